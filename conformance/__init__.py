@@ -1,0 +1,1 @@
+"""croupier.conformance: adapters, generated suites, vectors and reports (see issue: conformance engine)."""

@@ -1,0 +1,1 @@
+"""croupier.reference: the reference models, one package per chapter, and the kernels they share."""

@@ -1,0 +1,475 @@
+"""Table configuration: a ruleset, the certificate holder's elections, and a reading for every open question.
+
+``cfg``: a :class:`TableConfig`. Every field names its option in
+``spec/craps/tables.toml`` (metadata ``option``) and the clause it is about
+(metadata ``clause``); :func:`check_against_spec` proves the two agree. A
+vendor writes a profile as TOML; :func:`load_profile` validates it and refuses
+an illegal election with the clause, listing every problem at once.
+"""
+
+from __future__ import annotations
+
+import enum
+import tomllib
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, Mapping
+
+import attrs
+
+from croupier import spec
+from croupier.reference.craps.definitions import BONUS_KINDS, Game, Kind, POINTS
+from croupier.reference.errors import ConfigError, Problem
+from croupier.reference.money import Rounding, parse_rate
+
+__all__ = [
+    "AfterWin",
+    "Bar12",
+    "BonusOnShooterChange",
+    "BonusWindow",
+    "ComePlacement",
+    "FireCarryOver",
+    "FireEndingSeven",
+    "FirePaytable",
+    "FirePointSource",
+    "MarkerScope",
+    "OddsOnComeOut",
+    "OddsOnParentReduce",
+    "SeatLock",
+    "TableConfig",
+    "Vig",
+    "VigBase",
+    "check_against_spec",
+    "load_profile",
+    "profile_from_mapping",
+]
+
+DEFAULT_RULESET = "pa-623a@2015"
+MAX_VIG = Fraction(5, 100)  # 623a.5(g)(3): "up to 5%"
+
+
+class FirePaytable(enum.Enum):
+    A = "A"
+    B = "B"
+
+
+class Vig(enum.Enum):
+    NONE = "none"
+    UPFRONT = "upfront"
+    ON_WIN = "on_win"
+
+
+class FireEndingSeven(enum.Enum):
+    LOSER_SEVEN = "loser_seven"
+    ANY_SEVEN = "any_seven"
+
+
+class FirePointSource(enum.Enum):
+    COME_OUT_POINTS = "come_out_points"
+    COME_OUT_AND_COME_POINTS = "come_out_and_come_points"
+
+
+class FireCarryOver(enum.Enum):
+    ACCUMULATE = "accumulate"
+    FREEZE = "freeze"
+
+
+class BonusWindow(enum.Enum):
+    NEW_SHOOTER = "new_shooter"
+    ANY_COME_OUT_EMPTY_BOARD = "any_come_out_empty_board"
+    ANY_COME_OUT = "any_come_out"
+
+
+class BonusOnShooterChange(enum.Enum):
+    CARRY = "carry"
+    RESET = "reset"
+
+
+class OddsOnComeOut(enum.Enum):
+    WORKING = "working"
+    OFF_UNLESS_CALLED_ON = "off_unless_called_on"
+
+
+class OddsOnParentReduce(enum.Enum):
+    RETURN_EXCESS = "return_excess"
+    KEEP = "keep"
+
+
+class VigBase(enum.Enum):
+    WAGER = "wager"
+    WIN = "win"
+
+
+class MarkerScope(enum.Enum):
+    UNTIL_REVOKED = "until_revoked"
+    SINGLE_ROLL = "single_roll"
+
+
+class AfterWin(enum.Enum):
+    STAYS_UP = "stays_up"
+    RETURNED = "returned"
+
+
+class ComePlacement(enum.Enum):
+    POINT_ONLY = "point_only"
+    ANY_NON_FIRST_ROLL = "any_non_first_roll"
+
+
+class Bar12(enum.Enum):
+    RETURN = "return"
+    PUSH_STAYS = "push_stays"
+
+
+class SeatLock(enum.Enum):
+    LINE_DECISION = "line_decision"
+    THROW = "throw"
+    OWN_WAGERS_DECIDED = "own_wagers_decided"
+
+
+def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
+    return attrs.field(default=default, metadata={"option": name, "clause": clause}, **kw)
+
+
+ALL_KINDS: frozenset[Kind] = frozenset(Kind)
+_EVERY_POINT = tuple((p, 1) for p in sorted(POINTS))
+
+
+@attrs.frozen(kw_only=True)
+class TableConfig:
+    """One table: ruleset, elections and readings. Build one with :func:`profile_from_mapping` to get validation."""
+
+    ruleset: str = attrs.field(default=DEFAULT_RULESET, metadata={"clause": "pa:623a.1"})
+    game: Game = _opt("game", "pa:623a.2", Game.CRAPS)
+    offered: frozenset[Kind] = _opt("offered", "pa:623a.3(a)", ALL_KINDS)
+    fire_paytable: FirePaytable = _opt("fire_paytable", "pa:623a.5(f)", FirePaytable.A)
+    buy_vig: Vig = _opt("buy_vig", "pa:623a.5(g)(3)(i)", Vig.NONE)
+    lay_vig: Vig = _opt("lay_vig", "pa:623a.5(g)(3)(ii)", Vig.NONE)
+    buy_vig_rate: Fraction = _opt("buy_vig_rate", "pa:623a.5(g)(3)", MAX_VIG)
+    lay_vig_rate: Fraction = _opt("lay_vig_rate", "pa:623a.5(g)(3)", MAX_VIG)
+    buy_vig_numbers: frozenset[int] = _opt("buy_vig_numbers", "pa:623a.5(g)(3)(i)(B)", frozenset({4, 10}))
+    lay_vig_numbers: frozenset[int] = _opt("lay_vig_numbers", "pa:623a.5(g)(3)(ii)(B)", frozenset({4, 10}))
+    #: point -> cap as a multiple of the flat wager
+    odds_multiple: tuple[tuple[int, int], ...] = _opt("odds_multiple", "pa:623a.6(e)", _EVERY_POINT)
+    #: point -> cap on what the odds may win, as a multiple of the flat wager
+    dont_odds_multiple: tuple[tuple[int, int], ...] = _opt("dont_odds_multiple", "pa:623a.6(e)", _EVERY_POINT)
+    odds_payable_excess: bool = _opt("odds_payable_excess", "pa:623a.6(f)", True)
+    table_min: int = _opt("table_min", "pa:623a.3(b)(1)", 500)
+    table_max: int = _opt("table_max", "pa:623a.3(b)(2)", 500_000)
+    #: kind -> (min, max) posted for that wager
+    limits: tuple[tuple[Kind, int, int], ...] = _opt("limits", "pa:623a.3(b)", ())
+    chip: int = _opt("chip", "pa:623a.4(b)", 100)
+    positions: int = _opt("positions", "pa:623a.2(d)(4)(i)", 12)
+    mini_stickperson: bool = _opt("mini_stickperson", "pa:623a.7(a)", False)
+    # readings of open questions
+    fire_ending_seven: FireEndingSeven = _opt("fire_ending_seven", "pa:623a.3(a)(40)", FireEndingSeven.LOSER_SEVEN)
+    fire_point_source: FirePointSource = _opt("fire_point_source", "pa:623a.11(a)(4)", FirePointSource.COME_OUT_POINTS)
+    fire_carry_over: FireCarryOver = _opt("fire_carry_over", "pa:623a.11(a)(2)", FireCarryOver.ACCUMULATE)
+    mini_fire_allowed: bool = _opt("mini_fire_allowed", "pa:623a.11(a)", False)
+    mini_bonus_allowed: bool = _opt("mini_bonus_allowed", "pa:623a.12", True)
+    bonus_window: BonusWindow = _opt("bonus_window", "pa:623a.12(1)", BonusWindow.NEW_SHOOTER)
+    bonus_removable: bool = _opt("bonus_removable", "pa:623a.12(2)", False)
+    bonus_on_shooter_change: BonusOnShooterChange = _opt(
+        "bonus_on_shooter_change", "pa:623a.12(5)", BonusOnShooterChange.CARRY
+    )
+    come_odds_on_come_out: OddsOnComeOut = _opt("come_odds_on_come_out", "pa:623a.6(c)", OddsOnComeOut.WORKING)
+    dont_come_odds_on_come_out: OddsOnComeOut = _opt(
+        "dont_come_odds_on_come_out", "pa:623a.6(d)", OddsOnComeOut.WORKING
+    )
+    odds_on_parent_reduce: OddsOnParentReduce = _opt(
+        "odds_on_parent_reduce", "pa:623a.4(d)", OddsOnParentReduce.RETURN_EXCESS
+    )
+    vig_on_win_base: VigBase = _opt("vig_on_win_base", "pa:623a.5(g)(3)", VigBase.WAGER)
+    vig_refund_on_removal: bool = _opt("vig_refund_on_removal", "pa:623a.5(g)(3)", False)
+    marker_scope: MarkerScope = _opt("marker_scope", "pa:623a.3(a)(5)", MarkerScope.UNTIL_REVOKED)
+    after_win: AfterWin = _opt("after_win", "pa:623a.4(c)", AfterWin.STAYS_UP)
+    come_placement: ComePlacement = _opt("come_placement", "pa:623a.3(a)(3)", ComePlacement.POINT_ONLY)
+    bar12: Bar12 = _opt("bar12", "pa:623a.3(a)(2)(iii)", Bar12.RETURN)
+    rounding: Rounding = _opt("rounding", "pa:623a.5(a)", Rounding.EXACT)
+    seat_lock: SeatLock = _opt("seat_lock", "pa:623a.4(e)", SeatLock.LINE_DECISION)
+
+    # -- derived views --------------------------------------------------------------------------
+    @property
+    def rules(self) -> spec.Ruleset:
+        return spec.ruleset(self.ruleset)
+
+    @property
+    def edition(self) -> str:
+        return self.ruleset.partition("@")[2]
+
+    @property
+    def has_bonus(self) -> bool:
+        """Bonus Craps exists only from the 2014 amendment (and in the 2013 proposal)."""
+        return "pa:623a.12" in self.rules
+
+    def cite(self, cid: str) -> str:
+        """This edition's id for the current clause ``cid`` (623a.5(j) is 623a.5(i)@2012)."""
+        return self.rules.local(cid)
+
+    def multiple(self, point: int, dont: bool) -> int:
+        return dict(self.dont_odds_multiple if dont else self.odds_multiple)[point]
+
+    def limits_for(self, kind: Kind) -> tuple[int, int]:
+        for k, lo, hi in self.limits:
+            if k is kind:
+                return lo, hi
+        return self.table_min, self.table_max
+
+    def offers(self, kind: Kind) -> bool:
+        if kind not in self.offered:
+            return False
+        if kind in BONUS_KINDS:
+            return self.has_bonus and (self.game is Game.CRAPS or self.mini_bonus_allowed)
+        if kind is Kind.FIRE:
+            return self.game is Game.CRAPS or self.mini_fire_allowed
+        return True
+
+
+# --- loading and validation --------------------------------------------------------------------
+
+_FIELDS = {f.name: f for f in attrs.fields(TableConfig)}
+
+
+def _clause(name: str) -> str:
+    return _FIELDS[name].metadata["clause"]
+
+
+def _enum(e: type[enum.Enum]) -> Any:
+    def parse(v: Any) -> enum.Enum:
+        try:
+            return e(v)
+        except ValueError:
+            raise ValueError(f"must be one of {', '.join(repr(m.value) for m in e)}, not {v!r}") from None
+
+    return parse
+
+
+def _bool(v: Any) -> bool:
+    if not isinstance(v, bool):
+        raise ValueError(f"must be true or false, not {v!r}")
+    return v
+
+
+def _amount(v: Any) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
+        raise ValueError(f"must be a positive whole number of cents, not {v!r}")
+    return v
+
+
+def _rate(v: Any) -> Fraction:
+    if not isinstance(v, str):
+        raise ValueError(f"must be a percentage written as a string such as \"5%\", not {v!r}")
+    return parse_rate(v)
+
+
+def _numbers(v: Any) -> frozenset[int]:
+    if not isinstance(v, list) or not all(isinstance(n, int) and n in POINTS for n in v):
+        raise ValueError("must be a list of numbers among 4, 5, 6, 8, 9, 10")
+    return frozenset(v)
+
+
+def _multiples(v: Any) -> tuple[tuple[int, int], ...]:
+    if isinstance(v, int) and not isinstance(v, bool):
+        return tuple((p, v) for p in sorted(POINTS))
+    if isinstance(v, Mapping):
+        out = {}
+        for k, m in v.items():
+            if not (str(k).isdigit() and int(k) in POINTS) or not isinstance(m, int) or isinstance(m, bool):
+                raise ValueError("must map each point (\"4\" ... \"10\") to a whole multiple")
+            out[int(k)] = m
+        missing = POINTS - set(out)
+        if missing:
+            raise ValueError(f"has no multiple for point(s) {sorted(missing)}")
+        return tuple(sorted(out.items()))
+    raise ValueError("must be a whole multiple, or a table of one per point")
+
+
+def _offered(v: Any) -> frozenset[Kind]:
+    if not isinstance(v, list):
+        raise ValueError("must be a list of wager names")
+    return frozenset(_enum(Kind)(x) for x in v)
+
+
+def _limits(v: Any) -> tuple[tuple[Kind, int, int], ...]:
+    if not isinstance(v, Mapping):
+        raise ValueError("must be a table: wager name -> [min, max]")
+    out = []
+    for k, pair in v.items():
+        if not (isinstance(pair, list) and len(pair) == 2):
+            raise ValueError(f"{k}: must be [min, max]")
+        out.append((_enum(Kind)(k), _amount(pair[0]), _amount(pair[1])))
+    return tuple(sorted(out, key=lambda t: t[0].value))
+
+
+def _positions(v: Any) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+        raise ValueError(f"must be a positive whole number, not {v!r}")
+    return v
+
+
+_PARSERS = {
+    "game": _enum(Game),
+    "offered": _offered,
+    "fire_paytable": _enum(FirePaytable),
+    "buy_vig": _enum(Vig),
+    "lay_vig": _enum(Vig),
+    "buy_vig_rate": _rate,
+    "lay_vig_rate": _rate,
+    "buy_vig_numbers": _numbers,
+    "lay_vig_numbers": _numbers,
+    "odds_multiple": _multiples,
+    "dont_odds_multiple": _multiples,
+    "odds_payable_excess": _bool,
+    "table_min": _amount,
+    "table_max": _amount,
+    "limits": _limits,
+    "chip": _amount,
+    "positions": _positions,
+    "mini_stickperson": _bool,
+    "fire_ending_seven": _enum(FireEndingSeven),
+    "fire_point_source": _enum(FirePointSource),
+    "fire_carry_over": _enum(FireCarryOver),
+    "mini_fire_allowed": _bool,
+    "mini_bonus_allowed": _bool,
+    "bonus_window": _enum(BonusWindow),
+    "bonus_removable": _bool,
+    "bonus_on_shooter_change": _enum(BonusOnShooterChange),
+    "come_odds_on_come_out": _enum(OddsOnComeOut),
+    "dont_come_odds_on_come_out": _enum(OddsOnComeOut),
+    "odds_on_parent_reduce": _enum(OddsOnParentReduce),
+    "vig_on_win_base": _enum(VigBase),
+    "vig_refund_on_removal": _bool,
+    "marker_scope": _enum(MarkerScope),
+    "after_win": _enum(AfterWin),
+    "come_placement": _enum(ComePlacement),
+    "bar12": _enum(Bar12),
+    "rounding": _enum(Rounding),
+    "seat_lock": _enum(SeatLock),
+}
+
+
+def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:
+    """Build a validated :class:`TableConfig` from a profile's keys; :class:`ConfigError` lists every problem."""
+    problems: list[Problem] = []
+    kw: dict[str, Any] = {}
+    rid = data.get("ruleset", DEFAULT_RULESET)
+    if rid not in spec.ruleset_ids() or not str(rid).startswith("pa-623a@"):
+        problems.append(Problem("ruleset", "pa:623a.1", f"unknown ruleset {rid!r}; craps rulesets: "
+                                + ", ".join(r for r in spec.ruleset_ids() if r.startswith("pa-623a@"))))
+        rid = DEFAULT_RULESET
+    kw["ruleset"] = rid
+    for key, value in data.items():
+        if key == "ruleset":
+            continue
+        if key not in _PARSERS:
+            problems.append(Problem(key, "pa:623a.1", "unknown option"))
+            continue
+        try:
+            kw[key] = _PARSERS[key](value)
+        except ValueError as e:
+            problems.append(Problem(key, _clause(key), str(e)))
+    if "positions" not in kw and kw.get("game") is Game.MINI_CRAPS:
+        kw["positions"] = 9
+    if problems:
+        raise ConfigError(problems, source)
+    cfg = TableConfig(**kw)
+    problems = validate(cfg)
+    if problems:
+        raise ConfigError(problems, source)
+    return cfg
+
+
+def validate(cfg: TableConfig) -> list[Problem]:
+    """Every way ``cfg`` breaks the ruleset's limits on elections."""
+    p: list[Problem] = []
+    rs = cfg.rules
+
+    def bad(name: str, clause: str, reason: str) -> None:
+        p.append(Problem(name, clause if clause in rs else cfg.cite(clause) if _has(rs, clause) else clause, reason))
+
+    for name in ("odds_multiple", "dont_odds_multiple"):
+        for point, m in getattr(cfg, name):
+            if not 1 <= m <= 10:
+                bad(name, "pa:623a.6(e)", f"the cap for point {point} is {m}x; the chapter allows 1x to 10x")
+    for name in ("buy_vig_rate", "lay_vig_rate"):
+        r = getattr(cfg, name)
+        if not 0 <= r <= MAX_VIG:
+            bad(name, "pa:623a.5(g)(3)", f"a vigorish of {float(r * 100):g}% is above the 5% the chapter allows")
+    for vig, nums, clause in (("buy_vig", "buy_vig_numbers", "pa:623a.5(g)(3)(i)(B)"),
+                              ("lay_vig", "lay_vig_numbers", "pa:623a.5(g)(3)(ii)(B)")):
+        if getattr(cfg, vig) is Vig.ON_WIN and not getattr(cfg, nums):
+            bad(nums, clause if clause in rs else "pa:623a.5(g)(3)", "an on-win vigorish must name the wagers it applies to")
+    if Kind.BUY in cfg.offered and Kind.PLACE_WIN not in cfg.offered:
+        bad("offered", "pa:623a.3(a)(41)", "Buy Bets are offered only in addition to Place Bets to Win")
+    if cfg.offered & BONUS_KINDS and not cfg.has_bonus:
+        bad("offered", "pa:623a.3(a)", f"Bonus Craps is not a wager of {cfg.ruleset}")
+    if cfg.game is Game.MINI_CRAPS:
+        if cfg.positions > 9:
+            bad("positions", "pa:623a.2(c)", f"a Mini-Craps table seats at most 9 players, not {cfg.positions}")
+        if Kind.FIRE in cfg.offered and not cfg.mini_fire_allowed and "offered" in _explicit(cfg):
+            bad("offered", "pa:623a.11(a)", "the Fire Bet is offered in the game of Craps (reading mini_fire_allowed)")
+    if Kind.FIRE in cfg.offered and cfg.positions > 16:
+        bad("positions", "pa:623a.2(d)(4)(i)", f"the layout has at most 16 Fire Bet areas, one per position, not {cfg.positions}")
+    if cfg.table_min > cfg.table_max:
+        bad("table_min", "pa:623a.3(b)", "the minimum is above the maximum")
+    for name in ("table_min", "table_max"):
+        if getattr(cfg, name) % cfg.chip:
+            bad(name, "pa:623a.4(b)", f"{getattr(cfg, name)} is not a whole number of {cfg.chip}-cent chips")
+    for kind, lo, hi in cfg.limits:
+        if lo > hi:
+            bad("limits", "pa:623a.3(b)", f"{kind.value}: the minimum is above the maximum")
+        if hi > cfg.table_max:
+            bad("limits", cfg.cite("pa:623a.5(j)"), f"{kind.value}: {hi} is above the posted table maximum")
+    return p
+
+
+def _has(rs: spec.Ruleset, cid: str) -> bool:
+    try:
+        rs.local(cid)
+        return True
+    except KeyError:
+        return False
+
+
+def _explicit(cfg: TableConfig) -> set[str]:
+    """The fields that differ from their defaults."""
+    return {f.name for f in attrs.fields(TableConfig) if getattr(cfg, f.name) != f.default}
+
+
+def load_profile(path: str | Path) -> TableConfig:
+    """Read and validate a profile TOML file."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise ConfigError([Problem("(file)", "pa:623a.1", f"not valid TOML: {e}")], str(path)) from None
+    except OSError as e:
+        raise ConfigError([Problem("(file)", "pa:623a.1", str(e))], str(path)) from None
+    return profile_from_mapping(data, str(path))
+
+
+def check_against_spec() -> list[str]:
+    """Differences between the options in ``spec/craps/tables.toml`` and :class:`TableConfig` (empty when they agree)."""
+    problems: list[str] = []
+    options = {o["name"]: o for o in spec.tables("craps")["option"]}
+    for f in attrs.fields(TableConfig):
+        name = f.metadata.get("option")
+        if name is None:
+            continue
+        o = options.pop(name, None)
+        if o is None:
+            problems.append(f"TableConfig.{f.name} has no option in tables.toml")
+            continue
+        if o["clause"] != f.metadata["clause"]:
+            problems.append(f"{name}: clause {o['clause']} in tables.toml, {f.metadata['clause']} in code")
+        default = f.default
+        if isinstance(default, enum.Enum):
+            if sorted(o["values"]) != sorted(m.value for m in type(default)):
+                problems.append(f"{name}: values differ between tables.toml and {type(default).__name__}")
+            if o["default"] != default.value:
+                problems.append(f"{name}: default {o['default']!r} in tables.toml, {default.value!r} in code")
+        elif isinstance(default, bool):
+            if o["default"] != str(default).lower():
+                problems.append(f"{name}: default {o['default']!r} in tables.toml, {default} in code")
+    for name in options:
+        problems.append(f"option {name} in tables.toml has no TableConfig field")
+    return problems

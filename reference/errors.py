@@ -1,0 +1,57 @@
+"""Three kinds of error, each a subclass of the builtin it resembles.
+
+icontract's ``ViolationError`` is not among them: it means the *model* is wrong,
+and nothing catches it.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+__all__ = ["ConfigError", "CroupierError", "MalformedEvent", "RuleViolation"]
+
+
+class CroupierError(Exception):
+    """Base of every error croupier raises on purpose."""
+
+
+@attrs.define(kw_only=True)
+class RuleViolation(CroupierError, ValueError):
+    """A well-formed event that the rules forbid now; ``clause`` is the rule at fault."""
+
+    clause: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.clause}: {self.reason}"
+
+
+@attrs.define
+class Problem:
+    """One thing wrong with a configuration: the field, the clause, and why."""
+
+    field: str
+    clause: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.field}: {self.reason} ({self.clause})"
+
+
+class ConfigError(CroupierError, ValueError):
+    """An illegal election or reading; lists *all* problems, each with its clause."""
+
+    def __init__(self, problems: list[Problem], source: str = "") -> None:
+        self.problems = problems
+        self.source = source
+        head = f"{source}: " if source else ""
+        super().__init__(head + "; ".join(str(p) for p in problems))
+
+
+class MalformedEvent(CroupierError, TypeError):
+    """Not an event at all: a wrong type, a missing field, a die showing 7."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(f"{field}: {reason}")

@@ -1,0 +1,112 @@
+"""Money: integers in the table's smallest unit in, ``Fraction`` out, rounding by name.
+
+``stake``: an amount wagered, in the smallest unit (cents); ``odds``: payout
+odds quoted "to" (``Odds(7, 6)`` is "7 to 6": a winning stake of 6 wins 7 and
+is returned). Every payout in the PA chapters modelled here is quoted "to".
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+import re
+from fractions import Fraction
+
+import attrs
+import icontract
+
+from croupier.reference.contracts import ENABLED
+
+__all__ = ["Odds", "Rounding", "apply_rounding", "parse_amount", "parse_odds", "parse_rate", "percent_of", "winnings"]
+
+
+def _positive(_: object, __: object, value: int) -> None:
+    if not (isinstance(value, int) and value > 0):
+        raise ValueError("odds terms must be positive integers")  # constant text: CrossHair-safe
+
+
+@attrs.frozen(slots=False)
+class Odds:
+    """Payout odds "pays to to": ``Odds(9, 5)`` is 9 to 5."""
+
+    pays: int = attrs.field(validator=_positive)
+    to: int = attrs.field(validator=_positive)
+
+    def __str__(self) -> str:
+        return f"{self.pays} to {self.to}"
+
+
+@icontract.require(lambda stake: stake >= 0, "stake is never negative", enabled=ENABLED)
+@icontract.ensure(
+    lambda stake, odds, result: result * odds.to == stake * odds.pays,
+    "623a.5: a winning stake is paid stake x pays / to, exactly",
+    enabled=ENABLED,
+)
+def winnings(stake: int, odds: Odds) -> Fraction:
+    """What a winning ``stake`` earns at ``odds`` (the stake itself is returned besides)."""
+    return Fraction(stake * odds.pays, odds.to)
+
+
+@icontract.require(lambda base: base >= 0, "a base is never negative", enabled=ENABLED)
+@icontract.require(lambda rate: 0 <= rate <= 1, "a rate is a proportion", enabled=ENABLED)
+@icontract.ensure(lambda base, rate, result: 0 <= result <= base, "a percentage never exceeds its base", enabled=ENABLED)
+@icontract.ensure(lambda base, rate, result: result == base * rate, "exact: no rounding here", enabled=ENABLED)
+def percent_of(base: int | Fraction, rate: Fraction) -> Fraction:
+    """``rate`` of ``base``, exactly (a vigorish before any rounding rule)."""
+    return Fraction(base) * rate
+
+
+class Rounding(enum.Enum):
+    """How an exact amount becomes a payable one (AMB-13: the text is silent)."""
+
+    EXACT = "exact"  #: keep the exact rational
+    FLOOR_TO_CHIP = "floor_to_chip"  #: round down to a multiple of the smallest chip (breakage to the house)
+    NEAREST_CHIP = "nearest_chip"  #: round half up to a multiple of the smallest chip
+
+
+@icontract.require(lambda chip: chip > 0, "a chip has positive value", enabled=ENABLED)
+@icontract.ensure(
+    lambda amount, chip, rule, result: rule is not Rounding.FLOOR_TO_CHIP or (result <= amount < result + chip),
+    "FLOOR_TO_CHIP never pays more than the exact amount, nor a chip less",
+    enabled=ENABLED,
+)
+@icontract.ensure(
+    lambda amount, rule, result: rule is not Rounding.EXACT or result == amount,
+    "EXACT changes nothing",
+    enabled=ENABLED,
+)
+def apply_rounding(amount: Fraction, chip: int, rule: Rounding) -> Fraction:
+    """Round ``amount`` as ``rule`` says, to multiples of ``chip``."""
+    if rule is Rounding.EXACT:
+        return amount
+    if rule is Rounding.FLOOR_TO_CHIP:
+        return Fraction(math.floor(amount / chip) * chip)
+    return Fraction(math.floor(amount / chip + Fraction(1, 2)) * chip)
+
+
+_ODDS = re.compile(r"^\s*([0-9]+)\s+to\s+([0-9]+)\s*$")
+_RATE = re.compile(r"^\s*([0-9]+(?:\.[0-9]+)?)\s*%\s*$")
+_AMOUNT = re.compile(r"^\s*-?[0-9]+(?:/[0-9]+)?\s*$")
+
+
+def parse_odds(text: str) -> Odds:
+    """``"9 to 5"`` -> ``Odds(9, 5)``; anything else is a ``ValueError``."""
+    m = _ODDS.match(text)
+    if not m:
+        raise ValueError(f"not payout odds 'N to M': {text!r}")
+    return Odds(int(m.group(1)), int(m.group(2)))
+
+
+def parse_rate(text: str) -> Fraction:
+    """``"5%"`` -> ``Fraction(1, 20)``; written as a string, never a float."""
+    m = _RATE.match(text)
+    if not m:
+        raise ValueError(f"not a percentage 'N%': {text!r}")
+    return Fraction(m.group(1)) / 100
+
+
+def parse_amount(text: str) -> Fraction:
+    """An amount as it travels: ``"1250"`` or ``"35/3"`` (never a JSON number)."""
+    if not isinstance(text, str) or not _AMOUNT.match(text):
+        raise ValueError(f"not an amount ('N' or 'N/M'): {text!r}")
+    return Fraction(text.strip())

@@ -1,0 +1,91 @@
+"""Outcomes of one step: settlements, commissions, returns, notices and rejections.
+
+Every outcome carries the clauses that decided it: the rule that decided the
+result first, then the payout clause. Amounts are exact (``int`` or
+``Fraction``) in the table's smallest unit.
+"""
+
+from __future__ import annotations
+
+import enum
+from fractions import Fraction
+from typing import Any, Generic, TypeVar, Union
+
+import attrs
+
+__all__ = ["Commission", "Notice", "Outcome", "Rejected", "Result", "Returned", "Settlement", "Step"]
+
+Amount = Union[int, Fraction]
+
+
+class Result(enum.Enum):
+    """How a wager ended on this step."""
+
+    WIN = "win"  #: ``amount`` is the net winnings; the stake is returned (or stays up)
+    LOSE = "lose"  #: ``amount`` is the stake collected
+    VOID = "void"  #: ``amount`` is the stake returned; the wager ends with no decision
+
+
+@attrs.frozen
+class Settlement:
+    """A wager decided by this step."""
+
+    seat: int
+    bet: Any  # the game's wager key, e.g. craps ``Bet``
+    result: Result
+    amount: Amount
+    clauses: tuple[str, ...]
+    commission: Amount = 0  #: vigorish deducted from a win (on-win procedures)
+
+
+@attrs.frozen
+class Commission:
+    """A vigorish collected from the player when a wager is made (not part of the wager)."""
+
+    seat: int
+    bet: Any
+    amount: Amount
+    clauses: tuple[str, ...]
+
+
+@attrs.frozen
+class Returned:
+    """Chips handed back to the player without a decision (removal, reduction, excess odds)."""
+
+    seat: int
+    bet: Any
+    amount: Amount
+    clauses: tuple[str, ...]
+
+
+@attrs.frozen
+class Notice:
+    """A procedure the rules require at this step (notify surveillance, change the dice, pass the dice)."""
+
+    what: str
+    clauses: tuple[str, ...]
+
+
+@attrs.frozen
+class Rejected:
+    """The event was refused; the state is unchanged."""
+
+    clause: str
+    reason: str
+
+
+Outcome = Union[Settlement, Commission, Returned, Notice, Rejected]
+
+S = TypeVar("S")
+
+
+@attrs.frozen
+class Step(Generic[S]):
+    """The state after one event, and what the event produced."""
+
+    state: S
+    outcomes: tuple[Outcome, ...] = ()
+
+    @property
+    def rejected(self) -> bool:
+        return any(isinstance(o, Rejected) for o in self.outcomes)

@@ -1,0 +1,309 @@
+"""The clause spec: rulesets, editions, clauses, paytables and options, loaded from TOML.
+
+``s``: a ruleset id such as ``pa-623a@2015``; ``cid``: a clause id such as
+``pa:623a.3(a)(1)(i)(A)``.
+
+Every file under this package is data. The loader refuses unknown keys,
+duplicate ids and dangling references, and names the file and the key at fault
+(:class:`SpecError`). A later edition is a delta of the one it derives from;
+:func:`ruleset` applies the chain.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from importlib import resources
+from typing import Any, Literal, Mapping
+
+import attrs
+import cattrs
+
+__all__ = [
+    "Clause",
+    "Ruleset",
+    "SpecError",
+    "all_clause_ids",
+    "clause",
+    "editions_of",
+    "ruleset",
+    "ruleset_ids",
+    "tables",
+]
+
+Kind = Literal["game", "equipment", "administrative"]
+Status = Literal["current", "final-form", "proposed", "superseded"]
+
+CLAUSE_ID = re.compile(r"^(?P<j>[a-z]{2}):(?P<body>[0-9]+[a-z]?(\.[0-9]+)?(\([A-Za-z0-9]+\))*)(#[a-z0-9-]+)?(@[0-9a-z]+)?$")
+
+
+class SpecError(ValueError):
+    """A spec file is malformed: the message names the file and the key."""
+
+
+@attrs.frozen
+class Clause:
+    """One numbered unit of a regulation, summarised in our words."""
+
+    id: str
+    kind: Kind
+    summary: str
+    title: str = ""
+    numbers: Mapping[str, str] = attrs.field(factory=dict)
+    refs: tuple[str, ...] = ()
+    note: str = ""
+
+    @property
+    def parent(self) -> str | None:
+        """The id of the enclosing unit (``pa:623a.3(a)`` for ``pa:623a.3(a)(1)``), if any."""
+        base, _, edition = self.id.partition("@")
+        if "#" in base:
+            up = base.split("#", 1)[0]
+        elif base.endswith(")"):
+            up = base[: base.rindex("(")]
+        else:
+            return None
+        return up
+
+
+@attrs.frozen
+class _Header:
+    id: str
+    jurisdiction: str
+    chapter: str
+    title: str
+    status: Status
+    effective: str
+    source: str
+    derives_from: str = ""
+    summary: str = ""
+
+
+@attrs.frozen
+class _Renumber:
+    from_: str = attrs.field(alias="from_")
+    to: str
+    summary: str = ""
+    title: str = ""
+
+
+@attrs.frozen
+class _Remove:
+    ids: tuple[str, ...]
+
+
+@attrs.frozen
+class _File:
+    ruleset: _Header
+    clause: tuple[Clause, ...] = ()
+    remove: tuple[_Remove, ...] = ()
+    renumber: tuple[_Renumber, ...] = ()
+
+
+@attrs.frozen
+class Ruleset:
+    """One edition of one chapter, resolved: every clause it contains, by id."""
+
+    id: str
+    jurisdiction: str
+    chapter: str
+    title: str
+    status: Status
+    effective: str
+    source: str
+    derives_from: str
+    summary: str
+    clauses: Mapping[str, Clause]
+    #: old id -> id in this edition, for every renumbering on the chain to this edition.
+    renumbered: Mapping[str, str]
+
+    def __contains__(self, cid: object) -> bool:
+        return cid in self.clauses
+
+    def __getitem__(self, cid: str) -> Clause:
+        return self.clauses[cid]
+
+    def local(self, cid: str) -> str:
+        """This edition's id for the provision that ``cid`` (a current id) names.
+
+        ``pa:623a.5(j)`` (no wager above the posted maximum) is
+        ``pa:623a.5(i)@2012`` in the 2012 edition.
+        """
+        if cid in self.clauses:
+            return cid
+        for rs in _resolved().values():
+            for old, new in rs.renumbered.items():
+                if new == cid and old in self.clauses:
+                    return old
+        raise KeyError(f"{cid} is not in {self.id}")
+
+
+def _converter() -> cattrs.Converter:
+    c = cattrs.Converter(forbid_extra_keys=True)
+
+    def structure_renumber(d: Any, _: type) -> _Renumber:
+        if not isinstance(d, Mapping):
+            raise SpecError("a renumber entry must be a table")
+        extra = set(d) - {"from", "to", "summary", "title"}
+        if extra:
+            raise SpecError(f"renumber: unknown keys {sorted(extra)}")
+        return _Renumber(from_=d["from"], to=d["to"], summary=d.get("summary", ""), title=d.get("title", ""))
+
+    c.register_structure_hook(_Renumber, structure_renumber)
+    return c
+
+
+_CONVERTER = _converter()
+
+
+def _files() -> dict[str, tuple[str, _File]]:
+    """Every ruleset file under spec/, by ruleset id: (file name, parsed file)."""
+    out: dict[str, tuple[str, _File]] = {}
+    root = resources.files(__name__)
+    for game in sorted(root.iterdir(), key=lambda p: p.name):
+        if not game.is_dir() or game.name.startswith(("_", ".")):
+            continue
+        for f in sorted(game.iterdir(), key=lambda p: p.name):
+            if not f.name.endswith(".toml") or f.name.startswith("_") or f.name == "tables.toml":
+                continue
+            name = f"spec/{game.name}/{f.name}"
+            try:
+                raw = tomllib.loads(f.read_text(encoding="utf-8"))
+            except tomllib.TOMLDecodeError as e:
+                raise SpecError(f"{name}: {e}") from None
+            try:
+                parsed = _CONVERTER.structure(raw, _File)
+            except Exception as e:  # cattrs gathers every problem; show them all, with paths
+                problems = cattrs.transform_error(e, path="$") if isinstance(e, cattrs.BaseValidationError) else [str(e)]
+                raise SpecError(f"{name}: " + "; ".join(problems)) from None
+            if parsed.ruleset.id + ".toml" != f.name:
+                raise SpecError(f"{name}: ruleset.id {parsed.ruleset.id!r} does not match the file name")
+            out[parsed.ruleset.id] = (name, parsed)
+    return out
+
+
+def _check_clause(name: str, c: Clause, seen: set[str]) -> None:
+    if not CLAUSE_ID.match(c.id):
+        raise SpecError(f"{name}: clause id {c.id!r} is not a clause id")
+    if c.id in seen:
+        raise SpecError(f"{name}: duplicate clause id {c.id!r}")
+    for k, v in c.numbers.items():
+        if not isinstance(v, str):
+            raise SpecError(f"{name}: {c.id} numbers.{k} must be a string, not {type(v).__name__}")
+    if not c.summary.strip():
+        raise SpecError(f"{name}: {c.id} has an empty summary")
+    seen.add(c.id)
+
+
+@functools.cache
+def _resolved() -> dict[str, Ruleset]:
+    files = _files()
+    out: dict[str, Ruleset] = {}
+
+    def resolve(rid: str, chain: tuple[str, ...] = ()) -> Ruleset:
+        if rid in out:
+            return out[rid]
+        if rid in chain:
+            raise SpecError(f"spec: derives_from cycle through {rid}")
+        name, f = files[rid]
+        h = f.ruleset
+        seen: set[str] = set()
+        for c in f.clause:
+            _check_clause(name, c, seen)
+        if h.derives_from:
+            if h.derives_from not in files:
+                raise SpecError(f"{name}: ruleset.derives_from names unknown ruleset {h.derives_from!r}")
+            base = resolve(h.derives_from, chain + (rid,))
+            clauses = dict(base.clauses)
+            renumbered = dict(base.renumbered)
+        else:
+            clauses, renumbered = {}, {}
+        for r in f.renumber:
+            if r.from_ not in clauses:
+                raise SpecError(f"{name}: renumber.from {r.from_!r} is not in {h.derives_from}")
+            old = clauses.pop(r.from_)
+            clauses[r.to] = attrs.evolve(old, id=r.to, summary=r.summary or old.summary, title=r.title or old.title)
+            renumbered = {k: (r.to if v == r.from_ else v) for k, v in renumbered.items()}
+            renumbered[r.from_] = r.to
+        for rm in f.remove:
+            for cid in rm.ids:
+                if cid not in clauses:
+                    raise SpecError(f"{name}: remove.ids names {cid!r}, which {h.derives_from} does not have")
+                del clauses[cid]
+        for c in f.clause:
+            clauses[c.id] = c
+        for c in clauses.values():
+            for ref in c.refs:
+                if ref not in clauses:
+                    raise SpecError(f"{name}: {c.id} refs {ref!r}, which is not in {rid}")
+        rs = Ruleset(
+            id=h.id,
+            jurisdiction=h.jurisdiction,
+            chapter=h.chapter,
+            title=h.title,
+            status=h.status,
+            effective=h.effective,
+            source=h.source,
+            derives_from=h.derives_from,
+            summary=h.summary,
+            clauses=dict(sorted(clauses.items(), key=lambda kv: _sort_key(kv[0]))),
+            renumbered=renumbered,
+        )
+        out[rid] = rs
+        return rs
+
+    for rid in files:
+        resolve(rid)
+    return out
+
+
+def _sort_key(cid: str) -> tuple[Any, ...]:
+    """Order ids as the text does: 623a.2 < 623a.10; (a)(2) < (a)(10); (i) < (ii)."""
+    parts = re.findall(r"[0-9]+|[A-Za-z]+|#[a-z0-9-]+|@\w+", cid.split(":", 1)[1])
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts)
+
+
+def ruleset_ids() -> tuple[str, ...]:
+    """Every ruleset id in spec/, sorted."""
+    return tuple(sorted(_resolved()))
+
+
+def ruleset(rid: str) -> Ruleset:
+    """The resolved ruleset ``rid`` (deltas applied)."""
+    try:
+        return _resolved()[rid]
+    except KeyError:
+        raise SpecError(f"unknown ruleset {rid!r}; known: {', '.join(ruleset_ids())}") from None
+
+
+@functools.cache
+def all_clause_ids() -> frozenset[str]:
+    """Every clause id of every edition: what code may cite."""
+    return frozenset(cid for rs in _resolved().values() for cid in rs.clauses)
+
+
+def editions_of(cid: str) -> tuple[str, ...]:
+    """The rulesets that contain ``cid``."""
+    return tuple(rid for rid, rs in sorted(_resolved().items()) if cid in rs.clauses)
+
+
+def clause(cid: str, rid: str | None = None) -> Clause:
+    """The clause ``cid``, from ruleset ``rid`` or else the newest edition that has it."""
+    if rid is not None:
+        return ruleset(rid)[cid]
+    found = [rs for rs in _resolved().values() if cid in rs.clauses]
+    if not found:
+        raise SpecError(f"unknown clause {cid!r}")
+    order = {"current": 0, "final-form": 1, "superseded": 2, "proposed": 3}
+    return min(found, key=lambda rs: order[rs.status])[cid]
+
+
+@functools.cache
+def tables(game: str) -> Mapping[str, Any]:
+    """The raw paytables and options of ``game`` (``spec/<game>/tables.toml``); typed by the game's code."""
+    f = resources.files(__name__) / game / "tables.toml"
+    try:
+        return tomllib.loads(f.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise SpecError(f"spec/{game}/tables.toml: {e}") from None
