@@ -27,6 +27,7 @@ __all__ = [
     "all_clause_ids",
     "clause",
     "editions_of",
+    "load_tree",
     "ruleset",
     "ruleset_ids",
     "tables",
@@ -157,10 +158,9 @@ def _converter() -> cattrs.Converter:
 _CONVERTER = _converter()
 
 
-def _files() -> dict[str, tuple[str, _File]]:
-    """Every ruleset file under spec/, by ruleset id: (file name, parsed file)."""
+def _files(root: Any) -> dict[str, tuple[str, _File]]:
+    """Every ruleset file under ``root`` (a directory or package resource), by ruleset id: (file name, parsed file)."""
     out: dict[str, tuple[str, _File]] = {}
-    root = resources.files(__name__)
     for game in sorted(root.iterdir(), key=lambda p: p.name):
         if not game.is_dir() or game.name.startswith(("_", ".")):
             continue
@@ -198,7 +198,12 @@ def _check_clause(name: str, c: Clause, seen: set[str]) -> None:
 
 @functools.cache
 def _resolved() -> dict[str, Ruleset]:
-    files = _files()
+    return load_tree(resources.files(__name__))
+
+
+def load_tree(root: Any) -> dict[str, Ruleset]:
+    """Load and check every ruleset under ``root`` (``spec/`` itself, or a directory laid out like it)."""
+    files = _files(root)
     out: dict[str, Ruleset] = {}
 
     def resolve(rid: str, chain: tuple[str, ...] = ()) -> Ruleset:

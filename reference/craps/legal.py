@@ -1,0 +1,121 @@
+"""Which events are legal now, as typed descriptors: generators and user interfaces never guess.
+
+``cfg``: TableConfig; ``s``: State. Each :class:`Legal` names an event kind,
+the seat and bet it concerns, and for amounts the least and greatest legal
+value and the step between them (all in cents). The descriptors come from the
+same checks :func:`~croupier.reference.craps.game.step` applies, so an event
+built from one is accepted.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import attrs
+
+from croupier.reference.craps import game
+from croupier.reference.craps.config import TableConfig
+from croupier.reference.craps.definitions import (
+    HARD_NUMBERS,
+    HOP_PARAGRAPH,
+    HORN_NUMBERS,
+    NUMBER_KINDS,
+    POINTS,
+    Bet,
+    Kind,
+)
+from croupier.reference.craps.state import State
+from croupier.reference.errors import RuleViolation
+
+__all__ = ["Legal", "legal_events", "spots"]
+
+
+@attrs.frozen
+class Legal:
+    """One legal event, or a family of them over an amount range."""
+
+    event: str  #: place | reduce | remove | call_on | call_off | accept_dice | decline_dice | pass_dice | throw | join | leave
+    seat: Optional[int] = None
+    bet: Optional[Bet] = None
+    min: int = 0  #: least amount (cents), for place and reduce
+    max: int = 0  #: greatest amount (cents)
+    unit: int = 0  #: amounts are multiples of this
+
+
+def spots() -> tuple[Bet, ...]:
+    """Every spot a wager can be placed on (Come bets on their line; odds on every number)."""
+    out: list[Bet] = []
+    for k in Kind:
+        if k in NUMBER_KINDS or k in (Kind.COME_ODDS, Kind.DONT_COME_ODDS):
+            out += [Bet(k, n) for n in sorted(POINTS)]
+        elif k is Kind.HARDWAY:
+            out += [Bet(k, n) for n in sorted(HARD_NUMBERS)]
+        elif k is Kind.HORN_HIGH:
+            out += [Bet(k, n) for n in sorted(HORN_NUMBERS)]
+        elif k is Kind.HOP:
+            out += [Bet(k, combo=c) for c in sorted(HOP_PARAGRAPH)]
+        else:
+            out.append(Bet(k))
+    return tuple(out)
+
+
+_SPOTS = spots()
+
+
+def legal_events(cfg: TableConfig, s: State) -> tuple[Legal, ...]:
+    """Every event the rules accept in state ``s``."""
+    out: list[Legal] = []
+    for seat in range(1, cfg.positions + 1):
+        out.append(Legal("leave", seat) if seat in s.seated else Legal("join", seat))
+    out = [x for x in out if x.event == "join" or game.step(cfg, s, _event(x)).rejected is False]
+    seat, _ = game.offeree(cfg, s)
+    if seat is not None:
+        out += [Legal("accept_dice", seat), Legal("decline_dice", seat)]
+    if s.shooter is not None:
+        out.append(Legal("pass_dice", s.shooter))
+        try:
+            game._ready_to_throw(cfg, s)
+            out.append(Legal("throw"))
+        except RuleViolation:
+            pass
+    for seat in sorted(s.seated):
+        for bet in _SPOTS:
+            try:
+                game.check_window(cfg, s, seat, bet)
+                lo, hi, unit = game.bounds(cfg, s, seat, bet)
+            except RuleViolation:
+                continue
+            w = s.wager(seat, bet)
+            have = w.amount if w else 0
+            least = max(unit, lo - have)
+            least = -(-least // unit) * unit
+            most = hi - have
+            most -= most % unit
+            if least <= most:
+                out.append(Legal("place", seat, bet, least, most, unit))
+        for w in s.of_seat(seat):
+            for kind in ("remove", "reduce", "call_on", "call_off"):
+                probe = _event(Legal(kind, seat, w.bet), w.amount)
+                if probe is not None and not game.step(cfg, s, probe).rejected:
+                    if kind == "reduce":
+                        unit = cfg.chip
+                        out.append(Legal(kind, seat, w.bet, unit, w.amount - unit, unit))
+                    else:
+                        out.append(Legal(kind, seat, w.bet))
+    return tuple(out)
+
+
+def _event(x: Legal, amount: int = 0):  # type: ignore[no-untyped-def]
+    from croupier.reference.craps import state as ev
+
+    if x.event == "leave":
+        return ev.Leave(x.seat or 0)
+    assert x.seat is not None and x.bet is not None
+    if x.event == "remove":
+        return ev.RemoveBet(x.seat, x.bet)
+    if x.event == "reduce":
+        return ev.ReduceBet(x.seat, x.bet, amount - 100) if amount > 100 else None
+    if x.event == "call_on":
+        return ev.CallOn(x.seat, x.bet)
+    return ev.CallOff(x.seat, x.bet)
+
