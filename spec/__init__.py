@@ -172,6 +172,11 @@ def _files(root: Any) -> dict[str, tuple[str, _File]]:
                 raw = tomllib.loads(f.read_text(encoding="utf-8"))
             except tomllib.TOMLDecodeError as e:
                 raise SpecError(f"{name}: {e}") from None
+            for i, c in enumerate(raw.get("clause", [])):
+                for k, v in (c.get("numbers") or {}).items() if isinstance(c, dict) else ():
+                    if not isinstance(v, str):
+                        raise SpecError(f"{name}: clause[{i}] ({c.get('id')}) numbers.{k} must be a string, "
+                                        f"not {type(v).__name__}")
             try:
                 parsed = _CONVERTER.structure(raw, _File)
             except Exception as e:  # cattrs gathers every problem; show them all, with paths

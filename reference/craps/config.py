@@ -369,10 +369,8 @@ def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConf
             problems.append(Problem(key, _clause(key), str(e)))
     if "positions" not in kw and kw.get("game") is Game.MINI_CRAPS:
         kw["positions"] = 9
-    if problems:
-        raise ConfigError(problems, source)
-    cfg = TableConfig(**kw)
-    problems = validate(cfg)
+    cfg = TableConfig(**kw)  # the values that parsed; every problem is reported at once
+    problems += validate(cfg)
     if problems:
         raise ConfigError(problems, source)
     return cfg
@@ -400,7 +398,7 @@ def validate(cfg: TableConfig) -> list[Problem]:
             bad(nums, clause if clause in rs else "pa:623a.5(g)(3)", "an on-win vigorish must name the wagers it applies to")
     if Kind.BUY in cfg.offered and Kind.PLACE_WIN not in cfg.offered:
         bad("offered", "pa:623a.3(a)(41)", "Buy Bets are offered only in addition to Place Bets to Win")
-    if cfg.offered & BONUS_KINDS and not cfg.has_bonus:
+    if cfg.offered & BONUS_KINDS and not cfg.has_bonus and "offered" in _explicit(cfg):
         bad("offered", "pa:623a.3(a)", f"Bonus Craps is not a wager of {cfg.ruleset}")
     if cfg.game is Game.MINI_CRAPS:
         if cfg.positions > 9:

@@ -173,8 +173,8 @@ class Bet:
     """
 
     kind: Kind = attrs.field(order=lambda k: list(Kind).index(k))
-    number: Optional[int] = None
-    combo: Optional[tuple[int, int]] = None
+    number: Optional[int] = attrs.field(default=None, order=lambda n: -1 if n is None else n)
+    combo: Optional[tuple[int, int]] = attrs.field(default=None, order=lambda c: (0, 0) if c is None else c)
 
     def __attrs_post_init__(self) -> None:
         k, n, c = self.kind, self.number, self.combo

@@ -53,6 +53,7 @@ from croupier.reference.errors import ConfigError, Problem
 from croupier.spec.citations import cites
 
 __all__ = [
+    "CHECKS",
     "DiceSet",
     "Finding",
     "LayoutDescription",
@@ -65,6 +66,7 @@ __all__ = [
     "check",
     "description_from_mapping",
     "format_report",
+    "hours_between",
     "load_description",
     "parse_quantity",
 ]
@@ -74,11 +76,11 @@ DEFAULT_RULESET = "pa-623a@2015"
 #: 623a.2(d)(4)(iii)(A): the counts of different points whose Fire Bet payout the wall shows
 FIRE_PAYOUT_POINTS: frozenset[int] = frozenset({4, 5, 6})
 
-#: 623a.2(d)(5)(i)(A)-(C): the sub-clause and the name of each Bonus Craps wager's spot
-BONUS_SPOTS: dict[Kind, tuple[str, str]] = {
-    Kind.ALL_SMALL: ("pa:623a.2(d)(5)(i)(A)", "All Small Wager"),
-    Kind.ALL_OR_NOTHING: ("pa:623a.2(d)(5)(i)(B)", "All Or Nothing At All Wager"),
-    Kind.ALL_TALL: ("pa:623a.2(d)(5)(i)(C)", "All Tall Wager"),
+#: 623a.2(d)(5)(i)(A)-(C): the name of each Bonus Craps wager, as the reports give it
+BONUS_NAMES: dict[Kind, str] = {
+    Kind.ALL_SMALL: "All Small Wager",
+    Kind.ALL_OR_NOTHING: "All Or Nothing At All Wager",
+    Kind.ALL_TALL: "All Tall Wager",
 }
 
 Millimetres = NewType("Millimetres", Fraction)
@@ -221,7 +223,7 @@ def _f(clause: str, **kw: Any) -> Any:
     return attrs.field(metadata={"clause": clause}, **kw)
 
 
-def _kinds(value: frozenset[Kind] | Any) -> frozenset[Kind]:
+def _kinds(value: Any) -> frozenset[Kind]:
     return frozenset(value)
 
 
@@ -590,7 +592,7 @@ def bonus_area(d: TableDescription) -> Verdict:
 
 
 def _bonus_spot(d: TableDescription, kind: Kind) -> Verdict:
-    name = BONUS_SPOTS[kind][1]
+    name = BONUS_NAMES[kind]
     if not d.offered_bonus:
         return _na(NOT_BONUS)
     if kind not in d.offered_bonus:
@@ -969,7 +971,7 @@ def _structure(cls: type, data: Any, path: str, rs: spec.Ruleset, problems: list
 
 
 def _dice(data: Any, path: str, rs: spec.Ruleset, problems: list[Problem]) -> Optional[DiceSet]:
-    """``[dice]``: ``count``, ``cup_at_table``, and either ``age = "30 h"`` or ``issued`` and ``inspected`` datetimes."""
+    """``[dice]``: ``count``, ``cup_at_table``, and ``age = "30 h"`` or else ``issued`` and ``inspected``."""
     a, d7 = rs.local("pa:623a.7(a)"), rs.local("pa:623a.7(d)")
     if not isinstance(data, Mapping):
         problems.append(Problem("dice", rs.local("pa:623a.7"), "must be a table"))

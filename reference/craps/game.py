@@ -129,6 +129,8 @@ def _placed(e: Event, outcomes: tuple[Outcome, ...]) -> int:
     return 0
 
 
+@cites("pa:623a.3", "pa:623a.4", "pa:623a.4(a)", "pa:623a.5", "pa:623a.6", "pa:623a.7", "pa:623a.8", "pa:623a.9",
+       "pa:623a.10", "pa:623a.11", "pa:623a.11(b)", "pa:623a.1")
 @icontract.ensure(
     lambda s, result: not result.rejected or result.state == s,
     "a refused event leaves the state unchanged",
@@ -272,6 +274,7 @@ def _odds_parent(s: State, seat: int, bet: Bet) -> tuple[Wager, int]:
     "pa:623a.12(1)",
     "pa:623a.10(b)",
 )
+@cites("pa:623a.1#call-bet", "pa:623a.11(a)(3)", "pa:623a.2(d)(4)(ii)")
 def check_window(cfg: TableConfig, s: State, seat: int, bet: Bet) -> None:
     """Raise unless ``seat`` may put chips on ``bet`` now (a new wager or an increase)."""
     k = bet.kind
@@ -334,6 +337,7 @@ def check_window(cfg: TableConfig, s: State, seat: int, bet: Bet) -> None:
 
 
 @cites("pa:623a.5(g)(3)", "pa:623a.5(g)(3)(i)(A)", "pa:623a.5(g)(3)(ii)(A)", "pa:623a.5(i)")
+@cites("pa:623a.5(g)(3)(i)", "pa:623a.5(g)(3)(ii)", "pa:623a.5(h)@2012")
 def upfront_vig(cfg: TableConfig, bet: Bet, amount: int) -> tuple[Fraction, tuple[str, ...]]:
     """The vigorish collected when ``amount`` is wagered on a Buy or Lay (none for other wagers)."""
     if bet.kind is Kind.BUY and cfg.buy_vig is Vig.UPFRONT:
@@ -375,6 +379,7 @@ def _place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, list[Outcome
     return attrs.evolve(s, wagers=with_wagers(wagers), locked=locked), out
 
 
+@cites("pa:623a.5(i)@2012", "pa:623a.3(a)(19)", "pa:623a.3(a)(20)", "pa:623a.3(a)(21)")
 def _check_amount(cfg: TableConfig, s: State, seat: int, bet: Bet, total: int) -> None:
     lo, hi, unit = bounds(cfg, s, seat, bet)
     k = bet.kind
@@ -396,6 +401,7 @@ def _check_amount(cfg: TableConfig, s: State, seat: int, bet: Bet, total: int) -
         raise _no(cfg.cite("pa:623a.5(j)"), f"the maximum for this wager is {hi}")
 
 
+@cites("pa:623a.12(2)", "pa:623a.4(c)(4)")
 def _removal_check(cfg: TableConfig, s: State, w: Wager, removing: bool) -> None:
     """623a.4(c), (d): whether ``w`` may be taken down or reduced now."""
     k = w.bet.kind
@@ -766,6 +772,7 @@ def read_dice(e: Throw) -> tuple[int, int]:
     "pa:623a.5(a)", "pa:623a.5(g)", "pa:623a.5(g)(1)", "pa:623a.5(g)(2)",
     "pa:623a.5(g)(3)(i)(B)", "pa:623a.5(g)(3)(ii)(B)",
 )
+@cites("pa:623a.1#buy-bet", "pa:623a.1#lay-bet")
 def decide_number_bet(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Optional[_Decision]:
     """Place to Win/Lose, Buy, Lay and the hardways: their number (or hard number) against a 7."""
     t, k, n = d1 + d2, w.bet.kind, w.bet.number
@@ -817,6 +824,8 @@ _SPLIT_ODDS = {2: 30, 3: 15, 11: 15, 12: 30}
     "pa:623a.3(a)(21)(i)", "pa:623a.3(a)(21)(ii)", "pa:623a.3(a)(39)(i)", "pa:623a.3(a)(39)(ii)",
     "pa:623a.5(b)", "pa:623a.5(c)", "pa:623a.5(d)", "pa:623a.5(e)",
 )
+@cites(*[f"pa:623a.3(a)({n})" for n in (*range(11, 40),)])
+@cites(*[f"pa:623a.3(a)({n})({x})" for n in range(22, 39) for x in ("i", "ii")])
 def decide_one_roll(cfg: TableConfig, w: Wager, d1: int, d2: int) -> _Decision:
     """Field, the propositions, hops, split bets and 6-7-8: decided by the next valid roll."""
     t, k = d1 + d2, w.bet.kind
@@ -877,6 +886,12 @@ def _horn_pays(main: dict[str, Odds], t: int) -> int:
 
 @cites("pa:623a.9(d)", "pa:623a.9(e)", "pa:623a.10(a)(1)", "pa:623a.1#come-out-roll", "pa:623a.1#come-out-point",
        "pa:623a.1#come-point", "pa:623a.6(a)(1)", "pa:623a.6(b)(1)", "pa:623a.6(c)(1)", "pa:623a.6(d)(1)")
+@cites("pa:623a.3(a)(1)(i)", "pa:623a.3(a)(1)(ii)", "pa:623a.3(a)(2)(i)", "pa:623a.3(a)(2)(ii)",
+       "pa:623a.3(a)(3)(i)", "pa:623a.3(a)(3)(ii)", "pa:623a.3(a)(4)(i)", "pa:623a.3(a)(4)(ii)", "pa:623a.8(a)")
+@cites(*[f"pa:623a.6({x}){y}" for x in "abcd" for y in ("(2)", "(2)(i)", "(2)(ii)", "(2)(iii)")])
+@cites("pa:623a.3(a)(43)(i)", "pa:623a.3(a)(43)(ii)", "pa:623a.3(a)(43)(iii)", "pa:623a.5(h)", "pa:623a.5(h)(1)",
+       "pa:623a.5(h)(2)", "pa:623a.5(h)(3)", "pa:623a.12(3)", "pa:623a.12(4)", "pa:623a.12(5)", "pa:623a.12(6)",
+       "pa:623a.11(a)(4)", "pa:623a.11(a)(5)", "pa:623a.11(a)(6)", "pa:623a.11(b)(3)")
 def _throw(cfg: TableConfig, s: State, e: Throw) -> tuple[State, list[Outcome]]:
     """A valid throw: call the total, then settle every wager it decides (623a.9(a), (d), (e))."""
     _ready_to_throw(cfg, s)

@@ -1,0 +1,27 @@
+"""Budgets: the default run is what CI runs; ``--run-slow`` adds the long budgets (marker ``slow``)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile("ci", max_examples=60, stateful_step_count=40, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("long", max_examples=2000, stateful_step_count=120, deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("CROUPIER_HYPOTHESIS", "ci"))
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--run-slow", action="store_true", help="run the long budgets (whole-module CrossHair sweeps)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--run-slow"):
+        return
+    slow = [i for i in items if "slow" in i.keywords]  # deselected, not skipped: they are opt-in
+    if slow:
+        items[:] = [i for i in items if "slow" not in i.keywords]
+        config.hook.pytest_deselected(items=slow)

@@ -1,0 +1,76 @@
+"""CrossHair checks each contracted kernel (no counterexample) and refutes each broken twin.
+
+The twins prove the check runs: a kernel that "passes" while its twin also
+passes would mean CrossHair never looked. Whole-module sweeps are the
+opt-in ``slow`` budget.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import crosshair.core_and_libs  # noqa: F401  (registers CrossHair's plugins for the standard library)
+from crosshair.core import analyze_function, run_checkables
+from crosshair.options import AnalysisKind, AnalysisOptionSet
+from crosshair.statespace import MessageType
+
+from croupier.reference import money  # noqa: E402
+from croupier.reference.craps import kernels  # noqa: E402
+
+from . import twins  # noqa: E402
+
+OPTIONS = AnalysisOptionSet(
+    analysis_kind=[AnalysisKind.icontract],
+    per_condition_timeout=8.0,
+    per_path_timeout=2.0,
+    max_uninteresting_iterations=60,
+)
+
+
+def problems(fn: object) -> list[MessageType]:
+    """The kinds of failure CrossHair finds for ``fn`` (empty: none found within the budget)."""
+    messages = run_checkables(analyze_function(fn, OPTIONS))  # type: ignore[arg-type]
+    return [m.state for m in messages if m.state not in (MessageType.CONFIRMED, MessageType.CANNOT_CONFIRM)]
+
+
+KERNELS = [
+    pytest.param(money.winnings, id="winnings"),
+    pytest.param(kernels.line_outcome, id="line_outcome"),
+    pytest.param(kernels.odds_cap, id="odds_cap"),
+    pytest.param(kernels.split_net, id="split_net"),
+    pytest.param(kernels.fire_count_pays, id="fire_count_pays"),
+]
+TWINS = [
+    pytest.param(twins.winnings_floored, id="winnings_floored"),
+    pytest.param(twins.line_outcome_bar_3, id="line_outcome_bar_3"),
+    pytest.param(twins.odds_cap_on_stake, id="odds_cap_on_stake"),
+    pytest.param(twins.split_net_whole_stake, id="split_net_whole_stake"),
+    pytest.param(twins.fire_count_repeats, id="fire_count_repeats"),
+]
+
+
+@pytest.mark.parametrize("kernel", KERNELS)
+def test_kernel_has_no_counterexample(kernel: object) -> None:
+    """Contracts of the kernel hold on every path CrossHair explores."""
+    assert [] == problems(kernel)
+
+
+@pytest.mark.parametrize("twin", TWINS)
+def test_broken_twin_is_refuted(twin: object) -> None:
+    """CrossHair finds the planted bug: a postcondition failure."""
+    assert [MessageType.POST_FAIL] == sorted(set(problems(twin)), key=lambda m: m.value)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("module", ["croupier.reference.money", "croupier.reference.craps.kernels"])
+def test_whole_module_sweep(module: str) -> None:
+    """Opt-in budget (--run-slow): CrossHair over every contracted function of the module."""
+    import subprocess
+    import sys
+
+    run = subprocess.run(
+        [sys.executable, "-m", "crosshair", "check", "--analysis_kind=icontract", "--per_condition_timeout=20", module],
+        capture_output=True,
+        text=True,
+    )
+    assert 0 == run.returncode, run.stdout + run.stderr

@@ -1,0 +1,57 @@
+"""Where the editions give different outcomes or citations (craps digest section 5)."""
+
+from __future__ import annotations
+
+from croupier.reference.craps import AcceptDice, Bet, Join, Kind, PlaceBet, Throw, profile_from_mapping, replay, step
+from croupier.reference.outcomes import Commission, Rejected
+
+LAY4 = Bet(Kind.LAY, 4)
+
+
+def lay_vig(ruleset: str) -> Commission:
+    cfg = profile_from_mapping({"ruleset": ruleset, "lay_vig": "upfront"})
+    s, _ = replay(cfg, [Join(1)])
+    out = step(cfg, s, PlaceBet(1, LAY4, 4000)).outcomes
+    assert 1 == len(out) and isinstance(out[0], Commission)
+    return out[0]
+
+
+def test_lay_vig_is_on_the_possible_win_since_2014() -> None:
+    """pa:623a.5(g)(3)(ii)(A): a $40 Lay against the 4 could win $20; 5% of that is $1."""
+    c = lay_vig("pa-623a@2015")
+    assert 100 == c.amount
+    assert ("pa:623a.5(g)(3)(ii)(A)",) == c.clauses
+
+
+def test_lay_vig_was_on_the_wager_in_2012() -> None:
+    """pa:623a.5(g)(3) (2012): 5% of the $40 wagered is $2."""
+    c = lay_vig("pa-623a@2012")
+    assert 200 == c.amount
+    assert ("pa:623a.5(g)(3)",) == c.clauses
+
+
+def test_bonus_craps_exists_only_from_the_2013_proposal() -> None:
+    """pa:623a.3(a)(43) is not a wager of the 2012 edition."""
+    for rid, accepted in (("pa-623a@2012", False), ("pa-623a@2013p", True), ("pa-623a@2015", True)):
+        cfg = profile_from_mapping({"ruleset": rid})
+        s, _ = replay(cfg, [Join(1)])
+        out = step(cfg, s, PlaceBet(1, Bet(Kind.ALL_SMALL), 500)).outcomes
+        assert accepted == (not out), (rid, out)
+
+
+def test_maximum_bet_clause_is_relettered() -> None:
+    """No wager above the posted maximum: 623a.5(j) today, 623a.5(i) in 2012."""
+    for rid, clause in (("pa-623a@2015", "pa:623a.5(j)"), ("pa-623a@2012", "pa:623a.5(i)@2012")):
+        cfg = profile_from_mapping({"ruleset": rid})
+        s, _ = replay(cfg, [Join(1)])
+        out = step(cfg, s, PlaceBet(1, Bet(Kind.FIELD), 600_000)).outcomes
+        assert [Rejected(clause, "the maximum for this wager is 500000")] == list(out)
+
+
+def test_pass_after_point_cites_the_wagered_rule_only_since_2015() -> None:
+    """pa:623a.4(c)(1) bars wagering a Pass Bet after the point since the amendments; 2012 relies on 623a.3(a)(1)."""
+    for rid, clause in (("pa-623a@2015", "pa:623a.4(c)(1)"), ("pa-623a@2012", "pa:623a.3(a)(1)")):
+        cfg = profile_from_mapping({"ruleset": rid})
+        s, _ = replay(cfg, [Join(1), Join(2), AcceptDice(1), PlaceBet(1, Bet(Kind.PASS), 1000), Throw(2, 2)])
+        out = step(cfg, s, PlaceBet(2, Bet(Kind.PASS), 1000)).outcomes
+        assert clause == out[0].clause

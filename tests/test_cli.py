@@ -1,0 +1,73 @@
+"""The croupier command line: demo, config check, equipment check, cite, trace, diff."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from croupier.cli import main
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "reference" / "craps" / "examples"
+DATA = Path(__file__).resolve().parent / "reference" / "craps" / "data"
+
+
+def test_demo_prints_settlements_with_clauses(capsys: pytest.CaptureFixture[str]) -> None:
+    """The scripted session reaches Fire (four points) and Bonus (All Small, All Tall) payouts."""
+    assert 0 == main(["demo"])
+    out = capsys.readouterr().out
+    assert "seat 1 fire: win $120   [pa:623a.3(a)(40)(i), pa:623a.11(a)(5), pa:623a.5(f)]" in out
+    assert "seat 2 all_small: win $170" in out
+    assert "REJECTED" not in out
+
+
+@pytest.mark.parametrize("name", ["profile-craps.toml", "profile-mini-craps.toml"])
+def test_config_check_accepts_examples(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert 0 == main(["config", "check", str(EXAMPLES / name)])
+    assert "valid" in capsys.readouterr().out
+
+
+def test_config_check_refuses_illegal_elections_with_clauses(capsys: pytest.CaptureFixture[str]) -> None:
+    """pa:623a.6(e) 20x odds; pa:623a.5(f) pay table C; pa:623a.5(g)(3) 6% vig; pa:623a.2(c) ten seats."""
+    assert 1 == main(["config", "check", str(DATA / "profile-bad.toml")])
+    err = capsys.readouterr().err
+    for expected in ("odds_multiple", "[pa:623a.6(e)]", "fire_paytable", "[pa:623a.5(f)]", "shoe_colour: unknown option"):
+        assert expected in err
+
+
+def test_config_check_limits_on_parsable_profile(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """pa:623a.6(e): odds above 10x; pa:623a.2(c): ten seats at Mini-Craps; pa:623a.5(g)(3): a 6% vig."""
+    p = tmp_path / "p.toml"
+    p.write_text('game = "mini_craps"\npositions = 10\nodds_multiple = 20\nbuy_vig_rate = "6%"\n', encoding="utf-8")
+    assert 1 == main(["config", "check", str(p)])
+    err = capsys.readouterr().err
+    assert "[pa:623a.6(e)]" in err and "[pa:623a.2(c)]" in err and "[pa:623a.5(g)(3)]" in err
+
+
+def test_equipment_check(capsys: pytest.CaptureFixture[str]) -> None:
+    assert 0 == main(["equipment", "check", str(EXAMPLES / "table-craps.toml")])
+    assert 1 == main(["equipment", "check", str(DATA / "table-bad.toml")])
+    assert "pa:623a.2(b)" in capsys.readouterr().out
+
+
+def test_cite_shows_summary_code_and_tests(capsys: pytest.CaptureFixture[str]) -> None:
+    assert 0 == main(["cite", "623a.11(b)(1)"])
+    out = capsys.readouterr().out
+    assert "implemented by:" in out and "croupier.reference.craps.game" in out
+    assert "test_rejections.py" in out
+
+
+def test_cite_unknown_clause(capsys: pytest.CaptureFixture[str]) -> None:
+    assert 1 == main(["cite", "pa:623a.99"])
+
+
+def test_trace_summary_all_game_clauses_cited(capsys: pytest.CaptureFixture[str]) -> None:
+    assert 0 == main(["trace", "--summary"])
+    assert "pa-623a@2015" in capsys.readouterr().out
+
+
+def test_diff_lists_bonus_craps_and_relettering(capsys: pytest.CaptureFixture[str]) -> None:
+    assert 0 == main(["diff", "pa-623a@2012", "pa-623a@2015"])
+    out = capsys.readouterr().out
+    assert "+ pa:623a.12(1)" in out
+    assert "- pa:623a.5(h)@2012  (now pa:623a.5(i))" in out
