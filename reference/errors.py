@@ -6,9 +6,13 @@ and nothing catches it.
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
+from typing import Any
+
 import attrs
 
-__all__ = ["ConfigError", "CroupierError", "MalformedEvent", "RuleViolation"]
+__all__ = ["ConfigError", "CroupierError", "MalformedEvent", "Problem", "RuleViolation", "read_toml"]
 
 
 class CroupierError(Exception):
@@ -55,3 +59,14 @@ class MalformedEvent(CroupierError, TypeError):
         self.field = field
         self.reason = reason
         super().__init__(f"{field}: {reason}")
+
+
+def read_toml(path: str | Path, clause: str) -> dict[str, Any]:
+    """Read a TOML file a user wrote; an unreadable or malformed file is a :class:`ConfigError` naming it."""
+    path = Path(path)
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise ConfigError([Problem("(file)", clause, f"not valid TOML: {e}")], str(path)) from None
+    except OSError as e:
+        raise ConfigError([Problem("(file)", clause, str(e))], str(path)) from None

@@ -8,7 +8,6 @@ is returned). Every payout in the PA chapters modelled here is quoted "to".
 from __future__ import annotations
 
 import enum
-import math
 import re
 from fractions import Fraction
 
@@ -17,7 +16,7 @@ import icontract
 
 from croupier.reference.contracts import ENABLED
 
-__all__ = ["Odds", "Rounding", "apply_rounding", "parse_amount", "parse_odds", "parse_rate", "percent_of", "winnings"]
+__all__ = ["Odds", "Rounding", "apply_rounding", "round_to_chip", "parse_amount", "parse_odds", "parse_rate", "percent_of", "winnings"]
 
 
 def _positive(_: object, __: object, value: int) -> None:
@@ -64,24 +63,36 @@ class Rounding(enum.Enum):
     NEAREST_CHIP = "nearest_chip"  #: round half up to a multiple of the smallest chip
 
 
+@icontract.require(lambda den: den > 0, "a positive denominator", enabled=ENABLED)
 @icontract.require(lambda chip: chip > 0, "a chip has positive value", enabled=ENABLED)
+@icontract.ensure(lambda chip, result: result % chip == 0, "a whole number of chips", enabled=ENABLED)
 @icontract.ensure(
-    lambda amount, chip, rule, result: rule is not Rounding.FLOOR_TO_CHIP or (result <= amount < result + chip),
-    "FLOOR_TO_CHIP never pays more than the exact amount, nor a chip less",
+    lambda num, den, chip, half_up, result: half_up or result * den <= num < (result + chip) * den,
+    "floor: never more than the exact amount, nor a chip less",
     enabled=ENABLED,
 )
+@icontract.ensure(
+    lambda num, den, chip, half_up, result: not half_up or abs(2 * (num - result * den)) <= chip * den,
+    "nearest: within half a chip of the exact amount",
+    enabled=ENABLED,
+)
+def round_to_chip(num: int, den: int, chip: int, half_up: bool) -> int:
+    """``num / den`` as a whole number of ``chip``: rounded down, or to the nearest chip (halves up)."""
+    if half_up:
+        return ((2 * num + chip * den) // (2 * chip * den)) * chip
+    return (num // (chip * den)) * chip
+
+
 @icontract.ensure(
     lambda amount, rule, result: rule is not Rounding.EXACT or result == amount,
     "EXACT changes nothing",
     enabled=ENABLED,
 )
 def apply_rounding(amount: Fraction, chip: int, rule: Rounding) -> Fraction:
-    """Round ``amount`` as ``rule`` says, to multiples of ``chip``."""
+    """Round ``amount`` as ``rule`` says, to multiples of ``chip`` (AMB-13)."""
     if rule is Rounding.EXACT:
         return amount
-    if rule is Rounding.FLOOR_TO_CHIP:
-        return Fraction(math.floor(amount / chip) * chip)
-    return Fraction(math.floor(amount / chip + Fraction(1, 2)) * chip)
+    return Fraction(round_to_chip(amount.numerator, amount.denominator, chip, rule is Rounding.NEAREST_CHIP))
 
 
 _ODDS = re.compile(r"^\s*([0-9]+)\s+to\s+([0-9]+)\s*$")

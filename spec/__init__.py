@@ -102,19 +102,10 @@ class _File:
     renumber: tuple[_Renumber, ...] = ()
 
 
-@attrs.frozen
-class Ruleset:
-    """One edition of one chapter, resolved: every clause it contains, by id."""
+@attrs.frozen(kw_only=True)
+class Ruleset(_Header):
+    """One edition of one chapter, resolved: its header, and every clause it contains, by id."""
 
-    id: str
-    jurisdiction: str
-    chapter: str
-    title: str
-    status: Status
-    effective: str
-    source: str
-    derives_from: str
-    summary: str
     clauses: Mapping[str, Clause]
     #: old id -> id in this edition, for every renumbering on the chain to this edition.
     renumbered: Mapping[str, str]
@@ -248,15 +239,7 @@ def load_tree(root: Any) -> dict[str, Ruleset]:
                 if ref not in clauses:
                     raise SpecError(f"{name}: {c.id} refs {ref!r}, which is not in {rid}")
         rs = Ruleset(
-            id=h.id,
-            jurisdiction=h.jurisdiction,
-            chapter=h.chapter,
-            title=h.title,
-            status=h.status,
-            effective=h.effective,
-            source=h.source,
-            derives_from=h.derives_from,
-            summary=h.summary,
+            **attrs.asdict(h, recurse=False),
             clauses=dict(sorted(clauses.items(), key=lambda kv: _sort_key(kv[0]))),
             renumbered=renumbered,
         )

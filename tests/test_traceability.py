@@ -42,3 +42,14 @@ def test_options_agree_with_table_config() -> None:
     from croupier.reference.craps.config import check_against_spec
 
     assert [] == check_against_spec()
+
+
+def test_fixed_readings_name_clauses_of_the_current_edition() -> None:
+    """Every open question answered without an option names an existing clause and says how it is read."""
+    readings = spec.tables("craps")["reading"]
+    assert readings
+    current = spec.ruleset("pa-623a@2015")
+    for r in readings:
+        assert set(r) == {"amb", "clause", "reading"}, r
+        assert r["clause"] in current, r
+        assert r["reading"].strip()

@@ -10,7 +10,6 @@ an illegal election with the clause, listing every problem at once.
 from __future__ import annotations
 
 import enum
-import tomllib
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Mapping
@@ -19,7 +18,7 @@ import attrs
 
 from croupier import spec
 from croupier.reference.craps.definitions import BONUS_KINDS, Game, Kind, POINTS
-from croupier.reference.errors import ConfigError, Problem
+from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.money import Rounding, parse_rate
 
 __all__ = [
@@ -32,6 +31,8 @@ __all__ = [
     "FireEndingSeven",
     "FirePaytable",
     "FirePointSource",
+    "ComeOnlySeven",
+    "LineBetRule",
     "MarkerScope",
     "OddsOnComeOut",
     "OddsOnParentReduce",
@@ -120,6 +121,16 @@ class Bar12(enum.Enum):
     PUSH_STAYS = "push_stays"
 
 
+class LineBetRule(enum.Enum):
+    EVERY_COME_OUT = "every_come_out"
+    FIRST_COME_OUT = "first_come_out"
+
+
+class ComeOnlySeven(enum.Enum):
+    LOSER_SEVEN = "loser_seven"
+    NOT_LOSER = "not_loser"
+
+
 class SeatLock(enum.Enum):
     LINE_DECISION = "line_decision"
     THROW = "throw"
@@ -186,6 +197,8 @@ class TableConfig:
     bar12: Bar12 = _opt("bar12", "pa:623a.3(a)(2)(iii)", Bar12.RETURN)
     rounding: Rounding = _opt("rounding", "pa:623a.5(a)", Rounding.EXACT)
     seat_lock: SeatLock = _opt("seat_lock", "pa:623a.4(e)", SeatLock.LINE_DECISION)
+    line_bet_rule: LineBetRule = _opt("line_bet_rule", "pa:623a.8(a)", LineBetRule.EVERY_COME_OUT)
+    come_only_seven: ComeOnlySeven = _opt("come_only_seven", "pa:623a.10(b)", ComeOnlySeven.LOSER_SEVEN)
 
     # -- derived views --------------------------------------------------------------------------
     @property
@@ -344,6 +357,8 @@ _PARSERS = {
     "bar12": _enum(Bar12),
     "rounding": _enum(Rounding),
     "seat_lock": _enum(SeatLock),
+    "line_bet_rule": _enum(LineBetRule),
+    "come_only_seven": _enum(ComeOnlySeven),
 }
 
 
@@ -435,13 +450,7 @@ def _explicit(cfg: TableConfig) -> set[str]:
 
 def load_profile(path: str | Path) -> TableConfig:
     """Read and validate a profile TOML file."""
-    path = Path(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as e:
-        raise ConfigError([Problem("(file)", "pa:623a.1", f"not valid TOML: {e}")], str(path)) from None
-    except OSError as e:
-        raise ConfigError([Problem("(file)", "pa:623a.1", str(e))], str(path)) from None
+    data = read_toml(path, "pa:623a.1")
     return profile_from_mapping(data, str(path))
 
 

@@ -38,7 +38,6 @@ from __future__ import annotations
 import datetime
 import enum
 import re
-import tomllib
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, Mapping, NewType, Optional
@@ -49,7 +48,7 @@ import icontract
 from croupier import spec
 from croupier.reference.contracts import ENABLED
 from croupier.reference.craps.definitions import BONUS_KINDS, NUMBER_KINDS, ODDS_KINDS, Bet, Game, Kind, paragraph
-from croupier.reference.errors import ConfigError, Problem
+from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.spec.citations import cites
 
 __all__ = [
@@ -1033,11 +1032,5 @@ def description_from_mapping(data: Mapping[str, Any], source: str = "") -> Table
 
 def load_description(path: str | Path) -> TableDescription:
     """Read and validate a table description TOML file."""
-    path = Path(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as e:
-        raise ConfigError([Problem("(file)", "pa:623a.2", f"not valid TOML: {e}")], str(path)) from None
-    except OSError as e:
-        raise ConfigError([Problem("(file)", "pa:623a.2", str(e))], str(path)) from None
+    data = read_toml(path, "pa:623a.2")
     return description_from_mapping(data, str(path))

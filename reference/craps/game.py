@@ -23,8 +23,10 @@ from croupier.reference.craps.config import (
     Bar12,
     BonusOnShooterChange,
     BonusWindow,
+    ComeOnlySeven,
     ComePlacement,
     FireCarryOver,
+    LineBetRule,
     FireEndingSeven,
     FirePointSource,
     MarkerScope,
@@ -667,7 +669,8 @@ def _ready_to_throw(cfg: TableConfig, s: State) -> None:
         raise _no("pa:623a.7(c)" if s.previous_shooter is None else "pa:623a.10(d)", "no shooter has accepted the dice")
     if s.new_dice_needed:
         raise _no("pa:623a.7(d)", "a die was lost: a new set of dice is needed before the next throw")
-    if s.point is None and not s.come_bets_only and not _has_line_bet(s, s.shooter):
+    needs_line_bet = cfg.line_bet_rule is LineBetRule.EVERY_COME_OUT or not s.hand_started  # AMB-23
+    if s.point is None and not s.come_bets_only and needs_line_bet and not _has_line_bet(s, s.shooter):
         raise _no("pa:623a.8(a)", "the shooter makes a Pass or Don't Pass Bet before a come-out throw")
 
 
@@ -899,7 +902,8 @@ def _throw(cfg: TableConfig, s: State, e: Throw) -> tuple[State, list[Outcome]]:
     t = d1 + d2
     come_out = s.point is None
     come_only = s.come_bets_only
-    seven_out = t == 7 and (not come_out or come_only)  # AMB-04, AMB-20: a loser 7
+    # AMB-04: a loser 7 is a 7 with a come out point set; AMB-20: and, by default, a 7 in come-bets-only rolling
+    seven_out = t == 7 and (not come_out or (come_only and cfg.come_only_seven is ComeOnlySeven.LOSER_SEVEN))
     out: list[Outcome] = []
     keep: list[Wager] = []
     pt = paytables()

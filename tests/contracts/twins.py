@@ -11,7 +11,7 @@ from typing import Optional
 
 import icontract
 
-from croupier.reference.craps.kernels import LOSE, VOID, WIN, _plain_cap, _largest_within  # noqa: F401
+from croupier.reference.craps.kernels import LOSE, VOID, WIN, _plain_cap
 from croupier.reference.money import Odds
 
 _POINTS = (4, 5, 6, 8, 9, 10)
@@ -81,3 +81,14 @@ def fire_count_repeats(count: int) -> Optional[int]:
     if count < 3:
         return None
     return min(count + 1, 6)
+
+
+@icontract.require(lambda den: den > 0)
+@icontract.require(lambda chip: chip > 0)
+@icontract.ensure(
+    lambda num, den, chip, half_up, result: half_up or result * den <= num < (result + chip) * den,
+    "floor: never more than the exact amount, nor a chip less",
+)
+def round_to_chip_ceiling(num: int, den: int, chip: int, half_up: bool) -> int:
+    """Bug: breakage rounded up, in the player's favour."""
+    return -((-num) // (chip * den)) * chip
