@@ -169,7 +169,9 @@ class TableConfig:
     #: kind -> (min, max) posted for that wager
     limits: tuple[tuple[Kind, int, int], ...] = _opt("limits", "pa:623a.3(b)", ())
     chip: int = _opt("chip", "pa:623a.4(b)", 100)
-    positions: int = _opt("positions", "pa:623a.2(d)(4)(i)", 12)
+    positions: int = _opt(
+        "positions", "pa:623a.2(d)(4)(i)", attrs.Factory(lambda self: 9 if self.game is Game.MINI_CRAPS else 12, takes_self=True)
+    )
     mini_stickperson: bool = _opt("mini_stickperson", "pa:623a.7(a)", False)
     # readings of open questions
     fire_ending_seven: FireEndingSeven = _opt("fire_ending_seven", "pa:623a.3(a)(40)", FireEndingSeven.LOSER_SEVEN)
@@ -382,8 +384,6 @@ def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConf
             kw[key] = _PARSERS[key](value)
         except ValueError as e:
             problems.append(Problem(key, _clause(key), str(e)))
-    if "positions" not in kw and kw.get("game") is Game.MINI_CRAPS:
-        kw["positions"] = 9
     cfg = TableConfig(**kw)  # the values that parsed; every problem is reported at once
     problems += validate(cfg)
     if problems:
@@ -445,7 +445,8 @@ def _has(rs: spec.Ruleset, cid: str) -> bool:
 
 def _explicit(cfg: TableConfig) -> set[str]:
     """The fields that differ from their defaults."""
-    return {f.name for f in attrs.fields(TableConfig) if getattr(cfg, f.name) != f.default}
+    defaults = TableConfig(game=cfg.game)
+    return {f.name for f in attrs.fields(TableConfig) if getattr(cfg, f.name) != getattr(defaults, f.name)}
 
 
 def load_profile(path: str | Path) -> TableConfig:

@@ -378,7 +378,9 @@ def _place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, list[Outcome
         cohort = s.hand if e.bet.kind is Kind.FIRE else 0
         wagers = list(s.wagers) + [Wager(e.seat, e.bet, e.amount, cohort=cohort, vig=vig)]
     locked = s.locked | {e.seat} if cfg.game is Game.MINI_CRAPS else s.locked
-    return attrs.evolve(s, wagers=with_wagers(wagers), locked=locked), out
+    # 623a.10(b): once a player makes a line bet, the game goes on as usual under 623a.8
+    come_only = s.come_bets_only and e.bet.kind not in LINE_KINDS
+    return attrs.evolve(s, wagers=with_wagers(wagers), locked=locked, come_bets_only=come_only), out
 
 
 @cites("pa:623a.5(i)@2012", "pa:623a.3(a)(19)", "pa:623a.3(a)(20)", "pa:623a.3(a)(21)")

@@ -174,3 +174,25 @@ def test_seat_lock() -> None:
     assert isinstance(out[0], Rejected) and "pa:623a.4(e)" == out[0].clause
     cfg, s, _ = play({"game": "mini_craps", "table_min": 100, "seat_lock": "throw"}, events)
     assert not step(cfg, s, Leave(2)).rejected
+
+
+def test_line_bet_ends_come_bets_only_rolling() -> None:
+    """pa:623a.10(b): when a player makes a Pass Bet, the game proceeds under 623a.8 and a point can be set."""
+    cfg, s = come_only_seven("loser_seven")[0], None
+    events = [PlaceBet(1, PASS, 1000), Throw(2, 2), PlaceBet(2, Bet(Kind.COME), 1000), Throw(2, 3), Throw(1, 3),
+              PassDice()]
+    from croupier.reference.craps import DeclineDice
+
+    s, _ = replay(cfg, [Join(1), Join(2), AcceptDice(1)] + events + [DeclineDice(2), DeclineDice(1), AcceptDice(1)])
+    assert s.come_bets_only
+    s, _ = replay(cfg, [PlaceBet(1, PASS, 1000), Throw(4, 4)], s)
+    assert not s.come_bets_only
+    assert 8 == s.point
+
+
+def test_mini_craps_defaults_to_nine_positions() -> None:
+    """pa:623a.2(c): a Mini-Craps table seats at most nine."""
+    from croupier.reference.craps import Game, TableConfig
+
+    assert 9 == TableConfig(game=Game.MINI_CRAPS).positions
+    assert 12 == TableConfig().positions
