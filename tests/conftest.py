@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, settings
 
 settings.register_profile("ci", max_examples=60, stateful_step_count=40, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("long", max_examples=2000, stateful_step_count=120, deadline=None,
+settings.register_profile("long", max_examples=500, stateful_step_count=100, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("CROUPIER_HYPOTHESIS", "ci"))
 

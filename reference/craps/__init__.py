@@ -8,6 +8,7 @@ configuration and :func:`legal_events`.
 from croupier.reference.craps.config import TableConfig, load_profile, profile_from_mapping
 from croupier.reference.craps.definitions import Bet, Game, Kind, Role
 from croupier.reference.craps.game import offeree, replay, step
+from croupier.reference.craps.legal import Legal, legal_events
 from croupier.reference.craps.state import (
     AcceptDice,
     CallOff,
@@ -37,7 +38,7 @@ from croupier.reference.craps.state import (
 
 __all__ = [
     "AcceptDice", "Bet", "CallOff", "CallOn", "DeclineDice", "Event", "Game", "InvalidReason", "InvalidThrow",
-    "Join", "Kind", "Leave", "Marker", "NewDiceSet", "NoRoll", "NoRollGround", "OrderPassDice", "OrderReason",
+    "Join", "Kind", "Leave", "Legal", "legal_events", "Marker", "NewDiceSet", "NoRoll", "NoRollGround", "OrderPassDice", "OrderReason",
     "PassDice", "PlaceBet", "ReduceBet", "RemoveBet", "Role", "State", "TableConfig", "Throw", "VoidReason",
     "VoidThrow", "Wager", "load_profile", "offeree", "profile_from_mapping", "replay", "step",
 ]
