@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-__all__ = ["ConfigError", "CroupierError", "MalformedEvent", "Problem", "RuleViolation", "read_toml"]
+__all__ = ["ConfigError", "CroupierError", "MalformedEvent", "Problem", "RuleViolation", "read_toml", "refuse"]
 
 
 class CroupierError(Exception):
@@ -28,6 +28,11 @@ class RuleViolation(CroupierError, ValueError):
 
     def __str__(self) -> str:
         return f"{self.clause}: {self.reason}"
+
+
+def refuse(clause: str, reason: str) -> RuleViolation:
+    """The rules forbid this now: ``raise refuse("pa:623a.4(c)(1)", "...")``."""
+    return RuleViolation(clause=clause, reason=reason)
 
 
 @attrs.define

@@ -53,7 +53,7 @@ def test_equipment_check(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cite_shows_summary_code_and_tests(capsys: pytest.CaptureFixture[str]) -> None:
     assert 0 == main(["cite", "623a.11(b)(1)"])
     out = capsys.readouterr().out
-    assert "implemented by:" in out and "croupier.reference.craps.game" in out
+    assert "implemented by:" in out and "croupier.reference.craps.wagers" in out
     assert "test_rejections.py" in out
 
 

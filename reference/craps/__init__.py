@@ -7,7 +7,8 @@ configuration and :func:`legal_events`.
 
 from croupier.reference.craps.config import TableConfig, load_profile, profile_from_mapping
 from croupier.reference.craps.definitions import Bet, Game, Kind, Role
-from croupier.reference.craps.game import offeree, replay, step
+from croupier.reference.craps.game import replay, step
+from croupier.reference.craps.shooter import offeree
 from croupier.reference.craps.legal import Legal, legal_events
 from croupier.reference.craps.state import (
     AcceptDice,

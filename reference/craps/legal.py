@@ -13,7 +13,7 @@ from typing import Optional
 
 import attrs
 
-from croupier.reference.craps import game
+from croupier.reference.craps import game, shooter, wagers
 from croupier.reference.craps.config import TableConfig
 from croupier.reference.craps.definitions import (
     HARD_NUMBERS,
@@ -68,21 +68,21 @@ def legal_events(cfg: TableConfig, s: State) -> tuple[Legal, ...]:
     for seat in range(1, cfg.positions + 1):
         out.append(Legal("leave", seat) if seat in s.seated else Legal("join", seat))
     out = [x for x in out if x.event == "join" or game.step(cfg, s, _event(x)).rejected is False]
-    seat, _ = game.offeree(cfg, s)
+    seat, _ = shooter.offeree(cfg, s)
     if seat is not None:
         out += [Legal("accept_dice", seat), Legal("decline_dice", seat)]
     if s.shooter is not None:
         out.append(Legal("pass_dice", s.shooter))
         try:
-            game._ready_to_throw(cfg, s)
+            shooter.ready_to_throw(cfg, s)
             out.append(Legal("throw"))
         except RuleViolation:
             pass
     for seat in sorted(s.seated):
         for bet in _SPOTS:
             try:
-                game.check_window(cfg, s, seat, bet)
-                lo, hi, unit = game.bounds(cfg, s, seat, bet)
+                wagers.check_window(cfg, s, seat, bet)
+                lo, hi, unit = wagers.bounds(cfg, s, seat, bet)
             except RuleViolation:
                 continue
             w = s.wager(seat, bet)

@@ -1,0 +1,173 @@
+"""What a decided wager wins or loses: the number bets, propositions, split bets and hops (623a.3, 623a.5).
+
+``cfg``: TableConfig; ``w``: a Wager; ``d1, d2``: the faces that count.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Optional
+
+import attrs
+
+from croupier.reference.craps import kernels
+from croupier.reference.craps.config import (
+    TableConfig,
+    Vig,
+    VigBase,
+)
+from croupier.reference.craps.definitions import (
+    HORN_NUMBERS,
+    Kind,
+    paragraph,
+)
+from croupier.reference.craps.paytable import paytables
+from croupier.reference.craps.state import (
+    Wager,
+)
+from croupier.reference.money import Odds, apply_rounding, percent_of, winnings
+from croupier.reference.outcomes import Result
+from croupier.spec.citations import cites
+
+
+@attrs.frozen
+class Decision:
+    result: Result
+    amount: Fraction  # winnings (WIN), stake (LOSE, VOID)
+    clauses: tuple[str, ...]
+    commission: Fraction = Fraction(0)
+
+
+def win(cfg: TableConfig, stake: int, odds: Odds, *clauses: str) -> Decision:
+    return Decision(Result.WIN, apply_rounding(winnings(stake, odds), cfg.chip, cfg.rounding), clauses)
+
+
+def lose(w: Wager, *clauses: str) -> Decision:
+    return Decision(Result.LOSE, Fraction(w.amount), clauses)
+
+
+def subclause(clause: str, part: str) -> str:
+    return f"{clause}({part})"
+
+
+@cites(
+    "pa:623a.3(a)(5)(i)", "pa:623a.3(a)(5)(ii)", "pa:623a.3(a)(6)(i)", "pa:623a.3(a)(6)(ii)",
+    "pa:623a.3(a)(7)(i)", "pa:623a.3(a)(7)(ii)", "pa:623a.3(a)(8)(i)", "pa:623a.3(a)(8)(ii)",
+    "pa:623a.3(a)(9)(i)", "pa:623a.3(a)(9)(ii)", "pa:623a.3(a)(10)(i)", "pa:623a.3(a)(10)(ii)",
+    "pa:623a.3(a)(41)(i)", "pa:623a.3(a)(41)(ii)", "pa:623a.3(a)(42)(i)", "pa:623a.3(a)(42)(ii)",
+    "pa:623a.5(a)", "pa:623a.5(g)", "pa:623a.5(g)(1)", "pa:623a.5(g)(2)",
+    "pa:623a.5(g)(3)(i)(B)", "pa:623a.5(g)(3)(ii)(B)",
+)
+@cites("pa:623a.1#buy-bet", "pa:623a.1#lay-bet")
+def decide_number_bet(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Optional[Decision]:
+    """Place to Win/Lose, Buy, Lay and the hardways: their number (or hard number) against a 7."""
+    t, k, n = d1 + d2, w.bet.kind, w.bet.number
+    assert n is not None
+    par = paragraph(w.bet)
+    pt = paytables()
+    if k is Kind.HARDWAY:
+        if t == n and d1 == d2:
+            return win(cfg, w.amount, pt.main[f"hardway_{n}"], subclause(par, "i"), "pa:623a.5(a)")
+        if t == n or t == 7:
+            return lose(w, subclause(par, "ii"))
+        return None
+    if t not in (n, 7):
+        return None
+    number_wins = k in (Kind.PLACE_WIN, Kind.BUY)
+    if (t == n) != number_wins:
+        return lose(w, subclause(par, "ii"))
+    odds = pt.number_odds(k, n)
+    pay = {Kind.PLACE_WIN: "pa:623a.5(a)", Kind.PLACE_LOSE: "pa:623a.5(a)", Kind.BUY: "pa:623a.5(g)(1)",
+           Kind.LAY: "pa:623a.5(g)(2)"}[k]
+    d = win(cfg, w.amount, odds, subclause(par, "i"), pay)
+    vig = on_win_vig(cfg, w, d.amount)
+    if vig:
+        clause = "pa:623a.5(g)(3)" if cfg.edition == "2012" else (
+            "pa:623a.5(g)(3)(i)(B)" if k is Kind.BUY else "pa:623a.5(g)(3)(ii)(B)")
+        return Decision(Result.WIN, d.amount - vig, d.clauses + (clause,), vig)
+    return d
+
+
+def on_win_vig(cfg: TableConfig, w: Wager, won: Fraction) -> Fraction:
+    k = w.bet.kind
+    if k is Kind.BUY and cfg.buy_vig is Vig.ON_WIN and w.bet.number in cfg.buy_vig_numbers:
+        base: Fraction | int = w.amount if cfg.vig_on_win_base is VigBase.WAGER else won
+        return apply_rounding(percent_of(base, cfg.buy_vig_rate), cfg.chip, cfg.rounding)
+    if k is Kind.LAY and cfg.lay_vig is Vig.ON_WIN and w.bet.number in cfg.lay_vig_numbers:
+        return apply_rounding(percent_of(won, cfg.lay_vig_rate), cfg.chip, cfg.rounding)
+    return Fraction(0)
+
+
+@cites(
+    "pa:623a.3(a)(11)(i)", "pa:623a.3(a)(11)(ii)", "pa:623a.3(a)(12)(i)", "pa:623a.3(a)(12)(ii)",
+    "pa:623a.3(a)(13)(i)", "pa:623a.3(a)(13)(ii)", "pa:623a.3(a)(14)(i)", "pa:623a.3(a)(14)(ii)",
+    "pa:623a.3(a)(15)(i)", "pa:623a.3(a)(15)(ii)", "pa:623a.3(a)(16)(i)", "pa:623a.3(a)(16)(ii)",
+    "pa:623a.3(a)(17)(i)", "pa:623a.3(a)(17)(ii)", "pa:623a.3(a)(18)(i)", "pa:623a.3(a)(18)(ii)",
+    "pa:623a.3(a)(19)(i)", "pa:623a.3(a)(19)(ii)", "pa:623a.3(a)(20)(i)", "pa:623a.3(a)(20)(ii)",
+    "pa:623a.3(a)(21)(i)", "pa:623a.3(a)(21)(ii)", "pa:623a.3(a)(39)(i)", "pa:623a.3(a)(39)(ii)",
+    "pa:623a.5(b)", "pa:623a.5(c)", "pa:623a.5(d)", "pa:623a.5(e)",
+)
+@cites(*[f"pa:623a.3(a)({n})" for n in (*range(11, 40),)])
+@cites(*[f"pa:623a.3(a)({n})({x})" for n in range(22, 39) for x in ("i", "ii")])
+def decide_one_roll(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Decision:
+    """Field, the propositions, hops, split bets and 6-7-8: decided by the next valid roll."""
+    t, k = d1 + d2, w.bet.kind
+    par = paragraph(w.bet)
+    main = paytables().main
+    wins_on: dict[Kind, frozenset[int]] = {
+        Kind.FIELD: frozenset({2, 3, 4, 9, 10, 11, 12}),
+        Kind.ANY_SEVEN: frozenset({7}),
+        Kind.ANY_CRAPS: frozenset({2, 3, 12}),
+        Kind.CRAPS_2: frozenset({2}),
+        Kind.CRAPS_3: frozenset({3}),
+        Kind.CRAPS_12: frozenset({12}),
+        Kind.ELEVEN: frozenset({11}),
+        Kind.C_AND_E: frozenset(HORN_NUMBERS),
+        Kind.HORN: frozenset(HORN_NUMBERS),
+        Kind.HORN_HIGH: frozenset(HORN_NUMBERS),
+        Kind.WHIRL: frozenset(HORN_NUMBERS | {7}),
+        Kind.SIX_SEVEN_EIGHT: frozenset({6, 7, 8}),
+    }
+    if k is Kind.HOP:
+        assert w.bet.combo is not None
+        if tuple(sorted((d1, d2))) == w.bet.combo:
+            a, b = w.bet.combo
+            return win(cfg, w.amount, main[f"hop_{a}_{b}"], subclause(par, "i"), "pa:623a.5(a)")
+        return lose(w, subclause(par, "ii"))
+    if t not in wins_on[k]:
+        return lose(w, subclause(par, "ii"))
+    won = subclause(par, "i")
+    if k is Kind.FIELD:
+        return win(cfg, w.amount, main["field_2" if t == 2 else "field_12" if t == 12 else "field"], won, "pa:623a.5(a)")
+    if k is Kind.SIX_SEVEN_EIGHT:
+        hard = d1 == d2 and t in (6, 8)
+        return win(cfg, w.amount, main["six_seven_eight_hard" if hard else "six_seven_eight"], won, "pa:623a.5(a)")
+    simple = {Kind.ANY_SEVEN: "any_seven", Kind.ANY_CRAPS: "any_craps", Kind.CRAPS_2: "craps_2",
+              Kind.CRAPS_3: "craps_3", Kind.CRAPS_12: "craps_12", Kind.ELEVEN: "eleven"}
+    if k in simple:
+        return win(cfg, w.amount, main[simple[k]], won, "pa:623a.5(a)")
+    if k is Kind.C_AND_E:  # half as Any Craps (7 to 1), half as 11 in One Roll (15 to 1)
+        pays = main["eleven"].pays if t == 11 else main["any_craps"].pays
+        net, clause = kernels.split_net(w.amount, 2, 1, pays), "pa:623a.5(b)"
+    elif k is Kind.HORN:  # four quarters on 2, 3, 11 and 12
+        net, clause = kernels.split_net(w.amount, 4, 1, horn_pays(main, t)), "pa:623a.5(c)"
+    elif k is Kind.HORN_HIGH:  # four fifths on 2, 3, 11, 12 and a fifth more on the high number
+        wins = 2 if t == w.bet.number else 1
+        net, clause = kernels.split_net(w.amount, 5, wins, horn_pays(main, t)), "pa:623a.5(d)"
+    else:  # Whirl: four units as a Horn Bet and one as Any Seven
+        pays = main["any_seven"].pays if t == 7 else horn_pays(main, t)
+        net, clause = kernels.split_net(w.amount, 5, 1, pays), "pa:623a.5(e)"
+    return Decision(Result.WIN, apply_rounding(net, cfg.chip, cfg.rounding), (won, clause))
+
+
+def horn_pays(main: dict[str, Odds], t: int) -> int:
+    key = {2: "craps_2", 3: "craps_3", 11: "eleven", 12: "craps_12"}[t]
+    odds = main[key]
+    assert odds.to == 1
+    return odds.pays
+
+
+def exact(x: Fraction | int) -> Fraction | int:
+    """Exact amounts travel as ``int`` when whole."""
+    f = Fraction(x)
+    return f.numerator if f.denominator == 1 else f

@@ -1,0 +1,300 @@
+"""A valid throw: read the dice, then settle everything it decides (623a.9), in the order of 623a.9(d).
+
+``cfg``: TableConfig; ``s``: State; ``e``: a Throw; ``t``: the total.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Optional
+
+import attrs
+
+from croupier.reference.craps import kernels
+from croupier.reference.craps.config import (
+    Bar12,
+    ComeOnlySeven,
+    FireCarryOver,
+    FireEndingSeven,
+    FirePointSource,
+    MarkerScope,
+    SeatLock,
+    TableConfig,
+)
+from croupier.reference.craps.definitions import (
+    BONUS_KINDS,
+    BONUS_NEEDS,
+    COME_KINDS,
+    LINE_KINDS,
+    ODDS_KINDS,
+    ONE_ROLL_KINDS,
+    POINTS,
+    Bet,
+    Kind,
+    paragraph,
+)
+from croupier.reference.craps.paytable import paytables
+from croupier.reference.craps.state import (
+    Marker,
+    State,
+    Throw,
+    Wager,
+    with_wagers,
+)
+from croupier.reference.errors import refuse
+from croupier.reference.outcomes import Commission, Notice, Outcome, Result, Settlement
+from croupier.spec.citations import cites
+from croupier.reference.craps.payouts import Decision, decide_number_bet, decide_one_roll, exact, lose, win
+from croupier.reference.craps.shooter import hand_over, prune_fire, ready_to_throw
+from croupier.reference.craps.wagers import come_bets_remain, odds_of, stays_up, upfront_vig, working_on_come_out
+
+
+@cites("pa:623a.9(a)", "pa:623a.9(b)")
+def read_dice(e: Throw) -> tuple[int, int]:
+    """The faces that count: the uppermost one of each die, or the face opposite a cocked die's resting side."""
+    for f, name in ((e.d1, "d1"), (e.d2, "d2")):
+        if isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6:
+            raise refuse("pa:623a.9(a)", f"{name}: a die shows 1 to 6, not {f!r}")
+    if not set(e.cocked) <= {0, 1} or len(set(e.cocked)) != len(e.cocked):
+        raise refuse("pa:623a.9(b)", "cocked names die 0 and/or die 1")
+    faces = [e.d1, e.d2]
+    for i in e.cocked:
+        faces[i] = 7 - faces[i]
+    return faces[0], faces[1]
+
+
+@attrs.define
+class Roll:
+    """One valid throw being settled: what it is, and what has been decided so far."""
+
+    cfg: TableConfig
+    s: State
+    d1: int
+    d2: int
+    #: wagers still on the layout after the phases so far
+    keep: list[Wager] = attrs.Factory(list)
+    out: list[Outcome] = attrs.Factory(list)
+    #: (seat, odds spot) -> how the flat bet behind those odds was decided
+    flat_results: dict[tuple[int, Bet], int] = attrs.Factory(dict)
+
+    @property
+    def t(self) -> int:
+        return self.d1 + self.d2
+
+    @property
+    def come_out(self) -> bool:
+        return self.s.point is None
+
+    @property
+    def seven_out(self) -> bool:
+        """AMB-04: a 7 with a come out point set; AMB-20: by default also a 7 in come-bets-only rolling."""
+        only = self.s.come_bets_only and self.cfg.come_only_seven is ComeOnlySeven.LOSER_SEVEN
+        return self.t == 7 and (not self.come_out or only)
+
+    def settle(self, w: Wager, d: Decision) -> None:
+        self.out.append(Settlement(w.seat, w.bet, d.result, exact(d.amount), d.clauses, exact(d.commission)))
+
+
+@cites("pa:623a.9(d)", "pa:623a.9(e)")
+def throw(cfg: TableConfig, s: State, e: Throw) -> tuple[State, list[Outcome]]:
+    """A valid throw: call the total, then settle every wager it decides (623a.9(a), (d), (e))."""
+    ready_to_throw(cfg, s)
+    d1, d2 = read_dice(e)
+    r = Roll(cfg, s, d1, d2)
+    settle_wagers(r)
+    settle_odds(r)
+    point, made, line_decided = next_point(r)
+    fire_points = count_fire_points(r, made)
+    settle_fire(r, fire_points)
+    marked = settle_bonus(r)
+    keep = r.keep
+    if cfg.marker_scope is MarkerScope.SINGLE_ROLL and r.come_out:
+        keep = [attrs.evolve(w, marker=Marker.NONE) if w.marker is not Marker.NONE else w for w in keep]
+    locked = s.locked
+    if cfg.seat_lock is SeatLock.THROW or (cfg.seat_lock is SeatLock.LINE_DECISION and line_decided):
+        locked = frozenset()
+    new = attrs.evolve(
+        s,
+        point=point,
+        wagers=with_wagers(keep),
+        game_started=True,
+        hand_started=s.hand_started or r.come_out,
+        fire_points=tuple(sorted(fire_points.items())),
+        bonus_marked=marked,
+        barred=frozenset() if line_decided or r.seven_out else s.barred,
+        locked=locked,
+    )
+    if s.come_bets_only and not come_bets_remain(new):  # 623a.10(b): the Come bets are decided
+        new = attrs.evolve(new, come_bets_only=False)
+    if r.seven_out:
+        new, more = hand_over(cfg, new, "pa:623a.10(a)(1)")
+        return new, r.out + more
+    return attrs.evolve(new, fire_points=prune_fire(new)), r.out
+
+
+@cites("pa:623a.1#come-out-roll", "pa:623a.1#come-out-point", "pa:623a.1#come-point",
+       "pa:623a.3(a)(1)(i)", "pa:623a.3(a)(1)(ii)", "pa:623a.3(a)(2)(i)", "pa:623a.3(a)(2)(ii)",
+       "pa:623a.3(a)(3)(i)", "pa:623a.3(a)(3)(ii)", "pa:623a.3(a)(4)(i)", "pa:623a.3(a)(4)(ii)")
+def settle_line(r: Roll, w: Wager) -> None:
+    """Pass, Don't Pass, Come and Don't Come: a Come bet's first roll is its come-out roll; then it moves."""
+    k = w.bet.kind
+    point = r.s.point if k in LINE_KINDS else w.bet.number
+    result = kernels.line_outcome(k in (Kind.DONT_PASS, Kind.DONT_COME), r.t, point)
+    par = paragraph(w.bet)
+    if result is None:
+        if k in COME_KINDS and w.bet.number is None:  # to the box of its come point
+            r.keep.append(attrs.evolve(w, bet=Bet(k, r.t)))
+            r.out.append(Notice(f"{k.value} of position {w.seat} moves to the {r.t}", (par,)))
+        else:
+            r.keep.append(w)
+        return
+    if result == kernels.VOID and r.cfg.bar12 is Bar12.PUSH_STAYS:  # AMB-31
+        r.keep.append(w)
+        return
+    sub = {kernels.WIN: "i", kernels.LOSE: "ii", kernels.VOID: "iii"}[result]
+    rule = f"{par}({sub})" + ("" if sub == "iii" else "(A)" if point is None else "(B)")
+    if result == kernels.WIN:
+        r.settle(w, win(r.cfg, w.amount, paytables().main[k.value], rule, "pa:623a.5(a)"))
+    elif result == kernels.LOSE:
+        r.settle(w, lose(w, rule))
+    else:
+        r.settle(w, Decision(Result.VOID, Fraction(w.amount), (rule,)))
+    odds = odds_of(w)
+    if odds is not None:
+        r.flat_results[(w.seat, odds)] = result
+
+
+def settle_wagers(r: Roll) -> None:
+    """Every flat wager this throw decides; odds, Fire and Bonus wagers wait for their own phases."""
+    for w in r.s.wagers:
+        k = w.bet.kind
+        if k in LINE_KINDS or k in COME_KINDS:
+            settle_line(r, w)
+            continue
+        if k in ODDS_KINDS or k is Kind.FIRE or k in BONUS_KINDS:
+            r.keep.append(w)
+            continue
+        if k in ONE_ROLL_KINDS:
+            d: Optional[Decision] = decide_one_roll(r.cfg, w, r.d1, r.d2)
+        elif r.come_out and not working_on_come_out(r.cfg, w):  # off on the come-out
+            d = None
+        else:
+            d = decide_number_bet(r.cfg, w, r.d1, r.d2)
+        if d is None:
+            r.keep.append(w)
+            continue
+        r.settle(w, d)
+        if d.result is Result.WIN and stays_up(r.cfg, k):
+            renewed, vig = renew(r.cfg, w)
+            r.keep.append(renewed)
+            r.out += vig
+
+
+@cites(*[f"pa:623a.6({x}){y}" for x in "abcd" for y in ("(1)", "(2)", "(2)(i)", "(2)(ii)", "(2)(iii)")])
+def settle_odds(r: Roll) -> None:
+    """Odds follow the flat bet they support, at true odds on its point (623a.6; AMB-09, AMB-10b)."""
+    keep = []
+    for w in r.keep:
+        result = r.flat_results.get((w.seat, w.bet))
+        if result is None or w.bet.kind not in ODDS_KINDS:
+            keep.append(w)
+            continue
+        par = paragraph(w.bet)
+        point = r.s.point if w.bet.kind in (Kind.PASS_ODDS, Kind.DONT_PASS_ODDS) else w.bet.number
+        assert point is not None
+        if result == kernels.VOID or (r.come_out and not working_on_come_out(r.cfg, w)):
+            r.out.append(Settlement(w.seat, w.bet, Result.VOID, w.amount, (par,)))
+        elif result == kernels.WIN:
+            sub = {4: "i", 10: "i", 5: "ii", 9: "ii", 6: "iii", 8: "iii"}[point]
+            odds = paytables().number_odds(w.bet.kind, point)
+            r.settle(w, win(r.cfg, w.amount, odds, f"{par}(2)({sub})", f"{par}(2)"))
+        else:
+            r.out.append(Settlement(w.seat, w.bet, Result.LOSE, w.amount, (par,)))
+    r.keep = keep
+
+
+@cites("pa:623a.1#come-out-roll", "pa:623a.10(a)(1)", "pa:623a.10(b)")
+def next_point(r: Roll) -> tuple[Optional[int], Optional[int], bool]:
+    """(the point after this throw, the point made if any, whether a Pass line decision happened)."""
+    s, t = r.s, r.t
+    if s.come_bets_only:  # no line bets: no point is set or made
+        return None, None, False
+    if r.come_out:
+        return (t, None, False) if t in POINTS else (None, None, True)
+    if t == s.point:
+        return None, t, True
+    if t == 7:
+        return None, None, True
+    return s.point, None, False
+
+
+@cites("pa:623a.11(a)(2)", "pa:623a.11(a)(4)", "pa:623a.11(a)(6)", "pa:623a.11(b)(2)", "pa:623a.11(b)(3)")
+def count_fire_points(r: Roll, made: Optional[int]) -> dict[int, frozenset[int]]:
+    """Add the point made (and, under the wider reading, come points made) to each Fire cohort that counts."""
+    cfg, s = r.cfg, r.s
+    points = dict(s.fire_points)
+    points.setdefault(s.hand, frozenset())
+    new: set[int] = {made} if made is not None else set()
+    if cfg.fire_point_source is FirePointSource.COME_OUT_AND_COME_POINTS:  # AMB-02
+        new |= {w.bet.number for w in s.wagers if w.bet.kind is Kind.COME and w.bet.number == r.t}
+    pending = {w.cohort for w in r.keep if w.bet.kind is Kind.FIRE}
+    for c in sorted(set(points) | pending):
+        if c != s.hand and cfg.fire_carry_over is FireCarryOver.FREEZE:  # AMB-03
+            continue
+        before = points.get(c, frozenset())
+        points[c] = before | new
+        if len(before) < 4 <= len(points[c]) and (c == s.hand or c in pending):
+            r.out.append(Notice(f"four different points made: notify surveillance (hand {c})", ("pa:623a.11(a)(6)",)))
+    return points
+
+
+@cites("pa:623a.3(a)(40)(i)", "pa:623a.3(a)(40)(ii)", "pa:623a.11(a)(5)", "pa:623a.5(f)")
+def settle_fire(r: Roll, points: dict[int, frozenset[int]]) -> None:
+    """On a loser 7 (or any 7 under the wider reading), every pending Fire Bet is paid or collected, once."""
+    if not (r.seven_out or (r.t == 7 and r.cfg.fire_ending_seven is FireEndingSeven.ANY_SEVEN)):
+        return
+    table = paytables().fire[r.cfg.fire_paytable.value]
+    keep = []
+    for w in r.keep:
+        if w.bet.kind is not Kind.FIRE:
+            keep.append(w)
+            continue
+        row = kernels.fire_count_pays(len(points.get(w.cohort, frozenset())))
+        if row is None:
+            r.out.append(Settlement(w.seat, w.bet, Result.LOSE, w.amount, ("pa:623a.3(a)(40)(ii)", "pa:623a.11(a)(5)")))
+        else:
+            r.settle(w, win(r.cfg, w.amount, table[f"points_{row}"], "pa:623a.3(a)(40)(i)", "pa:623a.11(a)(5)",
+                            "pa:623a.5(f)"))
+    r.keep = keep
+
+
+@cites("pa:623a.3(a)(43)(i)", "pa:623a.3(a)(43)(ii)", "pa:623a.3(a)(43)(iii)", "pa:623a.5(h)", "pa:623a.5(h)(1)",
+       "pa:623a.5(h)(2)", "pa:623a.5(h)(3)", "pa:623a.12(3)", "pa:623a.12(4)", "pa:623a.12(5)", "pa:623a.12(6)")
+def settle_bonus(r: Roll) -> frozenset[int]:
+    """Bonus Craps: mark every total but 7; pay each wager whose totals are all marked; a 7 collects them all."""
+    keep = []
+    if r.t == 7:
+        for w in r.keep:
+            if w.bet.kind in BONUS_KINDS:
+                r.out.append(Settlement(w.seat, w.bet, Result.LOSE, w.amount, (paragraph(w.bet), "pa:623a.12(5)")))
+            else:
+                keep.append(w)
+        r.keep = keep
+        return frozenset()
+    marked = r.s.bonus_marked | {r.t}
+    pays = {Kind.ALL_SMALL: "pa:623a.5(h)(1)", Kind.ALL_OR_NOTHING: "pa:623a.5(h)(2)", Kind.ALL_TALL: "pa:623a.5(h)(3)"}
+    for w in r.keep:
+        if w.bet.kind in BONUS_KINDS and BONUS_NEEDS[w.bet.kind] <= marked:
+            odds = paytables().bonus[w.bet.kind.value]
+            r.settle(w, win(r.cfg, w.amount, odds, paragraph(w.bet), "pa:623a.12(4)", pays[w.bet.kind]))
+        else:
+            keep.append(w)
+    r.keep = keep
+    return marked
+
+
+def renew(cfg: TableConfig, w: Wager) -> tuple[Wager, list[Outcome]]:
+    """AMB-17: a winning stake that stays up is the same wager made again (a new upfront vig if any)."""
+    vig, clauses = upfront_vig(cfg, w.bet, w.amount)
+    out: list[Outcome] = [Commission(w.seat, w.bet, vig, clauses)] if vig else []
+    return attrs.evolve(w, vig=vig), out
