@@ -27,18 +27,6 @@ def _import_all() -> None:
             importlib.import_module(m.name)
 
 
-def _fmt(amount: object) -> str:
-    from fractions import Fraction
-
-    f = Fraction(amount)  # type: ignore[arg-type]
-    cents = f / 100
-    if cents.denominator == 1:
-        return f"${cents.numerator}"
-    if (f).denominator == 1:
-        return f"${f.numerator // 100}.{f.numerator % 100:02d}"
-    return f"${float(cents):.4f} ({f} cents exactly)"
-
-
 def cmd_demo(args: argparse.Namespace) -> int:
     """A scripted session across come-out, point, Fire and Bonus, printing each settlement with its clause."""
     from croupier.reference.craps import demo

@@ -406,7 +406,7 @@ def validate(cfg: TableConfig) -> list[Problem]:
     for name in ("buy_vig_rate", "lay_vig_rate"):
         r = getattr(cfg, name)
         if not 0 <= r <= MAX_VIG:
-            bad(name, "pa:623a.5(g)(3)", f"a vigorish of {float(r * 100):g}% is above the 5% the chapter allows")
+            bad(name, "pa:623a.5(g)(3)", f"a vigorish of {r * 100}% is above the 5% the chapter allows")
     for vig, nums, clause in (("buy_vig", "buy_vig_numbers", "pa:623a.5(g)(3)(i)(B)"),
                               ("lay_vig", "lay_vig_numbers", "pa:623a.5(g)(3)(ii)(B)")):
         if getattr(cfg, vig) is Vig.ON_WIN and not getattr(cfg, nums):

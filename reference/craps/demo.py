@@ -43,9 +43,12 @@ def script() -> list[Event]:
 
 
 def _money(x: object) -> str:
-    f = Fraction(x)  # type: ignore[arg-type]
-    dollars = f / 100
-    return f"${dollars.numerator}" if dollars.denominator == 1 else f"${float(dollars):.2f}"
+    """Cents as dollars, exactly: ``$14``, ``$2.50``, or ``3500/3 cents`` when not a whole cent."""
+    cents = Fraction(x)  # type: ignore[arg-type]
+    if cents.denominator != 1:
+        return f"{cents} cents"
+    whole, part = divmod(cents.numerator, 100)
+    return f"${whole}" if part == 0 else f"${whole}.{part:02d}"
 
 
 def run(cfg: TableConfig) -> Iterator[str]:
