@@ -24,7 +24,7 @@ from croupier.reference.craps.definitions import (
     Bet,
     Kind,
 )
-from croupier.reference.craps.state import State
+from croupier.reference.craps.state import CallOff, CallOn, Leave, RemoveBet, State, Wager
 from croupier.reference.errors import RuleViolation
 
 __all__ = ["Legal", "legal_events", "spots"]
@@ -67,7 +67,7 @@ def legal_events(cfg: TableConfig, s: State) -> tuple[Legal, ...]:
     out: list[Legal] = []
     for seat in range(1, cfg.positions + 1):
         out.append(Legal("leave", seat) if seat in s.seated else Legal("join", seat))
-    out = [x for x in out if x.event == "join" or game.step(cfg, s, _event(x)).rejected is False]
+    out = [x for x in out if x.event == "join" or not game.step(cfg, s, Leave(x.seat or 0)).rejected]
     seat, _ = shooter.offeree(cfg, s)
     if seat is not None:
         out += [Legal("accept_dice", seat), Legal("decline_dice", seat)]
@@ -94,28 +94,24 @@ def legal_events(cfg: TableConfig, s: State) -> tuple[Legal, ...]:
             if least <= most:
                 out.append(Legal("place", seat, bet, least, most, unit))
         for w in s.of_seat(seat):
-            for kind in ("remove", "reduce", "call_on", "call_off"):
-                probe = _event(Legal(kind, seat, w.bet), w.amount)
-                if probe is not None and not game.step(cfg, s, probe).rejected:
-                    if kind == "reduce":
-                        unit = cfg.chip
-                        out.append(Legal(kind, seat, w.bet, unit, w.amount - unit, unit))
-                    else:
-                        out.append(Legal(kind, seat, w.bet))
+            out += _changes(cfg, s, w)
     return tuple(out)
 
 
-def _event(x: Legal, amount: int = 0):  # type: ignore[no-untyped-def]
-    from croupier.reference.craps import state as ev
-
-    if x.event == "leave":
-        return ev.Leave(x.seat or 0)
-    assert x.seat is not None and x.bet is not None
-    if x.event == "remove":
-        return ev.RemoveBet(x.seat, x.bet)
-    if x.event == "reduce":
-        return ev.ReduceBet(x.seat, x.bet, amount - 100) if amount > 100 else None
-    if x.event == "call_on":
-        return ev.CallOn(x.seat, x.bet)
-    return ev.CallOff(x.seat, x.bet)
-
+def _changes(cfg: TableConfig, s: State, w: Wager) -> list[Legal]:
+    """Remove, reduce, call on and call off, where the rules allow them for ``w``."""
+    out = []
+    for name, e in (("remove", RemoveBet(w.seat, w.bet)), ("call_on", CallOn(w.seat, w.bet)),
+                    ("call_off", CallOff(w.seat, w.bet))):
+        if not game.step(cfg, s, e).rejected:
+            out.append(Legal(name, w.seat, w.bet))
+    try:
+        wagers.check_removal(cfg, s, w, removing=False)
+        lo, _, unit = wagers.bounds(cfg, s, w.seat, w.bet) if not w.bet.is_odds else (cfg.chip, 0, cfg.chip)
+    except RuleViolation:
+        return out
+    most = w.amount - lo
+    most -= (most - w.amount) % unit  # what stays must be a whole number of units
+    if w.amount % unit == 0 and unit <= most:
+        out.append(Legal("reduce", w.seat, w.bet, unit, most, unit))
+    return out

@@ -82,7 +82,7 @@ class CrapsMachine(RuleBasedStateMachine):
             amount = data.draw(st.integers(x.min // x.unit, x.max // x.unit).map(lambda n: n * x.unit))
             e: object = PlaceBet(x.seat, x.bet, amount)
         elif x.event == "reduce":
-            e = ReduceBet(x.seat, x.bet, x.min)
+            e = ReduceBet(x.seat, x.bet, data.draw(st.integers(x.min // x.unit, x.max // x.unit)) * x.unit)
         elif x.event == "remove":
             e = RemoveBet(x.seat, x.bet)
         elif x.event == "accept_dice":
@@ -98,8 +98,6 @@ class CrapsMachine(RuleBasedStateMachine):
 
             e = (CallOn if x.event == "call_on" else CallOff)(x.seat, x.bet)
         outcomes = self.apply(e)
-        if x.event == "reduce":  # a reduction may still fall below a limit; the descriptor bounds the amount only
-            return
         assert not any(isinstance(o, Rejected) for o in outcomes), (x, outcomes)
 
     @precondition(lambda self: self.s.shooter is not None)
