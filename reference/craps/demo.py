@@ -42,9 +42,9 @@ def script() -> list[Event]:
     return ev
 
 
-def _money(x: object) -> str:
+def _money(x: int | Fraction) -> str:
     """Cents as dollars, exactly: ``$14``, ``$2.50``, or ``3500/3 cents`` when not a whole cent."""
-    cents = Fraction(x)  # type: ignore[arg-type]
+    cents = Fraction(x)
     if cents.denominator != 1:
         return f"{cents} cents"
     whole, part = divmod(cents.numerator, 100)

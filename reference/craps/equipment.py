@@ -59,7 +59,6 @@ __all__ = [
     "Length",
     "Marker",
     "Markers",
-    "Millimetres",
     "Status",
     "TableDescription",
     "check",
@@ -82,7 +81,6 @@ BONUS_NAMES: dict[Kind, str] = {
     Kind.ALL_TALL: "All Tall Wager",
 }
 
-Millimetres = NewType("Millimetres", Fraction)
 Hours = NewType("Hours", Fraction)
 
 NOT_FIRE = "not applicable: Fire Bet not offered"
@@ -304,7 +302,7 @@ class Marker:
     """One kind of marker (Fire Bet point marker or Bonus Craps marker button)."""
 
     #: across, in millimetres
-    diameter: Millimetres = attrs.field(converter=_to_fraction, validator=_positive)
+    diameter: Fraction = attrs.field(converter=_to_fraction, validator=_positive)
     #: it can be told apart from a value chip at a glance
     distinguishable: bool = attrs.field(validator=_flag)
 
@@ -314,7 +312,7 @@ class Markers:
     """The markers a table uses, and the largest value chip they must outsize: 623a.11(a)(4), 623a.12(3)."""
 
     #: the diameter of the largest value chip authorized at the table, in millimetres
-    largest_value_chip: Millimetres = _f("pa:623a.11(a)(4)", converter=_to_fraction, validator=_positive)
+    largest_value_chip: Fraction = _f("pa:623a.11(a)(4)", converter=_to_fraction, validator=_positive)
     #: 623a.11(a)(4): the Fire Bet point markers (None: none described)
     fire: Optional[Marker] = _f("pa:623a.11(a)(4)", default=None)
     #: 623a.12(3): the Bonus Craps marker buttons (None: none described)

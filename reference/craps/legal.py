@@ -68,9 +68,9 @@ def legal_events(cfg: TableConfig, s: State) -> tuple[Legal, ...]:
     for seat in range(1, cfg.positions + 1):
         out.append(Legal("leave", seat) if seat in s.seated else Legal("join", seat))
     out = [x for x in out if x.event == "join" or not game.step(cfg, s, Leave(x.seat or 0)).rejected]
-    seat, _ = shooter.offeree(cfg, s)
-    if seat is not None:
-        out += [Legal("accept_dice", seat), Legal("decline_dice", seat)]
+    offered, _ = shooter.offeree(cfg, s)
+    if offered is not None:
+        out += [Legal("accept_dice", offered), Legal("decline_dice", offered)]
     if s.shooter is not None:
         out.append(Legal("pass_dice", s.shooter))
         try:
