@@ -16,7 +16,7 @@ import icontract
 
 from croupier.reference.contracts import ENABLED
 
-__all__ = ["Odds", "Rounding", "apply_rounding", "round_to_chip", "parse_amount", "parse_odds", "parse_rate", "percent_of", "winnings"]
+__all__ = ["MAX_VIG_PCT", "Odds", "Rounding", "apply_rounding", "round_to_chip", "vigorish", "parse_amount", "parse_odds", "parse_rate", "percent_of", "winnings"]
 
 
 def _positive(_: object, __: object, value: int) -> None:
@@ -46,15 +46,25 @@ def winnings(stake: int, odds: Odds) -> Fraction:
     return Fraction(stake * odds.pays, odds.to)
 
 
-@icontract.require(lambda base: base >= 0, "a base is never negative", enabled=ENABLED)
-@icontract.require(lambda rate: 0 <= rate <= 1, "a rate is a proportion", enabled=ENABLED)
-@icontract.ensure(lambda base, rate, result: 0 <= result <= base, "a percentage never exceeds its base", enabled=ENABLED)
-@icontract.ensure(lambda base, rate, result: result == base * rate, "exact: no rounding here", enabled=ENABLED)
-def percent_of(base: int | Fraction, rate: Fraction) -> Fraction:
-    """``rate`` of ``base``, exactly (a vigorish before any rounding rule)."""
-    # CrossHair 0.0.112 crashes building symbolic Fractions; the run-time contracts still apply.
-    # crosshair: off
-    return Fraction(base) * rate
+MAX_VIG_PCT = 5  # 623a.5(g)(3): "up to 5%"
+
+
+@icontract.require(lambda base_num, base_den: base_num >= 0 and base_den > 0, "a base is a non-negative amount", enabled=ENABLED)
+@icontract.require(lambda rate_num, rate_den: rate_den > 0 and 0 <= rate_num * 100 <= MAX_VIG_PCT * rate_den,
+                   "623a.5(g)(3): a rate of 0% to 5%", enabled=ENABLED)
+@icontract.ensure(
+    lambda base_num, base_den, rate_num, rate_den, result: result * base_den * rate_den == base_num * rate_num,
+    "623a.5(g)(3): the vigorish is the rate times its base, exactly",
+    enabled=ENABLED,
+)
+@icontract.ensure(
+    lambda base_num, base_den, result: 0 <= result * 100 * base_den <= MAX_VIG_PCT * base_num,
+    "623a.5(g)(3), (i): never more than 5% of its base",
+    enabled=ENABLED,
+)
+def vigorish(base_num: int, base_den: int, rate_num: int, rate_den: int) -> Fraction:
+    """The vigorish on a base of ``base_num / base_den`` at ``rate_num / rate_den`` (at most 5%), before rounding."""
+    return Fraction(base_num * rate_num, base_den * rate_den)
 
 
 class Rounding(enum.Enum):

@@ -25,7 +25,7 @@ from croupier.reference.craps.paytable import paytables
 from croupier.reference.craps.state import (
     Wager,
 )
-from croupier.reference.money import Odds, apply_rounding, percent_of, winnings
+from croupier.reference.money import Odds, apply_rounding, vigorish, winnings
 from croupier.reference.outcomes import Result
 from croupier.spec.citations import cites
 
@@ -91,10 +91,10 @@ def decide_number_bet(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Optional[
 def on_win_vig(cfg: TableConfig, w: Wager, won: Fraction) -> Fraction:
     k = w.bet.kind
     if k is Kind.BUY and cfg.buy_vig is Vig.ON_WIN and w.bet.number in cfg.buy_vig_numbers:
-        base: Fraction | int = w.amount if cfg.vig_on_win_base is VigBase.WAGER else won
-        return apply_rounding(percent_of(base, cfg.buy_vig_rate), cfg.chip, cfg.rounding)
+        base = Fraction(w.amount if cfg.vig_on_win_base is VigBase.WAGER else won)
+        return _vig(cfg, base, cfg.buy_vig_rate)
     if k is Kind.LAY and cfg.lay_vig is Vig.ON_WIN and w.bet.number in cfg.lay_vig_numbers:
-        return apply_rounding(percent_of(won, cfg.lay_vig_rate), cfg.chip, cfg.rounding)
+        return _vig(cfg, Fraction(won), cfg.lay_vig_rate)
     return Fraction(0)
 
 
@@ -171,3 +171,8 @@ def exact(x: Fraction | int) -> Fraction | int:
     """Exact amounts travel as ``int`` when whole."""
     f = Fraction(x)
     return f.numerator if f.denominator == 1 else f
+
+
+def _vig(cfg: TableConfig, base: Fraction, rate: Fraction) -> Fraction:
+    exact_vig = vigorish(base.numerator, base.denominator, rate.numerator, rate.denominator)
+    return apply_rounding(exact_vig, cfg.chip, cfg.rounding)

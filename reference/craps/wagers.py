@@ -45,7 +45,7 @@ from croupier.reference.craps.state import (
     with_wagers,
 )
 from croupier.reference.errors import refuse
-from croupier.reference.money import apply_rounding, percent_of, winnings
+from croupier.reference.money import apply_rounding, vigorish, winnings
 from croupier.reference.outcomes import Commission, Outcome, Returned
 from croupier.spec.citations import cites
 
@@ -215,7 +215,8 @@ def upfront_vig(cfg: TableConfig, bet: Bet, amount: int) -> tuple[Fraction, tupl
         return Fraction(0), ()
     if cfg.edition == "2012":
         clause = "pa:623a.5(g)(3)"
-    return apply_rounding(percent_of(base, rate), cfg.chip, cfg.rounding), (clause,)
+    b = Fraction(base)
+    return apply_rounding(vigorish(b.numerator, b.denominator, rate.numerator, rate.denominator), cfg.chip, cfg.rounding), (clause,)
 
 
 def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, list[Outcome]]:

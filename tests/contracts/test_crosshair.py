@@ -36,6 +36,7 @@ def problems(fn: object) -> list[MessageType]:
 KERNELS = [
     pytest.param(money.winnings, id="winnings"),
     pytest.param(money.round_to_chip, id="round_to_chip"),
+    pytest.param(money.vigorish, id="vigorish"),
     pytest.param(kernels.line_outcome, id="line_outcome"),
     pytest.param(kernels.odds_cap, id="odds_cap"),
     pytest.param(kernels.split_net, id="split_net"),
@@ -44,6 +45,7 @@ KERNELS = [
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
     pytest.param(twins.round_to_chip_ceiling, id="round_to_chip_ceiling"),
+    pytest.param(twins.vigorish_on_wager_and_vig, id="vigorish_on_wager_and_vig"),
     pytest.param(twins.line_outcome_bar_3, id="line_outcome_bar_3"),
     pytest.param(twins.odds_cap_on_stake, id="odds_cap_on_stake"),
     pytest.param(twins.split_net_whole_stake, id="split_net_whole_stake"),

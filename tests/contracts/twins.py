@@ -92,3 +92,14 @@ def fire_count_repeats(count: int) -> Optional[int]:
 def round_to_chip_ceiling(num: int, den: int, chip: int, half_up: bool) -> int:
     """Bug: breakage rounded up, in the player's favour."""
     return -((-num) // (chip * den)) * chip
+
+
+@icontract.require(lambda base_num, base_den: base_num >= 0 and base_den > 0)
+@icontract.require(lambda rate_num, rate_den: rate_den > 0 and 0 <= rate_num * 100 <= 5 * rate_den)
+@icontract.ensure(
+    lambda base_num, base_den, result: 0 <= result * 100 * base_den <= 5 * base_num,
+    "623a.5(g)(3), (i): never more than 5% of its base",
+)
+def vigorish_on_wager_and_vig(base_num: int, base_den: int, rate_num: int, rate_den: int) -> Fraction:
+    """Bug: the vig is charged on the wager plus a one-unit minimum, so a small wager pays more than 5%."""
+    return Fraction(base_num * rate_num, base_den * rate_den) + (1 if base_num else 0)
