@@ -16,7 +16,7 @@ import icontract
 
 from croupier.reference.contracts import ENABLED
 
-__all__ = ["MAX_VIG_PCT", "Odds", "Rounding", "apply_rounding", "round_to_chip", "vigorish", "parse_amount", "parse_odds", "parse_rate", "percent_of", "winnings"]
+__all__ = ["MAX_VIG_PCT", "Odds", "Rounding", "apply_rounding", "parse_amount", "parse_odds", "parse_rate", "round_to_chip", "vigorish", "winnings"]
 
 
 def _positive(_: object, __: object, value: int) -> None:
