@@ -19,7 +19,7 @@ import attrs
 from croupier import spec
 from croupier.reference.craps.definitions import BONUS_KINDS, Game, Kind, POINTS
 from croupier.reference.errors import ConfigError, Problem, read_toml
-from croupier.reference.money import Rounding, parse_rate
+from croupier.reference.money import MAX_VIG_PCT, Rounding, parse_rate
 
 __all__ = [
     "AfterWin",
@@ -46,7 +46,7 @@ __all__ = [
 ]
 
 DEFAULT_RULESET = "pa-623a@2015"
-MAX_VIG = Fraction(5, 100)  # 623a.5(g)(3): "up to 5%"
+MAX_VIG = Fraction(MAX_VIG_PCT, 100)  # 623a.5(g)(3): "up to 5%"
 
 
 class FirePaytable(enum.Enum):
