@@ -162,6 +162,9 @@ BONUS_NEEDS: dict[Kind, frozenset[int]] = {
 }
 
 
+_KIND_ORDER: dict[Kind, int] = {k: i for i, k in enumerate(Kind)}
+
+
 @attrs.frozen(order=True)
 class Bet:
     """A spot on the layout: a wager kind and, where the kind needs one, its number or dice.
@@ -172,7 +175,7 @@ class Bet:
     a Horn High on 12. ``str(b)`` is its protocol name, ``Bet.parse`` reads it back.
     """
 
-    kind: Kind = attrs.field(order=lambda k: list(Kind).index(k))
+    kind: Kind = attrs.field(order=_KIND_ORDER.__getitem__)
     number: Optional[int] = attrs.field(default=None, order=lambda n: -1 if n is None else n)
     combo: Optional[tuple[int, int]] = attrs.field(default=None, order=lambda c: (0, 0) if c is None else c)
 
@@ -227,6 +230,11 @@ class Bet:
                 raise MalformedEvent("bet", f"not a number: {arg!r}")
             return cls(kind, int(arg))
         return cls(kind)
+
+    @property
+    def sort_key(self) -> tuple[int, int, tuple[int, int]]:
+        """Layout order, cheap to compare: kind, then number, then dice."""
+        return (_KIND_ORDER[self.kind], -1 if self.number is None else self.number, self.combo or (0, 0))
 
     @property
     def is_odds(self) -> bool:

@@ -69,8 +69,8 @@ class Wager:
 
 
 def _wagers_well_formed(wagers: tuple[Wager, ...]) -> bool:
-    keys = [(w.seat, w.bet) for w in wagers]
-    return keys == sorted(keys) and len(set(keys)) == len(keys) and all(w.amount > 0 for w in wagers)
+    keys = [(w.seat, w.bet.sort_key) for w in wagers]
+    return all(a < b for a, b in zip(keys, keys[1:])) and all(w.amount > 0 for w in wagers)
 
 
 @icontract.invariant(lambda self: self.point is None or self.point in POINTS, "623a.1: a point is 4, 5, 6, 8, 9 or 10", enabled=ENABLED)
@@ -136,7 +136,7 @@ class State:
 
 def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
     """Wagers in canonical order."""
-    return tuple(sorted(wagers, key=lambda w: (w.seat, w.bet)))
+    return tuple(sorted(wagers, key=lambda w: (w.seat, w.bet.sort_key)))
 
 
 # --- events ------------------------------------------------------------------------------------
