@@ -57,14 +57,29 @@ def test_every_clause_has_kind_and_summary_in_our_words() -> None:
             assert all(isinstance(v, str) for v in c.numbers.values())
 
 
-def test_paytable_numbers_match_clause_numbers() -> None:
-    """The paytables in tables.toml agree with the numbers the 623a.5(a) clause entry records."""
+@pytest.mark.parametrize("rid", ["pa-623a@2012", "pa-623a@2013p", "pa-623a@2015"])
+def test_paytables_of_each_edition_are_consistent(rid: str) -> None:
+    """INV-P1: Buy, Lay and all odds pay true odds (3, 4, 5 ways against 6); Come odds pay as Pass odds, Don't Come
+    as Don't Pass (pa:623a.6(c)(2), (d)(2)); INV-P5: the one-combination bets pay 30 to 1 on pairs, 15 to 1 otherwise."""
+    from fractions import Fraction
+
+    from croupier.reference.craps.definitions import HOP_PARAGRAPH
     from croupier.reference.craps.paytable import paytables
 
-    main = spec.clause("pa:623a.5(a)").numbers
-    pt = paytables().main
-    assert str(pt["place_win_4"]) == main["place_win_4"]
-    assert str(pt["hop_1_3"]) == main["hop_1_3"]
+    pt = paytables(rid)
+    rs = spec.ruleset(rid)
+    ways = {4: 3, 10: 3, 5: 4, 9: 4, 6: 5, 8: 5}
+    for p, w in ways.items():
+        assert Fraction(6, w) == Fraction(pt.buy[p].pays, pt.buy[p].to) == Fraction(pt.right_odds[p].pays, pt.right_odds[p].to)
+        assert Fraction(w, 6) == Fraction(pt.lay[p].pays, pt.lay[p].to) == Fraction(pt.wrong_odds[p].pays, pt.wrong_odds[p].to)
+    for row in ("i", "ii", "iii"):
+        assert rs[f"pa:623a.6(a)(2)({row})"].numbers["payout"] == rs[f"pa:623a.6(c)(2)({row})"].numbers["payout"]
+        assert rs[f"pa:623a.6(b)(2)({row})"].numbers["payout"] == rs[f"pa:623a.6(d)(2)({row})"].numbers["payout"]
+    for a, b in HOP_PARAGRAPH:
+        assert (30 if a == b else 15) == pt.main[f"hop_{a}_{b}"].pays
+    assert 30 == pt.main["craps_2"].pays == pt.main["craps_12"].pays
+    assert 15 == pt.main["craps_3"].pays == pt.main["eleven"].pays
+    assert ("pa:623a.12" in rs) == bool(pt.bonus)
 
 
 def test_unknown_key_is_refused_naming_file_and_key(tmp_path: Path) -> None:

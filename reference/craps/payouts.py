@@ -64,7 +64,7 @@ def decide_number_bet(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Optional[
     t, k, n = d1 + d2, w.bet.kind, w.bet.number
     assert n is not None
     par = paragraph(w.bet)
-    pt = paytables()
+    pt = paytables(cfg.ruleset)
     if k is Kind.HARDWAY:
         if t == n and d1 == d2:
             return win(cfg, w.amount, pt.main[f"hardway_{n}"], subclause(par, "i"), "pa:623a.5(a)")
@@ -113,7 +113,7 @@ def decide_one_roll(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Decision:
     """Field, the propositions, hops, split bets and 6-7-8: decided by the next valid roll."""
     t, k = d1 + d2, w.bet.kind
     par = paragraph(w.bet)
-    main = paytables().main
+    main = paytables(cfg.ruleset).main
     wins_on: dict[Kind, frozenset[int]] = {
         Kind.FIELD: frozenset({2, 3, 4, 9, 10, 11, 12}),
         Kind.ANY_SEVEN: frozenset({7}),
@@ -138,7 +138,7 @@ def decide_one_roll(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Decision:
         return lose(w, subclause(par, "ii"))
     won = subclause(par, "i")
     if k is Kind.FIELD:
-        return win(cfg, w.amount, main["field_2" if t == 2 else "field_12" if t == 12 else "field"], won, "pa:623a.5(a)")
+        return win(cfg, w.amount, main[f"field_{t}"], won, "pa:623a.5(a)")
     if k is Kind.SIX_SEVEN_EIGHT:
         hard = d1 == d2 and t in (6, 8)
         return win(cfg, w.amount, main["six_seven_eight_hard" if hard else "six_seven_eight"], won, "pa:623a.5(a)")

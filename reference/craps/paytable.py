@@ -1,8 +1,9 @@
-"""Payout odds of 623a.5 and 623a.6, read from ``spec/craps/tables.toml`` and typed here.
+"""Payout odds of 623a.5 and 623a.6, read from the clauses' numbers in spec/ and typed here.
 
-``b``: a :class:`~croupier.reference.craps.definitions.Bet`; ``p``: a point.
-The numbers live in spec/ (they are facts of the regulation); this module
-gives them types and refuses a table that lacks an entry the model needs.
+``rid``: a ruleset id. The numbers live in one place, the clause entries of
+each edition (``pa:623a.5(a)`` holds the main paytable, ``pa:623a.5(g)(1)`` the
+Buy odds, ...); this module gives them types and refuses an edition that lacks
+a number the model needs, naming the clause and the key.
 """
 
 from __future__ import annotations
@@ -16,41 +17,43 @@ from croupier.reference.money import Odds, parse_odds
 
 __all__ = ["Paytables", "paytables"]
 
+_TRUE_ODDS_ROW = {4: "i", 10: "i", 5: "ii", 9: "ii", 6: "iii", 8: "iii"}
+
 
 class Paytables:
-    """Every paytable of the chapter, typed: ``main``, ``buy``, ``lay``, right/wrong odds, Fire A/B, Bonus."""
+    """Every paytable of one edition, typed: ``main``, ``buy``, ``lay``, right/wrong odds, Fire A/B, Bonus."""
 
-    def __init__(self, raw: Mapping[str, Mapping[str, object]]) -> None:
-        def table(name: str) -> dict[str, Odds]:
+    def __init__(self, rs: spec.Ruleset) -> None:
+        def numbers(cid: str) -> Mapping[str, str]:
+            if cid not in rs:
+                raise spec.SpecError(f"{rs.id}: no clause {cid} for its paytable")
+            return rs[cid].numbers
+
+        def odds(cid: str, key: str) -> Odds:
             try:
-                odds = raw[name]["odds"]
+                return parse_odds(numbers(cid)[key])
             except KeyError:
-                raise spec.SpecError(f"spec/craps/tables.toml: paytable.{name} is missing") from None
-            assert isinstance(odds, Mapping)
-            return {k: parse_odds(str(v)) for k, v in odds.items()}
+                raise spec.SpecError(f"{rs.id}: {cid} has no number {key!r}") from None
 
-        self.clause = {name: str(t["clause"]) for name, t in raw.items()}
-        self.main = table("main")
-        self.buy = table("buy")
-        self.lay = table("lay")
-        self.right_odds = table("right_odds")
-        self.wrong_odds = table("wrong_odds")
-        self.fire = {"A": table("fire_a"), "B": table("fire_b")}
-        self.bonus = table("bonus")
-        needed = (
-            [f"place_win_{p}" for p in POINTS]
-            + [f"place_lose_{p}" for p in POINTS]
-            + [f"hardway_{n}" for n in HARD_NUMBERS]
-            + [f"hop_{a}_{b}" for a, b in HOP_PARAGRAPH]
-            + ["pass", "dont_pass", "come", "dont_come", "field", "field_2", "field_12", "any_seven", "any_craps"]
-            + ["craps_2", "craps_3", "craps_12", "eleven", "six_seven_eight", "six_seven_eight_hard"]
+        main_keys = (
+            ["pass", "dont_pass", "come", "dont_come", "any_seven", "any_craps", "craps_2", "craps_3", "craps_12"]
+            + ["eleven", "six_seven_eight", "six_seven_eight_hard"]
+            + [f"field_{t}" for t in (2, 3, 4, 9, 10, 11, 12)]
+            + [f"place_win_{p}" for p in sorted(POINTS)]
+            + [f"place_lose_{p}" for p in sorted(POINTS)]
+            + [f"hardway_{n}" for n in sorted(HARD_NUMBERS)]
+            + [f"hop_{a}_{b}" for a, b in sorted(HOP_PARAGRAPH)]
         )
-        missing = [k for k in needed if k not in self.main]
-        missing += [f"buy_{p}" for p in POINTS if f"buy_{p}" not in self.buy]
-        missing += [f"lay_{p}" for p in POINTS if f"lay_{p}" not in self.lay]
-        missing += [f"odds_{p}" for p in POINTS if f"odds_{p}" not in self.right_odds or f"odds_{p}" not in self.wrong_odds]
-        if missing:
-            raise spec.SpecError(f"spec/craps/tables.toml: no payout for {', '.join(missing)}")
+        self.main = {k: odds("pa:623a.5(a)", k) for k in main_keys}
+        self.buy = {p: odds("pa:623a.5(g)(1)", f"buy_{p}") for p in POINTS}
+        self.lay = {p: odds("pa:623a.5(g)(2)", f"lay_{p}") for p in POINTS}
+        self.right_odds = {p: odds(f"pa:623a.6(a)(2)({_TRUE_ODDS_ROW[p]})", "payout") for p in POINTS}
+        self.wrong_odds = {p: odds(f"pa:623a.6(b)(2)({_TRUE_ODDS_ROW[p]})", "payout") for p in POINTS}
+        self.fire = {t: {n: odds("pa:623a.5(f)", f"{t.lower()}_{n}_points") for n in (4, 5, 6)} for t in ("A", "B")}
+        self.bonus: dict[str, Odds] = {}
+        if "pa:623a.5(h)(1)" in rs:  # Bonus Craps exists from the 2013 proposal on
+            for kind, row in (("all_small", 1), ("all_or_nothing", 2), ("all_tall", 3)):
+                self.bonus[kind] = odds(f"pa:623a.5(h)({row})", "payout")
 
     def number_odds(self, kind: Kind, number: int) -> Odds:
         """Payout of a number wager (Place to Win/Lose, Buy, Lay) or an odds wager on ``number``."""
@@ -59,15 +62,15 @@ class Paytables:
         if kind is Kind.PLACE_LOSE:
             return self.main[f"place_lose_{number}"]
         if kind is Kind.BUY:
-            return self.buy[f"buy_{number}"]
+            return self.buy[number]
         if kind is Kind.LAY:
-            return self.lay[f"lay_{number}"]
+            return self.lay[number]
         if kind in (Kind.PASS_ODDS, Kind.COME_ODDS):
-            return self.right_odds[f"odds_{number}"]
-        return self.wrong_odds[f"odds_{number}"]
+            return self.right_odds[number]
+        return self.wrong_odds[number]
 
 
 @functools.cache
-def paytables() -> Paytables:
-    """The chapter's paytables (read once)."""
-    return Paytables(spec.tables("craps")["paytable"])
+def paytables(rid: str) -> Paytables:
+    """The paytables of ruleset ``rid`` (read once per edition)."""
+    return Paytables(spec.ruleset(rid))

@@ -154,7 +154,7 @@ def settle_line(r: Roll, w: Wager) -> None:
     sub = {kernels.WIN: "i", kernels.LOSE: "ii", kernels.VOID: "iii"}[result]
     rule = f"{par}({sub})" + ("" if sub == "iii" else "(A)" if point is None else "(B)")
     if result == kernels.WIN:
-        r.settle(w, win(r.cfg, w.amount, paytables().main[k.value], rule, "pa:623a.5(a)"))
+        r.settle(w, win(r.cfg, w.amount, paytables(r.cfg.ruleset).main[k.value], rule, "pa:623a.5(a)"))
     elif result == kernels.LOSE:
         r.settle(w, lose(w, rule))
     else:
@@ -206,7 +206,7 @@ def settle_odds(r: Roll) -> None:
             r.out.append(Settlement(w.seat, w.bet, Result.VOID, w.amount, (par,)))
         elif result == kernels.WIN:
             sub = {4: "i", 10: "i", 5: "ii", 9: "ii", 6: "iii", 8: "iii"}[point]
-            odds = paytables().number_odds(w.bet.kind, point)
+            odds = paytables(r.cfg.ruleset).number_odds(w.bet.kind, point)
             r.settle(w, win(r.cfg, w.amount, odds, f"{par}(2)({sub})", f"{par}(2)"))
         else:
             r.out.append(Settlement(w.seat, w.bet, Result.LOSE, w.amount, (par,)))
@@ -253,7 +253,7 @@ def settle_fire(r: Roll, points: dict[int, frozenset[int]]) -> None:
     """On a loser 7 (or any 7 under the wider reading), every pending Fire Bet is paid or collected, once."""
     if not (r.seven_out or (r.t == 7 and r.cfg.fire_ending_seven is FireEndingSeven.ANY_SEVEN)):
         return
-    table = paytables().fire[r.cfg.fire_paytable.value]
+    table = paytables(r.cfg.ruleset).fire[r.cfg.fire_paytable.value]
     keep = []
     for w in r.keep:
         if w.bet.kind is not Kind.FIRE:
@@ -263,7 +263,7 @@ def settle_fire(r: Roll, points: dict[int, frozenset[int]]) -> None:
         if row is None:
             r.out.append(Settlement(w.seat, w.bet, Result.LOSE, w.amount, ("pa:623a.3(a)(40)(ii)", "pa:623a.11(a)(5)")))
         else:
-            r.settle(w, win(r.cfg, w.amount, table[f"points_{row}"], "pa:623a.3(a)(40)(i)", "pa:623a.11(a)(5)",
+            r.settle(w, win(r.cfg, w.amount, table[row], "pa:623a.3(a)(40)(i)", "pa:623a.11(a)(5)",
                             "pa:623a.5(f)"))
     r.keep = keep
 
@@ -285,7 +285,7 @@ def settle_bonus(r: Roll) -> frozenset[int]:
     pays = {Kind.ALL_SMALL: "pa:623a.5(h)(1)", Kind.ALL_OR_NOTHING: "pa:623a.5(h)(2)", Kind.ALL_TALL: "pa:623a.5(h)(3)"}
     for w in r.keep:
         if w.bet.kind in BONUS_KINDS and BONUS_NEEDS[w.bet.kind] <= marked:
-            odds = paytables().bonus[w.bet.kind.value]
+            odds = paytables(r.cfg.ruleset).bonus[w.bet.kind.value]
             r.settle(w, win(r.cfg, w.amount, odds, paragraph(w.bet), "pa:623a.12(4)", pays[w.bet.kind]))
         else:
             keep.append(w)

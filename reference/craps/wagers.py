@@ -85,7 +85,7 @@ def bounds(cfg: TableConfig, s: State, seat: int, bet: Bet) -> tuple[int, int, i
     if k in ODDS_KINDS:
         flat, point = odds_parent(s, seat, bet)
         dont = k in (Kind.DONT_PASS_ODDS, Kind.DONT_COME_ODDS)
-        odds = paytables().number_odds(k, point)
+        odds = paytables(cfg.ruleset).number_odds(k, point)
         cap = kernels.odds_cap(flat.amount, cfg.multiple(point, dont), odds.pays, odds.to, dont, cfg.chip,
                                cfg.odds_payable_excess)
         return cfg.chip, cap, cfg.chip
@@ -209,7 +209,7 @@ def upfront_vig(cfg: TableConfig, bet: Bet, amount: int) -> tuple[Fraction, tupl
         if cfg.edition == "2012":  # the 2012 rule: on the amount wagered
             base = amount
         else:  # since the 2014/2015 amendments: on what the Lay could win
-            base = winnings(amount, paytables().number_odds(Kind.LAY, bet.number))
+            base = winnings(amount, paytables(cfg.ruleset).number_odds(Kind.LAY, bet.number))
         rate, clause = cfg.lay_vig_rate, "pa:623a.5(g)(3)(ii)(A)"
     else:
         return Fraction(0), ()
