@@ -17,13 +17,12 @@ from typing import Any, Mapping
 import attrs
 
 from croupier import spec
-from croupier.reference.craps.definitions import BONUS_KINDS, Game, Kind, POINTS
+from croupier.reference.craps.definitions import BONUS_KINDS, ODDS_KINDS, Game, Kind, POINTS
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.money import MAX_VIG_PCT, Rounding, parse_rate
 
 __all__ = [
     "AfterWin",
-    "Bar12",
     "BonusOnShooterChange",
     "BonusWindow",
     "ComePlacement",
@@ -116,11 +115,6 @@ class ComePlacement(enum.Enum):
     ANY_NON_FIRST_ROLL = "any_non_first_roll"
 
 
-class Bar12(enum.Enum):
-    RETURN = "return"
-    PUSH_STAYS = "push_stays"
-
-
 class LineBetRule(enum.Enum):
     EVERY_COME_OUT = "every_come_out"
     FIRST_COME_OUT = "first_come_out"
@@ -141,7 +135,10 @@ def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
     return attrs.field(default=default, metadata={"option": name, "clause": clause}, **kw)
 
 
-ALL_KINDS: frozenset[Kind] = frozenset(Kind)
+ALL_KINDS: frozenset[Kind] = frozenset(Kind) - ODDS_KINDS
+#: 623a.6: odds follow the flat wager they support; the holder caps them but does not elect them
+ODDS_PARENT = {Kind.PASS_ODDS: Kind.PASS, Kind.DONT_PASS_ODDS: Kind.DONT_PASS, Kind.COME_ODDS: Kind.COME,
+               Kind.DONT_COME_ODDS: Kind.DONT_COME}
 _EVERY_POINT = tuple((p, 1) for p in sorted(POINTS))
 
 
@@ -196,7 +193,6 @@ class TableConfig:
     marker_scope: MarkerScope = _opt("marker_scope", "pa:623a.3(a)(5)", MarkerScope.UNTIL_REVOKED)
     after_win: AfterWin = _opt("after_win", "pa:623a.4(c)", AfterWin.STAYS_UP)
     come_placement: ComePlacement = _opt("come_placement", "pa:623a.3(a)(3)", ComePlacement.POINT_ONLY)
-    bar12: Bar12 = _opt("bar12", "pa:623a.3(a)(2)(iii)", Bar12.RETURN)
     rounding: Rounding = _opt("rounding", "pa:623a.5(a)", Rounding.EXACT)
     seat_lock: SeatLock = _opt("seat_lock", "pa:623a.4(e)", SeatLock.LINE_DECISION)
     line_bet_rule: LineBetRule = _opt("line_bet_rule", "pa:623a.8(a)", LineBetRule.EVERY_COME_OUT)
@@ -230,6 +226,8 @@ class TableConfig:
         return self.table_min, self.table_max
 
     def offers(self, kind: Kind) -> bool:
+        if kind in ODDS_PARENT:
+            return self.offers(ODDS_PARENT[kind])
         if kind not in self.offered:
             return False
         if kind in BONUS_KINDS:
@@ -301,7 +299,12 @@ def _multiples(v: Any) -> tuple[tuple[int, int], ...]:
 def _offered(v: Any) -> frozenset[Kind]:
     if not isinstance(v, list):
         raise ValueError("must be a list of wager names")
-    return frozenset(_enum(Kind)(x) for x in v)
+    kinds = frozenset(_enum(Kind)(x) for x in v)
+    odds = sorted(k.value for k in kinds & ODDS_KINDS)
+    if odds:
+        raise ValueError(f"odds ({', '.join(odds)}) are not elected: 623a.6 lets the player take them behind "
+                         "an offered flat wager, and the holder caps them with odds_multiple")
+    return kinds
 
 
 def _limits(v: Any) -> tuple[tuple[Kind, int, int], ...]:
@@ -356,7 +359,6 @@ _PARSERS = {
     "marker_scope": _enum(MarkerScope),
     "after_win": _enum(AfterWin),
     "come_placement": _enum(ComePlacement),
-    "bar12": _enum(Bar12),
     "rounding": _enum(Rounding),
     "seat_lock": _enum(SeatLock),
     "line_bet_rule": _enum(LineBetRule),

@@ -94,7 +94,8 @@ def on_win_vig(cfg: TableConfig, w: Wager, won: Fraction) -> Fraction:
         base = Fraction(w.amount if cfg.vig_on_win_base is VigBase.WAGER else won)
         return _vig(cfg, base, cfg.buy_vig_rate)
     if k is Kind.LAY and cfg.lay_vig is Vig.ON_WIN and w.bet.number in cfg.lay_vig_numbers:
-        return _vig(cfg, Fraction(won), cfg.lay_vig_rate)
+        base = Fraction(w.amount if cfg.edition == "2012" else won)  # AMB-14: as the upfront rule of the edition
+        return _vig(cfg, base, cfg.lay_vig_rate)
     return Fraction(0)
 
 

@@ -12,7 +12,6 @@ import attrs
 
 from croupier.reference.craps import kernels
 from croupier.reference.craps.config import (
-    Bar12,
     ComeOnlySeven,
     FireCarryOver,
     FireEndingSeven,
@@ -147,9 +146,6 @@ def settle_line(r: Roll, w: Wager) -> None:
             r.out.append(Notice(f"{k.value} of position {w.seat} moves to the {r.t}", (par,)))
         else:
             r.keep.append(w)
-        return
-    if result == kernels.VOID and r.cfg.bar12 is Bar12.PUSH_STAYS:  # AMB-31
-        r.keep.append(w)
         return
     sub = {kernels.WIN: "i", kernels.LOSE: "ii", kernels.VOID: "iii"}[result]
     rule = f"{par}({sub})" + ("" if sub == "iii" else "(A)" if point is None else "(B)")

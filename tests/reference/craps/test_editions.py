@@ -55,3 +55,15 @@ def test_pass_after_point_cites_the_wagered_rule_only_since_2015() -> None:
         s, _ = replay(cfg, [Join(1), Join(2), AcceptDice(1), PlaceBet(1, Bet(Kind.PASS), 1000), Throw(2, 2)])
         out = step(cfg, s, PlaceBet(2, Bet(Kind.PASS), 1000)).outcomes
         assert clause == out[0].clause
+
+
+def test_lay_on_win_vig_base_follows_the_edition() -> None:
+    """AMB-14: an on-win Lay vig is 5% of what the Lay wins today, 5% of the wager under the 2012 rule."""
+    from croupier.reference.outcomes import Settlement
+
+    for rid, vig in (("pa-623a@2015", 100), ("pa-623a@2012", 200)):
+        cfg = profile_from_mapping({"ruleset": rid, "lay_vig": "on_win"})
+        s, steps = replay(cfg, [Join(1), AcceptDice(1), PlaceBet(1, LAY4, 4000), PlaceBet(1, Bet(Kind.PASS), 1000),
+                                Throw(2, 3), Throw(3, 4)])
+        (lay,) = [o for o in steps[-1].outcomes if isinstance(o, Settlement) and o.bet == LAY4]
+        assert (2000 - vig, vig) == (lay.amount, lay.commission), rid

@@ -61,7 +61,7 @@ CFG_BASE = TableConfig()
 #: CFG-BASE with a $1 table minimum, for vectors that bet $1 propositions (AMB-28)
 CFG_LOW = profile_from_mapping({"table_min": 100})
 #: every wager of the 2012 edition (Bonus Craps came with the 2014 amendment)
-OFFERED_2012 = [k.value for k in Kind if k not in (Kind.ALL_SMALL, Kind.ALL_TALL, Kind.ALL_OR_NOTHING)]
+OFFERED_2012 = [k.value for k in Kind if k not in (Kind.ALL_SMALL, Kind.ALL_TALL, Kind.ALL_OR_NOTHING) and not k.value.endswith("_odds")]
 
 
 # --- helpers -----------------------------------------------------------------------------------

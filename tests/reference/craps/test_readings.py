@@ -73,14 +73,23 @@ def test_after_win() -> None:
         assert stays == (s.wager(2, FIELD) is not None)
 
 
-def test_bar12() -> None:
-    """pa:623a.3(a)(2)(iii) (AMB-31): a Don't Pass on a come-out 12 is returned, or stays as a push."""
+def test_bar12_returns_the_dont_bet() -> None:
+    """pa:623a.3(a)(2)(iii) (AMB-31, fixed): a Don't Pass on a come-out 12 is returned and the wager ends."""
     _, s, steps = play({}, [PlaceBet(1, Bet(Kind.DONT_PASS), 1000), Throw(6, 6)])
     assert {(1, "dont_pass", Result.VOID, 1000)} == settled(steps[-1].outcomes)
     assert s.wager(1, Bet(Kind.DONT_PASS)) is None
-    _, s, steps = play({"bar12": "push_stays"}, [PlaceBet(1, Bet(Kind.DONT_PASS), 1000), Throw(6, 6)])
-    assert set() == settled(steps[-1].outcomes)
-    assert s.wager(1, Bet(Kind.DONT_PASS)) is not None
+
+
+def test_odds_are_not_elected_but_follow_the_flat_wager() -> None:
+    """pa:623a.6: odds may be taken behind any offered flat wager; a profile cannot list them as elections."""
+    import pytest
+
+    from croupier.reference.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="pass_odds"):
+        profile_from_mapping({"offered": ["pass", "pass_odds"]})
+    cfg = profile_from_mapping({"offered": ["pass", "field"]})
+    assert cfg.offers(Kind.PASS_ODDS) and not cfg.offers(Kind.DONT_PASS_ODDS)
 
 
 def test_marker_scope() -> None:

@@ -40,7 +40,7 @@ PROFILES = [
     {"odds_multiple": {"4": 3, "5": 4, "6": 5, "8": 5, "9": 4, "10": 3}, "dont_odds_multiple": 6, "fire_paytable": "B",
      "buy_vig": "on_win", "lay_vig": "on_win", "come_odds_on_come_out": "off_unless_called_on",
      "fire_carry_over": "freeze", "bonus_window": "any_come_out", "table_min": 100,
-     "after_win": "returned", "bar12": "push_stays"},
+     "after_win": "returned"},
     {"game": "mini_craps", "table_min": 100, "seat_lock": "own_wagers_decided", "rounding": "floor_to_chip",
      "fire_point_source": "come_out_and_come_points", "bonus_on_shooter_change": "reset"},
     {"ruleset": "pa-623a@2013p", "fire_ending_seven": "any_seven", "come_placement": "any_non_first_roll",
