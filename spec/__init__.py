@@ -130,6 +130,20 @@ class Ruleset(_Header):
                     return old
         raise KeyError(f"{cid} is not in {self.id}")
 
+    def nearest(self, cid: str) -> str:
+        """This edition's id for ``cid``, or for its nearest enclosing unit the edition has.
+
+        A problem about 623a.5(g)(3)(i)(B), which the 2012 edition does not
+        number, is cited as 623a.5(g)(3) there: never a clause the edition lacks.
+        """
+        probe: str | None = cid
+        while probe:
+            try:
+                return self.local(probe)
+            except KeyError:
+                probe = probe[: probe.rindex("(")] if probe.endswith(")") else None
+        raise KeyError(f"neither {cid} nor any unit enclosing it is in {self.id}")
+
 
 def _converter() -> cattrs.Converter:
     c = cattrs.Converter(forbid_extra_keys=True)

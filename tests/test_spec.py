@@ -121,3 +121,10 @@ def test_file_name_must_match_ruleset_id(tmp_path: Path) -> None:
     root = write(tmp_path, "other.toml", GOOD_HEADER + CLAUSE)
     with pytest.raises(spec.SpecError, match="does not match the file name"):
         spec.load_tree(root)
+
+
+def test_nearest_clause_an_edition_numbers() -> None:
+    """A citation falls back to the enclosing unit an edition numbers, never to a clause it lacks."""
+    assert "pa:623a.5(g)(3)" == spec.ruleset("pa-623a@2012").nearest("pa:623a.5(g)(3)(ii)(A)")
+    assert "pa:623a.5(g)(3)(ii)(A)" == spec.ruleset("pa-623a@2015").nearest("pa:623a.5(g)(3)(ii)(A)")
+    assert "pa:623a.5(i)@2012" == spec.ruleset("pa-623a@2012").nearest("pa:623a.5(j)")

@@ -399,7 +399,7 @@ def validate(cfg: TableConfig) -> list[Problem]:
     rs = cfg.rules
 
     def bad(name: str, clause: str, reason: str) -> None:
-        p.append(Problem(name, clause if clause in rs else cfg.cite(clause) if _has(rs, clause) else clause, reason))
+        p.append(Problem(name, rs.nearest(clause), reason))
 
     for name in ("odds_multiple", "dont_odds_multiple"):
         for point, m in getattr(cfg, name):
@@ -412,7 +412,7 @@ def validate(cfg: TableConfig) -> list[Problem]:
     for vig, nums, clause in (("buy_vig", "buy_vig_numbers", "pa:623a.5(g)(3)(i)(B)"),
                               ("lay_vig", "lay_vig_numbers", "pa:623a.5(g)(3)(ii)(B)")):
         if getattr(cfg, vig) is Vig.ON_WIN and not getattr(cfg, nums):
-            bad(nums, clause if clause in rs else "pa:623a.5(g)(3)", "an on-win vigorish must name the wagers it applies to")
+            bad(nums, clause, "an on-win vigorish must name the wagers it applies to")
     if Kind.BUY in cfg.offered and Kind.PLACE_WIN not in cfg.offered:
         bad("offered", "pa:623a.3(a)(41)", "Buy Bets are offered only in addition to Place Bets to Win")
     if cfg.offered & BONUS_KINDS and not cfg.has_bonus and "offered" in _explicit(cfg):
@@ -433,16 +433,8 @@ def validate(cfg: TableConfig) -> list[Problem]:
         if lo > hi:
             bad("limits", "pa:623a.3(b)", f"{kind.value}: the minimum is above the maximum")
         if hi > cfg.table_max:
-            bad("limits", cfg.cite("pa:623a.5(j)"), f"{kind.value}: {hi} is above the posted table maximum")
+            bad("limits", "pa:623a.5(j)", f"{kind.value}: {hi} is above the posted table maximum")
     return p
-
-
-def _has(rs: spec.Ruleset, cid: str) -> bool:
-    try:
-        rs.local(cid)
-        return True
-    except KeyError:
-        return False
 
 
 def _explicit(cfg: TableConfig) -> set[str]:

@@ -197,15 +197,12 @@ class Length:
         return f"Length.parse({str(self)!r})"
 
 
-def _local(rs: spec.Ruleset, cid: str, fallback: str = "pa:623a.2") -> str:
-    """This edition's id for ``cid``, else for its nearest enclosing unit that the edition has."""
-    probe: Optional[str] = cid
-    while probe:
-        try:
-            return rs.local(probe)
-        except KeyError:
-            probe = probe[: probe.rindex("(")] if probe.endswith(")") else None
-    return rs.local(fallback)
+def _local(rs: spec.Ruleset, cid: str) -> str:
+    """This edition's id for ``cid``, else for its nearest enclosing unit (the section itself at worst)."""
+    try:
+        return rs.nearest(cid)
+    except KeyError:
+        return rs.local("pa:623a.2")
 
 
 def _limit(rs: spec.Ruleset, cid: str, key: str) -> str:

@@ -80,11 +80,10 @@ def decide_number_bet(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Optional[
     pay = {Kind.PLACE_WIN: "pa:623a.5(a)", Kind.PLACE_LOSE: "pa:623a.5(a)", Kind.BUY: "pa:623a.5(g)(1)",
            Kind.LAY: "pa:623a.5(g)(2)"}[k]
     d = win(cfg, w.amount, odds, subclause(par, "i"), pay)
-    vig = on_win_vig(cfg, w, d.amount)
-    if vig:
-        clause = "pa:623a.5(g)(3)" if cfg.edition == "2012" else (
-            "pa:623a.5(g)(3)(i)(B)" if k is Kind.BUY else "pa:623a.5(g)(3)(ii)(B)")
-        return Decision(Result.WIN, d.amount - vig, d.clauses + (clause,), vig)
+    charged = on_win_vig(cfg, w, d.amount)
+    if charged:  # 623a.5(g)(3)(i)(B)/(ii)(B); one rule, 623a.5(g)(3), in the 2012 edition
+        clause = cfg.rules.nearest("pa:623a.5(g)(3)(i)(B)" if k is Kind.BUY else "pa:623a.5(g)(3)(ii)(B)")
+        return Decision(Result.WIN, d.amount - charged, d.clauses + (clause,), charged)
     return d
 
 
@@ -92,10 +91,10 @@ def on_win_vig(cfg: TableConfig, w: Wager, won: Fraction) -> Fraction:
     k = w.bet.kind
     if k is Kind.BUY and cfg.buy_vig is Vig.ON_WIN and w.bet.number in cfg.buy_vig_numbers:
         base = Fraction(w.amount if cfg.vig_on_win_base is VigBase.WAGER else won)
-        return _vig(cfg, base, cfg.buy_vig_rate)
+        return vig(cfg, base, cfg.buy_vig_rate)
     if k is Kind.LAY and cfg.lay_vig is Vig.ON_WIN and w.bet.number in cfg.lay_vig_numbers:
         base = Fraction(w.amount if cfg.edition == "2012" else won)  # AMB-14: as the upfront rule of the edition
-        return _vig(cfg, base, cfg.lay_vig_rate)
+        return vig(cfg, base, cfg.lay_vig_rate)
     return Fraction(0)
 
 
@@ -174,6 +173,7 @@ def exact(x: Fraction | int) -> Fraction | int:
     return f.numerator if f.denominator == 1 else f
 
 
-def _vig(cfg: TableConfig, base: Fraction, rate: Fraction) -> Fraction:
+def vig(cfg: TableConfig, base: Fraction, rate: Fraction) -> Fraction:
+    """A vigorish of ``rate`` on ``base`` (623a.5(g)(3)), rounded as the table's reading says (AMB-13)."""
     exact_vig = vigorish(base.numerator, base.denominator, rate.numerator, rate.denominator)
     return apply_rounding(exact_vig, cfg.chip, cfg.rounding)

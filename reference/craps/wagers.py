@@ -33,6 +33,7 @@ from croupier.reference.craps.definitions import (
     paragraph,
 )
 from croupier.reference.craps.paytable import paytables
+from croupier.reference.craps.payouts import vig
 from croupier.reference.craps.state import (
     CallOff,
     CallOn,
@@ -45,7 +46,7 @@ from croupier.reference.craps.state import (
     with_wagers,
 )
 from croupier.reference.errors import refuse
-from croupier.reference.money import apply_rounding, vigorish, winnings
+from croupier.reference.money import winnings
 from croupier.reference.outcomes import Commission, Outcome, Returned
 from croupier.spec.citations import cites
 
@@ -64,10 +65,6 @@ OFF_ON_COME_OUT = frozenset({Kind.PLACE_WIN, Kind.PLACE_LOSE, Kind.HARDWAY, Kind
 def stays_up(cfg: TableConfig, kind: Kind) -> bool:
     """Whether a winning wager of ``kind`` stays on the layout (AMB-17)."""
     return kind in STAY_UP_KINDS and cfg.after_win is AfterWin.STAYS_UP
-
-
-def _is_come_out(s: State) -> bool:
-    return s.point is None
 
 
 def come_bets_remain(s: State) -> bool:
@@ -213,10 +210,7 @@ def upfront_vig(cfg: TableConfig, bet: Bet, amount: int) -> tuple[Fraction, tupl
         rate, clause = cfg.lay_vig_rate, "pa:623a.5(g)(3)(ii)(A)"
     else:
         return Fraction(0), ()
-    if cfg.edition == "2012":
-        clause = "pa:623a.5(g)(3)"
-    b = Fraction(base)
-    return apply_rounding(vigorish(b.numerator, b.denominator, rate.numerator, rate.denominator), cfg.chip, cfg.rounding), (clause,)
+    return vig(cfg, Fraction(base), rate), (cfg.rules.nearest(clause),)  # one rule, 623a.5(g)(3), in 2012
 
 
 def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, list[Outcome]]:
