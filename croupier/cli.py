@@ -1,7 +1,9 @@
 """The ``croupier`` command line.
 
 Subcommands: ``demo`` (a scripted Craps session, each settlement with its
-clause), ``config check FILE``, ``equipment check FILE``, ``cite CLAUSE``,
+clause), ``conform`` (run the conformance suite against an implementation),
+``serve`` (the reference over JSON lines), ``vectors generate|run``,
+``config check FILE``, ``equipment check FILE``, ``cite CLAUSE``,
 ``trace [--summary]``, ``diff A B``.
 """
 
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 from typing import Sequence
@@ -168,6 +171,127 @@ def cmd_diff(args: argparse.Namespace) -> int:
     return 0
 
 
+EXAMPLE_IMPL = "croupier.conformance.examples.craps_table:CrapsEngine"
+
+
+def _contracts(args: argparse.Namespace) -> None:
+    """Conformance runs check the implementation, not the reference: its contracts are off unless asked for."""
+    os.environ.setdefault("CROUPIER_CONTRACTS", "1" if getattr(args, "contracts", False) else "0")
+
+
+def _side(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from croupier.conformance.adapter import load_implementation
+    from croupier.conformance.jsonlines import Subprocess
+    from croupier.conformance.runner import Side
+
+    if args.exec:
+        return Side(Subprocess(args.exec, timeout=args.timeout), timeout=args.timeout, threaded=False), args.exec
+    spec_ = args.impl or EXAMPLE_IMPL
+    return Side(load_implementation(spec_), timeout=args.timeout), spec_
+
+
+def _progress(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    if getattr(args, "quiet", False):
+        return None
+    return lambda msg: print(f"... {msg}", file=sys.stderr, flush=True)
+
+
+def cmd_conform(args: argparse.Namespace) -> int:
+    _contracts(args)
+    from croupier.conformance.craps.conform import DEFAULT_PROFILES, PROFILES, conform, profile_named
+    from croupier.conformance.craps.suite import Budget
+    from croupier.conformance.report import text_summary, write_reports
+    from croupier.conformance.runner import Fault
+
+    budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=args.seed)
+    if args.mutants:
+        from croupier.conformance.examples import mutants
+
+        return mutants.main(budget, progress=_progress(args))
+    names = args.profile or (list(PROFILES) if args.all_profiles else list(DEFAULT_PROFILES))
+    try:
+        profiles = [profile_named(n) for n in names]
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    side, label = _side(args)
+    try:
+        side.handshake()
+    except Fault as f:
+        print(f"{label}: no session ({f}); stderr: {getattr(side.impl, 'stderr_tail', lambda: '')()}", file=sys.stderr)
+        return 1
+    try:
+        run = conform(side, profiles, budget, use_vectors=not args.no_vectors, use_hypothesis=not args.no_hypothesis,
+                      replay_dir=args.replays, progress=_progress(args), label=label)
+    finally:
+        side.shutdown()
+    print(text_summary(run, per_clause=not args.brief))
+    write_reports(run, args.junit, args.html)
+    return 0 if run.passed else 1
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    _contracts(args)
+    from croupier.conformance.adapter import load_implementation
+    from croupier.conformance.jsonlines import serve
+
+    return serve(load_implementation(args.impl or "croupier.conformance.craps.reference:ReferenceCraps"))
+
+
+def cmd_vectors_generate(args: argparse.Namespace) -> int:
+    _contracts(args)
+    from pathlib import Path
+
+    from croupier.conformance.craps.conform import DEFAULT_PROFILES, profile_named
+    from croupier.conformance.craps.suite import Budget
+    from croupier.conformance.craps.vectors import generate
+    from croupier.conformance.vectors import dump
+
+    budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=args.seed, chunk=50)
+    for name in args.profile or DEFAULT_PROFILES:
+        name, profile = profile_named(name)
+        doc = generate(name, profile, budget, progress=_progress(args))
+        path = Path(args.out) / doc["ruleset"] / f"{name}.json"
+        dump(doc, path)
+        print(f"{path}: {len(doc['cases'])} cases, {sum(len(c['steps']) for c in doc['cases'])} steps")
+    return 0
+
+
+def cmd_vectors_run(args: argparse.Namespace) -> int:
+    _contracts(args)
+    from croupier.conformance import vectors
+    from croupier.conformance.protocol import ProtocolError
+    from croupier.conformance.report import Run, text_summary, write_reports
+    from croupier.conformance.runner import Fault, Findings
+
+    side, label = _side(args)
+    try:
+        side.handshake()
+    except Fault as f:
+        print(f"{label}: no session ({f})", file=sys.stderr)
+        return 1
+    total = Findings()
+    rulesets: list[str] = []
+    names = []
+    try:
+        for path in args.files:
+            try:
+                doc = vectors.load(path)
+            except ProtocolError as e:
+                print(f"{e}", file=sys.stderr)
+                return 2
+            names.append(doc["profile_name"])
+            rulesets.append(doc["ruleset"])
+            total.merge(vectors.run_document(side, doc, source=path, only=args.case or None))
+    finally:
+        side.shutdown()
+    run = Run(implementation=label, hello=side.hello, game="craps", rulesets=sorted(set(rulesets)), profiles=names,
+              budget={"vectors": args.files}, findings=total)
+    print(text_summary(run, per_clause=not args.brief))
+    write_reports(run, args.junit, args.html)
+    return 0 if run.passed else 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="croupier", description="Cited reference models of casino table-game rules.")
     p.add_argument("--version", action="version", version=f"croupier {__version__}")
@@ -201,6 +325,55 @@ def main(argv: Sequence[str] | None = None) -> int:
     df.add_argument("a")
     df.add_argument("b")
     df.set_defaults(func=cmd_diff)
+
+    def impl_options(q: argparse.ArgumentParser) -> None:
+        g = q.add_mutually_exclusive_group()
+        g.add_argument("--impl", help=f"module:Class of an in-process implementation (default: {EXAMPLE_IMPL})")
+        g.add_argument("--exec", help="a command that speaks the protocol over JSON lines on stdin/stdout")
+        q.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each reply (default 10)")
+        q.add_argument("--contracts", action="store_true", help="also check the reference's own contracts (slower)")
+        q.add_argument("--junit", help="write a JUnit XML report here")
+        q.add_argument("--html", help="write an HTML report here")
+        q.add_argument("--brief", action="store_true", help="no per-clause table")
+        q.add_argument("--quiet", action="store_true", help="no progress lines")
+
+    def budget_options(q: argparse.ArgumentParser, examples: int, steps: int) -> None:
+        q.add_argument("--examples", type=int, default=examples, help=f"Hypothesis examples per profile (default {examples})")
+        q.add_argument("--steps", type=int, default=steps, help=f"steps per example (default {steps})")
+        q.add_argument("--seconds", type=float, default=600.0, help="time limit per profile (default 600)")
+        q.add_argument("--seed", type=int, default=0, help="the run's seed (default 0): same seed, same run")
+
+    cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
+    cf.add_argument("--game", choices=["craps"], default="craps")
+    impl_options(cf)
+    budget_options(cf, 40, 50)
+    cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
+    cf.add_argument("--all-profiles", action="store_true", help="every bundled profile, every reading both ways")
+    cf.add_argument("--no-vectors", action="store_true", help="skip the bundled vectors")
+    cf.add_argument("--no-hypothesis", action="store_true", help="vectors only")
+    cf.add_argument("--replays", default="croupier-replays", help="where replay files go (default ./croupier-replays)")
+    cf.add_argument("--mutants", action="store_true", help="measure the suite: run it on every mutant of the example implementation")
+    cf.set_defaults(func=cmd_conform)
+
+    sv = sub.add_parser("serve", help="serve an implementation (default: the reference) over JSON lines")
+    sv.add_argument("--impl", help="module:Class (default: the reference model)")
+    sv.add_argument("--contracts", action="store_true", help="check the reference's contracts on every event")
+    sv.set_defaults(func=cmd_serve)
+
+    v = sub.add_parser("vectors", help="deterministic conformance cases: generate them, or run them")
+    vsub = v.add_subparsers(dest="action", required=True)
+    vg = vsub.add_parser("generate", help="write one vector file per profile")
+    vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: the three bundled)")
+    vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")
+    vg.add_argument("--contracts", action="store_true")
+    vg.add_argument("--quiet", action="store_true")
+    budget_options(vg, 400, 60)
+    vg.set_defaults(func=cmd_vectors_generate)
+    vr = vsub.add_parser("run", help="replay vector files (or replay files) against an implementation")
+    vr.add_argument("files", nargs="+")
+    vr.add_argument("--case", action="append", help="only this case id (repeatable)")
+    impl_options(vr)
+    vr.set_defaults(func=cmd_vectors_run)
 
     args = p.parse_args(argv)
     return int(args.func(args))

@@ -1,0 +1,173 @@
+"""Craps events, outcomes and observable state in protocol form, to and from the reference's types.
+
+``m``: an event message (a dict); ``e``: a reference event; ``o``: an outcome;
+``s``: a reference :class:`~croupier.reference.craps.state.State`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from croupier.conformance.protocol import ProtocolError, amount, parse_amount
+from croupier.reference.craps.definitions import Bet, Kind, Role
+from croupier.reference.craps.state import (
+    AcceptDice,
+    CallOff,
+    CallOn,
+    DeclineDice,
+    Event,
+    InvalidReason,
+    InvalidThrow,
+    Join,
+    Leave,
+    NewDiceSet,
+    NoRoll,
+    NoRollGround,
+    OrderPassDice,
+    OrderReason,
+    PassDice,
+    PlaceBet,
+    ReduceBet,
+    RemoveBet,
+    State,
+    Throw,
+    VoidReason,
+    VoidThrow,
+)
+from croupier.reference.errors import MalformedEvent
+from croupier.reference.outcomes import Commission, Notice, Outcome, Rejected, Returned, Settlement
+
+__all__ = ["decode_event", "encode_event", "encode_outcome", "encode_state"]
+
+Message = dict[str, Any]
+
+
+def _int(m: Message, key: str) -> int:
+    v = m.get(key)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ProtocolError(key, f"an integer, not {v!r}")
+    return v
+
+
+def _bet(m: Message) -> Bet:
+    try:
+        return Bet.parse(m.get("bet"))  # type: ignore[arg-type]
+    except MalformedEvent as x:
+        raise ProtocolError("bet", x.reason) from None
+
+
+def _whole(m: Message) -> int:
+    a = parse_amount(m.get("amount"))
+    if a.denominator != 1:
+        raise ProtocolError("amount", "a wager is a whole number of the smallest unit")
+    return int(a)
+
+
+def _enum(cls: Any, m: Message, key: str) -> Any:
+    try:
+        return cls(m.get(key))
+    except ValueError:
+        raise ProtocolError(key, f"one of {', '.join(x.value for x in cls)}, not {m.get(key)!r}") from None
+
+
+def _dice(m: Message) -> Throw:
+    d = m.get("dice")
+    if not (isinstance(d, list) and len(d) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in d)):
+        raise ProtocolError("dice", f"two integers, not {d!r}")
+    cocked = m.get("cocked", [])
+    if not (isinstance(cocked, list) and all(c in (0, 1) for c in cocked) and len(set(cocked)) == len(cocked)):
+        raise ProtocolError("cocked", f"a list of die indexes 0 and 1, not {cocked!r}")
+    return Throw(d[0], d[1], tuple(sorted(cocked)))
+
+
+_DECODERS: dict[str, Callable[[Message], Event]] = {
+    "join": lambda m: Join(_int(m, "seat")),
+    "leave": lambda m: Leave(_int(m, "seat")),
+    "place": lambda m: PlaceBet(_int(m, "seat"), _bet(m), _whole(m)),
+    "reduce": lambda m: ReduceBet(_int(m, "seat"), _bet(m), _whole(m)),
+    "remove": lambda m: RemoveBet(_int(m, "seat"), _bet(m)),
+    "call_on": lambda m: CallOn(_int(m, "seat"), _bet(m)),
+    "call_off": lambda m: CallOff(_int(m, "seat"), _bet(m)),
+    "accept_dice": lambda m: AcceptDice(_int(m, "seat")),
+    "decline_dice": lambda m: DeclineDice(_int(m, "seat")),
+    "pass_dice": lambda m: PassDice(),
+    "order_pass_dice": lambda m: OrderPassDice(_enum(Role, m, "by"), _enum(OrderReason, m, "reason")),
+    "new_dice_set": lambda m: NewDiceSet(),
+    "throw": _dice,
+    "invalid_throw": lambda m: InvalidThrow(_enum(InvalidReason, m, "reason"), bool(m.get("lost", False))),
+    "no_roll": lambda m: NoRoll(_enum(NoRollGround, m, "ground"), _enum(Role, m, "caller")),
+    "void_throw": lambda m: VoidThrow(_enum(VoidReason, m, "reason"), _enum(Role, m, "by")),
+}
+
+
+def decode_event(m: Any) -> Event:
+    """A protocol event -> a reference event; a malformed one is a :class:`ProtocolError` naming the field."""
+    if not isinstance(m, dict):
+        raise ProtocolError("(event)", "an event is a JSON object")
+    decode = _DECODERS.get(m.get("type"))  # type: ignore[arg-type]
+    if decode is None:
+        raise ProtocolError("type", f"not a craps event: {m.get('type')!r}")
+    return decode(m)
+
+
+def encode_event(e: Event) -> Message:
+    """A reference event -> its protocol form (the inverse of :func:`decode_event`)."""
+    if isinstance(e, (Join, Leave, AcceptDice, DeclineDice)):
+        name = {Join: "join", Leave: "leave", AcceptDice: "accept_dice", DeclineDice: "decline_dice"}[type(e)]
+        return {"type": name, "seat": e.seat}
+    if isinstance(e, (PlaceBet, ReduceBet)):
+        return {"type": "place" if isinstance(e, PlaceBet) else "reduce", "seat": e.seat, "bet": str(e.bet),
+                "amount": amount(e.amount)}
+    if isinstance(e, (RemoveBet, CallOn, CallOff)):
+        name = {RemoveBet: "remove", CallOn: "call_on", CallOff: "call_off"}[type(e)]
+        return {"type": name, "seat": e.seat, "bet": str(e.bet)}
+    if isinstance(e, PassDice):
+        return {"type": "pass_dice"}
+    if isinstance(e, NewDiceSet):
+        return {"type": "new_dice_set"}
+    if isinstance(e, OrderPassDice):
+        return {"type": "order_pass_dice", "by": e.by.value, "reason": e.reason.value}
+    if isinstance(e, Throw):
+        m: Message = {"type": "throw", "dice": [e.d1, e.d2]}
+        if e.cocked:
+            m["cocked"] = list(e.cocked)
+        return m
+    if isinstance(e, InvalidThrow):
+        return {"type": "invalid_throw", "reason": e.reason.value, "lost": e.lost}
+    if isinstance(e, NoRoll):
+        return {"type": "no_roll", "ground": e.ground.value, "caller": e.caller.value}
+    if isinstance(e, VoidThrow):
+        return {"type": "void_throw", "reason": e.reason.value, "by": e.by.value}
+    raise TypeError(f"not a craps event: {e!r}")
+
+
+def encode_outcome(o: Outcome) -> Message:
+    """A reference outcome -> its protocol form."""
+    if isinstance(o, Settlement):
+        return {"type": "settlement", "seat": o.seat, "bet": str(o.bet), "result": o.result.value,
+                "amount": amount(o.amount), "commission": amount(o.commission), "clauses": list(o.clauses)}
+    if isinstance(o, Commission):
+        return {"type": "commission", "seat": o.seat, "bet": str(o.bet), "amount": amount(o.amount),
+                "clauses": list(o.clauses)}
+    if isinstance(o, Returned):
+        return {"type": "returned", "seat": o.seat, "bet": None if o.bet is None else str(o.bet),
+                "amount": amount(o.amount), "clauses": list(o.clauses)}
+    if isinstance(o, Notice):
+        return {"type": "notice", "what": o.what, "clauses": list(o.clauses)}
+    if isinstance(o, Rejected):
+        return {"type": "rejected", "clause": o.clause, "reason": o.reason}
+    raise TypeError(f"not an outcome: {o!r}")
+
+
+def encode_state(s: State) -> Message:
+    """What a player or a camera can see: point, shooter, seats, the wagers, Fire points and Bonus marks."""
+    live_fire = {w.cohort for w in s.wagers if w.bet.kind is Kind.FIRE}
+    return {
+        "point": s.point,
+        "shooter": s.shooter,
+        "seated": sorted(s.seated),
+        "wagers": [{"seat": w.seat, "bet": str(w.bet), "amount": amount(w.amount), "marker": w.marker.value}
+                   for w in s.wagers],
+        "fire": [{"hand": h, "points": sorted(p)} for h, p in s.fire_points if h in live_fire],
+        "bonus_marked": sorted(s.bonus_marked),
+    }

@@ -1,0 +1,114 @@
+"""A Craps conformance run: vectors first, then the generated suite, per profile, into one report.
+
+``side``: the implementation under test; ``profiles``: (name, mapping) pairs.
+The bundled profiles are the example tables shipped with the reference plus
+profiles that turn each open reading the other way, so that an implementation
+claiming every option is tested on both sides of each.
+"""
+
+from __future__ import annotations
+
+import time
+from importlib import resources
+from pathlib import Path
+from typing import Any, Callable, Mapping, Optional
+
+from croupier.conformance import vectors as vector_files
+from croupier.conformance.craps.suite import Budget, run_profile
+from croupier.conformance.craps.vectors import replay_document
+from croupier.conformance.report import Run
+from croupier.conformance.runner import Failure, Findings, Side
+from croupier.reference.craps.config import DEFAULT_RULESET
+from croupier.reference.errors import read_toml
+
+__all__ = ["PROFILES", "bundled_vectors", "conform", "profile_named"]
+
+
+def _example(name: str) -> dict[str, Any]:
+    path = resources.files("croupier.reference.craps").joinpath("examples", name)
+    with resources.as_file(path) as p:
+        return read_toml(p, "pa:623a.2")
+
+
+#: name -> profile mapping; the first three are what the bundled example implementation supports
+PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
+    "default": dict,
+    "craps-example": lambda: _example("profile-craps.toml"),
+    "mini-craps-example": lambda: _example("profile-mini-craps.toml"),
+    "readings-a": lambda: {"odds_multiple": {"4": 3, "5": 4, "6": 5, "8": 5, "9": 4, "10": 3}, "dont_odds_multiple": 6,
+                           "fire_paytable": "B", "buy_vig": "on_win", "lay_vig": "on_win",
+                           "come_odds_on_come_out": "off_unless_called_on", "fire_carry_over": "freeze",
+                           "bonus_window": "any_come_out", "table_min": 100, "after_win": "returned"},
+    "readings-b": lambda: {"game": "mini_craps", "table_min": 100, "seat_lock": "own_wagers_decided",
+                           "rounding": "floor_to_chip", "fire_point_source": "come_out_and_come_points",
+                           "bonus_on_shooter_change": "reset"},
+    "edition-2012": lambda: {"ruleset": "pa-623a@2012", "lay_vig": "upfront", "buy_vig": "upfront"},
+    "edition-2013p": lambda: {"ruleset": "pa-623a@2013p", "fire_ending_seven": "any_seven",
+                              "come_placement": "any_non_first_roll", "marker_scope": "single_roll",
+                              "bonus_removable": True, "odds_payable_excess": False},
+}
+DEFAULT_PROFILES = ("default", "craps-example", "mini-craps-example")
+
+
+def profile_named(name: str) -> tuple[str, dict[str, Any]]:
+    """A bundled profile by name, or a profile TOML file by path."""
+    if name in PROFILES:
+        return name, PROFILES[name]()
+    path = Path(name)
+    return path.stem, read_toml(path, "pa:623a.2")
+
+
+def bundled_vectors(name: str, profile: Mapping[str, Any]) -> Optional[Path]:
+    """The shipped vector file for a bundled profile, if there is one."""
+    rid = str(profile.get("ruleset", DEFAULT_RULESET))
+    path = resources.files("croupier.conformance").joinpath("vectors", rid, f"{name}.json")
+    return Path(str(path)) if path.is_file() else None
+
+
+def _write_replay(failure: Failure, profile: Mapping[str, Any], replay_dir: Optional[str], n: int) -> None:
+    if not replay_dir or not failure.events:
+        return
+    path = Path(replay_dir) / f"replay-{failure.profile}-{n}.json"
+    try:
+        vector_files.dump(replay_document(failure, profile), path)
+    except Exception as e:  # noqa: BLE001 - a replay that cannot be rebuilt must not lose the report
+        failure.problem += f" (no replay file: {e})"
+        return
+    failure.replay = str(path)
+
+
+def conform(side: Side, profiles: list[tuple[str, dict[str, Any]]], budget: Budget, use_vectors: bool = True,
+            use_hypothesis: bool = True, stop_early: bool = False, replay_dir: Optional[str] = None,
+            progress: Optional[Callable[[str], None]] = None, label: str = "") -> Run:
+    """Run vectors, then the generated suite, for each profile; the implementation has had its ``hello``."""
+    began = time.monotonic()
+    total = Findings()
+    rulesets: list[str] = []
+    for name, profile in profiles:
+        rid = str(profile.get("ruleset", DEFAULT_RULESET))
+        failures_before = len(total.failures)
+        vec = bundled_vectors(name, profile) if use_vectors else None
+        if vec is not None:
+            if progress:
+                progress(f"{name}: vectors {vec.name}")
+            found = vector_files.run_document(side, vector_files.load(vec), source=name)
+            total.merge(found)
+        if name in total.not_applicable:
+            continue
+        if use_hypothesis and not (stop_early and len(total.failures) > failures_before):
+            if progress:
+                progress(f"{name}: generated suite ({budget.examples} examples x {budget.steps} steps, seed {budget.seed})")
+            found, _ = run_profile(side, name, profile, budget)
+            total.merge(found)
+        if name not in total.not_applicable and rid not in rulesets:
+            rulesets.append(rid)
+        for n, x in enumerate(total.failures[failures_before:]):
+            _write_replay(x, profile, replay_dir, failures_before + n + 1)
+        if stop_early and total.failures:
+            break
+    game = "craps"
+    return Run(implementation=label, hello=side.hello, game=game, rulesets=rulesets or [DEFAULT_RULESET],
+               profiles=[n for n, _ in profiles],
+               budget={"examples": budget.examples, "steps": budget.steps, "seconds": budget.seconds,
+                       "seed": budget.seed, "vectors": use_vectors, "hypothesis": use_hypothesis},
+               findings=total, seconds=time.monotonic() - began)

@@ -1,0 +1,430 @@
+"""The generated Craps conformance suite: a Hypothesis machine running the reference and an implementation in lockstep.
+
+``cfg``: the reference's TableConfig for the profile; ``s``: the reference
+state; ``m``: an event in protocol form. Every rule builds one or more events,
+and :meth:`CrapsConformance.apply` sends each to both sides and compares
+them (INTERPRETING.md, section 4). Events come from what the reference calls
+legal now (:func:`~croupier.reference.craps.legal_events`), from steering
+rules that throw what is still needed (a Fire point not yet made, an unmarked
+Bonus total), and from deliberately illegal or malformed events.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from typing import Any, Callable, Mapping, Optional
+
+import attrs
+from hypothesis import HealthCheck, Phase, Verbosity, note, seed as hypothesis_seed, settings, strategies as st
+from hypothesis.control import current_build_context
+from hypothesis.stateful import RuleBasedStateMachine, get_state_machine_test, precondition, rule
+
+from croupier.conformance.compare import clauses_of, outcomes_problem, state_problem
+from croupier.conformance.craps.codec import decode_event, encode_event, encode_outcome, encode_state
+from croupier.conformance.protocol import ProtocolError
+from croupier.conformance.runner import Failure, Fault, Findings, Side
+from croupier.reference.craps import State, TableConfig, legal_events, offeree, profile_from_mapping, step
+from croupier.reference.craps.definitions import BONUS_KINDS, BONUS_NEEDS, POINTS, Bet, Kind, Role, paragraph
+from croupier.reference.craps import shooter, wagers
+from croupier.reference.craps.legal import spots
+from croupier.reference.errors import RuleViolation
+from croupier.reference.craps.state import (
+    AcceptDice,
+    CallOff,
+    CallOn,
+    DeclineDice,
+    InvalidReason,
+    InvalidThrow,
+    Join,
+    Leave,
+    NewDiceSet,
+    NoRoll,
+    NoRollGround,
+    OrderPassDice,
+    OrderReason,
+    PassDice,
+    PlaceBet,
+    ReduceBet,
+    RemoveBet,
+    Throw,
+    VoidReason,
+    VoidThrow,
+)
+
+__all__ = ["Budget", "Context", "run_profile"]
+
+Message = dict[str, Any]
+
+#: every pair of faces, by total
+PAIRS: dict[int, list[tuple[int, int]]] = {t: [(a, b) for a in range(1, 7) for b in range(1, 7) if a + b == t]
+                                           for t in range(2, 13)}
+MALFORMED: tuple[Message, ...] = (
+    {"type": "place", "seat": 1, "bet": "pas", "amount": "500"},
+    {"type": "place", "seat": 1, "bet": "place_win 7", "amount": "500"},
+    {"type": "place", "seat": 1, "bet": "hop 1-2", "amount": "500"},
+    {"type": "place", "seat": 1, "bet": "pass", "amount": "5.00"},
+    {"type": "place", "seat": 1, "bet": "pass", "amount": 500},
+    {"type": "place", "seat": 1, "bet": "pass"},
+    {"type": "throw", "dice": [3]},
+    {"type": "teleport", "seat": 1},
+)
+
+
+#: what the reference answers to a malformed event, for comparison (INTERPRETING.md 4.1)
+MALFORMED_REFUSAL: list[Message] = [{"type": "rejected", "clause": None, "reason": "malformed event"}]
+
+
+@attrs.define
+class Budget:
+    """How much effort a run spends: Hypothesis examples and steps per profile, a time limit, and the seed."""
+
+    examples: int = 40
+    steps: int = 50
+    seconds: float = 300.0
+    seed: int = 0
+    chunk: int = 10  #: examples per Hypothesis run; each chunk has its own seed (seed, chunk)
+
+
+@attrs.define
+class Context:
+    """What the machine of one profile shares across its examples."""
+
+    side: Optional[Side]  #: ``None``: the reference alone (vector generation)
+    profile_name: str
+    profile: Mapping[str, Any]
+    cfg: TableConfig
+    findings: Findings
+    deadline: float
+    tables: Any = attrs.field(factory=lambda: itertools.count(1))
+    offered: Optional[frozenset[str]] = None
+    unsupported: Optional[str] = None
+    faults: int = 0
+    last_failure: Optional[tuple[Failure, Findings]] = None
+    #: once an example has failed, Hypothesis only shrinks: those runs are not counted as checks
+    shrinking: bool = False
+    #: called after every compared step with (machine, event, expected outcomes); for progress and vector generation
+    on_step: Optional[Callable[["CrapsConformance", Message, Optional[list[Message]]], None]] = None
+
+
+class CrapsConformance(RuleBasedStateMachine):
+    """One example: a fresh table on both sides, then events in lockstep."""
+
+    ctx: Context  # set on the subclass built for each profile
+
+    def __init__(self) -> None:
+        super().__init__()
+        ctx = self.ctx
+        self.cfg = ctx.cfg
+        self.s = State()
+        self.trail: list[Message] = []
+        self.local = Findings()
+        self.dead = False
+        self.failed = False
+        self.table = f"t{next(ctx.tables)}"
+        self.opened = False
+        if ctx.unsupported is not None or time.monotonic() > ctx.deadline or ctx.faults >= 3:
+            self.dead = True
+            return
+        if ctx.side is None:
+            self.local.cases = 1
+            return
+        try:
+            r = ctx.side.call({"type": "open", "table": self.table, "game": self.cfg.game.value,
+                               "profile": dict(ctx.profile)})
+        except Fault as f:
+            self._fault(f, None)
+            return
+        if r["type"] == "unsupported":
+            ctx.unsupported = f"{r.get('field')}: {r.get('reason')}"
+            self.dead = True
+            return
+        if r["type"] == "error":
+            self._fault(Fault("protocol", f"open refused: {r.get('reason')}"), None)
+            return
+        self.opened = True
+        if "wagers" in r and ctx.offered is None:
+            ctx.offered = frozenset(r["wagers"])
+        self.local.cases = 1
+
+    # --- lockstep -----------------------------------------------------------------------------
+
+    def offers(self, bet: Bet) -> bool:
+        return self.ctx.offered is None or bet.kind.value in self.ctx.offered
+
+    def apply(self, m: Message) -> Optional[list[Message]]:
+        """Send one event to both sides and compare; a disagreement fails the example."""
+        if self.dead:
+            return None
+        try:
+            e = decode_event(m)
+        except ProtocolError:
+            e = None
+        if e is None:
+            expected, after = None, self.s
+        else:
+            st_ = step(self.cfg, self.s, e)
+            expected, after = [encode_outcome(o) for o in st_.outcomes], st_.state
+        self.trail.append(m)
+        side = self.ctx.side
+        try:
+            if side is None:
+                actual, problem = expected, None
+            else:
+                actual = side.event_outcomes(self.table, m)
+                problem = outcomes_problem(MALFORMED_REFUSAL if expected is None else expected, actual, side.reports)
+                if problem is None and "state" in side.reports:
+                    r = side.call({"type": "state", "table": self.table})
+                    problem = state_problem(encode_state(after), r["state"], side.reports)
+                    if problem:
+                        problem = "state after the event differs: " + problem
+        except Fault as f:
+            self._fault(f, expected)
+            return None
+        self.s = after
+        clauses = clauses_of(expected or [])
+        self.local.steps += 1
+        self.local.credit(clauses, problem is None)
+        if self.ctx.on_step:
+            self.ctx.on_step(self, m, expected)
+        note(f"{m} -> {expected}")
+        if problem is not None:
+            self.failed = True
+            failure = Failure("mismatch", self.ctx.profile_name, problem, list(self.trail), expected, actual, clauses)
+            self.ctx.last_failure = (failure, self.local)
+            self.ctx.shrinking = True
+            raise AssertionError(f"{problem}\n  event: {m}\n  expected: {expected}\n  actual: {actual}")
+        return expected
+
+    def _fault(self, f: Fault, expected: Optional[list[Message]]) -> None:
+        ctx = self.ctx
+        ctx.faults += 1
+        stderr = getattr(getattr(ctx.side, "impl", None), "stderr_tail", lambda: "")()
+        ctx.findings.failures.append(Failure("fault", ctx.profile_name, f"{f.kind}: {f.detail}", list(self.trail),
+                                             expected, None, clauses_of(expected or []), stderr=stderr))
+        self.dead = True
+        self.opened = False
+
+    def teardown(self) -> None:
+        if self.opened and self.ctx.side is not None:
+            try:
+                self.ctx.side.call({"type": "close", "table": self.table})
+            except Fault:
+                pass
+        if not self.failed and not self.ctx.shrinking:
+            self.ctx.findings.merge(self.local)
+
+    # --- rules --------------------------------------------------------------------------------
+
+    def legal(self) -> list[Any]:
+        return [x for x in legal_events(self.cfg, self.s) if x.bet is None or self.offers(x.bet)]
+
+    @precondition(lambda self: self.dead)
+    @rule()
+    def finished(self) -> None:
+        """The case has ended (a fault, the time budget, or an unsupported profile)."""
+
+    def _draw_legal(self, data: st.DataObject, options: list[Any]) -> Any:
+        """One legal event: first its family (event and wager kind, uniformly), then its seat, bet and amount."""
+        families: dict[tuple[str, str], list[Any]] = {}
+        for x in options:
+            families.setdefault((x.event, x.bet.kind.value if x.bet is not None else ""), []).append(x)
+        family = data.draw(st.sampled_from(sorted(families)))
+        x = data.draw(st.sampled_from(families[family]))
+        if x.event in ("place", "reduce"):
+            lo, hi = x.min // x.unit, x.max // x.unit
+            n = data.draw(st.one_of(st.sampled_from(sorted({lo, min(hi, lo + 1), hi})), st.integers(lo, hi)))
+            return (PlaceBet if x.event == "place" else ReduceBet)(x.seat, x.bet, n * x.unit)
+        if x.event == "throw":
+            return Throw(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6)))
+        return {"remove": lambda: RemoveBet(x.seat, x.bet), "call_on": lambda: CallOn(x.seat, x.bet),
+                "call_off": lambda: CallOff(x.seat, x.bet), "accept_dice": lambda: AcceptDice(x.seat),
+                "decline_dice": lambda: DeclineDice(x.seat), "pass_dice": PassDice,
+                "join": lambda: Join(x.seat), "leave": lambda: Leave(x.seat)}[x.event]()
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def legal_event(self, data: st.DataObject) -> None:
+        """Anything the reference calls legal now, with an amount from its bounds."""
+        options = self.legal()
+        if options:
+            self.apply(encode_event(self._draw_legal(data, options)))
+
+    @precondition(lambda self: not self.dead and self.s.shooter is not None)
+    @rule(data=st.data(), bets=st.integers(1, 3))
+    def bet_then_throw(self, data: st.DataObject, bets: int) -> None:
+        """A few legal wagers (any kind, uniformly), then a throw: every wager gets decided sooner or later."""
+        for _ in range(bets):
+            options = [x for x in self.legal() if x.event == "place"]
+            if not options:
+                break
+            self.apply(encode_event(self._draw_legal(data, options)))
+        if self.s.point is None:
+            self._line_bet(Kind.PASS)
+        if self._ready():
+            d1, d2 = data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))
+            self.apply(encode_event(Throw(d1, d2)))
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def seat_players(self, data: st.DataObject) -> None:
+        """Fill some seats and hand the dice to whoever is offered them."""
+        for seat in sorted(data.draw(st.sets(st.integers(1, min(self.cfg.positions, 6)), min_size=1, max_size=3))):
+            if seat not in self.s.seated:
+                self.apply(encode_event(Join(seat)))
+        seat, _ = offeree(self.cfg, self.s)
+        if seat is not None and self.s.shooter is None:
+            self.apply(encode_event(AcceptDice(seat)))
+
+    def _line_bet(self, kind: Kind) -> None:
+        """The shooter backs himself on the line at the least legal amount (if the line is open to him)."""
+        seat, bet = self.s.shooter, Bet(kind)
+        if seat is None or not self.offers(bet) or self.s.wager(seat, bet) is not None:
+            return
+        try:
+            wagers.check_window(self.cfg, self.s, seat, bet)
+            least, _, unit = wagers.bounds(self.cfg, self.s, seat, bet)
+        except RuleViolation:
+            return
+        self.apply(encode_event(PlaceBet(seat, bet, -(-least // unit) * unit)))
+
+    def _ready(self) -> bool:
+        try:
+            shooter.ready_to_throw(self.cfg, self.s)
+        except RuleViolation:
+            return False
+        return not self.dead
+
+    def _throw_total(self, data: st.DataObject, total: int) -> None:
+        d1, d2 = data.draw(st.sampled_from(PAIRS[total]))
+        self.apply(encode_event(Throw(d1, d2)))
+
+    @precondition(lambda self: not self.dead and self.s.shooter is not None)
+    @rule(data=st.data(), line=st.sampled_from([Kind.PASS, Kind.DONT_PASS]))
+    def shooter_throws(self, data: st.DataObject, line: Kind) -> None:
+        """Play on: a line bet on the come-out, then any throw."""
+        if self.s.point is None:
+            self._line_bet(line)
+        if self._ready():
+            self._throw_total(data, data.draw(st.sampled_from(range(2, 13))))
+
+    @precondition(lambda self: not self.dead and self.s.shooter is not None)
+    @rule(data=st.data(), points=st.integers(1, 6))
+    def fire_hand(self, data: st.DataObject, points: int) -> None:
+        """Steer toward many Fire points: a Fire Bet if one can be made, then new points made one after another."""
+        fire = [x for x in self.legal() if x.event == "place" and x.bet is not None and x.bet.kind is Kind.FIRE]
+        if fire:
+            x = data.draw(st.sampled_from(fire))
+            self.apply(encode_event(PlaceBet(x.seat, x.bet, x.min)))
+        for _ in range(points):
+            if self.dead or self.s.shooter is None:
+                return
+            made = set().union(*(p for _, p in self.s.fire_points)) if self.s.fire_points else set()
+            if self.s.point is None:
+                self._line_bet(Kind.PASS)
+                fresh = sorted(POINTS - made) or sorted(POINTS)
+                if not self._ready():
+                    return
+                self._throw_total(data, data.draw(st.sampled_from(fresh)))
+            if self.s.point is not None and self._ready():
+                self._throw_total(data, self.s.point)
+
+    @precondition(lambda self: not self.dead and self.s.shooter is not None)
+    @rule(data=st.data(), kind=st.sampled_from(sorted(BONUS_KINDS, key=lambda k: k.value)))
+    def bonus_run(self, data: st.DataObject, kind: Kind) -> None:
+        """Steer toward a Bonus Craps win: a Bonus wager if one can be made, then the unmarked totals it needs."""
+        bonus = [x for x in self.legal() if x.event == "place" and x.bet is not None and x.bet.kind is kind]
+        if bonus:
+            x = data.draw(st.sampled_from(bonus))
+            self.apply(encode_event(PlaceBet(x.seat, x.bet, x.min)))
+        needed = sorted(BONUS_NEEDS[kind] - self.s.bonus_marked)
+        for total in data.draw(st.permutations(needed)):
+            if self.dead or not self._ready():
+                return
+            if self.s.point is None:
+                self._line_bet(Kind.PASS)
+            self._throw_total(data, total)
+
+    # --- illegal and malformed events ---------------------------------------------------------
+
+    @precondition(lambda self: not self.dead)
+    @rule(seat=st.integers(0, 12), bet=st.sampled_from(spots()),
+          amount=st.sampled_from([-100, 0, 1, 99, 100, 250, 500, 1000, 5000, 100_000, 10_000_000]))
+    def any_bet(self, seat: int, bet: Bet, amount: int) -> None:
+        """Any wager at all: legal or refused, both sides must agree."""
+        if self.offers(bet):
+            self.apply(encode_event(PlaceBet(seat, bet, amount)))
+
+    @precondition(lambda self: not self.dead and bool(self.s.wagers))
+    @rule(data=st.data(), how=st.sampled_from(["remove", "reduce", "call_on", "call_off"]))
+    def change_a_wager(self, data: st.DataObject, how: str) -> None:
+        """Take down, reduce or call on/off a wager on the layout, whether the rules allow it or not."""
+        w = data.draw(st.sampled_from(self.s.wagers))
+        if how == "reduce":
+            e: Any = ReduceBet(w.seat, w.bet, data.draw(st.sampled_from([1, self.cfg.chip, w.amount // 2 or 1, w.amount])))
+        else:
+            e = {"remove": RemoveBet, "call_on": CallOn, "call_off": CallOff}[how](w.seat, w.bet)
+        self.apply(encode_event(e))
+
+    @precondition(lambda self: not self.dead)
+    @rule(d1=st.integers(-1, 8), d2=st.integers(-1, 8), cocked=st.sampled_from([(), (0,), (1,)]))
+    def any_throw(self, d1: int, d2: int, cocked: tuple[int, ...]) -> None:
+        """A throw whatever the state: dice off 1-6, no shooter, no line bet, a cocked die."""
+        self.apply(encode_event(Throw(d1, d2, cocked)))
+
+    @precondition(lambda self: not self.dead)
+    @rule(e=st.one_of(
+        st.builds(NoRoll, st.sampled_from(NoRollGround), st.sampled_from(Role)),
+        st.builds(InvalidThrow, st.sampled_from(InvalidReason), st.booleans()),
+        st.builds(VoidThrow, st.sampled_from(VoidReason), st.sampled_from(Role)),
+        st.builds(OrderPassDice, st.sampled_from(Role), st.sampled_from(OrderReason)),
+        st.just(PassDice()), st.just(NewDiceSet()),
+        st.builds(Join, st.integers(0, 12)), st.builds(Leave, st.integers(0, 12)),
+        st.builds(AcceptDice, st.integers(0, 12)), st.builds(DeclineDice, st.integers(0, 12)),
+    ))
+    def procedure(self, e: Any) -> None:
+        """The dice procedures of 623a.7-623a.10 and seating, in any state."""
+        self.apply(encode_event(e))
+
+    @precondition(lambda self: not self.dead)
+    @rule(m=st.sampled_from(MALFORMED))
+    def malformed(self, m: Message) -> None:
+        """Not an event at all: both sides must refuse it and change nothing."""
+        self.apply(dict(m))
+
+
+def run_profile(side: Optional[Side], name: str, profile: Mapping[str, Any], budget: Budget,
+                on_step: Optional[Callable[[CrapsConformance, Message, Optional[list[Message]]], None]] = None,
+                ) -> tuple[Findings, Optional[Failure]]:
+    """Run the machine for one profile; return what it found and the shrunk mismatch, if any."""
+    findings = Findings()
+    ctx = Context(side=side, profile_name=name, profile=profile, cfg=profile_from_mapping(dict(profile)),
+                  findings=findings, deadline=time.monotonic() + budget.seconds, on_step=on_step)
+    machine = type("CrapsConformance_" + "".join(c if c.isalnum() else "_" for c in name), (CrapsConformance,), {"ctx": ctx})
+    failure: Optional[Failure] = None
+    done = 0
+    for chunk in itertools.count():
+        if done >= budget.examples or time.monotonic() > ctx.deadline or ctx.unsupported or ctx.faults >= 3:
+            break
+        n = min(budget.chunk, budget.examples - done)
+        test = get_state_machine_test(machine, settings=settings(
+            max_examples=n, stateful_step_count=budget.steps, deadline=None, database=None,
+            suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.shrink], report_multiple_bugs=False,
+            print_blob=False, verbosity=Verbosity.quiet))
+        hypothesis_seed(budget.seed * 1_000_003 + chunk)(test)
+        done += n
+        try:
+            test()
+        except Exception:
+            if ctx.last_failure is None:
+                raise  # not a disagreement: the suite itself (or the reference) is wrong
+            else:
+                failure, local = ctx.last_failure
+                findings.merge(local)
+                findings.failures.append(failure)
+            break
+    if ctx.unsupported:
+        findings.not_applicable[name] = ctx.unsupported
+    if ctx.offered is not None:
+        findings.not_offered |= {paragraph(b) for b in spots() if b.kind.value not in ctx.offered}
+    return findings, failure

@@ -1,0 +1,112 @@
+"""The conformance protocol: JSON messages between a runner and an implementation under test.
+
+``m``: a message (a JSON object as a ``dict``); ``o``: one outcome. The same
+messages travel in-process (as dicts) and over JSON lines (one object per line),
+so every check sees exactly what a vendor's engine in any language would send.
+``conformance/INTERPRETING.md`` is the normative description; the JSON Schemas
+in ``conformance/schemas/`` are checked against every message in tests and
+against every reply an implementation sends during a run.
+
+Amounts travel as strings of an integer or a fraction in the table's smallest
+unit (``"1250"``, ``"35/3"``), never as JSON numbers.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from fractions import Fraction
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Mapping, Optional
+
+__all__ = [
+    "MESSAGES",
+    "PROTOCOL",
+    "ProtocolError",
+    "amount",
+    "parse_amount",
+    "schema",
+    "validate",
+]
+
+#: the protocol version a runner speaks; an implementation answers ``hello`` with the version it speaks
+PROTOCOL = "0.1"
+
+#: request type -> the reply types it may get
+MESSAGES: dict[str, tuple[str, ...]] = {
+    "hello": ("hello",),
+    "open": ("opened", "unsupported", "error"),
+    "event": ("outcomes", "error"),
+    "state": ("state", "error"),
+    "close": ("closed", "error"),
+}
+
+#: what an implementation may declare it reports, beyond accept/reject and money (compared only when declared)
+REPORTS = ("clauses", "state", "notices", "markers")
+
+_AMOUNT = re.compile(r"-?(0|[1-9][0-9]*)(/[1-9][0-9]*)?")
+
+
+class ProtocolError(ValueError):
+    """A message that does not follow the protocol; ``field`` is the JSON path at fault."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(f"{field}: {reason}")
+
+
+def amount(x: int | Fraction) -> str:
+    """An exact amount as the protocol writes it: ``1250`` -> ``"1250"``, ``Fraction(35, 3)`` -> ``"35/3"``."""
+    if isinstance(x, bool) or not isinstance(x, (int, Fraction)):
+        raise TypeError(f"an amount is an int or a Fraction, not {type(x).__name__}")
+    return str(Fraction(x))
+
+
+def parse_amount(text: Any, field: str = "amount") -> Fraction:
+    """Read an amount string; a float, a JSON number or a decimal point is a :class:`ProtocolError`."""
+    if not isinstance(text, str) or not _AMOUNT.fullmatch(text):
+        raise ProtocolError(field, f"an amount is a string such as '1250' or '35/3', not {text!r}")
+    return Fraction(text)
+
+
+@lru_cache(maxsize=None)
+def schema(name: str) -> dict[str, Any]:
+    """The JSON Schema of one message (``"request"``, ``"reply"``, ``"vectors"``, ...)."""
+    text = resources.files("croupier.conformance").joinpath("schemas", f"{name}.schema.json").read_text("utf-8")
+    return json.loads(text)  # type: ignore[no-any-return]
+
+
+@lru_cache(maxsize=None)
+def _validator(name: str) -> Any:
+    import fastjsonschema
+
+    return fastjsonschema.compile(schema(name))
+
+
+def validate(name: str, m: Mapping[str, Any]) -> None:
+    """Check ``m`` against schema ``name``; a problem is a :class:`ProtocolError` naming its path."""
+    import fastjsonschema
+
+    try:
+        _validator(name)(m)
+    except fastjsonschema.JsonSchemaValueException as e:
+        path = "/".join(str(p) for p in e.path[1:]) or "(message)"
+        raise ProtocolError(path, e.message.removeprefix("data").lstrip(".")[:300] or "invalid") from None
+
+
+def reply_problem(request: Mapping[str, Any], reply: Any) -> Optional[str]:
+    """Why ``reply`` is not a valid answer to ``request`` (schema, id, type), or ``None``."""
+    if not isinstance(reply, dict):
+        return f"a reply is a JSON object, not {type(reply).__name__}"
+    try:
+        validate("reply", reply)
+    except ProtocolError as e:
+        return str(e)
+    if reply.get("id") != request.get("id"):
+        return f"id: the reply answers {reply.get('id')!r}, the request was {request.get('id')!r}"
+    allowed = MESSAGES.get(str(request.get("type")), ())
+    if reply.get("type") not in allowed:
+        return f"type: {request.get('type')!r} is answered by one of {', '.join(allowed)}, not {reply.get('type')!r}"
+    return None

@@ -1,0 +1,178 @@
+"""Driving an implementation under test: sessions, faults, per-clause tallies and the run's findings.
+
+``impl``: an :class:`~croupier.conformance.adapter.Implementation`; ``m``: a
+request; ``r``: a reply. A :class:`Side` sends requests and turns every way an
+implementation can misbehave (an exception, a hang, a reply that breaks the
+schema or answers another id) into a :class:`Fault`. The runner records the
+fault and goes on (INTERPRETING.md, section 6).
+"""
+
+from __future__ import annotations
+
+import itertools
+import queue
+import threading
+from collections import defaultdict
+from typing import Any, Callable, Optional
+
+import attrs
+
+from croupier.conformance.adapter import Implementation
+from croupier.conformance.protocol import PROTOCOL, ProtocolError, reply_problem, validate
+
+__all__ = ["Failure", "Fault", "Findings", "Side", "Tally", "timed_call"]
+
+Message = dict[str, Any]
+
+
+class Fault(Exception):
+    """The implementation misbehaved (not a disagreement about the rules): ``kind`` says how."""
+
+    def __init__(self, kind: str, detail: str) -> None:
+        self.kind = kind  #: exception | timeout | protocol | crashed | version
+        self.detail = detail
+        super().__init__(f"{kind}: {detail}")
+
+
+def timed_call(fn: Callable[[], Message], timeout: float) -> Message:
+    """Run ``fn`` on a worker thread; a call still running after ``timeout`` seconds is a timeout fault.
+
+    An in-process call cannot be killed: the worker is abandoned (a daemon
+    thread) and the caller drops whatever table it was using.
+    """
+    box: queue.Queue[tuple[bool, Any]] = queue.Queue(maxsize=1)
+
+    def work() -> None:
+        try:
+            box.put((True, fn()))
+        except BaseException as x:  # noqa: BLE001 - everything the implementation raises is a fault to report
+            box.put((False, x))
+
+    threading.Thread(target=work, daemon=True, name="croupier-impl-call").start()
+    try:
+        ok, value = box.get(timeout=timeout)
+    except queue.Empty:
+        raise Fault("timeout", f"no reply within {timeout:g} s") from None
+    if not ok:
+        if isinstance(value, Fault):
+            raise value
+        raise Fault("exception", f"{type(value).__name__}: {value}")
+    return value  # type: ignore[no-any-return]
+
+
+class Side:
+    """One implementation under test, seen through the protocol: ids, validation and faults."""
+
+    def __init__(self, impl: Implementation, timeout: float = 10.0, threaded: bool = True) -> None:
+        self.impl = impl
+        self.timeout = timeout
+        self.threaded = threaded
+        self._ids = itertools.count(1)
+        self.hello: Message = {}
+
+    @property
+    def reports(self) -> tuple[str, ...]:
+        return tuple(self.hello.get("reports", ()))
+
+    def call(self, m: Message) -> Message:
+        """Send ``m`` (an id is added) and return the validated reply, or raise :class:`Fault`."""
+        m = {"id": next(self._ids), **m}
+        validate("request", m)
+        if self.threaded:
+            r = timed_call(lambda: self.impl.request(m), self.timeout)
+        else:
+            try:
+                r = self.impl.request(m)
+            except Fault:
+                raise
+            except Exception as x:  # noqa: BLE001 - the implementation's exception is a fault to report
+                raise Fault("exception", f"{type(x).__name__}: {x}") from None
+        problem = reply_problem(m, r)
+        if problem:
+            getattr(self.impl, "reset", lambda: None)()  # a process out of step with the protocol starts afresh
+            raise Fault("protocol", problem)
+        return r
+
+    def handshake(self) -> Message:
+        r = self.call({"type": "hello", "protocol": PROTOCOL})
+        theirs = str(r.get("protocol"))
+        if theirs.split(".")[:2 if PROTOCOL.startswith("0.") else 1] != PROTOCOL.split(".")[:2 if PROTOCOL.startswith("0.") else 1]:
+            raise Fault("version", f"the implementation speaks protocol {theirs}, the runner {PROTOCOL}")
+        self.hello = r
+        return r
+
+    def event_outcomes(self, table: str, event: Message) -> Optional[list[Message]]:
+        """The outcomes of one event; ``None`` for an ``error`` reply (a malformed event)."""
+        try:
+            validate("craps-event", event)
+        except ProtocolError:
+            pass  # deliberately malformed events are sent too
+        r = self.call({"type": "event", "table": table, "event": event})
+        return None if r["type"] == "error" else list(r["outcomes"])
+
+    def shutdown(self) -> None:
+        try:
+            self.impl.shutdown()
+        except Exception:  # noqa: BLE001 - a failing shutdown changes no verdict
+            pass
+
+
+@attrs.define
+class Tally:
+    """Per clause: how many checks ran, passed and failed."""
+
+    run: int = 0
+    passed: int = 0
+    failed: int = 0
+
+
+@attrs.define
+class Failure:
+    """A step where the implementation disagreed with the reference, or faulted."""
+
+    kind: str  #: mismatch | fault
+    profile: str
+    problem: str
+    events: list[Message]  #: from ``open``: every event of the case up to and including the failing one
+    expected: Optional[list[Message]]
+    actual: Any
+    clauses: tuple[str, ...]
+    replay: str = ""  #: path of the replay file, once written
+    stderr: str = ""
+
+
+@attrs.define
+class Findings:
+    """Everything one run learned: tallies per clause, failures, profiles not applicable, cases and steps."""
+
+    tallies: dict[str, Tally] = attrs.field(factory=lambda: defaultdict(Tally))
+    failures: list[Failure] = attrs.field(factory=list)
+    not_applicable: dict[str, str] = attrs.field(factory=dict)  #: profile -> why
+    not_offered: set[str] = attrs.field(factory=set)  #: clauses of wagers the implementation does not offer
+    cases: int = 0
+    steps: int = 0
+
+    def credit(self, clauses: tuple[str, ...], ok: bool) -> None:
+        for c in clauses:
+            t = self.tallies[c]
+            t.run += 1
+            if ok:
+                t.passed += 1
+            else:
+                t.failed += 1
+
+    def merge(self, other: "Findings") -> None:
+        for c, t in other.tallies.items():
+            mine = self.tallies[c]
+            mine.run += t.run
+            mine.passed += t.passed
+            mine.failed += t.failed
+        self.failures += other.failures
+        self.not_applicable.update(other.not_applicable)
+        self.not_offered |= other.not_offered
+        self.cases += other.cases
+        self.steps += other.steps
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures

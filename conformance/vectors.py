@@ -1,0 +1,129 @@
+"""Vector files: deterministic cases (events from ``open`` with expected outcomes) replayed without Hypothesis.
+
+A vector file holds one profile and many cases. Each case starts from a freshly
+opened table and reaches its state only through events. Each step holds the
+event, the reference's outcomes (``null`` for a malformed event, which must be
+refused), the clauses that decided them and the observable state after it. A
+replay file written for a failure is a vector file with one case.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Iterable, Optional
+
+from croupier.conformance.compare import outcomes_problem, state_problem
+from croupier.conformance.protocol import PROTOCOL, ProtocolError, validate
+from croupier.conformance.runner import Failure, Fault, Findings, Side
+
+__all__ = ["FORMAT", "dump", "load", "run_document"]
+
+FORMAT = "croupier-vectors/1"
+MALFORMED_REFUSAL: list[dict[str, Any]] = [{"type": "rejected", "clause": None, "reason": "malformed event"}]
+
+Message = dict[str, Any]
+
+
+def load(path: str | Path) -> Message:
+    """Read and check a vector file; a malformed one is a :class:`ProtocolError` naming the file and field."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ProtocolError(str(path), f"not a readable JSON file: {e}") from None
+    try:
+        validate("vectors", data)
+    except ProtocolError as e:
+        raise ProtocolError(f"{path}: {e.field}", e.reason) from None
+    if data["format"] != FORMAT:
+        raise ProtocolError(f"{path}: format", f"this runner reads {FORMAT}, not {data['format']}")
+    return data  # type: ignore[no-any-return]
+
+
+def dump(data: Message, path: str | Path) -> None:
+    """Write a vector file: the header, then one case per line (stable, diff-friendly)."""
+    head = {k: v for k, v in data.items() if k != "cases"}
+    lines = ["{" + json.dumps(head, sort_keys=False)[1:-1] + ',\n "cases": [']
+    cases = [json.dumps(c, separators=(",", ":")) for c in data["cases"]]
+    lines.append(",\n".join("  " + c for c in cases))
+    lines.append(" ]}\n")
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    Path(path).write_text("\n".join(lines), encoding="utf-8")
+
+
+def _placed_kinds(case: Message) -> set[str]:
+    return {str(s["event"].get("bet", "")).split(" ")[0] for s in case["steps"]
+            if s["event"].get("type") == "place" and s.get("expect") is not None and not any(
+                o.get("type") == "rejected" for o in s["expect"])}
+
+
+def run_document(side: Side, data: Message, source: str = "", only: Optional[Iterable[str]] = None) -> Findings:
+    """Replay every case of one vector file against ``side``; stop each case at its first failure."""
+    found = Findings()
+    wanted = set(only) if only is not None else None
+    name = data.get("profile_name", source)
+    for n, case in enumerate(data["cases"]):
+        if wanted is not None and case["id"] not in wanted:
+            continue
+        table = f"v{n}-{case['id']}"[:64]
+        try:
+            r = side.call({"type": "open", "table": table, "game": data["game"], "profile": data["profile"]})
+        except Fault as f:
+            found.failures.append(Failure("fault", name, f"{f.kind}: {f.detail} (opening the table)", [], None, None, (),
+                                          stderr=_stderr(side)))
+            continue
+        if r["type"] == "unsupported":
+            found.not_applicable[name] = f"{r.get('field')}: {r.get('reason')}"
+            return found
+        if r["type"] != "opened":
+            found.failures.append(Failure("fault", name, f"open refused: {r.get('reason')}", [], None, None, ()))
+            continue
+        offered = r.get("wagers")
+        if offered is not None and not _placed_kinds(case) <= set(offered):
+            _close(side, table)
+            continue  # the case needs a wager this implementation does not offer
+        found.cases += 1
+        events: list[Message] = []
+        for st in case["steps"]:
+            events.append(st["event"])
+            expected = st["expect"]
+            clauses = tuple(st.get("clauses", ()))
+            try:
+                actual = side.event_outcomes(table, st["event"])
+                problem = outcomes_problem(MALFORMED_REFUSAL if expected is None else expected, actual, side.reports)
+                if problem is None and "state" in side.reports and "state" in st:
+                    got = side.call({"type": "state", "table": table})["state"]
+                    problem = state_problem(st["state"], got, side.reports)
+                    if problem:
+                        problem = "state after the event differs: " + problem
+            except Fault as f:
+                found.failures.append(Failure("fault", name, f"{f.kind}: {f.detail}", list(events), expected, None,
+                                              clauses, stderr=_stderr(side)))
+                break
+            found.steps += 1
+            found.credit(clauses, problem is None)
+            if problem is not None:
+                found.failures.append(Failure("mismatch", name, f"[{case['id']}] {problem}", list(events), expected,
+                                              actual, clauses))
+                break
+        _close(side, table)
+    return found
+
+
+def _close(side: Side, table: str) -> None:
+    try:
+        side.call({"type": "close", "table": table})
+    except Fault:
+        pass
+
+
+def _stderr(side: Side) -> str:
+    return str(getattr(side.impl, "stderr_tail", lambda: "")())
+
+
+def document(game: str, ruleset: str, profile_name: str, profile: Message, source: str,
+             cases: list[Message]) -> Message:
+    """A vector file's contents."""
+    return {"format": FORMAT, "protocol": PROTOCOL, "game": game, "ruleset": ruleset, "profile_name": profile_name,
+            "profile": profile, "source": source, "cases": cases}
