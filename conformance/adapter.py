@@ -98,9 +98,10 @@ class EngineAdapter(Implementation):
             if offered is not None:
                 reply["wagers"] = list(offered)
             return reply
-        t = self.tables.get(str(table))
-        if t is None:
+        found = self.tables.get(str(table))
+        if found is None:
             return {"id": rid, "type": "error", "field": "table", "reason": f"no open table {table!r}"}
+        t = found
         if kind == "event":
             try:
                 return {"id": rid, "type": "outcomes", "outcomes": t.event(m.get("event") or {})}

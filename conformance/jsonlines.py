@@ -153,7 +153,10 @@ class Subprocess(Implementation):
         except queue.Empty:
             self._fail("timeout", f"no reply within {self.timeout:g} s")
         if line is None:
-            code = self.proc.poll()
+            try:
+                code: Optional[int] = self.proc.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                code = None
             self._fail("crashed", f"stdout closed (exit status {code})")
         assert line is not None
         if len(line) > MAX_LINE:

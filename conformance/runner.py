@@ -139,6 +139,7 @@ class Failure:
     clauses: tuple[str, ...]
     replay: str = ""  #: path of the replay file, once written
     stderr: str = ""
+    found_by: str = "suite"  #: ``suite`` (the generated suite) or ``vectors:<case id>``
 
 
 @attrs.define

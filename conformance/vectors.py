@@ -99,13 +99,13 @@ def run_document(side: Side, data: Message, source: str = "", only: Optional[Ite
                         problem = "state after the event differs: " + problem
             except Fault as f:
                 found.failures.append(Failure("fault", name, f"{f.kind}: {f.detail}", list(events), expected, None,
-                                              clauses, stderr=_stderr(side)))
+                                              clauses, stderr=_stderr(side), found_by=f"vectors:{case['id']}"))
                 break
             found.steps += 1
             found.credit(clauses, problem is None)
             if problem is not None:
                 found.failures.append(Failure("mismatch", name, f"[{case['id']}] {problem}", list(events), expected,
-                                              actual, clauses))
+                                              actual, clauses, found_by=f"vectors:{case['id']}"))
                 break
         _close(side, table)
     return found

@@ -1,4 +1,5 @@
-"""Budgets: the default run is what CI runs; ``--run-slow`` adds the long budgets (marker ``slow``)."""
+"""Budgets: the default run is what CI runs; ``--run-slow`` adds the long budgets (marker ``slow``) and
+``--run-bench`` the benchmarks (marker ``bench``)."""
 
 from __future__ import annotations
 
@@ -16,12 +17,14 @@ settings.load_profile(os.environ.get("CROUPIER_HYPOTHESIS", "ci"))
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--run-slow", action="store_true", help="run the long budgets (whole-module CrossHair sweeps)")
+    parser.addoption("--run-bench", action="store_true", help="run the benchmarks (marker bench; pytest-benchmark)")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if config.getoption("--run-slow"):
-        return
-    slow = [i for i in items if "slow" in i.keywords]  # deselected, not skipped: they are opt-in
-    if slow:
-        items[:] = [i for i in items if "slow" not in i.keywords]
-        config.hook.pytest_deselected(items=slow)
+    for marker, option in (("slow", "--run-slow"), ("bench", "--run-bench")):
+        if config.getoption(option):
+            continue
+        opted = [i for i in items if marker in i.keywords]  # deselected, not skipped: they are opt-in
+        if opted:
+            items[:] = [i for i in items if marker not in i.keywords]
+            config.hook.pytest_deselected(items=opted)

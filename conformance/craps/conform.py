@@ -30,11 +30,14 @@ def _example(name: str) -> dict[str, Any]:
         return read_toml(p, "pa:623a.2")
 
 
-#: name -> profile mapping; the first three are what the bundled example implementation supports
+#: name -> profile mapping; the first four are what the bundled example implementation supports
 PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
     "default": dict,
     "craps-example": lambda: _example("profile-craps.toml"),
     "mini-craps-example": lambda: _example("profile-mini-craps.toml"),
+    "vig-elections": lambda: {"buy_vig": "upfront", "buy_vig_rate": "4%", "lay_vig": "on_win", "lay_vig_rate": "5%",
+                              "lay_vig_numbers": [4, 5, 6, 8, 9, 10], "fire_paytable": "B", "odds_multiple": 10,
+                              "dont_odds_multiple": 10, "table_min": 500, "chip": 100},
     "readings-a": lambda: {"odds_multiple": {"4": 3, "5": 4, "6": 5, "8": 5, "9": 4, "10": 3}, "dont_odds_multiple": 6,
                            "fire_paytable": "B", "buy_vig": "on_win", "lay_vig": "on_win",
                            "come_odds_on_come_out": "off_unless_called_on", "fire_carry_over": "freeze",
@@ -47,7 +50,7 @@ PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
                               "come_placement": "any_non_first_roll", "marker_scope": "single_roll",
                               "bonus_removable": True, "odds_payable_excess": False},
 }
-DEFAULT_PROFILES = ("default", "craps-example", "mini-craps-example")
+DEFAULT_PROFILES = ("default", "craps-example", "mini-craps-example", "vig-elections")
 
 
 def profile_named(name: str) -> tuple[str, dict[str, Any]]:

@@ -59,6 +59,13 @@ Message = dict[str, Any]
 #: every pair of faces, by total
 PAIRS: dict[int, list[tuple[int, int]]] = {t: [(a, b) for a in range(1, 7) for b in range(1, 7) if a + b == t]
                                            for t in range(2, 13)}
+#: the totals that decide each one-roll wager in its favour (or, for 6-7-8, at all)
+TARGETS: dict[Kind, tuple[int, ...]] = {
+    Kind.FIELD: (2, 3, 4, 9, 10, 11, 12), Kind.ANY_SEVEN: (7,), Kind.ANY_CRAPS: (2, 3, 12), Kind.CRAPS_2: (2,),
+    Kind.CRAPS_3: (3,), Kind.CRAPS_12: (12,), Kind.ELEVEN: (11,), Kind.C_AND_E: (2, 3, 11, 12),
+    Kind.HORN: (2, 3, 11, 12), Kind.WHIRL: (2, 3, 7, 11, 12), Kind.SIX_SEVEN_EIGHT: (6, 7, 8),
+    Kind.PASS: (7, 11), Kind.DONT_PASS: (2, 3, 12), Kind.COME: (7, 11), Kind.DONT_COME: (2, 3, 12),
+}
 MALFORMED: tuple[Message, ...] = (
     {"type": "place", "seat": 1, "bet": "pas", "amount": "500"},
     {"type": "place", "seat": 1, "bet": "place_win 7", "amount": "500"},
@@ -84,6 +91,7 @@ class Budget:
     seconds: float = 300.0
     seed: int = 0
     chunk: int = 10  #: examples per Hypothesis run; each chunk has its own seed (seed, chunk)
+    shrink_seconds: float = 60.0  #: how long Hypothesis may spend shrinking a failure
 
 
 @attrs.define
@@ -103,7 +111,9 @@ class Context:
     last_failure: Optional[tuple[Failure, Findings]] = None
     #: once an example has failed, Hypothesis only shrinks: those runs are not counted as checks
     shrinking: bool = False
-    #: called after every compared step with (machine, event, expected outcomes); for progress and vector generation
+    shrink_deadline: float = 0.0
+    #: called on every compared step with (machine, event, expected outcomes), ``machine.s`` still the state before it
+    shrink_seconds: float = 60.0
     on_step: Optional[Callable[["CrapsConformance", Message, Optional[list[Message]]], None]] = None
 
 
@@ -123,7 +133,8 @@ class CrapsConformance(RuleBasedStateMachine):
         self.failed = False
         self.table = f"t{next(ctx.tables)}"
         self.opened = False
-        if ctx.unsupported is not None or time.monotonic() > ctx.deadline or ctx.faults >= 3:
+        over = time.monotonic() > (ctx.shrink_deadline if ctx.shrinking else ctx.deadline)
+        if ctx.unsupported is not None or over or ctx.faults >= 3:
             self.dead = True
             return
         if ctx.side is None:
@@ -181,16 +192,18 @@ class CrapsConformance(RuleBasedStateMachine):
         except Fault as f:
             self._fault(f, expected)
             return None
+        if self.ctx.on_step:
+            self.ctx.on_step(self, m, expected)  # self.s is still the state before the event
         self.s = after
         clauses = clauses_of(expected or [])
         self.local.steps += 1
         self.local.credit(clauses, problem is None)
-        if self.ctx.on_step:
-            self.ctx.on_step(self, m, expected)
         note(f"{m} -> {expected}")
         if problem is not None:
             self.failed = True
             failure = Failure("mismatch", self.ctx.profile_name, problem, list(self.trail), expected, actual, clauses)
+            if not self.ctx.shrinking:
+                self.ctx.shrink_deadline = time.monotonic() + self.ctx.shrink_seconds
             self.ctx.last_failure = (failure, self.local)
             self.ctx.shrinking = True
             raise AssertionError(f"{problem}\n  event: {m}\n  expected: {expected}\n  actual: {actual}")
@@ -272,9 +285,9 @@ class CrapsConformance(RuleBasedStateMachine):
         for seat in sorted(data.draw(st.sets(st.integers(1, min(self.cfg.positions, 6)), min_size=1, max_size=3))):
             if seat not in self.s.seated:
                 self.apply(encode_event(Join(seat)))
-        seat, _ = offeree(self.cfg, self.s)
-        if seat is not None and self.s.shooter is None:
-            self.apply(encode_event(AcceptDice(seat)))
+        offered, _ = offeree(self.cfg, self.s)
+        if offered is not None and self.s.shooter is None:
+            self.apply(encode_event(AcceptDice(offered)))
 
     def _line_bet(self, kind: Kind) -> None:
         """The shooter backs himself on the line at the least legal amount (if the line is open to him)."""
@@ -345,6 +358,26 @@ class CrapsConformance(RuleBasedStateMachine):
                 self._line_bet(Kind.PASS)
             self._throw_total(data, total)
 
+    @precondition(lambda self: not self.dead and self.s.shooter is not None and bool(self.s.wagers))
+    @rule(data=st.data())
+    def throw_for_a_wager(self, data: st.DataObject) -> None:
+        """Steer toward a decision: the dice that name a wager on the layout (its hop pair, hard pair or number)."""
+        w = data.draw(st.sampled_from(self.s.wagers))
+        b = w.bet
+        if b.combo is not None:
+            pairs = [b.combo]
+        elif b.kind is Kind.HARDWAY and b.number:
+            pairs = [(b.number // 2, b.number // 2)] + PAIRS[b.number]
+        elif b.number is not None:
+            pairs = PAIRS[b.number]
+        else:
+            pairs = [p for t in TARGETS.get(b.kind, range(2, 13)) for p in PAIRS[t]]
+        if self.s.point is None:
+            self._line_bet(Kind.PASS)
+        if self._ready():
+            d1, d2 = data.draw(st.sampled_from(pairs))
+            self.apply(encode_event(Throw(d1, d2)))
+
     # --- illegal and malformed events ---------------------------------------------------------
 
     @precondition(lambda self: not self.dead)
@@ -399,7 +432,8 @@ def run_profile(side: Optional[Side], name: str, profile: Mapping[str, Any], bud
     """Run the machine for one profile; return what it found and the shrunk mismatch, if any."""
     findings = Findings()
     ctx = Context(side=side, profile_name=name, profile=profile, cfg=profile_from_mapping(dict(profile)),
-                  findings=findings, deadline=time.monotonic() + budget.seconds, on_step=on_step)
+                  findings=findings, deadline=time.monotonic() + budget.seconds, on_step=on_step,
+                  shrink_seconds=budget.shrink_seconds)
     machine = type("CrapsConformance_" + "".join(c if c.isalnum() else "_" for c in name), (CrapsConformance,), {"ctx": ctx})
     failure: Optional[Failure] = None
     done = 0

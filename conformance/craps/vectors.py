@@ -11,6 +11,7 @@ the reference's outcomes, clauses and state for every step.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Callable, Mapping, Optional
 
 from croupier import __version__
@@ -20,7 +21,7 @@ from croupier.conformance.craps.suite import Budget, CrapsConformance, run_profi
 from croupier.conformance.protocol import ProtocolError
 from croupier.conformance.runner import Failure
 from croupier.conformance.vectors import document
-from croupier.reference.craps import State, TableConfig, profile_from_mapping, step
+from croupier.reference.craps import Bet, State, TableConfig, profile_from_mapping, step
 
 __all__ = ["expect_steps", "generate", "replay_document", "signatures"]
 
@@ -31,7 +32,7 @@ Signature = tuple[Any, ...]
 def expect_steps(cfg: TableConfig, events: list[Message]) -> list[Message]:
     """Each event with the reference's outcomes (``None`` if malformed), their clauses and the state after it."""
     s = State()
-    out = []
+    out: list[Message] = []
     for m in events:
         try:
             e = decode_event(m)
@@ -45,8 +46,13 @@ def expect_steps(cfg: TableConfig, events: list[Message]) -> list[Message]:
     return out
 
 
-def signatures(m: Message, expected: Optional[list[Message]]) -> set[Signature]:
-    """The behaviours one step shows (see the module docstring)."""
+def signatures(m: Message, expected: Optional[list[Message]], before: Optional[State] = None) -> set[Signature]:
+    """The behaviours one step shows (see the module docstring).
+
+    With ``before`` (the state the event met), a money outcome's signature also
+    holds its amount as a multiple of the stake, so that each payout ratio
+    (a Fire Bet on four, five or six points; odds on each number) is a case.
+    """
     if expected is None:
         return {("malformed", m.get("type"))}
     total = sum(m["dice"]) if m.get("type") == "throw" and not m.get("cocked") else None
@@ -58,25 +64,43 @@ def signatures(m: Message, expected: Optional[list[Message]]) -> set[Signature]:
         elif t == "notice":
             sigs.add((t, tuple(o.get("clauses", ()))))
         else:
-            sigs.add((t, o.get("bet"), o.get("result"), tuple(o.get("clauses", ()))[:1], total))
+            ratio = None
+            if before is not None and o.get("bet"):
+                w = before.wager(o["seat"], Bet.parse(o["bet"]))
+                if w is not None:
+                    ratio = str(Fraction(o["amount"]) / w.amount)
+            sigs.add((t, o.get("bet"), o.get("result"), tuple(o.get("clauses", ())), total, ratio))
     return sigs
 
 
 def _shows(cfg: TableConfig, events: list[Message], sig: Signature) -> bool:
-    steps = expect_steps(cfg, events)
-    return sig in signatures(steps[-1]["event"], steps[-1]["expect"])
+    s = State()
+    for m in events[:-1]:
+        try:
+            s = step(cfg, s, decode_event(m)).state
+        except ProtocolError:
+            pass
+    try:
+        expected: Optional[list[Message]] = [encode_outcome(o) for o in step(cfg, s, decode_event(events[-1])).outcomes]
+    except ProtocolError:
+        expected = None
+    return sig in signatures(events[-1], expected, s)
 
 
 def _shrink(cfg: TableConfig, events: list[Message], sig: Signature) -> list[Message]:
-    """Drop, one at a time, every event before the last that the signature does not need."""
-    i = 0
-    while i < len(events) - 1:
-        trial = events[:i] + events[i + 1:]
-        if _shows(cfg, trial, sig):
-            events = trial
-        else:
-            i += 1
-    return events
+    """Drop every run of events before the last that the signature does not need (halving chunks, then singles)."""
+    size = max(1, (len(events) - 1) // 2)
+    while True:
+        i = 0
+        while i < len(events) - 1:
+            trial = events[:i] + events[min(i + size, len(events) - 1):]
+            if len(trial) < len(events) and _shows(cfg, trial, sig):
+                events = trial
+            else:
+                i += size
+        if size == 1:
+            return events
+        size //= 2
 
 
 def _slug(sig: Signature) -> str:
@@ -92,7 +116,7 @@ def generate(profile_name: str, profile: Mapping[str, Any], budget: Budget,
     first: dict[Signature, list[Message]] = {}
 
     def collect(machine: CrapsConformance, m: Message, expected: Optional[list[Message]]) -> None:
-        for sig in signatures(m, expected):
+        for sig in signatures(m, expected, machine.s):
             if sig not in first:
                 first[sig] = list(machine.trail)
 

@@ -1,0 +1,128 @@
+"""Run the conformance suite inside a vendor's own pytest.
+
+In a test module of your project::
+
+    from croupier.conformance.pytest_plugin import conformance_tests
+
+    test_craps_conformance = conformance_tests(impl="my_engine.croupier:Engine")
+    # or: conformance_tests(exec="./build/engine --json-lines")
+
+This collects one test per bundled vector case (``vectors[default-0042-...]``)
+and one generated-suite test per profile (``suite[default]``). A failing test
+shows the expected and actual outcomes, the clauses that decide them, and the
+replay file. The implementation is started once per session and shared by the
+tests. With ``-p croupier.conformance.pytest_plugin`` (or
+``pytest_plugins = [...]`` in a conftest) the options ``--croupier-examples``,
+``--croupier-steps`` and ``--croupier-seed`` set the budget from the command
+line.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any, Callable, Optional, Sequence
+
+import pytest
+
+from croupier.conformance.adapter import Implementation, load_implementation
+from croupier.conformance.craps.conform import DEFAULT_PROFILES, bundled_vectors, profile_named
+from croupier.conformance.craps.suite import Budget, run_profile
+from croupier.conformance.report import Run, text_summary
+from croupier.conformance.runner import Findings, Side
+from croupier.conformance import vectors
+
+__all__ = ["conformance_tests", "pytest_addoption", "run_conformance_test"]
+
+_OPTIONS: dict[str, Optional[int]] = {"examples": None, "steps": None, "seed": None}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("croupier", "croupier conformance")
+    for name, help_ in (("examples", "Hypothesis examples per profile"), ("steps", "steps per example"),
+                        ("seed", "the run's seed")):
+        group.addoption(f"--croupier-{name}", type=int, default=None, help=help_)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for name in _OPTIONS:
+        _OPTIONS[name] = config.getoption(f"--croupier-{name}", None)
+
+
+@functools.lru_cache(maxsize=16)
+def _load(path: str) -> dict[str, Any]:
+    return vectors.load(path)
+
+
+def _budget(base: Budget) -> Budget:
+    return Budget(examples=_OPTIONS["examples"] or base.examples, steps=_OPTIONS["steps"] or base.steps,
+                  seconds=base.seconds, seed=base.seed if _OPTIONS["seed"] is None else _OPTIONS["seed"])
+
+
+def _fail(name: str, found: Findings, side: Side) -> None:
+    if found.failures or found.not_applicable:
+        run = Run(implementation=name, hello=side.hello, game="craps", rulesets=["pa-623a@2015"], profiles=[name],
+                  budget={}, findings=found)
+        if found.failures:
+            pytest.fail(text_summary(run, per_clause=False), pytrace=False)
+        pytest.skip(f"profile {name} not applicable: {found.not_applicable[name]}")
+
+
+def run_conformance_test(implementation: Implementation, profile: str = "default", budget: Budget = Budget()) -> Findings:
+    """Vectors, then the generated suite, for one profile; raise ``AssertionError`` with the report on failure."""
+    side = Side(implementation)
+    side.handshake()
+    name, mapping = profile_named(profile)
+    found = Findings()
+    path = bundled_vectors(name, mapping)
+    if path is not None:
+        found.merge(vectors.run_document(side, vectors.load(path), source=name))
+    if not found.failures:
+        more, _ = run_profile(side, name, mapping, budget)
+        found.merge(more)
+    if found.failures:
+        run = Run(implementation=name, hello=side.hello, game="craps", rulesets=["pa-623a@2015"], profiles=[name],
+                  budget={}, findings=found)
+        raise AssertionError(text_summary(run, per_clause=False))
+    return found
+
+
+def conformance_tests(impl: Optional[str] = None, exec: Optional[str] = None,
+                      profiles: Sequence[str] = DEFAULT_PROFILES, budget: Budget = Budget(),
+                      timeout: float = 10.0) -> Callable[..., None]:
+    """A parametrized pytest test: every bundled vector case and the generated suite, for each profile."""
+    if (impl is None) == (exec is None):
+        raise ValueError("give one of impl='module:Class' or exec='command'")
+
+    @functools.lru_cache(maxsize=1)
+    def side() -> Side:
+        if exec is not None:
+            from croupier.conformance.jsonlines import Subprocess
+
+            s = Side(Subprocess(exec, timeout=timeout), timeout=timeout, threaded=False)
+        else:
+            s = Side(load_implementation(impl or ""), timeout=timeout)
+        s.handshake()
+        return s
+
+    params: list[Any] = []
+    for p in profiles:
+        name, mapping = profile_named(p)
+        path = bundled_vectors(name, mapping)
+        if path is not None:
+            doc = _load(str(path))
+            params += [pytest.param("vectors", name, c["id"], id=f"vectors[{name}-{c['id']}]") for c in doc["cases"]]
+        params.append(pytest.param("suite", name, "", id=f"suite[{name}]"))
+
+    @pytest.mark.parametrize("kind, profile, case", params)
+    def test(kind: str, profile: str, case: str) -> None:
+        s = side()
+        name, mapping = profile_named(profile)
+        if kind == "vectors":
+            path = bundled_vectors(name, mapping)
+            assert path is not None
+            found = vectors.run_document(s, _load(str(path)), source=name, only=[case])
+        else:
+            found, _ = run_profile(s, name, mapping, _budget(budget))
+        _fail(name, found, s)
+
+    return test

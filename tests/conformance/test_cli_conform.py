@@ -1,0 +1,51 @@
+"""``croupier conform``, ``vectors run`` and the reports they write (JUnit XML, HTML)."""
+
+from __future__ import annotations
+
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from croupier.cli import main
+from croupier.conformance.craps.conform import bundled_vectors
+
+HERE = Path(__file__).parent
+REFERENCE = "croupier.conformance.craps.reference:ReferenceCraps"
+
+
+def test_conform_prints_a_per_clause_table_and_writes_both_reports(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    junit, html = tmp_path / "r.xml", tmp_path / "r.html"
+    rc = main(["conform", "--impl", REFERENCE, "--profile", "default", "--examples", "3", "--steps", "20",
+               "--junit", str(junit), "--html", str(html), "--quiet"])
+    out = capsys.readouterr().out
+    assert 0 == rc, out
+    assert "pa:623a.3(a)(1)(i)(A)" in out and "passed" in out and out.rstrip().endswith("CONFORMS")
+    suite = ET.parse(junit).getroot()
+    assert "0" == suite.get("failures") and int(suite.get("tests", 0)) > 100
+    assert "<p class='verdict passed'>Conforms</p>" in html.read_text()
+
+
+def test_conform_reports_a_crashing_engine_and_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cmd = f"{sys.executable} {HERE / 'faulty_engine.py'} crash"
+    rc = main(["conform", "--exec", cmd, "--profile", "default", "--no-vectors", "--examples", "3", "--steps", "20",
+               "--timeout", "5", "--quiet", "--brief", "--replays", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert 1 == rc
+    assert "fault: crashed: stdout closed (exit status 3)" in out and "DOES NOT CONFORM" in out
+
+
+def test_vectors_run_replays_a_bundled_file(capsys: pytest.CaptureFixture[str]) -> None:
+    path = bundled_vectors("default", {})
+    assert path is not None
+    rc = main(["vectors", "run", str(path), "--impl", REFERENCE, "--brief", "--case", "0001-malformed-place"])
+    out = capsys.readouterr().out
+    assert 0 == rc, out
+    assert "1 cases" in out
+
+
+def test_an_unknown_profile_file_is_refused_with_its_name(capsys: pytest.CaptureFixture[str]) -> None:
+    rc = main(["conform", "--impl", REFERENCE, "--profile", "/nonexistent/profile.toml", "--quiet"])
+    assert 2 == rc
+    assert "profile.toml" in capsys.readouterr().err
