@@ -8,9 +8,12 @@ failed, not reached, not offered or not applicable.
 from __future__ import annotations
 
 import datetime
+import functools
 import html
+import tomllib
 import json
 import xml.etree.ElementTree as ET
+from importlib import resources
 from pathlib import Path
 from typing import Any, Mapping, Optional
 
@@ -82,14 +85,34 @@ def rolled_up(tallies: Mapping[str, Tally]) -> dict[str, Tally]:
     return out
 
 
+@functools.lru_cache(maxsize=None)
+def witnesses(game: str) -> dict[str, tuple[tuple[str, ...], str]]:
+    """Clauses no outcome cites, and the clauses whose checks exercise them (``conformance/<game>/witnesses.toml``)."""
+    path = resources.files("croupier.conformance").joinpath(game, "witnesses.toml")
+    if not path.is_file():
+        return {}
+    data = tomllib.loads(path.read_text("utf-8"))
+    return {w["clause"]: (tuple(w["by"]), w["why"]) for w in data.get("witness", [])}
+
+
 def rows(run: Run) -> list[ClauseRow]:
     """One row per game-logic clause (and per other clause the run checked), in the spec's order.
 
-    Counts include the checks of sub-clauses.
+    Counts include the checks of sub-clauses. A clause that no outcome cites (a
+    definition, a procedure the event model enforces) is credited with the
+    checks of its witnesses, and its title says so.
     """
     f = run.findings
     known = _game_clauses(run.rulesets)
     tallies = rolled_up(f.tallies)
+    for cid, (by, _) in witnesses(run.game).items():
+        if cid in tallies:
+            continue
+        t = Tally()
+        for w in by:
+            got = tallies.get(w, Tally())
+            t.run, t.passed, t.failed = t.run + got.run, t.passed + got.passed, t.failed + got.failed
+        tallies[cid] = t
     every = set(known) | set(f.tallies)
     applicable = bool(set(run.profiles) - set(f.not_applicable))
     out = []
@@ -106,6 +129,8 @@ def rows(run: Run) -> list[ClauseRow]:
         else:
             verdict = NOT_REACHED
         title = known.get(cid) or _title(cid)
+        if cid in witnesses(run.game) and not f.tallies.get(cid):
+            title += " [through " + ", ".join(w.removeprefix("pa:") for w in witnesses(run.game)[cid][0]) + "]"
         out.append(ClauseRow(cid, title, t, verdict))
     return out
 

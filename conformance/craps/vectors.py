@@ -109,6 +109,86 @@ def _slug(sig: Signature) -> str:
     return "".join(c if c.isalnum() or c in "-._" else "_" for c in text)[:80]
 
 
+PAIRS: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 7) for b in range(a, 7))
+
+
+def _replay(cfg: TableConfig, events: list[Message]) -> State:
+    s = State()
+    for m in events:
+        s = step(cfg, s, decode_event(m)).state
+    return s
+
+
+def systematic(cfg: TableConfig) -> list[list[Message]]:
+    """Short scripted sequences: every wager legal in each phase, at its least amount, against each of the 21 rolls.
+
+    The phases are the come-out roll, each point, and each point with a Come
+    Bet moved to each number (for Come odds). This reaches the payout of every
+    wager on every roll that decides it, which random play reaches only by luck
+    (a winning hop, odds on each number).
+    """
+    from croupier.reference.craps.legal import legal_events
+    from croupier.conformance.craps.codec import encode_event
+    from croupier.reference.craps import (AcceptDice, DeclineDice, InvalidReason, InvalidThrow, Join, NewDiceSet, NoRoll,
+                                          NoRollGround, OrderPassDice, OrderReason, PassDice, PlaceBet, Role, Throw,
+                                          VoidReason, VoidThrow)
+    from croupier.reference.craps.legal import spots
+
+    def ev(e: Any) -> Message:
+        return encode_event(e)
+
+    start = [ev(Join(1)), ev(Join(2)), ev(AcceptDice(1))]
+    pass_min = [x for x in legal_events(cfg, _replay(cfg, start)) if x.event == "place" and x.seat == 1
+                and str(x.bet) == "pass"]
+    phases: list[tuple[list[Message], bool]] = [(start, False)]  # (prefix, Come odds only)
+    dont_min = [x for x in legal_events(cfg, _replay(cfg, start)) if x.event == "place" and x.seat == 2
+                and str(x.bet) == "dont_pass"]
+    if pass_min:
+        line = start + [ev(PlaceBet(1, pass_min[0].bet, pass_min[0].min))]
+        if dont_min:  # a Don't Pass too, for the odds laid against each point
+            line.append(ev(PlaceBet(2, dont_min[0].bet, dont_min[0].min)))
+        phases.append((line, False))
+        for p in sorted({4, 5, 6, 8, 9, 10}):
+            pair = next(q for q in PAIRS if sum(q) == p and q[0] != q[1])
+            with_point = line + [ev(Throw(*pair))]
+            phases.append((with_point, False))
+            for x in legal_events(cfg, _replay(cfg, with_point)):
+                if x.event == "place" and x.seat == 2 and x.bet is not None and x.bet.kind.value in ("come", "dont_come"):
+                    for n in sorted({4, 5, 6, 8, 9, 10} - {p}):
+                        moved = with_point + [ev(PlaceBet(2, x.bet, x.min)),
+                                              ev(Throw(*next(q for q in PAIRS if sum(q) == n and q[0] != q[1])))]
+                        phases.append((moved, True))
+    out: list[list[Message]] = []
+    if pass_min:  # the shooter's Come bet left after his point; everyone declines the dice (623a.10(b))
+        shooter_come = [x for x in legal_events(cfg, _replay(cfg, phases[2][0])) if x.event == "place" and x.seat == 1
+                        and x.bet is not None and x.bet.kind.value == "come"]
+        if shooter_come:
+            x = shooter_come[0]
+            only = phases[2][0] + [ev(PlaceBet(1, x.bet, x.min)), ev(Throw(2, 3)), ev(Throw(1, 3)), ev(PassDice()),
+                                   ev(DeclineDice(2)), ev(DeclineDice(1)), ev(AcceptDice(1))]
+            phases.append((only, False))
+            out += [only + [ev(PlaceBet(2, b, a))] for b in spots() for a in (x.min, 10**7)]
+    for prefix in (start, phases[1][0] if len(phases) > 1 else start):  # refusals: odd amounts on every spot
+        out += [prefix + [ev(PlaceBet(seat, b, a))] for b in spots() for a in (1, 150, 600, 10**7) for seat in (2, 7)]
+        out += [prefix + [ev(e)] for e in (
+            *(NoRoll(g, r) for g in NoRollGround for r in Role), *(VoidThrow(v, r) for v in VoidReason for r in Role),
+            *(InvalidThrow(i, lost) for i in InvalidReason for lost in (False, True)),
+            *(OrderPassDice(r, o) for r in Role for o in OrderReason), PassDice(), NewDiceSet())]
+    for prefix, come_odds_only in phases:
+        s = _replay(cfg, prefix)
+        for x in legal_events(cfg, s):
+            if x.event != "place" or x.bet is None or (x.seat != 2 and not x.bet.is_odds):
+                continue
+            if come_odds_only and x.bet.kind.value not in ("come_odds", "dont_come_odds"):
+                continue
+            placed = prefix + [ev(PlaceBet(x.seat, x.bet, x.min))]
+            out += [placed + [ev(Throw(*pair))] for pair in PAIRS]
+            if x.bet.is_odds:  # the cap, and one chip over it (623a.6(e), (f))
+                out += [prefix + [ev(PlaceBet(x.seat, x.bet, x.max)), ev(Throw(*pair))] for pair in PAIRS]
+                out.append(prefix + [ev(PlaceBet(x.seat, x.bet, x.max + x.unit))])
+    return out
+
+
 def generate(profile_name: str, profile: Mapping[str, Any], budget: Budget,
              progress: Optional[Callable[[str], None]] = None) -> Message:
     """The vector file for one profile: run the suite's rules on the reference, keep and shrink one case per signature."""
@@ -120,6 +200,15 @@ def generate(profile_name: str, profile: Mapping[str, Any], budget: Budget,
             if sig not in first:
                 first[sig] = list(machine.trail)
 
+    for events in systematic(cfg):
+        s = State()
+        for n, m in enumerate(events):
+            st = step(cfg, s, decode_event(m))
+            expected = [encode_outcome(o) for o in st.outcomes]
+            for sig in signatures(m, expected, s):
+                if sig not in first:
+                    first[sig] = events[: n + 1]
+            s = st.state
     run_profile(None, profile_name, profile, budget, on_step=collect)
     cases: list[Message] = []
     seen_events: set[str] = set()
@@ -140,7 +229,7 @@ def generate(profile_name: str, profile: Mapping[str, Any], budget: Budget,
         cases.append(case)
     source = (f"generated by croupier {__version__} (croupier vectors generate) from the reference model of "
               f"{cfg.ruleset}: Hypothesis seed {budget.seed}, {budget.examples} examples of {budget.steps} steps; "
-              f"one shrunk case per behaviour")
+              f"one shrunk case per behaviour, from scripted wagers against every roll and from the generated suite")
     return document(cfg.game.value, cfg.ruleset, profile_name, dict(profile), source, cases)
 
 

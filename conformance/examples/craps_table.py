@@ -423,7 +423,8 @@ class CrapsTable(Table):
         self.declined: set[int] = set()
         self.previous_shooter: Optional[int] = None
         self.come_only = False  # pa:623a.10(b): rolling only to decide the remaining Come bets
-        # the hand: numbered; whether its first valid roll has been thrown (Fire and Bonus windows)
+        # the hand: numbered. hand_rolled: its shooter has thrown his initial come out roll, which closes the
+        # Fire and Bonus windows (a successor taking the dice with a point set has not, until the next come-out)
         self.hand = 1
         self.hand_rolled = False
         self.fire_points: dict[int, set[int]] = {}  # hand -> different points made, pa:623a.11(b)(2)
@@ -549,10 +550,13 @@ class CrapsTable(Table):
 
     def on_decline_dice(self, m: Message) -> list[Message]:
         seat = _seat(m)
-        who, _ = self.offeree()
+        who, come_only = self.offeree()
         if who is None or seat != who:
             raise Refused("pa:623a.7(b)", f"the dice are not offered to position {seat}")
-        self.declined.add(seat)
+        if come_only:  # the previous shooter will not roll for the Come bets: the offer goes round again
+            self.declined = set()
+        else:
+            self.declined.add(seat)
         return []
 
     def relinquish(self) -> None:
@@ -698,14 +702,14 @@ class CrapsTable(Table):
                 raise Refused("pa:623a.3(a)(3)", "a Come or Don't Come Bet is made only while a point is set")
         elif kind == "fire":
             if self.hand_rolled:  # pa:623a.3(a)(40); pa:623a.11(a)(1)
-                raise Refused("pa:623a.3(a)(40)", "Fire Bets are made only before a new shooter's first roll")
+                raise Refused("pa:623a.3(a)(40)", "Fire Bets are made only before a new shooter's initial come out roll")
             if existing is not None:  # pa:623a.4(c)(3)
                 raise Refused("pa:623a.4(c)(3)", "a Fire Bet is never increased")
             if any(w.seat == seat and w.kind == "fire" for w in self.layout):  # reading FIRE-AREA
                 raise Refused("pa:623a.2(d)(4)(ii)", "this position's Fire area holds a pending Fire Bet")
         elif kind in BONUS_KINDS:
             if self.hand_rolled:  # pa:623a.12(1), reading AMB-06 new_shooter
-                raise Refused("pa:623a.12(1)", "Bonus Craps wagers are made only before a new shooter's first roll")
+                raise Refused("pa:623a.12(1)", "Bonus Craps wagers are made only before a new shooter's initial come out roll")
             if existing is not None:  # pa:623a.4(c)(4)
                 raise Refused("pa:623a.4(c)(4)", "a Bonus Craps wager is never increased")
         elif kind in ODDS_PARENT:
@@ -900,7 +904,8 @@ class CrapsTable(Table):
                 self.point = None
         elif come_only_roll and total == 7:
             loser_seven = True  # reading come_only_seven = loser_seven (AMB-20)
-        self.hand_rolled = True
+        if come_out:
+            self.hand_rolled = True  # pa:623a.3(a)(40), pa:623a.12(1): "initial come out roll"
         for h in {self.hand} | {w.hand for w in self.layout if w.kind == "fire"}:
             self.fire_points.setdefault(h, set())  # the hand's Fire record starts with its first roll
         if self.cfg.seat_lock == "throw" or (line_decision and self.cfg.seat_lock == "line_decision"):
