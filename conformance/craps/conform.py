@@ -83,32 +83,34 @@ def _write_replay(failure: Failure, profile: Mapping[str, Any], replay_dir: Opti
 def conform(side: Side, profiles: list[tuple[str, dict[str, Any]]], budget: Budget, use_vectors: bool = True,
             use_hypothesis: bool = True, stop_early: bool = False, replay_dir: Optional[str] = None,
             progress: Optional[Callable[[str], None]] = None, label: str = "") -> Run:
-    """Run vectors, then the generated suite, for each profile; the implementation has had its ``hello``."""
+    """The vectors of every profile, then the generated suite for each; the implementation has had its ``hello``."""
     began = time.monotonic()
     total = Findings()
     rulesets: list[str] = []
+    for name, profile in profiles:  # vectors first, for every profile: fast and deterministic
+        vec = bundled_vectors(name, profile) if use_vectors else None
+        if vec is None:
+            continue
+        if progress:
+            progress(f"{name}: vectors {vec.name}")
+        before = len(total.failures)
+        total.merge(vector_files.run_document(side, vector_files.load(vec), source=name))
+        for n, x in enumerate(total.failures[before:]):
+            _write_replay(x, profile, replay_dir, before + n + 1)
+    for name, profile in profiles:  # then the generated suite, for what the vectors miss
+        if name in total.not_applicable or not use_hypothesis or (stop_early and total.failures):
+            continue
+        if progress:
+            progress(f"{name}: generated suite ({budget.examples} examples x {budget.steps} steps, seed {budget.seed})")
+        before = len(total.failures)
+        found, _ = run_profile(side, name, profile, budget)
+        total.merge(found)
+        for n, x in enumerate(total.failures[before:]):
+            _write_replay(x, profile, replay_dir, before + n + 1)
     for name, profile in profiles:
         rid = str(profile.get("ruleset", DEFAULT_RULESET))
-        failures_before = len(total.failures)
-        vec = bundled_vectors(name, profile) if use_vectors else None
-        if vec is not None:
-            if progress:
-                progress(f"{name}: vectors {vec.name}")
-            found = vector_files.run_document(side, vector_files.load(vec), source=name)
-            total.merge(found)
-        if name in total.not_applicable:
-            continue
-        if use_hypothesis and not (stop_early and len(total.failures) > failures_before):
-            if progress:
-                progress(f"{name}: generated suite ({budget.examples} examples x {budget.steps} steps, seed {budget.seed})")
-            found, _ = run_profile(side, name, profile, budget)
-            total.merge(found)
         if name not in total.not_applicable and rid not in rulesets:
             rulesets.append(rid)
-        for n, x in enumerate(total.failures[failures_before:]):
-            _write_replay(x, profile, replay_dir, failures_before + n + 1)
-        if stop_early and total.failures:
-            break
     game = "craps"
     return Run(implementation=label, hello=side.hello, game=game, rulesets=rulesets or [DEFAULT_RULESET],
                profiles=[n for n, _ in profiles],

@@ -335,7 +335,7 @@ class CrapsConformance(RuleBasedStateMachine):
             made = set().union(*(p for _, p in self.s.fire_points)) if self.s.fire_points else set()
             if self.s.point is None:
                 self._line_bet(Kind.PASS)
-                fresh = sorted(POINTS - made) or sorted(POINTS)
+                fresh = sorted(made) if made and data.draw(st.booleans()) else sorted(POINTS - made) or sorted(POINTS)
                 if not self._ready():
                     return
                 self._throw_total(data, data.draw(st.sampled_from(fresh)))

@@ -194,20 +194,10 @@ def _bad(name: str, reason: str) -> Unsupported:
     return Unsupported(f"profile/{name}", reason)
 
 
-def _norm(v: Any) -> Any:
-    if isinstance(v, str) and v.lower() in ("true", "false"):
-        return v.lower() == "true"
-    return v
-
-
 def _int_option(name: str, v: Any) -> int:
-    if isinstance(v, bool):
-        raise _bad(name, f"a whole amount, not {v!r}")
-    if isinstance(v, int):
-        return v
-    if isinstance(v, str) and v.strip().lstrip("-").isdigit():
-        return int(v)
-    raise _bad(name, f"a whole amount, not {v!r}")
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise _bad(name, f"a whole number, not {v!r}")
+    return v
 
 
 def _rate(name: str, v: Any) -> Fraction:
@@ -224,9 +214,10 @@ def _rate(name: str, v: Any) -> Fraction:
 
 
 def _numbers(name: str, v: Any) -> frozenset[int]:
-    items = v.replace(",", " ").split() if isinstance(v, str) else list(v)
+    if not isinstance(v, list):
+        raise _bad(name, f"a list of point numbers, not {v!r}")
     out = set()
-    for x in items:
+    for x in v:
         n = _int_option(name, x)
         if n not in POINTS:
             raise _bad(name, f"{n} is not a point number")
@@ -236,7 +227,7 @@ def _numbers(name: str, v: Any) -> frozenset[int]:
 
 def _multiples(name: str, v: Any) -> dict[int, int]:
     if isinstance(v, Mapping):
-        got = {_int_option(name, k): _int_option(name, x) for k, x in v.items()}
+        got = {int(k) if str(k).isdigit() else -1: _int_option(name, x) for k, x in v.items()}
         if set(got) != set(POINTS):
             raise _bad(name, "a multiple for each of 4, 5, 6, 8, 9 and 10")
     else:
@@ -255,21 +246,23 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
     cfg = Config(game=game, positions=9 if game == "mini_craps" else 12)
     for name, value in profile.items():
         if name in DEFAULT_ONLY:
-            if _norm(value) != DEFAULT_ONLY[name]:
+            if value != DEFAULT_ONLY[name] or type(value) is not type(DEFAULT_ONLY[name]):
                 raise _bad(name, f"only {DEFAULT_ONLY[name]!r} is implemented")
         elif name not in SUPPORTED:
             raise _bad(name, "not an option of this engine")
     p = dict(profile)
     if p.get("game", game) != game:
         raise _bad("game", f"the profile is for {p['game']!r}, the table for {game!r}")
-    if "offered" in p and p["offered"] != "all":
+    if "offered" in p:
+        if not isinstance(p["offered"], list):
+            raise _bad("offered", f"a list of wagers, not {p['offered']!r}")
         kinds = frozenset(str(k) for k in p["offered"])
         unknown = kinds - set(OFFERABLE)
         if unknown:
             raise _bad("offered", f"not wagers of 623a.3(a): {sorted(unknown)}")
         cfg.offered = kinds
     if game == "mini_craps":
-        if "fire" in cfg.offered and "offered" in p and p["offered"] != "all":
+        if "fire" in cfg.offered and "offered" in p:
             raise _bad("offered", "the Fire Bet is offered in the game of Craps (pa:623a.11(a))")
         cfg.offered = cfg.offered - {"fire"}  # reading AMB-05, mini_fire_allowed = false
     if "buy" in cfg.offered and "place_win" not in cfg.offered:  # pa:623a.3(a)(41) "in addition to"
@@ -665,8 +658,8 @@ class CrapsTable(Table):
         Take (Pass, Come): up to the multiple of the flat. Lay (Don't Pass, Don't Come): what wins at most the
         multiple of the flat. 623a.6(f) then allows the least excess that makes the payout a whole number of
         chips. As the reference model computes it, that least amount is sought among amounts of the table's
-        smallest unit and then cut back to whole chips (see the report: the cut-back amount need not pay a whole
-        number of chips).
+        smallest unit, not among whole chips (see the report): odds are still added in whole chips, so the
+        ceiling a player can reach is this amount cut back to whole chips.
         """
         point = self.point if w.kind in ("pass", "dont_pass") else w.number
         assert point is not None
@@ -678,8 +671,7 @@ class CrapsTable(Table):
             cap = w.amount * self.cfg.dont_odds_multiple[point] / LAY_ODDS_PAYS[point]
         chip = self.cfg.chip
         step = chip * ratio.denominator // gcd(ratio.numerator, chip * ratio.denominator)
-        payable = ceil(cap / step) * step  # pa:623a.6(f)
-        return payable // chip * chip
+        return ceil(cap / step) * step  # pa:623a.6(f): the least amount >= cap paying whole chips
 
     def parent_of(self, seat: int, kind: str, number: Optional[int]) -> Optional[Wager]:
         """The flat wager that odds of ``kind`` support: a line bet with a point, or a Come bet on its point."""
@@ -809,8 +801,8 @@ class CrapsTable(Table):
             lo, unit = self.cfg.chip, self.cfg.chip
         else:
             lo, _, unit = self.limits(w.kind)
-        if less <= 0 or less % unit:
-            raise Refused("pa:623a.4(c)", f"a reduction is a positive number of units of {unit}")
+        if less <= 0 or (w.amount - less) % unit:  # pa:623a.4(b): what stays is whole chips (units)
+            raise Refused("pa:623a.4(b)", f"what stays must be a multiple of {unit}")
         if w.amount - less < lo:  # pa:623a.3(b)(1): what stays is still a wager
             raise Refused("pa:623a.3(b)(1)", f"the wager would fall below the minimum of {lo}")
         w.amount -= less
@@ -867,8 +859,8 @@ class CrapsTable(Table):
 
     def roll(self, d1: int, d2: int) -> list[Message]:
         """Settle every wager a valid roll decides, then move the game on (pa:623a.9(d),(e))."""
-        total, hard = d1 + d2, d1 == d2
-        come_out = self.point is None
+        total = d1 + d2
+        come_out = self.point is None  # pa:623a.1 "Come out roll"
         come_only_roll = come_out and not self.has_line_bet(self.shooter)
         outs: list[Message] = []
         for w in list(self.layout):
