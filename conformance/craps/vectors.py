@@ -129,7 +129,7 @@ def systematic(cfg: TableConfig) -> list[list[Message]]:
     """
     from croupier.reference.craps.legal import legal_events
     from croupier.conformance.craps.codec import encode_event
-    from croupier.reference.craps import (AcceptDice, DeclineDice, InvalidReason, InvalidThrow, Join, NewDiceSet, NoRoll,
+    from croupier.reference.craps import (AcceptDice, DeclineDice, InvalidReason, Leave, ReduceBet, RemoveBet, InvalidThrow, Join, NewDiceSet, NoRoll,
                                           NoRollGround, OrderPassDice, OrderReason, PassDice, PlaceBet, Role, Throw,
                                           VoidReason, VoidThrow)
     from croupier.reference.craps.legal import spots
@@ -174,6 +174,17 @@ def systematic(cfg: TableConfig) -> list[list[Message]]:
             *(NoRoll(g, r) for g in NoRollGround for r in Role), *(VoidThrow(v, r) for v in VoidReason for r in Role),
             *(InvalidThrow(i, lost) for i in InvalidReason for lost in (False, True)),
             *(OrderPassDice(r, o) for r in Role for o in OrderReason), PassDice(), NewDiceSet())]
+    for prefix, _ in phases[:3]:  # every spot tried after the come-out too: the windows that close at the first roll
+        out += [prefix + [ev(PlaceBet(2, b, 500))] for b in spots()]
+        out += [prefix + [ev(Leave(seat))] for seat in (1, 2)]  # seats locked by wagers (623a.4(e))
+    dont = [x for x in legal_events(cfg, _replay(cfg, start)) if x.event == "place" and x.seat == 2
+            and str(x.bet) == "dont_pass" and x.max >= 2 * x.min]
+    if dont and pass_min:  # a Don't Pass reduced, then increased or replaced (623a.4(d))
+        x = dont[0]
+        base = start + [ev(PlaceBet(1, pass_min[0].bet, pass_min[0].min)), ev(PlaceBet(2, x.bet, 2 * x.min)),
+                        ev(Throw(1, 3))]
+        out.append(base + [ev(ReduceBet(2, x.bet, x.min)), ev(PlaceBet(2, x.bet, x.min))])
+        out.append(base + [ev(RemoveBet(2, x.bet)), ev(PlaceBet(2, x.bet, x.min))])
     for prefix, come_odds_only in phases:
         s = _replay(cfg, prefix)
         for x in legal_events(cfg, s):

@@ -9,7 +9,11 @@ integers and :class:`fractions.Fraction` (never floats), so that a catalogue of
 mutants (realistic vendor bugs) can each change one obvious place.
 
 Amounts are in the table's smallest unit (cents in the bundled profiles).
-Clause references in comments are written ``pa:623a.x(y)``.
+Clause references in comments are written ``pa:623a.x(y)``. Where the text is
+open, the engine follows the reference model's published readings (AMB-nn); the
+few places where it follows the reference's observed behaviour rather than its
+own reading of the text say so (the 623a.6(f) odds ceiling, rolling for Come
+bets only with a point left set, and the observable Fire record).
 
 Supported profile options: ``ruleset`` = ``pa-623a@2015``; ``game``;
 ``offered``; ``fire_paytable``; ``buy_vig``/``lay_vig`` with their rates and
