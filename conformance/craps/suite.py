@@ -332,10 +332,11 @@ class CrapsConformance(RuleBasedStateMachine):
         for _ in range(points):
             if self.dead or self.s.shooter is None:
                 return
-            made = set().union(*(p for _, p in self.s.fire_points)) if self.s.fire_points else set()
+            made: set[int] = set().union(*(p for _, p in self.s.fire_points)) if self.s.fire_points else set()
             if self.s.point is None:
                 self._line_bet(Kind.PASS)
-                fresh = sorted(made) if made and data.draw(st.booleans()) else sorted(POINTS - made) or sorted(POINTS)
+                repeat: bool = bool(made) and data.draw(st.booleans())
+                fresh: list[int] = sorted(made) if repeat else sorted(POINTS - made) or sorted(POINTS)
                 if not self._ready():
                     return
                 self._throw_total(data, data.draw(st.sampled_from(fresh)))

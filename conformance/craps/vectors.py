@@ -109,6 +109,13 @@ def _slug(sig: Signature) -> str:
     return "".join(c if c.isalnum() or c in "-._" else "_" for c in text)[:80]
 
 
+def _legal(cfg: TableConfig, s: State) -> list[Any]:
+    """The reference's legal-event descriptors (typed loosely: the scripts below know which carry a bet)."""
+    from croupier.reference.craps.legal import legal_events
+
+    return list(legal_events(cfg, s))
+
+
 PAIRS: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 7) for b in range(a, 7))
 
 
@@ -127,7 +134,6 @@ def systematic(cfg: TableConfig) -> list[list[Message]]:
     wager on every roll that decides it, which random play reaches only by luck
     (a winning hop, odds on each number).
     """
-    from croupier.reference.craps.legal import legal_events
     from croupier.conformance.craps.codec import encode_event
     from croupier.reference.craps import (AcceptDice, DeclineDice, InvalidReason, Leave, ReduceBet, RemoveBet, InvalidThrow, Join, NewDiceSet, NoRoll,
                                           NoRollGround, OrderPassDice, OrderReason, PassDice, PlaceBet, Role, Throw,
@@ -138,10 +144,10 @@ def systematic(cfg: TableConfig) -> list[list[Message]]:
         return encode_event(e)
 
     start = [ev(Join(1)), ev(Join(2)), ev(AcceptDice(1))]
-    pass_min = [x for x in legal_events(cfg, _replay(cfg, start)) if x.event == "place" and x.seat == 1
+    pass_min = [x for x in _legal(cfg, _replay(cfg, start)) if x.event == "place" and x.seat == 1
                 and str(x.bet) == "pass"]
     phases: list[tuple[list[Message], bool]] = [(start, False)]  # (prefix, Come odds only)
-    dont_min = [x for x in legal_events(cfg, _replay(cfg, start)) if x.event == "place" and x.seat == 2
+    dont_min = [x for x in _legal(cfg, _replay(cfg, start)) if x.event == "place" and x.seat == 2
                 and str(x.bet) == "dont_pass"]
     if pass_min:
         line = start + [ev(PlaceBet(1, pass_min[0].bet, pass_min[0].min))]
@@ -152,7 +158,7 @@ def systematic(cfg: TableConfig) -> list[list[Message]]:
             pair = next(q for q in PAIRS if sum(q) == p and q[0] != q[1])
             with_point = line + [ev(Throw(*pair))]
             phases.append((with_point, False))
-            for x in legal_events(cfg, _replay(cfg, with_point)):
+            for x in _legal(cfg, _replay(cfg, with_point)):
                 if x.event == "place" and x.seat == 2 and x.bet is not None and x.bet.kind.value in ("come", "dont_come"):
                     for n in sorted({4, 5, 6, 8, 9, 10} - {p}):
                         moved = with_point + [ev(PlaceBet(2, x.bet, x.min)),
@@ -160,7 +166,7 @@ def systematic(cfg: TableConfig) -> list[list[Message]]:
                         phases.append((moved, True))
     out: list[list[Message]] = []
     if pass_min:  # the shooter's Come bet left after his point; everyone declines the dice (623a.10(b))
-        shooter_come = [x for x in legal_events(cfg, _replay(cfg, phases[2][0])) if x.event == "place" and x.seat == 1
+        shooter_come = [x for x in _legal(cfg, _replay(cfg, phases[2][0])) if x.event == "place" and x.seat == 1
                         and x.bet is not None and x.bet.kind.value == "come"]
         if shooter_come:
             x = shooter_come[0]
@@ -177,7 +183,7 @@ def systematic(cfg: TableConfig) -> list[list[Message]]:
     for prefix, _ in phases[:3]:  # every spot tried after the come-out too: the windows that close at the first roll
         out += [prefix + [ev(PlaceBet(2, b, 500))] for b in spots()]
         out += [prefix + [ev(Leave(seat))] for seat in (1, 2)]  # seats locked by wagers (623a.4(e))
-    dont = [x for x in legal_events(cfg, _replay(cfg, start)) if x.event == "place" and x.seat == 2
+    dont = [x for x in _legal(cfg, _replay(cfg, start)) if x.event == "place" and x.seat == 2
             and str(x.bet) == "dont_pass" and x.max >= 2 * x.min]
     if dont and pass_min:  # a Don't Pass reduced, then increased or replaced (623a.4(d))
         x = dont[0]
@@ -187,7 +193,7 @@ def systematic(cfg: TableConfig) -> list[list[Message]]:
         out.append(base + [ev(RemoveBet(2, x.bet)), ev(PlaceBet(2, x.bet, x.min))])
     for prefix, come_odds_only in phases:
         s = _replay(cfg, prefix)
-        for x in legal_events(cfg, s):
+        for x in _legal(cfg, s):
             if x.event != "place" or x.bet is None or (x.seat != 2 and not x.bet.is_odds):
                 continue
             if come_odds_only and x.bet.kind.value not in ("come_odds", "dont_come_odds"):
@@ -209,11 +215,10 @@ def fire_run(cfg: TableConfig, points: tuple[int, ...]) -> Optional[list[Message
     """A Fire Bet, the shooter making ``points`` in order, then a loser 7; ``None`` if the profile has no Fire Bet."""
     from croupier.conformance.craps.codec import encode_event
     from croupier.reference.craps import AcceptDice, Join, PlaceBet, Throw
-    from croupier.reference.craps.legal import legal_events
 
     events = [encode_event(e) for e in (Join(1), Join(2), AcceptDice(1))]
     s = _replay(cfg, events)
-    options = {(x.seat, str(x.bet)): x for x in legal_events(cfg, s) if x.event == "place"}
+    options = {(x.seat, str(x.bet)): x for x in _legal(cfg, s) if x.event == "place"}
     fire, line = options.get((2, "fire")), options.get((1, "pass"))
     if fire is None or line is None:
         return None
@@ -267,9 +272,9 @@ def generate(profile_name: str, profile: Mapping[str, Any], budget: Budget,
             case["negative"] = True
         cases.append(case)
     for points in FIRE_RUNS:  # Fire Bets settled after each count of points, repeats included: kept whole
-        events = fire_run(cfg, points)
-        if events is not None:
-            steps = expect_steps(cfg, events)
+        run = fire_run(cfg, points)
+        if run is not None:
+            steps = expect_steps(cfg, run)
             cases.append({"id": f"{len(cases) + 1:04d}-fire-after-" + ("-".join(map(str, points)) or "none"),
                           "clauses": sorted(set(steps[-1]["clauses"])), "steps": steps})
     source = (f"generated by croupier {__version__} (croupier vectors generate) from the reference model of "
