@@ -58,24 +58,30 @@ def _diff(expected: Counter[Any], actual: Counter[Any], show: Any = _show) -> Op
     return ", ".join(parts)
 
 
-def outcomes_problem(expected: list[Message], actual: Optional[list[Message]], reports: Iterable[str]) -> Optional[str]:
-    """What differs between the outcomes of one step, or ``None`` when the two sides agree."""
+def outcomes_problem(expected: Optional[list[Message]], actual: Optional[list[Message]],
+                     reports: Iterable[str]) -> Optional[str]:
+    """What differs between the outcomes of one step, or ``None`` when the two sides agree.
+
+    ``None`` on either side stands for a malformed event (an ``error`` reply); it must be refused.
+    """
     reports = set(reports)
     exp_refused, act_refused = refused(expected), refused(actual)
     if exp_refused != act_refused:
+        if expected is None:
+            return "accepted a malformed event"
         if exp_refused:
             why = next(o for o in expected if o.get("type") == "rejected")
             return f"accepted an event the reference refuses ({why.get('clause')}: {why.get('reason')})"
         return "refused an event the reference accepts" + (
             "" if actual is None else f" ({'; '.join(str(o.get('clause')) + ': ' + str(o.get('reason')) for o in actual if o.get('type') == 'rejected')})")
     if exp_refused:
-        if "clauses" in reports and actual is not None:
+        if "clauses" in reports and actual is not None and expected is not None:
             e = next(o for o in expected if o.get("type") == "rejected").get("clause")
             a = next(o for o in actual if o.get("type") == "rejected").get("clause")
             if e != a:
                 return f"refused under {a}, the reference under {e}"
         return None
-    assert actual is not None
+    assert actual is not None and expected is not None
     exp = Counter(k for k in map(_money_key, expected) if k is not None)
     act = Counter(k for k in map(_money_key, actual) if k is not None)
     money = _diff(exp, act)

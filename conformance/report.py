@@ -64,13 +64,6 @@ def _game_clauses(rulesets: list[str]) -> dict[str, str]:
     return out
 
 
-def _parent(cid: str) -> Optional[str]:
-    base = cid.split("#", 1)[0]
-    if base != cid:
-        return base
-    return base[: base.rindex("(")] if base.endswith(")") else None
-
-
 def rolled_up(tallies: Mapping[str, Tally]) -> dict[str, Tally]:
     """Each clause's checks plus those of the sub-clauses it contains (a check of 623a.3(a)(1)(i) checks 623a.3(a)(1))."""
     out: dict[str, Tally] = {}
@@ -81,7 +74,7 @@ def rolled_up(tallies: Mapping[str, Tally]) -> dict[str, Tally]:
             mine.run += t.run
             mine.passed += t.passed
             mine.failed += t.failed
-            up = _parent(up)
+            up = spec.parent_id(up)
     return out
 
 

@@ -96,7 +96,8 @@ class Side:
     def handshake(self) -> Message:
         r = self.call({"type": "hello", "protocol": PROTOCOL})
         theirs = str(r.get("protocol"))
-        if theirs.split(".")[:2 if PROTOCOL.startswith("0.") else 1] != PROTOCOL.split(".")[:2 if PROTOCOL.startswith("0.") else 1]:
+        parts = 2 if PROTOCOL.startswith("0.") else 1  # while the major version is 0, the minor must match too
+        if theirs.split(".")[:parts] != PROTOCOL.split(".")[:parts]:
             raise Fault("version", f"the implementation speaks protocol {theirs}, the runner {PROTOCOL}")
         self.hello = r
         return r

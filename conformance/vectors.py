@@ -20,8 +20,6 @@ from croupier.conformance.runner import Failure, Fault, Findings, Side
 __all__ = ["FORMAT", "dump", "load", "run_document"]
 
 FORMAT = "croupier-vectors/1"
-MALFORMED_REFUSAL: list[dict[str, Any]] = [{"type": "rejected", "clause": None, "reason": "malformed event"}]
-
 Message = dict[str, Any]
 
 
@@ -91,7 +89,7 @@ def run_document(side: Side, data: Message, source: str = "", only: Optional[Ite
             clauses = tuple(st.get("clauses", ()))
             try:
                 actual = side.event_outcomes(table, st["event"])
-                problem = outcomes_problem(MALFORMED_REFUSAL if expected is None else expected, actual, side.reports)
+                problem = outcomes_problem(expected, actual, side.reports)
                 if problem is None and "state" in side.reports and "state" in st:
                     got = side.call({"type": "state", "table": table})["state"]
                     problem = state_problem(st["state"], got, side.reports)

@@ -180,14 +180,22 @@ def _contracts(args: argparse.Namespace) -> None:
 
 
 def _side(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """The implementation under test, after its ``hello``; ``None`` (reported on stderr) if no session starts."""
     from croupier.conformance.adapter import load_implementation
     from croupier.conformance.jsonlines import Subprocess
-    from croupier.conformance.runner import Side
+    from croupier.conformance.runner import Fault, Side
 
     if args.exec:
-        return Side(Subprocess(args.exec, timeout=args.timeout), timeout=args.timeout, threaded=False), args.exec
-    spec_ = args.impl or EXAMPLE_IMPL
-    return Side(load_implementation(spec_), timeout=args.timeout), spec_
+        side, label = Side(Subprocess(args.exec, timeout=args.timeout), timeout=args.timeout, threaded=False), args.exec
+    else:
+        label = args.impl or EXAMPLE_IMPL
+        side = Side(load_implementation(label), timeout=args.timeout)
+    try:
+        side.handshake()
+    except Fault as f:
+        print(f"{label}: no session ({f}); stderr: {getattr(side.impl, 'stderr_tail', lambda: '')()}", file=sys.stderr)
+        return None
+    return side, label
 
 
 def _progress(args: argparse.Namespace):  # type: ignore[no-untyped-def]
@@ -201,7 +209,6 @@ def cmd_conform(args: argparse.Namespace) -> int:
     from croupier.conformance.craps.conform import DEFAULT_PROFILES, PROFILES, conform, profile_named
     from croupier.conformance.craps.suite import Budget
     from croupier.conformance.report import text_summary, write_reports
-    from croupier.conformance.runner import Fault
 
     budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=args.seed)
     if args.mutants:
@@ -214,12 +221,10 @@ def cmd_conform(args: argparse.Namespace) -> int:
     except ConfigError as e:
         _print_config_error(e)
         return 2
-    side, label = _side(args)
-    try:
-        side.handshake()
-    except Fault as f:
-        print(f"{label}: no session ({f}); stderr: {getattr(side.impl, 'stderr_tail', lambda: '')()}", file=sys.stderr)
+    session = _side(args)
+    if session is None:
         return 1
+    side, label = session
     try:
         run = conform(side, profiles, budget, use_vectors=not args.no_vectors, use_hypothesis=not args.no_hypothesis,
                       replay_dir=args.replays, progress=_progress(args), label=label)
@@ -262,14 +267,12 @@ def cmd_vectors_run(args: argparse.Namespace) -> int:
     from croupier.conformance import vectors
     from croupier.conformance.protocol import ProtocolError
     from croupier.conformance.report import Run, text_summary, write_reports
-    from croupier.conformance.runner import Fault, Findings
+    from croupier.conformance.runner import Findings
 
-    side, label = _side(args)
-    try:
-        side.handshake()
-    except Fault as f:
-        print(f"{label}: no session ({f})", file=sys.stderr)
+    session = _side(args)
+    if session is None:
         return 1
+    side, label = session
     total = Findings()
     rulesets: list[str] = []
     names = []

@@ -28,6 +28,7 @@ __all__ = [
     "clause",
     "editions_of",
     "load_tree",
+    "parent_id",
     "ruleset",
     "ruleset_ids",
     "tables",
@@ -41,6 +42,16 @@ CLAUSE_ID = re.compile(r"^(?P<j>[a-z]{2}):(?P<body>[0-9]+[a-z]?(\.[0-9]+)?(\([A-
 
 class SpecError(ValueError):
     """A spec file is malformed: the message names the file and the key."""
+
+
+def parent_id(cid: str) -> str | None:
+    """The id of the unit enclosing ``cid`` (``pa:623a.1`` for ``pa:623a.1#come-point``), edition dropped; or ``None``."""
+    base = cid.partition("@")[0]
+    if "#" in base:
+        return base.split("#", 1)[0]
+    if base.endswith(")"):
+        return base[: base.rindex("(")]
+    return None
 
 
 @attrs.frozen
@@ -58,14 +69,7 @@ class Clause:
     @property
     def parent(self) -> str | None:
         """The id of the enclosing unit (``pa:623a.3(a)`` for ``pa:623a.3(a)(1)``), if any."""
-        base, _, edition = self.id.partition("@")
-        if "#" in base:
-            up = base.split("#", 1)[0]
-        elif base.endswith(")"):
-            up = base[: base.rindex("(")]
-        else:
-            return None
-        return up
+        return parent_id(self.id)
 
 
 @attrs.frozen
