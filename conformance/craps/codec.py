@@ -168,6 +168,6 @@ def encode_state(s: State) -> Message:
         "seated": sorted(s.seated),
         "wagers": [{"seat": w.seat, "bet": str(w.bet), "amount": amount(w.amount), "marker": w.marker.value}
                    for w in s.wagers],
-        "fire": [{"hand": h, "points": sorted(p)} for h, p in s.fire_points if h in live_fire],
+        "fire": [{"hand": h, "points": sorted(dict(s.fire_points).get(h, ()))} for h in sorted(live_fire)],
         "bonus_marked": sorted(s.bonus_marked),
     }

@@ -3,8 +3,9 @@
 ``cfg``: the reference's TableConfig; ``m``: an event in protocol form. The
 generator runs the suite's own rules against the reference alone, with a fixed
 seed, and keeps the first sequence that shows each *signature*. A signature is
-a money outcome's (bet, result, deciding clause, dice total), a refusal's
-(clause, event type) or a notice's clauses. Each kept sequence is then shrunk
+a money outcome's (bet, result, deciding clause, dice total, payout ratio), a
+refusal's (clause, event type, standing of the event's seat: empty, seated or
+wagering) or a notice's clauses. Each kept sequence is then shrunk
 greedily, dropping every event the signature does not need, and written with
 the reference's outcomes, clauses and state for every step.
 """
@@ -46,6 +47,15 @@ def expect_steps(cfg: TableConfig, events: list[Message]) -> list[Message]:
     return out
 
 
+def _standing(s: Optional[State], seat: Any) -> Optional[str]:
+    """Whether the event's seat is empty, seated, or seated with wagers on the layout (``None``: no seat or state)."""
+    if s is None or not isinstance(seat, int) or isinstance(seat, bool):
+        return None
+    if seat not in s.seated:
+        return "empty"
+    return "wagering" if s.of_seat(seat) else "seated"
+
+
 def signatures(m: Message, expected: Optional[list[Message]], before: Optional[State] = None) -> set[Signature]:
     """The behaviours one step shows (see the module docstring).
 
@@ -59,8 +69,8 @@ def signatures(m: Message, expected: Optional[list[Message]], before: Optional[S
     sigs: set[Signature] = set()
     for o in expected:
         t = o["type"]
-        if t == "rejected":
-            sigs.add((t, o.get("clause"), m.get("type")))
+        if t == "rejected":  # with the seat's standing: a refusal to an empty seat is not one to a wagering player
+            sigs.add((t, o.get("clause"), m.get("type"), _standing(before, m.get("seat"))))
         elif t == "notice":
             sigs.add((t, tuple(o.get("clauses", ()))))
         else:
@@ -187,10 +197,10 @@ def systematic(cfg: TableConfig) -> list[list[Message]]:
             and str(x.bet) == "dont_pass" and x.max >= 2 * x.min]
     if dont and pass_min:  # a Don't Pass reduced, then increased or replaced (623a.4(d))
         x = dont[0]
-        base = start + [ev(PlaceBet(1, pass_min[0].bet, pass_min[0].min)), ev(PlaceBet(2, x.bet, 2 * x.min)),
-                        ev(Throw(1, 3))]
-        out.append(base + [ev(ReduceBet(2, x.bet, x.min)), ev(PlaceBet(2, x.bet, x.min))])
-        out.append(base + [ev(RemoveBet(2, x.bet)), ev(PlaceBet(2, x.bet, x.min))])
+        base = start + [ev(PlaceBet(1, pass_min[0].bet, pass_min[0].min)), ev(PlaceBet(2, x.bet, 2 * x.min))]
+        for before in (base, base + [ev(Throw(1, 3))]):  # before the come-out roll, and with a point set
+            out.append(before + [ev(ReduceBet(2, x.bet, x.min)), ev(PlaceBet(2, x.bet, x.min))])
+            out.append(before + [ev(RemoveBet(2, x.bet)), ev(PlaceBet(2, x.bet, x.min))])
     for prefix, come_odds_only in phases:
         s = _replay(cfg, prefix)
         for x in _legal(cfg, s):

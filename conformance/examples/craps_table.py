@@ -10,10 +10,7 @@ mutants (realistic vendor bugs) can each change one obvious place.
 
 Amounts are in the table's smallest unit (cents in the bundled profiles).
 Clause references in comments are written ``pa:623a.x(y)``. Where the text is
-open, the engine follows the reference model's published readings (AMB-nn); the
-few places where it follows the reference's observed behaviour rather than its
-own reading of the text say so (the 623a.6(f) odds ceiling, rolling for Come
-bets only with a point left set, and the observable Fire record).
+open, the engine follows the reference model's published readings (AMB-nn).
 
 Supported profile options: ``ruleset`` = ``pa-623a@2015``; ``game``;
 ``offered``; ``fire_paytable``; ``buy_vig``/``lay_vig`` with their rates and
@@ -27,7 +24,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import ceil, gcd
+from math import ceil, floor
 from typing import Any, Mapping, Optional
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
@@ -53,12 +50,18 @@ HOPS: tuple[tuple[int, int], ...] = (  # pa:623a.3(a)(22)-(38): 4 pairs and 13 m
 # Paytables: winnings per unit staked ("X to Y" = X/Y), pa:623a.5
 
 LINE_PAYS = F(1)  # pa:623a.5(a) Pass, Don't Pass, Come, Don't Come; pa:623a.6(a)(1)-(d)(1)
-PLACE_WIN_PAYS: dict[int, Fraction] = {4: F(9, 5), 5: F(7, 5), 6: F(7, 6), 8: F(7, 6), 9: F(7, 5), 10: F(9, 5)}  # pa:623a.5(a)
-PLACE_LOSE_PAYS: dict[int, Fraction] = {4: F(5, 11), 5: F(5, 8), 6: F(4, 5), 8: F(4, 5), 9: F(5, 8), 10: F(5, 11)}  # pa:623a.5(a)
-BUY_PAYS: dict[int, Fraction] = {4: F(2), 5: F(3, 2), 6: F(6, 5), 8: F(6, 5), 9: F(3, 2), 10: F(2)}  # pa:623a.5(g)(1)
-LAY_PAYS: dict[int, Fraction] = {4: F(1, 2), 5: F(2, 3), 6: F(5, 6), 8: F(5, 6), 9: F(2, 3), 10: F(1, 2)}  # pa:623a.5(g)(2)
-TAKE_ODDS_PAYS: dict[int, Fraction] = {4: F(2), 5: F(3, 2), 6: F(6, 5), 8: F(6, 5), 9: F(3, 2), 10: F(2)}  # pa:623a.6(a)(2),(c)(2)
-LAY_ODDS_PAYS: dict[int, Fraction] = {4: F(1, 2), 5: F(2, 3), 6: F(5, 6), 8: F(5, 6), 9: F(2, 3), 10: F(1, 2)}  # pa:623a.6(b)(2),(d)(2)
+# Place Bet to Win, pa:623a.5(a)
+PLACE_WIN_PAYS: dict[int, Fraction] = {4: F(9, 5), 5: F(7, 5), 6: F(7, 6), 8: F(7, 6), 9: F(7, 5), 10: F(9, 5)}
+# Place Bet to Lose, pa:623a.5(a)
+PLACE_LOSE_PAYS: dict[int, Fraction] = {4: F(5, 11), 5: F(5, 8), 6: F(4, 5), 8: F(4, 5), 9: F(5, 8), 10: F(5, 11)}
+# Buy Bet (true odds), pa:623a.5(g)(1)
+BUY_PAYS: dict[int, Fraction] = {4: F(2), 5: F(3, 2), 6: F(6, 5), 8: F(6, 5), 9: F(3, 2), 10: F(2)}
+# Lay Bet (true odds), pa:623a.5(g)(2)
+LAY_PAYS: dict[int, Fraction] = {4: F(1, 2), 5: F(2, 3), 6: F(5, 6), 8: F(5, 6), 9: F(2, 3), 10: F(1, 2)}
+# odds taken behind Pass and Come, pa:623a.6(a)(2),(c)(2)
+TAKE_ODDS_PAYS: dict[int, Fraction] = {4: F(2), 5: F(3, 2), 6: F(6, 5), 8: F(6, 5), 9: F(3, 2), 10: F(2)}
+# odds laid behind Don't Pass and Don't Come, pa:623a.6(b)(2),(d)(2)
+LAY_ODDS_PAYS: dict[int, Fraction] = {4: F(1, 2), 5: F(2, 3), 6: F(5, 6), 8: F(5, 6), 9: F(2, 3), 10: F(1, 2)}
 HARDWAY_PAYS: dict[int, Fraction] = {4: F(7), 6: F(9), 8: F(9), 10: F(7)}  # pa:623a.5(a)
 FIELD_PAYS: dict[int, Fraction] = {2: F(2), 3: F(1), 4: F(1), 9: F(1), 10: F(1), 11: F(1), 12: F(2)}  # pa:623a.5(a)
 ANY_SEVEN_PAYS = F(4)  # pa:623a.5(a)
@@ -66,7 +69,8 @@ ANY_CRAPS_PAYS = F(7)  # pa:623a.5(a)
 SINGLE_TOTAL_PAYS: dict[str, tuple[int, Fraction]] = {  # pa:623a.5(a): wager -> (total, odds)
     "craps_2": (2, F(30)), "craps_3": (3, F(15)), "craps_12": (12, F(30)), "eleven": (11, F(15)),
 }
-HORN_PAYS: dict[int, Fraction] = {2: F(30), 3: F(15), 11: F(15), 12: F(30)}  # pa:623a.5(c): each quarter at its own rate
+# Horn numbers, pa:623a.5(a),(c): each quarter of a Horn Bet at its own rate
+HORN_PAYS: dict[int, Fraction] = {2: F(30), 3: F(15), 11: F(15), 12: F(30)}
 HOP_PAIR_PAYS = F(30)  # pa:623a.5(a) Hardway on the Hop
 HOP_MIXED_PAYS = F(15)  # pa:623a.5(a) non-pair hops
 SIX_SEVEN_EIGHT_PAYS = {"easy": F(1), "hard": F(2)}  # pa:623a.5(a): easy 6, any 7, easy 8 / 3-3, 4-4
@@ -459,8 +463,7 @@ class CrapsTable(Table):
             "wagers": [{"seat": w.seat, "bet": w.bet, "amount": amount(w.amount), "marker": w.marker}
                        for w in self.layout],
             # a hand is listed from its first valid roll on, as the reference model lists it (see the report)
-            "fire": [{"hand": h, "points": sorted(self.fire_points[h])} for h in sorted(live_hands)
-                     if h in self.fire_points],
+            "fire": [{"hand": h, "points": sorted(self.fire_points.get(h, ()))} for h in sorted(live_hands)],
             "bonus_marked": sorted(self.bonus_marked),
         }
 
@@ -656,26 +659,34 @@ class CrapsTable(Table):
         lo, hi = self.cfg.limits.get(kind, (self.cfg.table_min, self.cfg.table_max))
         return ceil(F(lo, unit)) * unit, hi, unit
 
-    def odds_ceiling(self, w: Wager) -> int:
-        """The most odds the flat wager ``w`` supports (pa:623a.6(a)-(e)), with the 623a.6(f) excess (AMB-12).
+    def odds_limits(self, w: Wager) -> tuple[Fraction, int]:
+        """The odds the flat wager ``w`` supports: (the plain cap, the ceiling with the 623a.6(f) excess).
 
-        Take (Pass, Come): up to the multiple of the flat. Lay (Don't Pass, Don't Come): what wins at most the
-        multiple of the flat. 623a.6(f) then allows the least excess that makes the payout a whole number of
-        chips. As the reference model computes it, that least amount is sought among amounts of the table's
-        smallest unit, not among whole chips (see the report): odds are still added in whole chips, so the
-        ceiling a player can reach is this amount cut back to whole chips.
+        Take (Pass, Come): up to the multiple of the flat (pa:623a.6(a),(c),(e)). Lay (Don't Pass, Don't
+        Come): what wins at most the multiple of the flat (pa:623a.6(b),(d),(e)). When the plain cap is not
+        a whole number of chips paying a whole number of chips, 623a.6(f) lets the house take the least such
+        amount above it (AMB-12); amounts between the two are refused.
         """
         point = self.point if w.kind in ("pass", "dont_pass") else w.number
         assert point is not None
         if w.kind in ("pass", "come"):
             ratio = TAKE_ODDS_PAYS[point]
-            cap = F(w.amount * self.cfg.odds_multiple[point])
+            plain = F(w.amount * self.cfg.odds_multiple[point])
         else:
             ratio = LAY_ODDS_PAYS[point]
-            cap = w.amount * self.cfg.dont_odds_multiple[point] / LAY_ODDS_PAYS[point]
+            wins = w.amount * self.cfg.dont_odds_multiple[point]
+            plain = F(floor(wins / ratio))  # the most whole cents whose winnings stay within the cap
         chip = self.cfg.chip
-        step = chip * ratio.denominator // gcd(ratio.numerator, chip * ratio.denominator)
-        return ceil(cap / step) * step  # pa:623a.6(f): the least amount >= cap paying whole chips
+
+        def payable(amount: Fraction) -> bool:
+            return amount % chip == 0 and (amount * ratio) % chip == 0
+
+        if payable(plain):
+            return plain, int(plain)
+        ceiling = ceil(plain / chip) * chip
+        while ceiling == plain or not payable(F(ceiling)):
+            ceiling += chip
+        return plain, ceiling
 
     def parent_of(self, seat: int, kind: str, number: Optional[int]) -> Optional[Wager]:
         """The flat wager that odds of ``kind`` support: a line bet with a point, or a Come bet on its point."""
@@ -698,14 +709,14 @@ class CrapsTable(Table):
                 raise Refused("pa:623a.3(a)(3)", "a Come or Don't Come Bet is made only while a point is set")
         elif kind == "fire":
             if self.hand_rolled:  # pa:623a.3(a)(40); pa:623a.11(a)(1)
-                raise Refused("pa:623a.3(a)(40)", "Fire Bets are made only before a new shooter's initial come out roll")
+                raise Refused("pa:623a.3(a)(40)", "a Fire Bet is made only before a new shooter's initial come-out")
             if existing is not None:  # pa:623a.4(c)(3)
                 raise Refused("pa:623a.4(c)(3)", "a Fire Bet is never increased")
             if any(w.seat == seat and w.kind == "fire" for w in self.layout):  # reading FIRE-AREA
                 raise Refused("pa:623a.2(d)(4)(ii)", "this position's Fire area holds a pending Fire Bet")
         elif kind in BONUS_KINDS:
             if self.hand_rolled:  # pa:623a.12(1), reading AMB-06 new_shooter
-                raise Refused("pa:623a.12(1)", "Bonus Craps wagers are made only before a new shooter's initial come out roll")
+                raise Refused("pa:623a.12(1)", "Bonus Craps is bet only before a new shooter's initial come-out")
             if existing is not None:  # pa:623a.4(c)(4)
                 raise Refused("pa:623a.4(c)(4)", "a Bonus Craps wager is never increased")
         elif kind in ODDS_PARENT:
@@ -736,8 +747,11 @@ class CrapsTable(Table):
             assert parent is not None
             if add % self.cfg.chip:
                 raise Refused("pa:623a.4(b)", "odds are made in whole chips")
-            if total > self.odds_ceiling(parent):  # pa:623a.6(a)-(f)
+            plain, ceiling = self.odds_limits(parent)
+            if total > ceiling:  # pa:623a.6(a)-(e)
                 raise Refused("pa:623a.6(e)", "odds above the cap")
+            if plain < total < ceiling:  # pa:623a.6(f): an excess only to make the payout payable
+                raise Refused("pa:623a.6(f)", f"odds above the cap are taken only as {ceiling}")
         else:
             lo, hi, unit = self.limits(kind)
             if add % unit:  # pa:623a.4(b); pa:623a.3(a)(19)-(21)
@@ -827,10 +841,12 @@ class CrapsTable(Table):
         if remove_all:
             self.layout.remove(odds)
             return [returned(odds.seat, odds.bet, odds.amount)]
-        excess = odds.amount - self.odds_ceiling(flat)
-        if excess <= 0:
+        plain, ceiling = self.odds_limits(flat)
+        if odds.amount <= plain or odds.amount == ceiling:
             return []
-        odds.amount -= excess
+        keep = ceiling if odds.amount > ceiling else floor(plain / self.cfg.chip) * self.cfg.chip
+        excess = odds.amount - keep
+        odds.amount = keep
         return [returned(odds.seat, odds.bet, excess)]
 
     def working_default(self, w: Wager) -> bool:
@@ -865,7 +881,8 @@ class CrapsTable(Table):
         """Settle every wager a valid roll decides, then move the game on (pa:623a.9(d),(e))."""
         total = d1 + d2
         come_out = self.point is None  # pa:623a.1 "Come out roll"
-        come_only_roll = come_out and not self.has_line_bet(self.shooter)
+        # pa:623a.10(b): a roll made only to decide the remaining Come bets (no line bet on the layout)
+        come_only_roll = self.come_only and not any(w.kind in ("pass", "dont_pass") for w in self.layout)
         outs: list[Message] = []
         for w in list(self.layout):
             if w.kind == "fire" or w.kind in BONUS_KINDS:
@@ -884,12 +901,16 @@ class CrapsTable(Table):
         # the line: point set, made, or sevened out
         line_decision = False
         loser_seven = False
-        if come_out and not come_only_roll:
+        if come_only_roll:
+            # the on/off marker stays off (pa:623a.10(b)): no point is set or made, no line decision
+            # (come-only rolling starts only after the previous shooter made the point, so none is set)
+            loser_seven = total == 7  # reading come_only_seven = loser_seven (AMB-20)
+        elif come_out:
             if total in POINTS:
                 self.point = total  # pa:623a.1 "Come out point"
             else:
                 line_decision = True
-        elif not come_out:
+        else:
             if total == self.point:
                 line_decision = True
                 self.point_made(total)
@@ -898,8 +919,8 @@ class CrapsTable(Table):
                 line_decision = True
                 loser_seven = True
                 self.point = None
-        elif come_only_roll and total == 7:
-            loser_seven = True  # reading come_only_seven = loser_seven (AMB-20)
+        if not come_only_roll:
+            self.come_only = False  # a line bet was down: the game proceeds under pa:623a.8
         if come_out:
             self.hand_rolled = True  # pa:623a.3(a)(40), pa:623a.12(1): "initial come out roll"
         for h in {self.hand} | {w.hand for w in self.layout if w.kind == "fire"}:

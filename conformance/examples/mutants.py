@@ -64,7 +64,9 @@ MUTANTS: tuple[Mutant, ...] = (
        ("return self.cfg.buy_vig_rate * w.amount  # on the amount wagered",
         "return self.cfg.buy_vig_rate * winnings  # on the amount wagered")),
     _m("odds-cap-not-enforced", "pa:623a.6(e)", "Odds above the table's multiple are accepted",
-       ("if total > self.odds_ceiling(parent):", "if False and total > self.odds_ceiling(parent):")),
+       ("if total > ceiling:  # pa:623a.6(a)-(e)", "if False:  # pa:623a.6(a)-(e)")),
+    _m("odds-excess-any-amount", "pa:623a.6(f)", "Any odds up to the payable ceiling are taken, not just the ceiling",
+       ("if plain < total < ceiling:", "if False:")),
     _m("fire-counts-repeated-point", "pa:623a.11(b)(2)", "A point made twice counts twice toward the Fire Bet",
        ("            self.fire_points.setdefault(h, set()).add(point)  # pa:623a.11(b)(2): repeats do not count",
         "            self.fire_points.setdefault(h, set()).add(point)  # pa:623a.11(b)(2): repeats do not count\n"
@@ -127,11 +129,9 @@ MUTANTS: tuple[Mutant, ...] = (
     _m("seven-out-keeps-shooter", "pa:623a.10(a)(1)", "The shooter keeps the dice after a loser 7",
        ("self.relinquish()  # pa:623a.10(a)(1)", "pass  # pa:623a.10(a)(1)")),
     _m("reduced-dont-increased", "pa:623a.4(d)", "A reduced Don't bet may be increased again",
-       ("if existing is not None and existing.reduced:", "if False:"),
-       open_item="no vector reduces a Don't Pass before the come-out roll and adds to it; issue 3 note, next step"),
+       ("if existing is not None and existing.reduced:", "if False:")),
     _m("mini-craps-seat-not-locked", "pa:623a.4(e)", "A Mini-Craps player may leave with wagers in play",
-       ('        if self.cfg.game != "mini_craps":\n            return False', '        if True:\n            return False'),
-       open_item="not killed within the default budget yet; issue 3 note, next step"),
+       ('        if self.cfg.game != "mini_craps":\n            return False', '        if True:\n            return False')),
 )
 
 

@@ -18,7 +18,7 @@ import icontract
 from croupier.reference.contracts import ENABLED
 from croupier.spec.citations import cites
 
-__all__ = ["LOSE", "VOID", "WIN", "fire_count_pays", "line_outcome", "odds_cap", "split_net"]
+__all__ = ["LOSE", "VOID", "WIN", "fire_count_pays", "line_outcome", "odds_cap", "plain_odds_cap", "split_net"]
 
 WIN, LOSE, VOID = 1, -1, 0
 _POINTS = (4, 5, 6, 8, 9, 10)
@@ -122,8 +122,9 @@ def _plain_cap(flat: int, multiple: int, pays: int, to: int, dont: bool) -> int:
 )
 @icontract.ensure(
     lambda flat, multiple, pays, to, dont, chip, result: result == _plain_cap(flat, multiple, pays, to, dont)
-    or ((result * pays) % (to * chip) == 0 and result - _plain_cap(flat, multiple, pays, to, dont) < to * chip),
-    "623a.6(f): an excess only makes the payout payable, and is less than one payable step",
+    or (result % chip == 0 and (result * pays) % (to * chip) == 0
+        and 0 < result - _plain_cap(flat, multiple, pays, to, dont) < to * chip),
+    "623a.6(f): an excess is whole chips, only makes the payout payable, and is less than one payable step",
     enabled=ENABLED,
 )
 def odds_cap(flat: int, multiple: int, pays: int, to: int, dont: bool, chip: int, payable_excess: bool) -> int:
@@ -131,16 +132,22 @@ def odds_cap(flat: int, multiple: int, pays: int, to: int, dont: bool, chip: int
 
     Right side (Pass, Come): ``multiple`` times the flat wager. Don't side: the
     largest amount whose winnings stay within ``multiple`` times the flat. With
-    the 623a.6(f) election, the cap grows by the least amount that makes the
-    payout a whole number of chips (AMB-12), when the plain cap would not.
+    the 623a.6(f) election, when the plain cap is not a whole number of chips
+    paying a whole number of chips, the cap becomes the least such amount above
+    it (AMB-12); amounts between the two stay refused (:func:`plain_odds_cap`).
     """
     base = _plain_cap(flat, multiple, pays, to, dont)
-    if not payable_excess or (base * pays) % (to * chip) == 0:
+    if not payable_excess or (base % chip == 0 and (base * pays) % (to * chip) == 0):
         return base
-    amount = base + 1
-    while (amount * pays) % (to * chip) != 0:
-        amount += 1
+    amount = -(-base // chip) * chip
+    while amount == base or (amount * pays) % (to * chip) != 0:
+        amount += chip
     return amount
+
+
+def plain_odds_cap(flat: int, multiple: int, pays: int, to: int, dont: bool) -> int:
+    """623a.6(a)-(e): the cap before any 623a.6(f) excess (it need not be a whole number of chips)."""
+    return _plain_cap(flat, multiple, pays, to, dont)
 
 
 @cites("pa:623a.5(b)", "pa:623a.5(c)", "pa:623a.5(d)", "pa:623a.5(e)")

@@ -91,8 +91,15 @@ def legal_events(cfg: TableConfig, s: State) -> tuple[Legal, ...]:
             least = -(-least // unit) * unit
             most = hi - have
             most -= most % unit
+            excess = 0
+            if bet.is_odds:  # 623a.6(f): up to the plain cap, or exactly the payable excess above it
+                plain = wagers.odds_plain_cap(cfg, s, seat, bet)
+                excess = hi - have if plain < hi else 0
+                most = min(most, plain - have - (plain - have) % unit)
             if least <= most:
                 out.append(Legal("place", seat, bet, least, most, unit))
+            if excess >= least:
+                out.append(Legal("place", seat, bet, excess, excess, unit))
         for w in s.of_seat(seat):
             out += _changes(cfg, s, w)
     return tuple(out)

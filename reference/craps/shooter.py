@@ -83,15 +83,16 @@ def offeree(cfg: TableConfig, s: State) -> tuple[Optional[int], bool]:
 
     Offers start immediately left of the boxperson (Craps) or of the dealer
     (Mini-Craps) at the start of play, and left of the previous shooter after a
-    hand-over, then go clockwise. When every player has declined and Come or
-    Don't Come bets remain, the previous shooter may roll for them alone.
+    hand-over, then go clockwise. When every player has declined, no point is
+    set (the previous shooter made it) and Come or Don't Come bets remain, the
+    previous shooter may roll for them alone.
     """
     if s.shooter is not None:
         return None, False
     for seat in clockwise(cfg, s.offer_from):
         if seat in s.seated and seat not in s.declined:
             return seat, False
-    if s.previous_shooter in s.seated and come_bets_remain(s):
+    if s.point is None and s.previous_shooter in s.seated and come_bets_remain(s):
         return s.previous_shooter, True
     for seat in clockwise(cfg, s.offer_from):  # everyone declined: the offers go round again
         if seat in s.seated:

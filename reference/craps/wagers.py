@@ -91,6 +91,14 @@ def bounds(cfg: TableConfig, s: State, seat: int, bet: Bet) -> tuple[int, int, i
     return -(-lo // unit) * unit, hi - hi % unit, unit
 
 
+def odds_plain_cap(cfg: TableConfig, s: State, seat: int, bet: Bet) -> int:
+    """623a.6(a)-(e): the odds cap behind the flat wager before any 623a.6(f) excess."""
+    flat, point = odds_parent(s, seat, bet)
+    dont = bet.kind in (Kind.DONT_PASS_ODDS, Kind.DONT_COME_ODDS)
+    odds = paytables(cfg.ruleset).number_odds(bet.kind, point)
+    return kernels.plain_odds_cap(flat.amount, cfg.multiple(point, dont), odds.pays, odds.to, dont)
+
+
 def odds_parent(s: State, seat: int, bet: Bet) -> tuple[Wager, int]:
     """The flat wager an odds wager supports, and its point (623a.6(a)-(d))."""
     k = bet.kind
@@ -250,8 +258,11 @@ def check_amount(cfg: TableConfig, s: State, seat: int, bet: Bet, total: int) ->
                   Kind.C_AND_E: "pa:623a.5(b)"}.get(k, "pa:623a.4(b)")
         raise refuse(clause, f"{k.value.replace('_', ' ')} is wagered in multiples of {unit} cents")
     if k in ODDS_KINDS:
+        plain = odds_plain_cap(cfg, s, seat, bet)
         if total > hi:
             raise refuse("pa:623a.6(e)", f"odds may total at most {hi} behind this bet")
+        if plain < total < hi:
+            raise refuse("pa:623a.6(f)", f"odds above {plain - plain % unit} are taken only as {hi}, to make the payout payable")
         return
     if total < lo:
         raise refuse("pa:623a.3(b)(1)", f"the minimum for this wager is {lo}")
@@ -319,9 +330,11 @@ def trim_odds(cfg: TableConfig, s: State, flat: Wager) -> tuple[State, list[Outc
     odds = s.wager(flat.seat, ob) if ob else None
     if ob is None or odds is None:
         return s, []
-    _, cap, _ = bounds(cfg, s, flat.seat, ob)
-    if odds.amount <= cap:
+    _, cap, chip = bounds(cfg, s, flat.seat, ob)
+    plain = odds_plain_cap(cfg, s, flat.seat, ob)
+    if odds.amount <= plain or odds.amount == cap:
         return s, []
+    cap = cap if odds.amount > cap else plain - plain % chip  # the most the player may keep, in whole chips
     excess = odds.amount - cap
     new = attrs.evolve(odds, amount=cap)
     wagers = [new if x is odds else x for x in s.wagers] if cap > 0 else [x for x in s.wagers if x is not odds]
