@@ -16,6 +16,7 @@ from croupier import spec
 assert croupier.__file__.startswith({where!r}), croupier.__file__
 text = (resources.files("croupier.spec") / "craps" / "pa-623a@2015.toml").read_text()
 assert "pa:623a.4(c)(1)" in text
+assert spec.tables("sicbo")["paytable"]["three_of_a_kind"]["odds"] == "150 to 1"
 print(len(spec.ruleset("pa-623a@2015").clauses), c.step.__name__)
 """
 
@@ -34,6 +35,7 @@ def test_wheel_imports_and_reads_spec_files(tmp_path: Path) -> None:
         names = z.namelist()
         z.extractall(site)
     assert "croupier/spec/craps/pa-623a@2012.toml" in names
+    assert {"croupier/spec/sicbo/pa-625a@2012.toml", "croupier/spec/sicbo/tables.toml"} <= set(names)
     assert "croupier/reference/craps/game.py" in names
     assert not any(n.startswith(("reference/", "spec/", "tests/")) for n in names)
     run = subprocess.run(

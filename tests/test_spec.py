@@ -35,7 +35,8 @@ def write(tmp_path: Path, name: str, text: str) -> Path:
 
 def test_editions_resolve() -> None:
     """The three 623a rulesets load; 2015 derives from the 2013 proposal, which derives from 2012."""
-    assert ("pa-623a@2012", "pa-623a@2013p", "pa-623a@2015") == spec.ruleset_ids()
+    craps = tuple(r for r in spec.ruleset_ids() if r.startswith("pa-623a@"))
+    assert ("pa-623a@2012", "pa-623a@2013p", "pa-623a@2015") == craps
     assert "pa-623a@2013p" == spec.ruleset("pa-623a@2015").derives_from
     assert "pa:623a.12" not in spec.ruleset("pa-623a@2012")
     assert "pa:623a.12" in spec.ruleset("pa-623a@2015")
