@@ -17,7 +17,6 @@ from typing import Any, Callable, Mapping, Optional
 
 import attrs
 from hypothesis import HealthCheck, Phase, Verbosity, note, seed as hypothesis_seed, settings, strategies as st
-from hypothesis.control import current_build_context
 from hypothesis.stateful import RuleBasedStateMachine, get_state_machine_test, precondition, rule
 
 from croupier.conformance.compare import clauses_of, outcomes_problem, state_problem
@@ -244,13 +243,10 @@ class CrapsConformance(RuleBasedStateMachine):
         if x.event in ("place", "reduce"):
             lo, hi = x.min // x.unit, x.max // x.unit
             n = data.draw(st.one_of(st.sampled_from(sorted({lo, min(hi, lo + 1), hi})), st.integers(lo, hi)))
-            return (PlaceBet if x.event == "place" else ReduceBet)(x.seat, x.bet, n * x.unit)
+            return x.to_event(amount=n * x.unit)
         if x.event == "throw":
-            return Throw(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6)))
-        return {"remove": lambda: RemoveBet(x.seat, x.bet), "call_on": lambda: CallOn(x.seat, x.bet),
-                "call_off": lambda: CallOff(x.seat, x.bet), "accept_dice": lambda: AcceptDice(x.seat),
-                "decline_dice": lambda: DeclineDice(x.seat), "pass_dice": PassDice,
-                "join": lambda: Join(x.seat), "leave": lambda: Leave(x.seat)}[x.event]()
+            return x.to_event(dice=(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))))
+        return x.to_event()
 
     @precondition(lambda self: not self.dead)
     @rule(data=st.data())

@@ -24,7 +24,22 @@ from croupier.reference.craps.definitions import (
     Bet,
     Kind,
 )
-from croupier.reference.craps.state import CallOff, CallOn, Leave, RemoveBet, State, Wager
+from croupier.reference.craps.state import (
+    AcceptDice,
+    CallOff,
+    CallOn,
+    DeclineDice,
+    Event,
+    Join,
+    Leave,
+    PassDice,
+    PlaceBet,
+    ReduceBet,
+    RemoveBet,
+    State,
+    Throw,
+    Wager,
+)
 from croupier.reference.errors import RuleViolation
 
 __all__ = ["Legal", "legal_events", "spots"]
@@ -40,6 +55,27 @@ class Legal:
     min: int = 0  #: least amount (cents), for place and reduce
     max: int = 0  #: greatest amount (cents)
     unit: int = 0  #: amounts are multiples of this
+
+    def to_event(self, amount: Optional[int] = None, dice: tuple[int, int] = (1, 1)) -> Event:
+        """The event this descriptor allows: ``amount`` (default the least) for place and reduce, ``dice`` for throw."""
+        seat, bet = self.seat, self.bet
+        if self.event in ("place", "reduce"):
+            assert seat is not None and bet is not None
+            return (PlaceBet if self.event == "place" else ReduceBet)(seat, bet, self.min if amount is None else amount)
+        if self.event == "throw":
+            return Throw(*dice)
+        if self.event == "pass_dice":
+            return PassDice()
+        assert seat is not None
+        if self.event == "remove":
+            assert bet is not None
+            return RemoveBet(seat, bet)
+        if self.event in ("call_on", "call_off"):
+            assert bet is not None
+            return (CallOn if self.event == "call_on" else CallOff)(seat, bet)
+        seated: dict[str, type[AcceptDice] | type[DeclineDice] | type[Join] | type[Leave]] = {
+            "accept_dice": AcceptDice, "decline_dice": DeclineDice, "join": Join, "leave": Leave}
+        return seated[self.event](seat)
 
 
 def spots() -> tuple[Bet, ...]:

@@ -131,9 +131,15 @@ def throw(cfg: TableConfig, s: State, e: Throw) -> tuple[State, list[Outcome]]:
     return attrs.evolve(new, fire_points=prune_fire(new)), r.out
 
 
+#: the 623a.6 subsection on the odds behind each flat wager
+ODDS_PARAGRAPH = {Kind.PASS: "pa:623a.6(a)", Kind.DONT_PASS: "pa:623a.6(b)", Kind.COME: "pa:623a.6(c)",
+                  Kind.DONT_COME: "pa:623a.6(d)"}
+
+
 @cites("pa:623a.1#come-out-roll", "pa:623a.1#come-out-point", "pa:623a.1#come-point",
        "pa:623a.3(a)(1)(i)", "pa:623a.3(a)(1)(ii)", "pa:623a.3(a)(2)(i)", "pa:623a.3(a)(2)(ii)",
-       "pa:623a.3(a)(3)(i)", "pa:623a.3(a)(3)(ii)", "pa:623a.3(a)(4)(i)", "pa:623a.3(a)(4)(ii)")
+       "pa:623a.3(a)(3)(i)", "pa:623a.3(a)(3)(ii)", "pa:623a.3(a)(4)(i)", "pa:623a.3(a)(4)(ii)",
+       "pa:623a.6(a)(1)", "pa:623a.6(b)(1)", "pa:623a.6(c)(1)", "pa:623a.6(d)(1)")
 def settle_line(r: Roll, w: Wager) -> None:
     """Pass, Don't Pass, Come and Don't Come: a Come bet's first roll is its come-out roll; then it moves."""
     k = w.bet.kind
@@ -149,13 +155,15 @@ def settle_line(r: Roll, w: Wager) -> None:
         return
     sub = {kernels.WIN: "i", kernels.LOSE: "ii", kernels.VOID: "iii"}[result]
     rule = f"{par}({sub})" + ("" if sub == "iii" else "(A)" if point is None else "(B)")
+    odds = odds_of(w)
+    backed = odds is not None and r.s.wager(w.seat, odds) is not None
     if result == kernels.WIN:
-        r.settle(w, win(r.cfg, w.amount, paytables(r.cfg.ruleset).main[k.value], rule, "pa:623a.5(a)"))
+        even = (ODDS_PARAGRAPH[k] + "(1)",) if backed else ()  # 623a.6(a)-(d)(1): the flat behind odds, even money
+        r.settle(w, win(r.cfg, w.amount, paytables(r.cfg.ruleset).main[k.value], rule, "pa:623a.5(a)", *even))
     elif result == kernels.LOSE:
         r.settle(w, lose(w, rule))
     else:
         r.settle(w, Decision(Result.VOID, Fraction(w.amount), (rule,)))
-    odds = odds_of(w)
     if odds is not None:
         r.flat_results[(w.seat, odds)] = result
 
@@ -260,7 +268,7 @@ def settle_fire(r: Roll, points: dict[int, frozenset[int]]) -> None:
             r.out.append(Settlement(w.seat, w.bet, Result.LOSE, w.amount, ("pa:623a.3(a)(40)(ii)", "pa:623a.11(a)(5)")))
         else:
             r.settle(w, win(r.cfg, w.amount, table[row], "pa:623a.3(a)(40)(i)", "pa:623a.11(a)(5)",
-                            "pa:623a.5(f)"))
+                            "pa:623a.11(b)(2)", "pa:623a.11(b)(3)", "pa:623a.5(f)"))
     r.keep = keep
 
 
@@ -282,7 +290,8 @@ def settle_bonus(r: Roll) -> frozenset[int]:
     for w in r.keep:
         if w.bet.kind in BONUS_KINDS and BONUS_NEEDS[w.bet.kind] <= marked:
             odds = paytables(r.cfg.ruleset).bonus[w.bet.kind.value]
-            r.settle(w, win(r.cfg, w.amount, odds, paragraph(w.bet), "pa:623a.12(4)", pays[w.bet.kind]))
+            r.settle(w, win(r.cfg, w.amount, odds, paragraph(w.bet), "pa:623a.12(3)", "pa:623a.12(4)",
+                            "pa:623a.12(6)", pays[w.bet.kind]))
         else:
             keep.append(w)
     r.keep = keep

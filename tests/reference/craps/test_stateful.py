@@ -14,16 +14,13 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from croupier.reference.craps import (
     AcceptDice,
     Bet,
-    DeclineDice,
     InvalidReason,
     InvalidThrow,
     Join,
     Kind,
     NoRoll,
     NoRollGround,
-    PassDice,
     PlaceBet,
-    ReduceBet,
     RemoveBet,
     Role,
     State,
@@ -78,25 +75,8 @@ class CrapsMachine(RuleBasedStateMachine):
         if not options:
             return
         x = data.draw(st.sampled_from(options))
-        if x.event == "place":
-            amount = data.draw(st.integers(x.min // x.unit, x.max // x.unit).map(lambda n: n * x.unit))
-            e: object = PlaceBet(x.seat, x.bet, amount)
-        elif x.event == "reduce":
-            e = ReduceBet(x.seat, x.bet, data.draw(st.integers(x.min // x.unit, x.max // x.unit)) * x.unit)
-        elif x.event == "remove":
-            e = RemoveBet(x.seat, x.bet)
-        elif x.event == "accept_dice":
-            e = AcceptDice(x.seat)
-        elif x.event == "decline_dice":
-            e = DeclineDice(x.seat)
-        elif x.event == "pass_dice":
-            e = PassDice()
-        elif x.event == "throw":
-            e = Throw(data.draw(dice), data.draw(dice))
-        else:
-            from croupier.reference.craps import CallOff, CallOn
-
-            e = (CallOn if x.event == "call_on" else CallOff)(x.seat, x.bet)
+        amount = data.draw(st.integers(x.min // x.unit, x.max // x.unit)) * x.unit if x.unit else None
+        e = x.to_event(amount=amount, dice=(data.draw(dice), data.draw(dice)))
         outcomes = self.apply(e)
         assert not any(isinstance(o, Rejected) for o in outcomes), (x, outcomes)
 
