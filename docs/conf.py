@@ -46,3 +46,8 @@ doctest_global_setup = """
 import os
 os.environ.setdefault("CROUPIER_CONTRACTS", "0")
 """
+doctest_path = [str(HERE / "tutorial")]  # the tutorial's adapter modules (my_engine.py, buggy_engine.py)
+
+# build time: the generated pages are large (every clause of every edition)
+smartquotes = False  # summaries keep their plain quotes; the transform costs seconds on the clause pages
+toc_object_entries = False  # API entries stay out of the sidebar (the toctree copy per page was the next cost)

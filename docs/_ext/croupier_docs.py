@@ -19,6 +19,7 @@ and readings); nothing is written twice by hand.
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 from typing import Any, Iterable, Optional, Sequence, Union
@@ -30,6 +31,10 @@ from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective, SphinxRole
 
+import croupier
+import croupier.conformance
+import croupier.reference
+import croupier.spec
 from croupier import spec, trace
 
 logger = logging.getLogger(__name__)
@@ -292,9 +297,9 @@ class _Generated(SphinxDirective):
     """A directive whose output comes from the spec and the code: rebuilt on every run."""
 
     def note(self) -> None:
-        docs: set[str] = getattr(self.env, "croupier_generated", set())
-        docs.add(self.env.docname)
-        self.env.croupier_generated = docs  # type: ignore[attr-defined]
+        """The page depends on the spec, the vectors, the witnesses and the code: a change to any re-reads it."""
+        for path in data_files():
+            self.env.note_dependency(str(path))
 
 
 class RulesetDirective(_Generated):
@@ -614,6 +619,9 @@ class BundledProfilesDirective(_Generated):
 
 def write_pages(app: Sphinx) -> None:
     """One page per ruleset and one edition-differences page per chapter, under ``generated/``."""
+    trace.import_models()
+    if not app.config.croupier_generate_pages:
+        return
     src = Path(app.srcdir) / GENERATED
     wanted: dict[Path, str] = {}
     for key, rids in chapters().items():
@@ -636,7 +644,6 @@ def write_pages(app: Sphinx) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         if not path.is_file() or path.read_text(encoding="utf-8") != content:
             path.write_text(content, encoding="utf-8")
-    trace.import_models()
 
 
 def implements_line(app: Sphinx, what: str, name: str, obj: Any, options: Any, lines: list[str]) -> None:
@@ -671,23 +678,22 @@ def _escape(s: str) -> str:
     return re.sub(r"([\\`*_|])", r"\\\1", s)
 
 
-def outdated(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str], removed: set[str]) -> list[str]:
-    """Pages built from the spec and the code are rebuilt every time (their sources barely change)."""
-    return sorted(d for d in getattr(env, "croupier_generated", set()) if d in env.found_docs)
-
-
-def purge(app: Sphinx, env: BuildEnvironment, docname: str) -> None:
-    getattr(env, "croupier_generated", set()).discard(docname)
-
-
-def merge(app: Sphinx, env: BuildEnvironment, docnames: set[str], other: BuildEnvironment) -> None:
-    mine: set[str] = getattr(env, "croupier_generated", set())
-    mine |= getattr(other, "croupier_generated", set())
-    env.croupier_generated = mine  # type: ignore[attr-defined]
+@functools.cache
+def data_files() -> tuple[Path, ...]:
+    """Every file the generated content is computed from: spec/, the vectors and witnesses, the package's code."""
+    roots = [Path(m.__file__).parent for m in (croupier, croupier.spec, croupier.reference, croupier.conformance)
+             if m.__file__]
+    found: set[Path] = set()
+    for root in roots:
+        for pattern in ("*.py", "*.toml", "*.json"):
+            found.update(root.rglob(pattern))
+    return tuple(sorted(found))
 
 
 def check_code_targets(app: Sphinx, env: BuildEnvironment) -> None:
     """Every piece of code that cites a clause is documented, so each "Implemented by" link has a target."""
+    if not app.config.croupier_generate_pages:
+        return
     py = env.get_domain("py")
     documented = {name for name, *_ in py.get_objects()}
     from croupier.spec.citations import REGISTRY
@@ -699,6 +705,9 @@ def check_code_targets(app: Sphinx, env: BuildEnvironment) -> None:
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.setup_extension("sphinx.ext.autodoc")
+    #: the full site: write the generated pages and check that all cited code is documented (off for small test sites)
+    app.add_config_value("croupier_generate_pages", True, "env", bool)
     app.add_node(clause_ref)
     app.add_role("clause", ClauseRole())
     app.add_directive("croupier-ruleset", RulesetDirective)
@@ -710,9 +719,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", write_pages)
     app.connect("autodoc-process-docstring", implements_line)
     app.connect("autodoc-process-docstring", contracts_lines)
-    app.connect("env-get-outdated", outdated)
-    app.connect("env-purge-doc", purge)
-    app.connect("env-merge-info", merge)
     app.connect("env-check-consistency", check_code_targets)
     app.connect("doctree-resolved", resolve_clause_refs)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 1}
