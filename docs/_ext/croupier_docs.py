@@ -287,8 +287,10 @@ def current_id(rid: str, cid: str) -> str:
 
 
 def vector_text(checks: Sequence[trace.VectorCheck]) -> str:
-    return "; ".join(f"{v.cases} case{'s' if v.cases != 1 else ''} ({v.steps} steps) in {v.profile}"
-                     + ("" if v.ruleset == checks[0].ruleset else f" of {v.ruleset}") for v in checks)
+    def n(k: int, word: str) -> str:
+        return f"{k} {word}{'s' if k != 1 else ''}"
+
+    return "; ".join(f"{n(v.cases, 'case')} ({n(v.steps, 'step')}) in {v.profile}" for v in checks)
 
 
 # ---------------------------------------------------------------- directives
@@ -411,12 +413,13 @@ class RulesetDirective(_Generated):
                     checks.append("; ")
                 checks += ["witnessed through ", *joined(clause_link(rid, b) if b in rs.clauses
                                                           else literal(b) for b in t.witness.by),
+                           "" if rid in t.witness.rulesets else " under " + ", ".join(t.witness.rulesets),
                            f" ({t.witness.why})"]
         if t.elsewhere:
             if checks:
                 checks.append("; ")
-            checks.append("no vectors of this edition; the same provision is checked by "
-                          + vector_text(t.elsewhere)
+            checks.append("no vectors of this edition; the same provision is checked under "
+                          + ", ".join(sorted({v.ruleset for v in t.elsewhere})) + " by " + vector_text(t.elsewhere)
                           + (" — where it reads differently" if t.elsewhere_changed else ""))
         if checks:
             info.append(("Checks", checks))
