@@ -297,7 +297,8 @@ def cmd_vectors_run(args: argparse.Namespace) -> int:
     return 0 if run.passed else 1
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
+    """The ``croupier`` argument parser (also read by the docs' command-line page)."""
     p = argparse.ArgumentParser(prog="croupier", description="Cited reference models of casino table-game rules.")
     p.add_argument("--version", action="version", version=f"croupier {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
@@ -379,8 +380,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     vr.add_argument("--case", action="append", help="only this case id (repeatable)")
     impl_options(vr)
     vr.set_defaults(func=cmd_vectors_run)
+    return p
 
-    args = p.parse_args(argv)
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     return int(args.func(args))
 
 

@@ -36,6 +36,8 @@ __all__ = [
 
 Kind = Literal["game", "equipment", "administrative"]
 Status = Literal["current", "final-form", "proposed", "superseded"]
+#: how far the model goes for a ruleset: every game-logic clause implemented and checked, some, or none yet
+Model = Literal["complete", "partial", "none"]
 
 CLAUSE_ID = re.compile(r"^(?P<j>[a-z]{2}):(?P<body>[0-9]+[a-z]?(\.[0-9]+)?(\([A-Za-z0-9]+\))*)(#[a-z0-9-]+)?(@[0-9a-z]+)?$")
 
@@ -83,6 +85,7 @@ class _Header:
     source: str
     derives_from: str = ""
     summary: str = ""
+    model: Model = "none"
 
 
 @attrs.frozen

@@ -1,0 +1,85 @@
+"""The documentation builds with warnings as errors, and the tutorial's code runs (sphinx.ext.doctest).
+
+The same check CI runs: a clause role naming a clause no edition has, a code
+link with no target or a broken tutorial fails here.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+
+pytest.importorskip("sphinx")
+pytest.importorskip("furo")
+pytest.importorskip("myst_parser")
+
+
+def sphinx(builder: str, src: Path, out: Path, doctrees: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-b", builder, "-d", str(doctrees), *extra, str(src),
+         str(out / builder)],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )
+
+
+def test_docs_build_without_warnings_and_the_tutorial_runs(tmp_path: Path) -> None:
+    """``sphinx-build -W -b html``, then ``-b doctest`` on the same environment (the tutorial's code)."""
+    html = sphinx("html", DOCS, tmp_path, tmp_path / "doctrees")
+    assert 0 == html.returncode, html.stdout[-3000:] + html.stderr
+    for page in ("index", "matrix", "tutorial", "generated/clauses/pa-623a-2015", "generated/editions/pa-623a",
+                 "vendor/cli", "vendor/profiles", "model/craps"):
+        assert (tmp_path / "html" / f"{page}.html").is_file(), page
+    matrix = (tmp_path / "html" / "matrix.html").read_text(encoding="utf-8")
+    for rid in ("pa-623a&#64;2012", "pa-623a&#64;2013p", "pa-623a&#64;2015"):
+        assert rid in matrix
+    doctest = sphinx("doctest", DOCS, tmp_path, tmp_path / "doctrees")
+    assert 0 == doctest.returncode, doctest.stdout[-5000:] + doctest.stderr
+    assert "0 failures in tests" in doctest.stdout
+
+
+def _mini_project(tmp_path: Path, page: str) -> Path:
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "conf.py").write_text(
+        "import sys\n"
+        f"sys.path.insert(0, {str(DOCS / '_ext')!r})\n"
+        "extensions = ['croupier_docs']\n"
+        "croupier_generate_pages = False\n",
+        encoding="utf-8",
+    )
+    (src / "index.rst").write_text(page, encoding="utf-8")
+    return src
+
+
+def test_unknown_clause_fails_the_build(tmp_path: Path) -> None:
+    src = _mini_project(tmp_path, "Page\n====\n\nSee :clause:`pa:623a.99(z)`.\n")
+    run = sphinx("html", src, tmp_path, tmp_path / "doctrees")
+    assert 0 != run.returncode
+    assert "unknown clause 'pa:623a.99(z)'" in run.stderr
+
+
+def test_clause_role_targets_and_anchors() -> None:
+    """A bare id goes to the current edition; ``@edition`` to that edition; anchors are unique per page."""
+    sys.path.insert(0, str(DOCS / "_ext"))
+    try:
+        import croupier_docs as ext
+    finally:
+        sys.path.remove(str(DOCS / "_ext"))
+    from croupier import spec
+
+    assert ("pa-623a@2015", "pa:623a.5(f)") == ext.where("pa:623a.5(f)")
+    assert ("pa-623a@2012", "pa:623a.5(f)") == ext.where("pa:623a.5(f)@2012")
+    assert ("pa-623a@2012", "pa:623a.5(i)@2012") == ext.where("pa:623a.5(j)@2012")
+    assert ("pa-623a@2012", "pa:623a.5(h)@2012") == ext.where("pa:623a.5(h)@2012")
+    assert ext.where("pa:623a.12@2012") is None
+    assert ext.where("pa:623a.99") is None
+    assert "pa-623a.3-a-1-i-A" == ext.anchor("pa:623a.3(a)(1)(i)(A)")
+    for rid in spec.ruleset_ids():
+        ids = list(spec.ruleset(rid).clauses)
+        assert len(ids) == len({ext.anchor(c) for c in ids}), rid

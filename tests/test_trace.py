@@ -1,0 +1,77 @@
+"""The traceability figures the docs show: every game-logic clause of a ``complete`` ruleset has code and a check."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from croupier import spec, trace
+
+ROOT = Path(__file__).resolve().parent.parent
+COMPLETE = [rid for rid in spec.ruleset_ids() if spec.ruleset(rid).model == "complete"]
+
+
+def test_the_623a_editions_are_complete() -> None:
+    """spec/craps/*.toml declare ``model = "complete"`` for every landed 623a edition."""
+    assert ["pa-623a@2012", "pa-623a@2013p", "pa-623a@2015"] == COMPLETE
+
+
+@pytest.mark.parametrize("rid", COMPLETE)
+def test_every_game_clause_of_a_complete_ruleset_has_code_and_a_check(rid: str) -> None:
+    """The list the matrix page prints under "lacking": it must stay empty for a complete ruleset."""
+    assert [] == trace.gaps(rid)
+
+
+def test_the_current_edition_is_checked_by_its_own_vectors_or_witnesses() -> None:
+    """pa-623a@2015 has vector documents of its own: no clause leans on another edition's checks."""
+    rows = [t for t in trace.trace("pa-623a@2015") if t.game]
+    assert [] == [t.id for t in rows if t.only_elsewhere]
+    assert [] == [t.id for t in rows if not (t.has_vectors or t.has_witness)]
+
+
+def test_coverage_figures_add_up() -> None:
+    for rid in spec.ruleset_ids():
+        c = trace.coverage(rid)
+        assert c.game == sum(1 for x in spec.ruleset(rid).clauses.values() if x.kind == "game")
+        assert c.check <= c.game and c.code <= c.game
+        assert c.check == sum(t.has_check for t in trace.trace(rid) if t.game)
+
+
+def test_contracts_are_read_from_icontract() -> None:
+    """line_outcome's postconditions appear on the Pass Line come-out clause, with the twin CrossHair refutes."""
+    row = next(t for t in trace.trace("pa-623a@2015") if t.id == "pa:623a.3(a)(1)(i)(A)")
+    mine = [k for k in row.contracts if k.owner == "croupier.reference.craps.kernels.line_outcome"]
+    assert {"precondition", "postcondition"} == {k.kind for k in mine}
+    assert {"line_outcome_bar_3"} == {k.twin for k in mine}
+
+
+def test_renumbered_clause_is_traced_to_its_current_number() -> None:
+    """2012's 623a.5(i) is today's 623a.5(j): it is credited with that clause's vector checks, marked as elsewhere."""
+    row = next(t for t in trace.trace("pa-623a@2012") if t.id == "pa:623a.5(i)@2012")
+    assert row.only_elsewhere and row.has_check
+    assert {"pa-623a@2015"} == {v.ruleset for v in row.elsewhere}
+
+
+def _crosshair_pairs() -> list[tuple[str, str, str]]:
+    """(module alias, kernel, twin) in the order tests/contracts/test_crosshair.py pairs them."""
+    tree = ast.parse((ROOT / "tests" / "contracts" / "test_crosshair.py").read_text(encoding="utf-8"))
+    lists: dict[str, list[tuple[str, str]]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.List):
+            items = []
+            for call in node.value.elts:
+                assert isinstance(call, ast.Call) and isinstance(call.args[0], ast.Attribute)
+                assert isinstance(call.args[0].value, ast.Name)
+                items.append((call.args[0].value.id, call.args[0].attr))
+            lists[node.targets[0].id] = items
+    return [(mod, fn, twin) for (mod, fn), (_, twin) in zip(lists["KERNELS"], lists["TWINS"], strict=True)]
+
+
+def test_crosshair_list_agrees_with_the_crosshair_tests() -> None:
+    """croupier.trace.CROSSHAIR names exactly the kernel/twin pairs tests/contracts/test_crosshair.py checks."""
+    declared = [(q.rsplit(".", 2)[-2], q.rsplit(".", 1)[-1], t) for q, t in trace.CROSSHAIR.items()]
+    assert sorted(_crosshair_pairs()) == sorted(declared)
+    for q in trace.CROSSHAIR:
+        assert trace.resolve(q).__postconditions__
