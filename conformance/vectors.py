@@ -9,6 +9,8 @@ replay file written for a failure is a vector file with one case.
 
 from __future__ import annotations
 
+import fnmatch
+
 import json
 from pathlib import Path
 from typing import Any, Iterable, Optional
@@ -56,13 +58,18 @@ def _placed_kinds(case: Message) -> set[str]:
                 o.get("type") == "rejected" for o in s["expect"])}
 
 
+def matches(case_id: str, patterns: Iterable[str]) -> bool:
+    """Whether a case id is one of ``patterns``: exact ids, or shell-style globs (``*-dont_pass-void-*``)."""
+    return any(case_id == p or fnmatch.fnmatchcase(case_id, p) for p in patterns)
+
+
 def run_document(side: Side, data: Message, source: str = "", only: Optional[Iterable[str]] = None) -> Findings:
     """Replay every case of one vector file against ``side``; stop each case at its first failure."""
     found = Findings()
-    wanted = set(only) if only is not None else None
+    patterns = list(only) if only is not None else None
     name = data.get("profile_name", source)
     for n, case in enumerate(data["cases"]):
-        if wanted is not None and case["id"] not in wanted:
+        if patterns is not None and not matches(case["id"], patterns):
             continue
         table = f"v{n}-{case['id']}"[:64]
         try:

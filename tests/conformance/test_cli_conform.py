@@ -45,6 +45,15 @@ def test_vectors_run_replays_a_bundled_file(capsys: pytest.CaptureFixture[str]) 
     assert "1 cases" in out
 
 
+def test_vectors_run_selects_cases_by_glob_and_refuses_a_pattern_that_matches_none(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(bundled_vectors("default", {}))
+    assert 0 == main(["vectors", "run", path, "--impl", REFERENCE, "--brief", "--case", "*-settlement-pass-win-*"])
+    assert " 0 cases" not in capsys.readouterr().out
+    assert 2 == main(["vectors", "run", path, "--impl", REFERENCE, "--case", "9999-no-such-case"])
+    assert "no case matches 9999-no-such-case" in capsys.readouterr().err
+
+
 def test_an_unknown_profile_file_is_refused_with_its_name(capsys: pytest.CaptureFixture[str]) -> None:
     rc = main(["conform", "--impl", REFERENCE, "--profile", "/nonexistent/profile.toml", "--quiet"])
     assert 2 == rc
