@@ -39,7 +39,8 @@ from croupier.reference.craps.state import AcceptDice, Event, Join, PlaceBet, St
 from croupier.reference.money import Rounding
 from croupier.reference.outcomes import Commission, Outcome, Result, Returned, Settlement
 
-__all__ = ["AnalysisError", "Study", "analyze", "catalogue", "drive", "one_step", "project", "start", "studies_named"]
+__all__ = ["AnalysisError", "Study", "analyze", "analyze_study", "bet_in", "catalogue", "drive", "make_wager", "one_step",
+           "opening", "project", "start", "studies_named"]
 
 GAME = "craps"
 #: the one player at the table: shooter, driver and the player under study
@@ -219,7 +220,7 @@ def one_step(cfg: TableConfig, s: State, bet: Bet) -> tuple[dict[Label, Fraction
     return ({x: n * P_DICE for x, n in ends.items()}, {x: n * P_DICE for x, n in moves.items()}, states)
 
 
-def _bet_in(s: State, study: Study) -> Bet:
+def bet_in(s: State, study: Study) -> Bet:
     """The spot the studied wager occupies in ``s`` (a Come bet moves to its come point)."""
     if s.wager(SEAT, study.bet) is not None:
         return study.bet
@@ -230,7 +231,7 @@ def _bet_in(s: State, study: Study) -> Bet:
     raise AnalysisError(f"{study.bet} is not on the layout")
 
 
-def _place(cfg: TableConfig, s: State, study: Study, amount: Optional[int]) -> Optional[tuple[State, int, Fraction]]:
+def make_wager(cfg: TableConfig, s: State, study: Study, amount: Optional[int]) -> Optional[tuple[State, int, Fraction]]:
     """Make the studied wager now, if the rules allow it: (state, stake, upfront vigorish); ``None`` if not yet."""
     legal = [x for x in legal_events(cfg, s) if x.event == "place" and x.seat == SEAT and x.bet == study.bet]
     if not legal:
@@ -242,7 +243,7 @@ def _place(cfg: TableConfig, s: State, study: Study, amount: Optional[int]) -> O
     return after, stake, vig
 
 
-def _opening(cfg: TableConfig, study: Study) -> State:
+def opening(cfg: TableConfig, study: Study) -> State:
     """A fresh table with the player seated and holding the dice, after the study's setup."""
     s = State()
     for e in (Join(SEAT), AcceptDice(SEAT)):
@@ -262,7 +263,7 @@ def start(cfg: TableConfig, study: Study, amount: Optional[int] = None) -> tuple
     keeps throwing (every outcome) until it is, which is itself an absorbing
     chain; the states the wager is made in are its ends.
     """
-    s0 = _opening(cfg, study)
+    s0 = opening(cfg, study)
     placed: dict[Key, tuple[State, int, Fraction]] = {}
     nodes: dict[Key, Node[Key, Key]] = {}
     todo = [s0]
@@ -274,7 +275,7 @@ def start(cfg: TableConfig, study: Study, amount: Optional[int] = None) -> tuple
             first = k
         if k in nodes:
             continue
-        made = _place(cfg, s, study, amount)
+        made = make_wager(cfg, s, study, amount)
         if made is not None:
             after = made[0]
             placed[k] = (project(drive(cfg, after), study.bet.kind), made[1], made[2])
@@ -314,7 +315,7 @@ def _chain(cfg: TableConfig, study: Study, amount: Optional[int]) -> tuple[dict[
         if k in nodes:
             continue
         s = states[k]
-        ends, moves, found = one_step(cfg, s, _bet_in(s, study))
+        ends, moves, found = one_step(cfg, s, bet_in(s, study))
         nodes[k] = Node(tuple(moves.items()), tuple(ends.items()))
         for nk, ns in found.items():
             if nk not in states:
