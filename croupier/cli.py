@@ -14,10 +14,13 @@ import importlib
 import os
 import pkgutil
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from croupier import __version__, spec
 from croupier.reference.errors import ConfigError
+
+if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read when the model is first imported
+    from croupier.reference.craps.config import TableConfig
 
 GAME_MODULES = ("croupier.reference.craps",)
 
@@ -295,7 +298,7 @@ def cmd_vectors_run(args: argparse.Namespace) -> int:
     return 0 if run.passed else 1
 
 
-def _analysis_profile(name: str | None):  # type: ignore[no-untyped-def]
+def _analysis_profile(name: str | None) -> tuple[str, "TableConfig"]:
     """A bundled profile by name (as ``conform --profile`` takes them), a profile file, or the built-in default."""
     from croupier.reference.craps.config import TableConfig, load_profile, profile_from_mapping
 
