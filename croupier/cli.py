@@ -4,7 +4,7 @@ Subcommands: ``demo`` (a scripted Craps session, each settlement with its
 clause), ``conform`` (run the conformance suite against an implementation),
 ``serve`` (the reference over JSON lines), ``vectors generate|run``,
 ``config check FILE``, ``equipment check FILE``, ``cite CLAUSE``,
-``trace [--summary]``, ``diff A B``.
+``trace [--summary]``, ``diff A B``, ``analyze`` (exact house edges).
 """
 
 from __future__ import annotations
@@ -14,10 +14,13 @@ import importlib
 import os
 import pkgutil
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from croupier import __version__, spec
 from croupier.reference.errors import ConfigError
+
+if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read when the model is first imported
+    from croupier.reference.craps.config import TableConfig
 
 GAME_MODULES = ("croupier.reference.craps",)
 
@@ -301,6 +304,47 @@ def cmd_vectors_run(args: argparse.Namespace) -> int:
     return 0 if run.passed else 1
 
 
+def _analysis_profile(name: str | None) -> tuple[str, "TableConfig"]:
+    """A bundled profile by name (as ``conform --profile`` takes them), a profile file, or the built-in default."""
+    from croupier.reference.craps.config import TableConfig, load_profile, profile_from_mapping
+
+    if name is None:
+        return "default", TableConfig()
+    from croupier.conformance.craps.conform import PROFILES
+
+    if name in PROFILES:
+        return name, profile_from_mapping(PROFILES[name](), source=name)
+    return name, load_profile(name)
+
+
+def cmd_analyze(args: argparse.Namespace) -> int:
+    """Exact result distribution and house edge of every offered wager, through the reference model."""
+    _contracts(args)
+    from croupier.analysis import craps, report
+
+    try:
+        label, cfg = _analysis_profile(args.profile)
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    try:
+        rows = craps.analyze(cfg, args.wager)
+    except KeyError as e:
+        print(e.args[0], file=sys.stderr)
+        return 2
+    about = {"game": "craps", "ruleset": cfg.ruleset, "profile": label,
+             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    if args.format == "json":
+        print(report.document(rows, about))
+    else:
+        print(f"{cfg.game.value.replace('_', '-')} under {cfg.ruleset}, profile {label}: exact house edges")
+        print(report.table(rows, distribution=args.distribution))
+    if args.chart:
+        path = report.chart(rows, args.chart, f"House edge per wager: {label} ({cfg.ruleset})")
+        print(f"chart written to {path}", file=sys.stderr)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``croupier`` argument parser (also read by the docs' command-line page)."""
     p = argparse.ArgumentParser(prog="croupier", description="Cited reference models of casino table-game rules.")
@@ -384,6 +428,18 @@ def build_parser() -> argparse.ArgumentParser:
     vr.add_argument("--case", action="append", help="only the cases with this id or matching this glob, e.g. '*-dont_pass-void-*' (repeatable)")
     impl_options(vr)
     vr.set_defaults(func=cmd_vectors_run)
+    an = sub.add_parser("analyze", help="exact result distribution and house edge of every wager, through the model")
+    an.add_argument("--game", choices=["craps"], default="craps")
+    an.add_argument("--profile", help="a bundled profile name or a profile TOML file (default: the built-in default table)")
+    an.add_argument("--wager", action="append",
+                    help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', or a "
+                         "kind such as 'place_win' for every number")
+    an.add_argument("--format", choices=["table", "json"], default="table")
+    an.add_argument("--distribution", action="store_true", help="table: also print each wager's result distribution")
+    an.add_argument("--chart", help="also draw the edge per wager to this .png or .svg file (needs matplotlib)")
+    an.add_argument("--contracts", action="store_true", help="check the reference's run-time contracts (slower)")
+    an.set_defaults(func=cmd_analyze)
+
     return p
 
 

@@ -1,4 +1,4 @@
-"""The croupier command line: demo, config check, equipment check, cite, trace, diff."""
+"""The croupier command line: demo, config check, equipment check, cite, trace, diff, analyze."""
 
 from __future__ import annotations
 
@@ -73,3 +73,36 @@ def test_diff_lists_bonus_craps_and_relettering(capsys: pytest.CaptureFixture[st
     out = capsys.readouterr().out
     assert "+ pa:623a.12(1)" in out
     assert "- pa:623a.5(h)@2012  (now pa:623a.5(i))" in out
+
+
+def test_analyze_table_json_and_chart(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """``croupier analyze``: the edge as a fraction and a decimal, JSON with fractions as strings, a PNG and an SVG."""
+    import json
+
+    monkeypatch.setenv("CROUPIER_CONTRACTS", "1")
+    assert 0 == main(["analyze", "--wager", "pass", "--wager", "hardway", "--distribution"])
+    out = capsys.readouterr().out
+    assert "7/495 = 1.414 %" in out and "1/11 = 9.091 %" in out
+    assert "p = 244/495" in out and "Conventions:" in out
+
+    assert 0 == main(["analyze", "--profile", "craps-example", "--wager", "buy 4", "--format", "json"])
+    doc = json.loads(capsys.readouterr().out)
+    (buy4,) = doc["wagers"]
+    assert ("craps-example", "1/60", "1") == (doc["profile"], buy4["edge"], buy4["total_probability"])
+    assert "vig" in doc["convention"] and isinstance(buy4["distribution"][0]["probability"], str)
+
+    png, svg = tmp_path / "edges.png", tmp_path / "edges.svg"
+    assert 0 == main(["analyze", "--wager", "field", "--wager", "any_seven", "--chart", str(png)])
+    assert 0 == main(["analyze", "--wager", "field", "--chart", str(svg)])
+    assert png.read_bytes().startswith(b"\x89PNG")
+    assert b"<svg" in svg.read_bytes()[:2000]
+
+
+def test_analyze_refuses_unknown_wager_and_bad_profile(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CROUPIER_CONTRACTS", "1")
+    assert 2 == main(["analyze", "--wager", "banana"])
+    assert "no offered wager 'banana'" in capsys.readouterr().err
+    assert 2 == main(["analyze", "--profile", str(DATA / "profile-bad.toml")])
+    assert "[pa:623a.5(f)]" in capsys.readouterr().err

@@ -1,0 +1,109 @@
+"""Reports of an exact analysis: a text table, a JSON document and a chart of edge per wager.
+
+``rows``: the :class:`~croupier.analysis.result.WagerAnalysis` of each wager.
+JSON carries every fraction as an ``"n/d"`` string, never a JSON number. The
+chart needs matplotlib (the ``analysis`` extra), imported only when a chart is
+drawn.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from croupier.analysis.result import CONVENTION, WagerAnalysis, fraction_text, percent
+
+__all__ = ["chart", "document", "table"]
+
+
+def _edge_cell(x: Any) -> str:
+    return f"{fraction_text(x)} = {percent(x)}"
+
+
+def table(rows: Sequence[WagerAnalysis], distribution: bool = False) -> str:
+    """A fixed-width table: wager, stake, edge (fraction and percent), edge per roll, expected rolls."""
+    head = ("wager", "stake", "house edge per unit staked", "per roll", "rolls to resolve")
+    body = []
+    for a in rows:
+        edge = fraction_text(a.edge)
+        edge = edge if len(edge) <= 24 else "(" + str(len(edge)) + " digits)"
+        body.append((a.wager, str(a.stake), f"{edge} = {percent(a.edge)}", percent(a.edge_per_roll),
+                     f"{float(a.expected_rolls):.4f}"))
+    widths = [max(len(r[i]) for r in [head, *body]) for i in range(len(head))]
+    lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
+             for r in [head, *body]]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    if any(a.vig for a in rows):
+        lines.append("")
+        for a in rows:
+            if a.vig:
+                lines.append(f"{a.wager}: upfront vigorish {fraction_text(a.vig)}; edge per unit put down "
+                             f"(stake + vigorish) {_edge_cell(a.edge_per_outlay)}")
+    if distribution:
+        for a in rows:
+            lines.append("")
+            lines.append(f"{a.wager} ({a.made}; stake {a.stake}; {a.states} chain states)")
+            for e in a.endings:
+                lines.append(f"  {e.result:8} net {fraction_text(e.net):>10} per unit   p = {fraction_text(e.probability)}"
+                             f"  ({float(e.probability):.6g})")
+            lines.append(f"  total probability {fraction_text(a.total_probability)}")
+    lines.append("")
+    lines.append("Conventions:")
+    for k, v in CONVENTION.items():
+        lines.append(f"  {k}: {v}")
+    return "\n".join(lines)
+
+
+def wager_document(a: WagerAnalysis) -> dict[str, Any]:
+    """One wager as JSON-ready data (fractions as strings)."""
+    return {
+        "wager": a.wager,
+        "made": a.made,
+        "stake": a.stake,
+        "upfront_vig": fraction_text(a.vig),
+        "edge": fraction_text(a.edge),
+        "edge_decimal": f"{float(a.edge):.10f}",
+        "edge_per_outlay": fraction_text(a.edge_per_outlay),
+        "edge_per_roll": fraction_text(a.edge_per_roll),
+        "edge_per_roll_decimal": f"{float(a.edge_per_roll):.10f}",
+        "expected_rolls": fraction_text(a.expected_rolls),
+        "expected_net": fraction_text(a.expected_net),
+        "variance": fraction_text(a.variance),
+        "chain_states": a.states,
+        "total_probability": fraction_text(a.total_probability),
+        "distribution": [
+            {"result": e.result, "net": fraction_text(e.net), "probability": fraction_text(e.probability)}
+            for e in a.endings
+        ],
+    }
+
+
+def document(rows: Sequence[WagerAnalysis], about: Mapping[str, Any]) -> str:
+    """The whole analysis as JSON: ``about`` (game, ruleset, profile), the conventions and every wager."""
+    doc = {**about, "convention": CONVENTION, "wagers": [wager_document(a) for a in rows]}
+    return json.dumps(doc, indent=2)
+
+
+def chart(rows: Sequence[WagerAnalysis], path: str | Path, title: str) -> Path:
+    """A horizontal bar chart of the house edge per wager (percent), written as PNG or SVG by its suffix."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    path = Path(path)
+    names = [a.wager for a in rows][::-1]
+    edges = [float(a.edge) * 100 for a in rows][::-1]
+    fig, ax = plt.subplots(figsize=(8, max(3.0, 0.22 * len(rows) + 1.2)))
+    bars = ax.barh(names, edges, color=["#b03a2e" if e > 10 else "#2e86c1" for e in edges])
+    ax.bar_label(bars, labels=[f"{e:.3f} %" for e in edges], padding=2, fontsize=6)
+    ax.set_xlabel("house edge per unit staked, per resolved wager (%)")
+    ax.set_title(title, fontsize=9)
+    ax.tick_params(axis="y", labelsize=6)
+    ax.set_xlim(0, max(edges + [1.0]) * 1.18)
+    ax.set_ylim(-0.6, len(rows) - 0.4)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+    return path
