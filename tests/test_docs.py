@@ -33,7 +33,7 @@ def test_docs_build_without_warnings_and_the_tutorial_runs(tmp_path: Path) -> No
     html = sphinx("html", DOCS, tmp_path, tmp_path / "doctrees")
     assert 0 == html.returncode, html.stdout[-3000:] + html.stderr
     for page in ("index", "matrix", "tutorial", "generated/clauses/pa-623a-2015", "generated/editions/pa-623a",
-                 "vendor/cli", "vendor/profiles", "model/craps"):
+                 "vendor/cli", "vendor/profiles", "model/craps", "analysis", "model/analysis"):
         assert (tmp_path / "html" / f"{page}.html").is_file(), page
     matrix = (tmp_path / "html" / "matrix.html").read_text(encoding="utf-8")
     for rid in ("pa-623a&#64;2012", "pa-623a&#64;2013p", "pa-623a&#64;2015"):
