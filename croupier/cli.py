@@ -252,13 +252,13 @@ def cmd_vectors_generate(args: argparse.Namespace) -> int:
     _contracts(args)
     from pathlib import Path
 
-    from croupier.conformance.craps.conform import DEFAULT_PROFILES, profile_named
+    from croupier.conformance.craps.conform import VECTOR_PROFILES, profile_named
     from croupier.conformance.craps.suite import Budget
     from croupier.conformance.craps.vectors import generate
     from croupier.conformance.vectors import dump
 
     budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=args.seed, chunk=50)
-    for name in args.profile or DEFAULT_PROFILES:
+    for name in args.profile or VECTOR_PROFILES:
         name, profile = profile_named(name)
         doc = generate(name, profile, budget, progress=_progress(args))
         path = Path(args.out) / doc["ruleset"] / f"{name}.json"
@@ -417,7 +417,7 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("vectors", help="deterministic conformance cases: generate them, or run them")
     vsub = v.add_subparsers(dest="action", required=True)
     vg = vsub.add_parser("generate", help="write one vector file per profile")
-    vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: the three bundled)")
+    vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: every profile with bundled vectors)")
     vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")
     vg.add_argument("--contracts", action="store_true")
     vg.add_argument("--quiet", action="store_true")

@@ -49,8 +49,14 @@ PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
     "edition-2013p": lambda: {"ruleset": "pa-623a@2013p", "fire_ending_seven": "any_seven",
                               "come_placement": "any_non_first_roll", "marker_scope": "single_roll",
                               "bonus_removable": True, "odds_payable_excess": False},
+    # the other game and the other elections of each older edition, so that its own vectors reach every clause
+    "edition-2012-mini": lambda: {"ruleset": "pa-623a@2012", "game": "mini_craps", "table_min": 100},
+    "edition-2013p-mini": lambda: {"ruleset": "pa-623a@2013p", "game": "mini_craps", "table_min": 100,
+                                   "buy_vig": "upfront", "lay_vig": "upfront"},
 }
 DEFAULT_PROFILES = ("default", "craps-example", "mini-craps-example", "vig-elections")
+#: the profiles with bundled vector files: the defaults, and two per older edition (each edition's own checks)
+VECTOR_PROFILES = DEFAULT_PROFILES + ("edition-2012", "edition-2012-mini", "edition-2013p", "edition-2013p-mini")
 
 
 def profile_named(name: str) -> tuple[str, dict[str, Any]]:

@@ -203,6 +203,8 @@ def systematic(cfg: TableConfig) -> list[list[Message]]:
             out.append(before + [ev(RemoveBet(2, x.bet)), ev(PlaceBet(2, x.bet, x.min))])
     for prefix, come_odds_only in phases:
         s = _replay(cfg, prefix)
+        if come_odds_only:  # a Come bet on its come point is locked, a Don't Come one is not (623a.4(c)(2), (d))
+            out += [prefix + [ev(RemoveBet(w.seat, w.bet))] for w in s.of_seat(2) if w.bet.number is not None]
         for x in _legal(cfg, s):
             if x.event != "place" or x.bet is None or (x.seat != 2 and not x.bet.is_odds):
                 continue
