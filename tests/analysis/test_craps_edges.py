@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import cache
-from itertools import combinations
 from typing import Any
 
 import pytest
@@ -17,6 +16,8 @@ import pytest
 from croupier.analysis.craps import catalogue
 from croupier.reference.craps import TableConfig
 from croupier.reference.craps.definitions import Kind
+
+from tests.formulas import all_before_seven
 
 from .conftest import analyze_json, by_name, frac
 
@@ -171,16 +172,6 @@ def test_vig_and_fire_b_on_the_example_profile() -> None:
         assert 0 == frac(report[f"pass_odds {n}"]["edge"])
 
 
-def _all_before_seven(totals: frozenset[int]) -> Fraction:
-    """Inclusion-exclusion over the totals: P(every one of them is thrown before a 7)."""
-    ways = {t: 6 - abs(7 - t) for t in range(2, 13)}
-    out = F(0)
-    for r in range(len(totals) + 1):
-        for sub in combinations(sorted(totals), r):
-            out += (-1) ** r * F(6, 6 + sum(ways[t] for t in sub))
-    return out
-
-
 @pytest.mark.parametrize("name,totals,pays", [
     ("all_small", {2, 3, 4, 5, 6}, 34),
     ("all_tall", {8, 9, 10, 11, 12}, 34),
@@ -188,7 +179,7 @@ def _all_before_seven(totals: frozenset[int]) -> Fraction:
 ])
 def test_bonus_craps(default_report: Report, name: str, totals: set[int], pays: int) -> None:
     """pa:623a.3(a)(43), pa:623a.5(h): the edge is 1 - (pays + 1) P(all before 7); published as 7.76% and 7.46%."""
-    p = _all_before_seven(frozenset(totals))
+    p = all_before_seven(frozenset(totals))
     assert 1 - (pays + 1) * p == frac(default_report[name]["edge"])
 
 

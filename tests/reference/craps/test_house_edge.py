@@ -14,6 +14,7 @@ import pytest
 
 from croupier.reference.craps import AcceptDice, Bet, Join, Kind, PlaceBet, Throw, profile_from_mapping, replay, step
 from croupier.reference.outcomes import Result, Settlement
+from tests.formulas import all_before_seven
 
 CFG = profile_from_mapping({"table_min": 100, "after_win": "returned"})
 DICE = [(a, b) for a in range(1, 7) for b in range(1, 7)]
@@ -134,23 +135,11 @@ def _bonus_win_probability(kind: Kind) -> Fraction:
     return p(frozenset())
 
 
-def _all_before_seven(totals: frozenset[int]) -> Fraction:
-    """Inclusion-exclusion, independent of the model: P(every total in ``totals`` is thrown before a 7)."""
-    from itertools import combinations
-
-    ways = {t: 6 - abs(7 - t) for t in range(2, 13)}
-    out = Fraction(0)
-    for r in range(len(totals) + 1):
-        for sub in combinations(sorted(totals), r):
-            out += (-1) ** r * Fraction(6, 6 + sum(ways[t] for t in sub))
-    return out
-
-
 @pytest.mark.parametrize("kind,totals,pays", [(Kind.ALL_SMALL, {2, 3, 4, 5, 6}, 34), (Kind.ALL_TALL, {8, 9, 10, 11, 12}, 34)])
 def test_bonus_craps_through_the_model(kind: Kind, totals: set[int], pays: int) -> None:
     """pa:623a.3(a)(43), pa:623a.5(h), pa:623a.12(3)-(5): the model's chance of paying equals inclusion-exclusion,
     and the edge at 34 to 1 is the published 7.76% (to four places)."""
     p = _bonus_win_probability(kind)
-    assert _all_before_seven(frozenset(totals)) == p
+    assert all_before_seven(frozenset(totals)) == p
     edge = 1 - (pays + 1) * p
     assert Fraction(7755, 100_000) <= edge < Fraction(7765, 100_000)
