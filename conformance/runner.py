@@ -34,24 +34,42 @@ class Fault(Exception):
         super().__init__(f"{kind}: {detail}")
 
 
+class _Worker:
+    """A daemon thread that runs calls handed to it, one at a time, so that a call can be timed out."""
+
+    def __init__(self) -> None:
+        self.calls: queue.Queue[Callable[[], Message]] = queue.Queue()
+        self.replies: queue.Queue[tuple[bool, Any]] = queue.Queue(maxsize=1)
+        threading.Thread(target=self._serve, daemon=True, name="croupier-impl-call").start()
+
+    def _serve(self) -> None:
+        while True:
+            fn = self.calls.get()
+            try:
+                self.replies.put((True, fn()))
+            except BaseException as x:  # noqa: BLE001 - everything the implementation raises is a fault to report
+                self.replies.put((False, x))
+
+
+_worker = threading.local()
+
+
 def timed_call(fn: Callable[[], Message], timeout: float) -> Message:
     """Run ``fn`` on a worker thread; a call still running after ``timeout`` seconds is a timeout fault.
 
-    An in-process call cannot be killed: the worker is abandoned (a daemon
-    thread) and the caller drops whatever table it was using.
+    The worker is kept between calls (starting a thread per call cost more
+    than the call). An in-process call cannot be killed: on a timeout the
+    worker is abandoned (a daemon thread), the next call gets a new one, and
+    the caller drops whatever table it was using.
     """
-    box: queue.Queue[tuple[bool, Any]] = queue.Queue(maxsize=1)
-
-    def work() -> None:
-        try:
-            box.put((True, fn()))
-        except BaseException as x:  # noqa: BLE001 - everything the implementation raises is a fault to report
-            box.put((False, x))
-
-    threading.Thread(target=work, daemon=True, name="croupier-impl-call").start()
+    worker: _Worker | None = getattr(_worker, "current", None)
+    if worker is None:
+        worker = _worker.current = _Worker()
+    worker.calls.put(fn)
     try:
-        ok, value = box.get(timeout=timeout)
+        ok, value = worker.replies.get(timeout=timeout)
     except queue.Empty:
+        _worker.current = None
         raise Fault("timeout", f"no reply within {timeout:g} s") from None
     if not ok:
         if isinstance(value, Fault):
