@@ -249,11 +249,17 @@ def enter(cfg: TableConfig, s: State, e: Enter) -> tuple[State, Outcomes]:
     out += losers + winners
     out.append(Notice("the lit winning combinations are cleared; betting reopens", ("pa:625a.5(f)",)))
     if manual:
-        out.append(Notice("settled by hand before a floorperson or above; gaming ceases until the electrical "
-                          "device is repaired", ("pa:625a.7(b)",)))
+        out.append(Notice("settled by hand before a floorperson or above" + (
+            "; gaming ceases until the repair" if _must_cease(cfg, s) else "") , ("pa:625a.7(b)",)))
     after = attrs.evolve(s, phase=Phase.BETTING, dice=None, wagers=tuple(kept), last=values, rounds=s.rounds + 1,
-                         suspended=s.suspended or manual)
+                         suspended=s.suspended or _must_cease(cfg, s))
     return after, out
+
+
+def _must_cease(cfg: TableConfig, s: State) -> bool:
+    """625a.7(b): gaming ceases until the device is repaired; the display too under device_and_display (AMBIG-9)."""
+    needs_display = cfg.resume_after_malfunction is Resume.DEVICE_AND_DISPLAY
+    return not s.device_ok or (needs_display and not s.display_ok)
 
 
 @cites("pa:625a.7", "pa:625a.7(b)")
@@ -296,8 +302,7 @@ def repair(cfg: TableConfig, s: State, e: Repair) -> tuple[State, Outcomes]:
     if fixed.held and fixed.device_ok and fixed.display_ok:
         fixed = attrs.evolve(fixed, held=False)
         out.append(Notice("device repaired: the held round continues (GAP-8)", ("pa:625a.5(d)",)))
-    needs_display = cfg.resume_after_malfunction is Resume.DEVICE_AND_DISPLAY
-    if fixed.suspended and fixed.phase is Phase.BETTING and fixed.device_ok and (fixed.display_ok or not needs_display):
+    if fixed.suspended and fixed.phase is Phase.BETTING and not _must_cease(cfg, fixed):
         fixed = attrs.evolve(fixed, suspended=False)
         out.append(Notice("repaired: gaming resumes", ("pa:625a.7(b)",)))
     return fixed, out
