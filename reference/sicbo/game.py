@@ -67,6 +67,13 @@ def shaker_in_use(cfg: TableConfig, s: State) -> Shaker:
 
 
 @cites("pa:625a.4", "pa:625a.4(a)", "pa:625a.4(b)", "pa:625a.5(c)", "pa:625a.3")
+@icontract.ensure(lambda e: e.medium is not Medium.CASH_VERBAL,
+                  "625a.4(a): a wager is taken only in value chips or plaques", enabled=ENABLED)
+@icontract.ensure(lambda cfg, e, result: cfg.table_min <= _on(result[0], e.seat, e.spot) <= cfg.table_max,
+                  "625a.4(a), GAP-14: a wager stays within the posted limits", enabled=ENABLED)
+@icontract.ensure(lambda s, e, result: _on(result[0], e.seat, e.spot) == _on(s, e.seat, e.spot) + e.amount,
+                  "625a.4(b): the chips sit on the spot the player chose, for that player", enabled=ENABLED)
+@icontract.ensure(lambda s: s.betting_open, "625a.5(c): no wager is made after \"no more bets\"", enabled=ENABLED)
 def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
     """Put chips on a spot. Only chips or plaques (625a.4(a)), only a layout spot the table offers, only before
     "no more bets" (625a.5(c)), within the posted limits (GAP-14). The wager is recorded where the player put it
@@ -96,6 +103,8 @@ def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
 
 
 @cites("pa:625a.5(c)")
+@icontract.ensure(lambda s: s.betting_open, "625a.5(c): no wager is withdrawn after \"no more bets\"",
+                  enabled=ENABLED)
 def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
     """Take a wager back before "no more bets", where the table allows it (AMBIG-6)."""
     w = s.wager(e.seat, e.spot)
@@ -106,6 +115,15 @@ def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
         raise refuse("pa:625a.5(c)", "this table does not let a wager be taken back (wager_removal_before_close)")
     rest = tuple(x for x in s.wagers if x is not w)
     return attrs.evolve(s, wagers=rest), [Returned(w.seat, w.spot, w.amount, ("pa:625a.5(c)",))]
+
+
+def _on(s: State, seat: int, spot: object) -> int:
+    w = s.wager(seat, spot)  # type: ignore[arg-type]
+    return w.amount if w else 0
+
+
+def _returned(outcomes: Outcomes) -> int:
+    return sum(int(o.amount) for o in outcomes if isinstance(o, Returned))
 
 
 def _betting_open(s: State, reason: str) -> None:
@@ -126,6 +144,10 @@ def _ready(cfg: TableConfig, s: State) -> None:
 
 
 @cites("pa:625a.5", "pa:625a.5(b)", "pa:625a.5(b)(1)")
+@icontract.ensure(lambda s, result: s.phase is Phase.BETTING and result[0].phase is Phase.SHAKEN,
+                  "625a.5(b): a round starts, once the last is cleared, with the shake", enabled=ENABLED)
+@icontract.ensure(lambda e: e.covered and e.shakes >= MIN_SHAKES,
+                  "625a.5(b)(1): the cover on and at least three shakes", enabled=ENABLED)
 def shake(cfg: TableConfig, s: State, e: Shake) -> tuple[State, Outcomes]:
     """Start a round with the manual shaker: cover on and at least three shakes (625a.5(b)(1))."""
     _ready(cfg, s)
@@ -139,6 +161,9 @@ def shake(cfg: TableConfig, s: State, e: Shake) -> tuple[State, Outcomes]:
 
 
 @cites("pa:625a.5(b)(2)")
+@icontract.ensure(lambda cfg, s, result: shaker_in_use(cfg, s) is Shaker.AUTOMATED and not s.auto_out_of_service
+                  and result[0].phase is Phase.SHAKEN,
+                  "625a.5(b)(2): only a working automated shaker is activated to start a round", enabled=ENABLED)
 def activate(cfg: TableConfig, s: State, e: Activate) -> tuple[State, Outcomes]:
     """Start a round by activating the automated shaker (625a.5(b)(2))."""
     _ready(cfg, s)
@@ -154,6 +179,8 @@ def _return_all(s: State, clauses: tuple[str, ...]) -> Outcomes:
 
 
 @cites("pa:625a.7", "pa:625a.7(c)")
+@icontract.ensure(lambda s, result: result[0].wagers == () and _returned(result[1]) == s.layout_total,
+                  "625a.7(c): the round is void and every wager returned", enabled=ENABLED)
 def shaker_failure(cfg: TableConfig, s: State, e: ShakerFailure) -> tuple[State, Outcomes]:
     """625a.7(c): the automated shaker failed when activated: the round is void and every wager returned."""
     if s.phase is not Phase.SHAKEN or shaker_in_use(cfg, s) is not Shaker.AUTOMATED:
@@ -178,6 +205,8 @@ def switch_to_manual(cfg: TableConfig, s: State, e: SwitchToManual) -> tuple[Sta
 
 
 @cites("pa:625a.5(c)")
+@icontract.ensure(lambda s, result: s.phase is Phase.SHAKEN and result[0].phase is Phase.CLOSED,
+                  "625a.5(c): \"no more bets\" closes the layout after the shake and before the reveal", enabled=ENABLED)
 def no_more_bets(cfg: TableConfig, s: State, e: NoMoreBets) -> tuple[State, Outcomes]:
     """625a.5(c): the call that closes the layout, made before the dice are revealed."""
     if s.phase is not Phase.SHAKEN:
@@ -191,6 +220,11 @@ def _dice(values: tuple[int, int, int]) -> None:
 
 
 @cites("pa:625a.2(a)", "pa:625a.5(d)")
+@icontract.ensure(lambda s: s.phase is Phase.CLOSED and not s.held,
+                  "625a.5(d): the dice are uncovered only after the call, with a working device", enabled=ENABLED)
+@icontract.ensure(lambda result: result[0].dice is not None and len(result[0].dice) == 3
+                  and all(1 <= d <= 6 for d in result[0].dice),
+                  "625a.2(a): three dice, each showing 1 to 6", enabled=ENABLED)
 def reveal(cfg: TableConfig, s: State, e: Reveal) -> tuple[State, Outcomes]:
     """625a.5(d): the dice are uncovered after "no more bets"; all three lie flat."""
     if s.phase is not Phase.CLOSED:
@@ -203,6 +237,9 @@ def reveal(cfg: TableConfig, s: State, e: Reveal) -> tuple[State, Outcomes]:
 
 
 @cites("pa:625a.7", "pa:625a.7(a)")
+@icontract.ensure(lambda s, result: result[0].wagers == () and _returned(result[1]) == s.layout_total
+                  and not any(isinstance(o, Settlement) for o in result[1]),
+                  "625a.7(a): no roll: every wager returned, nothing decided", enabled=ENABLED)
 def no_roll(cfg: TableConfig, s: State, e: NoRoll) -> tuple[State, Outcomes]:
     """625a.7(a): a die not flat on the floor of the shaker: "no roll", every wager returned, the round void (AMBIG-7)."""
     if s.phase is not Phase.CLOSED or s.held:
@@ -213,6 +250,12 @@ def no_roll(cfg: TableConfig, s: State, e: NoRoll) -> tuple[State, Outcomes]:
 
 
 @cites("pa:625a.4(c)", "pa:625a.5(d)", "pa:625a.5(e)", "pa:625a.5(f)", "pa:625a.7(b)", "pa:625a.3", "pa:625a.6")
+@icontract.ensure(lambda result: result[0].phase is Phase.BETTING and result[0].dice is None,
+                  "625a.5(f): once losers are collected and winners paid the lights are cleared", enabled=ENABLED)
+@icontract.ensure(lambda s, e: (s.device_ok and s.display_ok) or e.supervisor,
+                  "625a.7(b): after a failure the layout is settled only before a floorperson or above", enabled=ENABLED)
+@icontract.ensure(lambda s, result: len([o for o in result[1] if isinstance(o, Settlement)]) == len(s.wagers),
+                  "625a.4(c), 625a.5(e): every wager on the layout is settled, none twice", enabled=ENABLED)
 def enter(cfg: TableConfig, s: State, e: Enter) -> tuple[State, Outcomes]:
     """Key in the values; settle every wager by its spot (625a.4(c)): losers collected first, then winners paid
     at the 625a.6 odds (625a.5(e)); the lights cleared (625a.5(f)). After a 625a.7(b) failure the same
