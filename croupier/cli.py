@@ -22,7 +22,7 @@ from croupier.reference.errors import ConfigError
 if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read when the model is first imported
     from croupier.reference.craps.config import TableConfig
 
-GAME_MODULES = ("croupier.reference.craps",)
+GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo")
 
 
 def _import_all() -> None:
