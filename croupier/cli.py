@@ -22,7 +22,7 @@ from croupier.reference.errors import ConfigError
 if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read when the model is first imported
     from croupier.reference.craps.config import TableConfig
 
-GAME_MODULES = ("croupier.reference.craps",)
+GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo")
 
 
 def _import_all() -> None:
@@ -35,6 +35,18 @@ def _import_all() -> None:
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """A scripted session across come-out, point, Fire and Bonus, printing each settlement with its clause."""
+    if args.game == "sicbo":
+        from croupier.reference.sicbo import demo as sicbo_demo
+        from croupier.reference.sicbo.config import TableConfig as SicBoConfig, load_profile as load_sicbo
+
+        try:
+            sb = load_sicbo(args.profile) if args.profile else SicBoConfig()
+        except ConfigError as e:
+            _print_config_error(e)
+            return 2
+        for line in sicbo_demo.run(sb):
+            print(line)
+        return 0
     from croupier.reference.craps import demo
 
     cfg = _profile(args.profile)
@@ -63,9 +75,32 @@ def _print_config_error(e: ConfigError) -> None:
         print(f"  {p.field}: {p.reason}  [{p.clause}]", file=sys.stderr)
 
 
+def _game_of_file(path: str) -> str:
+    """The ``game`` key of a profile or description (``craps`` when absent or unreadable: the loader reports why)."""
+    import tomllib
+
+    try:
+        with open(path, "rb") as f:
+            return str(tomllib.load(f).get("game", "craps"))
+    except (OSError, tomllib.TOMLDecodeError):
+        return "craps"
+
+
 def cmd_config_check(args: argparse.Namespace) -> int:
     from croupier.reference.craps.config import load_profile
 
+    if _game_of_file(args.file) == "sicbo":
+        from croupier.reference.sicbo.config import load_profile as load_sicbo, warnings
+
+        try:
+            sb = load_sicbo(args.file)
+        except ConfigError as e:
+            _print_config_error(e)
+            return 1
+        for w in warnings(sb):
+            print(f"warning: {w}", file=sys.stderr)
+        print(f"{args.file}: valid sicbo profile under {sb.ruleset}")
+        return 0
     try:
         cfg = load_profile(args.file)
     except ConfigError as e:
@@ -76,6 +111,17 @@ def cmd_config_check(args: argparse.Namespace) -> int:
 
 
 def cmd_equipment_check(args: argparse.Namespace) -> int:
+    if _game_of_file(args.file) == "sicbo":
+        from croupier.reference.sicbo import equipment as sicbo_equipment
+
+        try:
+            sd = sicbo_equipment.load_description(args.file)
+        except ConfigError as e:
+            _print_config_error(e)
+            return 2
+        found = sicbo_equipment.check(sd)
+        print(sicbo_equipment.format_report(found))
+        return 1 if any(f.status is sicbo_equipment.Status.FAIL for f in found) else 0
     from croupier.reference.craps import equipment
 
     try:
@@ -322,6 +368,9 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     _contracts(args)
     from croupier.analysis import craps, report
 
+    if args.game == "sicbo":
+        return _analyze_sicbo(args)
+
     try:
         label, cfg = _analysis_profile(args.profile)
     except ConfigError as e:
@@ -345,13 +394,42 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return 0
 
 
+def _analyze_sicbo(args: argparse.Namespace) -> int:
+    """``analyze --game sicbo``: every spot over the 216 ordered throws, through the Sic Bo model."""
+    from croupier.analysis import report, sicbo
+    from croupier.reference.sicbo.config import TableConfig as SicBoConfig, load_profile as load_sicbo
+
+    try:
+        label, cfg = ("default", SicBoConfig()) if args.profile is None else (args.profile, load_sicbo(args.profile))
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    try:
+        rows = sicbo.analyze(cfg, args.wager)
+    except (KeyError, ValueError) as e:
+        print(e.args[0], file=sys.stderr)
+        return 2
+    about = {"game": "sicbo", "ruleset": cfg.ruleset, "profile": label,
+             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    if args.format == "json":
+        print(report.document(rows, about))
+    else:
+        print(f"sicbo under {cfg.ruleset}, profile {label}: exact house edges (216 ordered throws)")
+        print(report.table(rows, distribution=args.distribution))
+    if args.chart:
+        path = report.chart(rows, args.chart, f"House edge per wager: Sic Bo {label} ({cfg.ruleset})")
+        print(f"chart written to {path}", file=sys.stderr)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``croupier`` argument parser (also read by the docs' command-line page)."""
     p = argparse.ArgumentParser(prog="croupier", description="Cited reference models of casino table-game rules.")
     p.add_argument("--version", action="version", version=f"croupier {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
 
-    d = sub.add_parser("demo", help="a scripted Craps session, each settlement with its clause")
+    d = sub.add_parser("demo", help="a scripted Craps (or Sic Bo) session, each settlement with its clause")
+    d.add_argument("--game", choices=["craps", "sicbo"], default="craps")
     d.add_argument("--profile", help="a profile TOML file (default: the built-in default table)")
     d.set_defaults(func=cmd_demo)
 
@@ -429,7 +507,7 @@ def build_parser() -> argparse.ArgumentParser:
     impl_options(vr)
     vr.set_defaults(func=cmd_vectors_run)
     an = sub.add_parser("analyze", help="exact result distribution and house edge of every wager, through the model")
-    an.add_argument("--game", choices=["craps"], default="craps")
+    an.add_argument("--game", choices=["craps", "sicbo"], default="craps")
     an.add_argument("--profile", help="a bundled profile name or a profile TOML file (default: the built-in default table)")
     an.add_argument("--wager", action="append",
                     help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', or a "

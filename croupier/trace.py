@@ -66,6 +66,12 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.craps.kernels.odds_cap": "odds_cap_on_stake",
     "croupier.reference.craps.kernels.split_net": "split_net_whole_stake",
     "croupier.reference.craps.kernels.fire_count_pays": "fire_count_repeats",
+    "croupier.reference.sicbo.kernels.triple_odds": "triple_odds_any_face",
+    "croupier.reference.sicbo.kernels.double_odds": "double_odds_ignores_reading",
+    "croupier.reference.sicbo.kernels.total_odds": "total_odds_misread_13",
+    "croupier.reference.sicbo.kernels.combination_odds": "combination_odds_per_pair",
+    "croupier.reference.sicbo.kernels.small_big_odds": "small_big_odds_triples_count",
+    "croupier.reference.sicbo.kernels.single_odds": "single_odds_flat",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

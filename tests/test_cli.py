@@ -65,7 +65,8 @@ def test_trace_summary_all_game_clauses_cited(capsys: pytest.CaptureFixture[str]
     assert 0 == main(["trace", "--summary"])
     out = capsys.readouterr().out
     assert "pa-623a@2015" in out
-    assert "model: none yet" in out.partition("pa-625a@2012")[2]  # Sic Bo: spec data only
+    sicbo = out.partition("pa-625a@2012")[2].splitlines()[0]
+    assert "game logic   32  cited by code   32" in sicbo  # Sic Bo: the 625a model is complete
 
 
 def test_diff_lists_bonus_craps_and_relettering(capsys: pytest.CaptureFixture[str]) -> None:
@@ -106,3 +107,22 @@ def test_analyze_refuses_unknown_wager_and_bad_profile(tmp_path: Path, capsys: p
     assert "no offered wager 'banana'" in capsys.readouterr().err
     assert 2 == main(["analyze", "--profile", str(DATA / "profile-bad.toml")])
     assert "[pa:623a.5(f)]" in capsys.readouterr().err
+
+
+def test_sicbo_config_and_equipment_checks_pick_the_game_from_the_file(capsys) -> None:  # type: ignore[no-untyped-def]
+    """``game = "sicbo"`` in a profile or description sends it to the Sic Bo checks."""
+    from croupier.cli import main
+
+    assert 0 == main(["config", "check", "reference/sicbo/examples/profile-sicbo.toml"])
+    assert "valid sicbo profile" in capsys.readouterr().out
+    assert 0 == main(["equipment", "check", "reference/sicbo/examples/table-sicbo.toml"])
+    assert "pa:625a.2(b)" in capsys.readouterr().out
+
+
+def test_sicbo_demo_and_analyze(capsys) -> None:  # type: ignore[no-untyped-def]
+    from croupier.cli import main
+
+    assert 0 == main(["demo", "--game", "sicbo"])
+    assert "pa:625a.6(b)(3)" in capsys.readouterr().out
+    assert 0 == main(["analyze", "--game", "sicbo", "--wager", "SMALL"])
+    assert "1/36" in capsys.readouterr().out

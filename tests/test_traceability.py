@@ -1,4 +1,4 @@
-"""Every citation resolves; every game-logic clause of 623a is cited by code; every option is in the spec."""
+"""Every citation resolves; every game-logic clause of 623a and 625a is cited by code; every option is in the spec."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def test_unknown_citation_fails_at_import() -> None:
         citations.cites("pa:623a.99")
 
 
-@pytest.mark.parametrize("rid", ["pa-623a@2012", "pa-623a@2013p", "pa-623a@2015"])
+@pytest.mark.parametrize("rid", ["pa-623a@2012", "pa-623a@2013p", "pa-623a@2015", "pa-625a@2012"])
 def test_every_game_clause_is_cited_by_code(rid: str) -> None:
     """Each game-logic clause of the edition is implemented somewhere (cites it)."""
     _import_models()
@@ -63,3 +63,10 @@ def test_every_open_reading_of_the_craps_digest_is_decided() -> None:
     named = " ".join([o.get("reading", "") for o in t["option"]] + [r["amb"] for r in t["reading"]])
     decided = {int(n) for n in re.findall(r"AMB-(\d+)", named)}
     assert [] == [f"AMB-{n:02d}" for n in range(1, 36) if n not in decided]
+
+
+def test_sicbo_options_agree_with_table_config() -> None:
+    """Every option in spec/sicbo/tables.toml is a Sic Bo TableConfig field with the same values, default and clause."""
+    from croupier.reference.sicbo.config import check_against_spec
+
+    assert [] == check_against_spec()

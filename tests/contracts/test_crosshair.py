@@ -16,6 +16,7 @@ from crosshair.statespace import MessageType
 
 from croupier.reference import money  # noqa: E402
 from croupier.reference.craps import kernels  # noqa: E402
+from croupier.reference.sicbo import kernels as sicbo_kernels  # noqa: E402
 
 from . import twins  # noqa: E402
 
@@ -41,6 +42,12 @@ KERNELS = [
     pytest.param(kernels.odds_cap, id="odds_cap"),
     pytest.param(kernels.split_net, id="split_net"),
     pytest.param(kernels.fire_count_pays, id="fire_count_pays"),
+    pytest.param(sicbo_kernels.triple_odds, id="sicbo_triple_odds"),
+    pytest.param(sicbo_kernels.double_odds, id="sicbo_double_odds"),
+    pytest.param(sicbo_kernels.total_odds, id="sicbo_total_odds"),
+    pytest.param(sicbo_kernels.combination_odds, id="sicbo_combination_odds"),
+    pytest.param(sicbo_kernels.small_big_odds, id="sicbo_small_big_odds"),
+    pytest.param(sicbo_kernels.single_odds, id="sicbo_single_odds"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -50,6 +57,12 @@ TWINS = [
     pytest.param(twins.odds_cap_on_stake, id="odds_cap_on_stake"),
     pytest.param(twins.split_net_whole_stake, id="split_net_whole_stake"),
     pytest.param(twins.fire_count_repeats, id="fire_count_repeats"),
+    pytest.param(twins.triple_odds_any_face, id="triple_odds_any_face"),
+    pytest.param(twins.double_odds_ignores_reading, id="double_odds_ignores_reading"),
+    pytest.param(twins.total_odds_misread_13, id="total_odds_misread_13"),
+    pytest.param(twins.combination_odds_per_pair, id="combination_odds_per_pair"),
+    pytest.param(twins.small_big_odds_triples_count, id="small_big_odds_triples_count"),
+    pytest.param(twins.single_odds_flat, id="single_odds_flat"),
 ]
 
 
@@ -66,7 +79,8 @@ def test_broken_twin_is_refuted(twin: object) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("module", ["croupier.reference.money", "croupier.reference.craps.kernels"])
+@pytest.mark.parametrize("module", ["croupier.reference.money", "croupier.reference.craps.kernels",
+                                    "croupier.reference.sicbo.kernels"])
 def test_whole_module_sweep(module: str) -> None:
     """Opt-in budget (--run-slow): CrossHair over every contracted function of the module."""
     import subprocess

@@ -103,3 +103,85 @@ def round_to_chip_ceiling(num: int, den: int, chip: int, half_up: bool) -> int:
 def vigorish_on_wager_and_vig(base_num: int, base_den: int, rate_num: int, rate_den: int) -> Fraction:
     """Bug: the vig is charged on the wager plus a one-unit minimum, so a small wager pays more than 5%."""
     return Fraction(base_num * rate_num, base_den * rate_den) + (1 if base_num else 0)
+
+
+# --- Sic Bo (58 Pa. Code ch. 625a) ---------------------------------------------------------------
+
+from croupier.reference.sicbo.kernels import (  # noqa: E402
+    ANY_TRIPLE_ODDS, BIG_SMALL_ODDS, COMBINATION_ODDS, DOUBLE_ODDS, LOSES, TOTAL_ODDS, TRIPLE_ODDS, _count, _dice, _die,
+)
+
+
+@icontract.require(lambda d1, d2, d3: _dice(d1, d2, d3))
+@icontract.require(lambda n: n == 0 or _die(n))
+@icontract.ensure(
+    lambda n, d1, d2, d3, result: (result != LOSES) == (d1 == d2 == d3 and (n == 0 or d1 == n)),
+    "625a.3(1), (3): a triple wins only when all three dice match (and show the named face, if one is named)",
+)
+def triple_odds_any_face(n: int, d1: int, d2: int, d3: int) -> int:
+    """Bug: a specific triple wins on any triple, whatever face it named."""
+    if not (d1 == d2 and d2 == d3):
+        return LOSES
+    return TRIPLE_ODDS if n else ANY_TRIPLE_ODDS
+
+
+@icontract.require(lambda d1, d2, d3: _dice(d1, d2, d3))
+@icontract.require(lambda n: _die(n))
+@icontract.ensure(
+    lambda n, d1, d2, d3, on_triple, result: (result != LOSES)
+    == (_count(n, d1, d2, d3) == 2 or (on_triple and _count(n, d1, d2, d3) == 3)),
+    "625a.3(2): two of the dice; a triple only under the 'wins' reading (AMBIG-1)",
+)
+def double_odds_ignores_reading(n: int, d1: int, d2: int, d3: int, on_triple: bool) -> int:
+    """Bug: a triple of the face always wins the double, whatever the reading says."""
+    return DOUBLE_ODDS if [d1, d2, d3].count(n) >= 2 else LOSES
+
+
+@icontract.require(lambda d1, d2, d3: _dice(d1, d2, d3))
+@icontract.require(lambda t: 4 <= t <= 17)
+@icontract.ensure(
+    lambda t, result: result == LOSES or result == TOTAL_ODDS[21 - t],
+    "625a.6(a): a total pays what its mirror 21 - t pays",
+)
+def total_odds_misread_13(t: int, d1: int, d2: int, d3: int, on_triple: bool) -> int:
+    """Bug: the garbled row 'Total Value of Bet 13' read as 6 to 1 instead of 8 to 1."""
+    if d1 + d2 + d3 != t:
+        return LOSES
+    return 6 if t == 13 else TOTAL_ODDS[t]
+
+
+@icontract.require(lambda d1, d2, d3: _dice(d1, d2, d3))
+@icontract.require(lambda a, b: _die(a) and _die(b) and a < b)
+@icontract.ensure(
+    lambda result: result in (LOSES, COMBINATION_ODDS),
+    "625a.6(a): paid 5 to 1, once, even when a face shows twice (AMBIG-4)",
+)
+def combination_odds_per_pair(a: int, b: int, d1: int, d2: int, d3: int) -> int:
+    """Bug: paid once per die pair, so 1-1-2 on 1 and 2 pays 10 to 1."""
+    dice = [d1, d2, d3]
+    if a not in dice or b not in dice:
+        return LOSES
+    return COMBINATION_ODDS * (dice.count(a) * dice.count(b))
+
+
+@icontract.require(lambda d1, d2, d3: _dice(d1, d2, d3))
+@icontract.ensure(
+    lambda d1, d2, d3, result: not (d1 == d2 == d3) or result == LOSES,
+    "625a.3(6), (7): Small and Big lose on every triple",
+)
+def small_big_odds_triples_count(big: bool, d1: int, d2: int, d3: int) -> int:
+    """Bug: the triple exclusion forgotten, so 2-2-2 wins Small."""
+    total = d1 + d2 + d3
+    low, high = (11, 17) if big else (4, 10)
+    return BIG_SMALL_ODDS if low <= total <= high else LOSES
+
+
+@icontract.require(lambda d1, d2, d3: _dice(d1, d2, d3))
+@icontract.require(lambda n: _die(n))
+@icontract.ensure(
+    lambda n, d1, d2, d3, result: result == _count(n, d1, d2, d3),
+    "625a.6(b)(1)-(3): the odds are the number of dice showing the face, to 1",
+)
+def single_odds_flat(n: int, d1: int, d2: int, d3: int) -> int:
+    """Bug: One of a Kind paid 1 to 1 however many dice match."""
+    return 1 if n in (d1, d2, d3) else LOSES

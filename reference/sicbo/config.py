@@ -1,0 +1,265 @@
+"""Sic Bo table configuration: the certificate holder's elections and a reading for every open question.
+
+``cfg``: a :class:`TableConfig`. Every option field names its option in
+``spec/sicbo/tables.toml`` (metadata ``option``) and the clause it is about
+(metadata ``clause``); :func:`check_against_spec` proves the two agree. A
+profile is a TOML file; :func:`load_profile` validates it and refuses an
+illegal election with its clause, listing every problem at once.
+"""
+
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+from typing import Any, Mapping
+
+import attrs
+
+from croupier import spec
+from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.sicbo.definitions import Kind
+
+__all__ = [
+    "DEFAULT_RULESET", "DeviceFailBeforeReveal", "DiceMonth", "OddsDisplay", "Resume", "SettlementSource",
+    "Shaker", "TableConfig", "TripleRule", "check_against_spec", "load_profile", "profile_from_mapping", "validate",
+    "warnings",
+]
+
+DEFAULT_RULESET = "pa-625a@2012"
+
+
+class Shaker(enum.Enum):
+    """625a.1(d)(1), (2): the kind of shaker the table uses."""
+
+    MANUAL = "manual"
+    AUTOMATED = "automated"
+
+
+class OddsDisplay(enum.Enum):
+    """625a.1(c)(3): where the odds are shown."""
+
+    LAYOUT = "layout"
+    SIGN = "sign"
+
+
+class TripleRule(enum.Enum):
+    """AMBIG-1, AMBIG-2: what a triple does to a Two of a Kind or a Total Value Bet it reaches."""
+
+    WINS = "wins"
+    LOSES = "loses"
+
+
+class Resume(enum.Enum):
+    """AMBIG-9: what must be repaired before play resumes after a 625a.7(b) failure."""
+
+    DEVICE_AND_DISPLAY = "device_and_display"
+    DEVICE_ONLY = "device_only"
+
+
+class DeviceFailBeforeReveal(enum.Enum):
+    """GAP-8: a device failure before the reveal holds the round (and voids it if not repaired), or voids it at once."""
+
+    HOLD_THEN_VOID = "hold_then_void"
+    VOID = "void"
+
+
+class DiceMonth(enum.Enum):
+    """GAP-10: how the one-month limit of 625a.2(b) is counted."""
+
+    CALENDAR_MONTH = "calendar_month"
+    DAYS_30 = "30_days"
+
+
+class SettlementSource(enum.Enum):
+    """GAP-12: which values settle when the keyed-in values differ from the dice."""
+
+    ENTERED = "entered"
+    DICE = "dice"
+
+
+def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
+    return attrs.field(default=default, metadata={"option": name, "clause": clause}, **kw)
+
+
+ALL_KINDS: frozenset[Kind] = frozenset(Kind)
+
+
+@attrs.frozen(kw_only=True)
+class TableConfig:
+    """One Sic Bo table. Build one with :func:`profile_from_mapping` to get validation."""
+
+    ruleset: str = attrs.field(default=DEFAULT_RULESET, metadata={"clause": "pa:625a.1"})
+    shaker: Shaker = _opt("shaker", "pa:625a.1(d)", Shaker.MANUAL)
+    odds_display: OddsDisplay = _opt("odds_display", "pa:625a.1(c)(3)", OddsDisplay.LAYOUT)
+    offered: frozenset[Kind] = _opt("offered", "pa:625a.1(c)(3)", ALL_KINDS)
+    two_of_a_kind_on_triple: TripleRule = _opt("two_of_a_kind_on_triple", "pa:625a.3(2)", TripleRule.WINS)
+    total_on_triple: TripleRule = _opt("total_on_triple", "pa:625a.3(4)", TripleRule.WINS)
+    wager_removal_before_close: bool = _opt("wager_removal_before_close", "pa:625a.5(c)", True)
+    resume_after_malfunction: Resume = _opt("resume_after_malfunction", "pa:625a.7(b)", Resume.DEVICE_AND_DISPLAY)
+    device_fail_before_reveal: DeviceFailBeforeReveal = _opt(
+        "device_fail_before_reveal", "pa:625a.5(d)", DeviceFailBeforeReveal.HOLD_THEN_VOID)
+    dice_month: DiceMonth = _opt("dice_month", "pa:625a.2(b)", DiceMonth.CALENDAR_MONTH)
+    settlement_source: SettlementSource = _opt("settlement_source", "pa:625a.4(c)", SettlementSource.ENTERED)
+    table_min: int = _opt("table_min", "pa:625a.4(a)", 500)
+    table_max: int = _opt("table_max", "pa:625a.4(a)", 500_000)
+
+    @property
+    def rules(self) -> spec.Ruleset:
+        return spec.ruleset(self.ruleset)
+
+    @property
+    def double_on_triple(self) -> bool:
+        return self.two_of_a_kind_on_triple is TripleRule.WINS
+
+    @property
+    def totals_on_triple(self) -> bool:
+        return self.total_on_triple is TripleRule.WINS
+
+    def offers(self, kind: Kind) -> bool:
+        return kind in self.offered
+
+
+_FIELDS = {f.name: f for f in attrs.fields(TableConfig)}
+
+
+def _clause(name: str) -> str:
+    return str(_FIELDS[name].metadata["clause"])
+
+
+def _enum(e: type[enum.Enum]) -> Any:
+    def parse(v: Any) -> enum.Enum:
+        try:
+            return e(v)
+        except ValueError:
+            raise ValueError(f"must be one of {', '.join(repr(m.value) for m in e)}, not {v!r}") from None
+
+    return parse
+
+
+def _bool(v: Any) -> bool:
+    if not isinstance(v, bool):
+        raise ValueError(f"must be true or false, not {v!r}")
+    return v
+
+
+def _amount(v: Any) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
+        raise ValueError(f"must be a positive whole number of cents, not {v!r}")
+    return v
+
+
+def _offered(v: Any) -> frozenset[Kind]:
+    if v == "all":
+        return ALL_KINDS
+    if not isinstance(v, list) or not v:
+        raise ValueError("must be \"all\" or a non-empty list of wager types")
+    return frozenset(_enum(Kind)(x) for x in v)
+
+
+_PARSERS = {
+    "shaker": _enum(Shaker),
+    "odds_display": _enum(OddsDisplay),
+    "offered": _offered,
+    "two_of_a_kind_on_triple": _enum(TripleRule),
+    "total_on_triple": _enum(TripleRule),
+    "wager_removal_before_close": _bool,
+    "resume_after_malfunction": _enum(Resume),
+    "device_fail_before_reveal": _enum(DeviceFailBeforeReveal),
+    "dice_month": _enum(DiceMonth),
+    "settlement_source": _enum(SettlementSource),
+    "table_min": _amount,
+    "table_max": _amount,
+}
+
+#: keys a profile may carry besides the options: ``game`` names the game for the command line
+_META = ("ruleset", "game")
+
+
+def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:
+    """Build a validated :class:`TableConfig` from a profile's keys; :class:`ConfigError` lists every problem."""
+    problems: list[Problem] = []
+    kw: dict[str, Any] = {}
+    rid = data.get("ruleset", DEFAULT_RULESET)
+    if rid not in spec.ruleset_ids() or not str(rid).startswith("pa-625a@"):
+        problems.append(Problem("ruleset", "pa:625a.1", f"unknown ruleset {rid!r}; Sic Bo rulesets: "
+                                + ", ".join(r for r in spec.ruleset_ids() if r.startswith("pa-625a@"))))
+        rid = DEFAULT_RULESET
+    kw["ruleset"] = rid
+    if data.get("game", "sicbo") != "sicbo":
+        problems.append(Problem("game", "pa:625a.1", f"a Sic Bo profile says game = \"sicbo\", not {data['game']!r}"))
+    for key, value in data.items():
+        if key in _META:
+            continue
+        if key not in _PARSERS:
+            problems.append(Problem(key, "pa:625a.1", "unknown option"))
+            continue
+        try:
+            kw[key] = _PARSERS[key](value)
+        except ValueError as e:
+            problems.append(Problem(key, _clause(key), str(e)))
+    cfg = TableConfig(**kw)
+    problems += validate(cfg)
+    if problems:
+        raise ConfigError(problems, source)
+    return cfg
+
+
+def validate(cfg: TableConfig) -> list[Problem]:
+    """Every way ``cfg`` breaks the ruleset's limits on elections."""
+    p: list[Problem] = []
+    if cfg.table_min > cfg.table_max:
+        p.append(Problem("table_min", "pa:625a.4(a)", "the minimum is above the maximum"))
+    if not cfg.offered:
+        p.append(Problem("offered", "pa:625a.1(c)(3)", "a table offers at least one wager"))
+    return p
+
+
+def warnings(cfg: TableConfig) -> list[str]:
+    """Legal but noteworthy elections (AMBIG-5: a subset of the wagers is offered)."""
+    missing = sorted(k.value for k in ALL_KINDS - cfg.offered)
+    if missing:
+        return [f"offered: the layout shows every 625a.3 wager (625a.1(b), (c)(2)) but these are not offered: "
+                f"{', '.join(missing)} (AMBIG-5)"]
+    return []
+
+
+def load_profile(path: str | Path) -> TableConfig:
+    """Read and validate a Sic Bo profile TOML file."""
+    return profile_from_mapping(read_toml(path, "pa:625a.1"), str(path))
+
+
+def check_against_spec() -> list[str]:
+    """Differences between the options in ``spec/sicbo/tables.toml`` and :class:`TableConfig` (empty when they agree)."""
+    problems: list[str] = []
+    options = {o["name"]: o for o in spec.tables("sicbo")["option"]}
+    for f in attrs.fields(TableConfig):
+        name = f.metadata.get("option")
+        if name is None:
+            continue
+        o = options.pop(name, None)
+        if o is None:
+            problems.append(f"TableConfig.{f.name} has no option in tables.toml")
+            continue
+        if o["clause"] != f.metadata["clause"]:
+            problems.append(f"{name}: clause {o['clause']} in tables.toml, {f.metadata['clause']} in code")
+        default = f.default
+        if isinstance(default, enum.Enum):
+            values = [m.value for m in type(default)]
+            shown = default.value
+        elif isinstance(default, bool):
+            values, shown = ["true", "false"], str(default).lower()
+        elif isinstance(default, int):
+            values, shown = ["amount"], str(default)
+        elif isinstance(default, frozenset):
+            values = [k.value for k in Kind]
+            shown = "all" if default == ALL_KINDS else ",".join(sorted(k.value for k in default))
+        else:
+            problems.append(f"{name}: no comparison for {type(default).__name__}")
+            continue
+        if sorted(o["values"]) != sorted(values):
+            problems.append(f"{name}: values {o['values']} in tables.toml, {values} in code")
+        if o["default"] != shown:
+            problems.append(f"{name}: default {o['default']!r} in tables.toml, {shown!r} in code")
+    for name in options:
+        problems.append(f"option {name} in tables.toml has no TableConfig field")
+    return problems

@@ -1,0 +1,40 @@
+"""A short scripted Sic Bo session: wagers, three rounds (one of them a triple) and a no roll, each
+settlement printed with the clauses that decide it."""
+
+from __future__ import annotations
+
+from croupier.reference.outcomes import Notice, Rejected, Result, Returned, Settlement
+from croupier.reference.sicbo.config import TableConfig
+from croupier.reference.sicbo.definitions import Spot
+from croupier.reference.sicbo.game import round_events, step
+from croupier.reference.sicbo.state import Event, NoMoreBets, NoRoll, PlaceBet, Shake, State
+
+__all__ = ["run"]
+
+
+def _bets() -> list[Event]:
+    return [PlaceBet(1, Spot.parse(n), a) for n, a in (("SMALL", 1000), ("TOTAL_6", 500), ("DOUBLE_2", 500),
+                                                          ("ANY_TRIPLE", 500), ("SINGLE_2", 500), ("COMBO_1_2", 500))]
+
+
+def run(cfg: TableConfig) -> list[str]:
+    """The session's lines: each event, then what it settled, returned or refused."""
+    script: list[Event] = [*_bets(), *round_events((1, 2, 3), cfg), *round_events((2, 2, 2), cfg),
+                           PlaceBet(1, Spot.parse("TOTAL_18"), 500), Shake(), NoMoreBets(), NoRoll()]
+    s = State()
+    lines = []
+    for e in script:
+        st = step(cfg, s, e)
+        lines.append(f"{e!r}")
+        for o in st.outcomes:
+            if isinstance(o, Settlement):
+                word = "wins" if o.result is Result.WIN else "loses"
+                lines.append(f"  seat {o.seat} {o.bet.name:10} {word} {o.amount:>6}  [{', '.join(o.clauses)}]")
+            elif isinstance(o, Returned):
+                lines.append(f"  seat {o.seat} {o.bet.name:10} returned {o.amount:>6}  [{', '.join(o.clauses)}]")
+            elif isinstance(o, Notice):
+                lines.append(f"  {o.what}  [{', '.join(o.clauses)}]")
+            elif isinstance(o, Rejected):
+                lines.append(f"  refused: {o.reason}  [{o.clause}]")
+        s = st.state
+    return lines
