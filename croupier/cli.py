@@ -412,10 +412,10 @@ def _analyze_sicbo(args: argparse.Namespace) -> int:
     about = {"game": "sicbo", "ruleset": cfg.ruleset, "profile": label,
              "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
     if args.format == "json":
-        print(report.document(rows, about))
+        print(report.document(rows, about, sicbo.CONVENTION))
     else:
         print(f"sicbo under {cfg.ruleset}, profile {label}: exact house edges (216 ordered throws)")
-        print(report.table(rows, distribution=args.distribution))
+        print(report.table(rows, distribution=args.distribution, convention=sicbo.CONVENTION))
     if args.chart:
         path = report.chart(rows, args.chart, f"House edge per wager: Sic Bo {label} ({cfg.ruleset})")
         print(f"chart written to {path}", file=sys.stderr)

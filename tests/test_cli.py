@@ -66,7 +66,7 @@ def test_trace_summary_all_game_clauses_cited(capsys: pytest.CaptureFixture[str]
     out = capsys.readouterr().out
     assert "pa-623a@2015" in out
     sicbo = out.partition("pa-625a@2012")[2].splitlines()[0]
-    assert "game logic   32  cited by code   32" in sicbo  # Sic Bo: the 625a model is complete
+    assert "game logic   32  cited by code   32" in sicbo  # Sic Bo: every 625a game clause has code
 
 
 def test_diff_lists_bonus_craps_and_relettering(capsys: pytest.CaptureFixture[str]) -> None:

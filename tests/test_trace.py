@@ -14,8 +14,10 @@ COMPLETE = [rid for rid in spec.ruleset_ids() if spec.ruleset(rid).model == "com
 
 
 def test_the_landed_editions_are_complete() -> None:
-    """spec/craps/*.toml declare ``model = "complete"`` for every landed 623a edition, spec/sicbo for 625a."""
-    assert ["pa-623a@2012", "pa-623a@2013p", "pa-623a@2015", "pa-625a@2012"] == COMPLETE
+    """spec/craps/*.toml declare ``model = "complete"`` for every landed 623a edition; Sic Bo (625a) is partial
+    until its conformance vectors check what today only run-time contracts and tests do."""
+    assert ["pa-623a@2012", "pa-623a@2013p", "pa-623a@2015"] == COMPLETE
+    assert "partial" == spec.ruleset("pa-625a@2012").model
 
 
 def test_sicbo_game_clauses_are_checked_by_contracts() -> None:

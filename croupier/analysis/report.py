@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from croupier.analysis.result import CONVENTION, WagerAnalysis, fraction_text, percent
 
@@ -21,8 +21,10 @@ def _edge_cell(x: Any) -> str:
     return f"{fraction_text(x)} = {percent(x)}"
 
 
-def table(rows: Sequence[WagerAnalysis], distribution: bool = False) -> str:
-    """A fixed-width table: wager, stake, edge (fraction and percent), edge per roll, expected rolls."""
+def table(rows: Sequence[WagerAnalysis], distribution: bool = False,
+          convention: Optional[Mapping[str, str]] = None) -> str:
+    """A fixed-width table: wager, stake, edge (fraction and percent), edge per roll, expected rolls; then the
+    conventions (the game's own, default Craps')."""
     head = ("wager", "stake", "house edge per unit staked", "per roll", "rolls to resolve")
     body = []
     for a in rows:
@@ -50,7 +52,7 @@ def table(rows: Sequence[WagerAnalysis], distribution: bool = False) -> str:
             lines.append(f"  total probability {fraction_text(a.total_probability)}")
     lines.append("")
     lines.append("Conventions:")
-    for k, v in CONVENTION.items():
+    for k, v in (convention or CONVENTION).items():
         lines.append(f"  {k}: {v}")
     return "\n".join(lines)
 
@@ -79,9 +81,11 @@ def wager_document(a: WagerAnalysis) -> dict[str, Any]:
     }
 
 
-def document(rows: Sequence[WagerAnalysis], about: Mapping[str, Any]) -> str:
-    """The whole analysis as JSON: ``about`` (game, ruleset, profile), the conventions and every wager."""
-    doc = {**about, "convention": CONVENTION, "wagers": [wager_document(a) for a in rows]}
+def document(rows: Sequence[WagerAnalysis], about: Mapping[str, Any],
+             convention: Optional[Mapping[str, str]] = None) -> str:
+    """The whole analysis as JSON: ``about`` (game, ruleset, profile), the conventions (the game's own, default
+    Craps') and every wager."""
+    doc = {**about, "convention": convention or CONVENTION, "wagers": [wager_document(a) for a in rows]}
     return json.dumps(doc, indent=2)
 
 

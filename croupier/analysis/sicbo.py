@@ -20,7 +20,18 @@ from croupier.reference.sicbo.definitions import SPOTS, Spot
 from croupier.reference.sicbo.game import replay, round_events
 from croupier.reference.sicbo.state import PlaceBet
 
-__all__ = ["THROWS", "analyze", "analyze_spot"]
+__all__ = ["CONVENTION", "THROWS", "analyze", "analyze_spot"]
+
+#: how every Sic Bo figure is measured, in words (the Craps words speak of rolls, drivers and vigorish)
+CONVENTION: dict[str, str] = {
+    "edge": "house edge per unit staked: minus the player's expected net result divided by the stake",
+    "resolution": "every Sic Bo wager is decided by the round it is made in: one throw of three dice, the 216 "
+                  "ordered outcomes equally likely; a winning stake that rides into the next round is a new wager",
+    "vig": "chapter 625a provides for no commission, and the model charges none",
+    "per_roll": "one round per wager: the edge per round equals the edge per wager",
+    "made": "each wager is one bet of the table minimum on one spot, placed before no more bets, in a round "
+            "with no irregularity (the digest's plain round: shake, no more bets, reveal, entry)",
+}
 
 GAME = "sicbo"
 THROWS: tuple[tuple[int, int, int], ...] = tuple((a, b, c) for a in range(1, 7) for b in range(1, 7)
