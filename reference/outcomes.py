@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import enum
 from fractions import Fraction
-from typing import Any, Generic, TypeVar, Union
+from typing import Any, Callable, Generic, Iterable, TypeVar, Union
 
 import attrs
 
-__all__ = ["Commission", "Notice", "Outcome", "Rejected", "Result", "Returned", "Settlement", "Step"]
+__all__ = ["Commission", "Notice", "Outcome", "Rejected", "Result", "Returned", "Settlement", "Step", "run"]
 
 Amount = Union[int, Fraction]
 
@@ -77,6 +77,7 @@ class Rejected:
 Outcome = Union[Settlement, Commission, Returned, Notice, Rejected]
 
 S = TypeVar("S")
+E = TypeVar("E")
 
 
 @attrs.frozen
@@ -89,3 +90,13 @@ class Step(Generic[S]):
     @property
     def rejected(self) -> bool:
         return any(isinstance(o, Rejected) for o in self.outcomes)
+
+
+def run(step: Callable[[S, E], Step[S]], s: S, events: Iterable[E]) -> tuple[S, list[Step[S]]]:
+    """Apply ``events`` in order from ``s`` with ``step``; return the final state and every step (any game)."""
+    steps = []
+    for e in events:
+        st = step(s, e)
+        steps.append(st)
+        s = st.state
+    return s, steps

@@ -20,6 +20,7 @@ from croupier import spec
 from croupier.reference.craps.definitions import BONUS_KINDS, ODDS_KINDS, Game, Kind, POINTS
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.money import MAX_VIG_PCT, Rounding, parse_rate
+from croupier.reference.parsing import amount as _amount, boolean as _bool, one_of as _enum
 
 __all__ = [
     "AfterWin",
@@ -244,28 +245,6 @@ _FIELDS = {f.name: f for f in attrs.fields(TableConfig)}
 
 def _clause(name: str) -> str:
     return _FIELDS[name].metadata["clause"]
-
-
-def _enum(e: type[enum.Enum]) -> Any:
-    def parse(v: Any) -> enum.Enum:
-        try:
-            return e(v)
-        except ValueError:
-            raise ValueError(f"must be one of {', '.join(repr(m.value) for m in e)}, not {v!r}") from None
-
-    return parse
-
-
-def _bool(v: Any) -> bool:
-    if not isinstance(v, bool):
-        raise ValueError(f"must be true or false, not {v!r}")
-    return v
-
-
-def _amount(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
-        raise ValueError(f"must be a positive whole number of cents, not {v!r}")
-    return v
 
 
 def _rate(v: Any) -> Fraction:

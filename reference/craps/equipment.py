@@ -50,6 +50,7 @@ from croupier.reference.contracts import ENABLED
 from croupier.reference.craps.definitions import BONUS_KINDS, NUMBER_KINDS, ODDS_KINDS, Bet, Game, Kind, paragraph
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.spec.citations import cites
+from croupier.reference.parsing import boolean as _bool, count as _count
 
 __all__ = [
     "CHECKS",
@@ -809,18 +810,6 @@ def format_report(findings: list[Finding]) -> str:
 
 
 # --- loading -------------------------------------------------------------------------------------
-
-
-def _bool(v: Any) -> bool:
-    if not isinstance(v, bool):
-        raise ValueError(f"must be true or false, not {v!r}")
-    return v
-
-
-def _count(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise ValueError(f"must be a whole number, zero or more, not {v!r}")
-    return v
 
 
 def _game(v: Any) -> Game:

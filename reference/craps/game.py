@@ -40,7 +40,7 @@ from croupier.reference.craps.state import (
     VoidThrow,
 )
 from croupier.reference.errors import RuleViolation
-from croupier.reference.outcomes import Outcome, Rejected, Result, Returned, Settlement, Step
+from croupier.reference.outcomes import Outcome, Rejected, Result, Returned, Settlement, Step, run
 from croupier.spec.citations import cites
 from croupier.reference.craps import shooter, wagers
 from croupier.reference.craps.throw import throw
@@ -118,10 +118,4 @@ def step(cfg: TableConfig, s: State, e: Event) -> Step[State]:
 
 def replay(cfg: TableConfig, events: Iterable[Event], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (a fresh table by default); return the final state and every step."""
-    s = s or State()
-    steps = []
-    for e in events:
-        st = step(cfg, s, e)
-        steps.append(st)
-        s = st.state
-    return s, steps
+    return run(lambda s, e: step(cfg, s, e), s or State(), events)

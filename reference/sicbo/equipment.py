@@ -22,6 +22,7 @@ from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.sicbo.config import DiceMonth, Shaker
 from croupier.reference.sicbo.definitions import Kind
 from croupier.spec.citations import cites
+from croupier.reference.parsing import boolean as _bool, count as _count
 
 __all__ = ["Finding", "Status", "TableDescription", "check", "dice_expiry", "format_report", "load_description"]
 
@@ -148,18 +149,6 @@ def check(d: TableDescription) -> list[Finding]:
     else:
         add("pa:625a.7(d)", (Status.NOT_APPLICABLE, "no failed automated shaker replaced"))
     return out
-
-
-def _bool(v: Any) -> bool:
-    if not isinstance(v, bool):
-        raise ValueError(f"must be true or false, not {v!r}")
-    return v
-
-
-def _count(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise ValueError(f"must be a whole number, not {v!r}")
-    return v
 
 
 def _when(v: Any) -> datetime.datetime:

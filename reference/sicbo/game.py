@@ -21,7 +21,7 @@ import icontract
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import RuleViolation, refuse
 from croupier.reference.money import Odds, winnings
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
 from croupier.reference.sicbo import kernels
 from croupier.reference.sicbo.config import DeviceFailBeforeReveal, Resume, SettlementSource, Shaker, TableConfig
 from croupier.reference.sicbo.definitions import WAGER_CLAUSE
@@ -409,13 +409,7 @@ def step(cfg: TableConfig, s: State, e: Event) -> Step[State]:
 
 def replay(cfg: TableConfig, events: Iterable[Event], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (a fresh table by default); return the final state and every step."""
-    s = s or State()
-    steps = []
-    for e in events:
-        st = step(cfg, s, e)
-        steps.append(st)
-        s = st.state
-    return s, steps
+    return run(lambda s, e: step(cfg, s, e), s or State(), events)
 
 
 def round_events(dice: tuple[int, int, int], cfg: Optional[TableConfig] = None) -> list[Event]:
