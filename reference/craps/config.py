@@ -20,7 +20,7 @@ from croupier import spec
 from croupier.reference.craps.definitions import BONUS_KINDS, ODDS_KINDS, Game, Kind, POINTS
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.money import MAX_VIG_PCT, Rounding, parse_rate
-from croupier.reference.parsing import amount as _amount, boolean as _bool, one_of as _enum
+from croupier.reference.parsing import Shown, amount as _amount, boolean as _bool, one_of as _enum, options_against_spec
 
 __all__ = [
     "AfterWin",
@@ -430,27 +430,12 @@ def load_profile(path: str | Path) -> TableConfig:
 
 def check_against_spec() -> list[str]:
     """Differences between the options in ``spec/craps/tables.toml`` and :class:`TableConfig` (empty when they agree)."""
-    problems: list[str] = []
-    options = {o["name"]: o for o in spec.tables("craps")["option"]}
-    for f in attrs.fields(TableConfig):
-        name = f.metadata.get("option")
-        if name is None:
-            continue
-        o = options.pop(name, None)
-        if o is None:
-            problems.append(f"TableConfig.{f.name} has no option in tables.toml")
-            continue
-        if o["clause"] != f.metadata["clause"]:
-            problems.append(f"{name}: clause {o['clause']} in tables.toml, {f.metadata['clause']} in code")
-        default = f.default
+
+    def shown(default: Any) -> Shown:
         if isinstance(default, enum.Enum):
-            if sorted(o["values"]) != sorted(m.value for m in type(default)):
-                problems.append(f"{name}: values differ between tables.toml and {type(default).__name__}")
-            if o["default"] != default.value:
-                problems.append(f"{name}: default {o['default']!r} in tables.toml, {default.value!r} in code")
-        elif isinstance(default, bool):
-            if o["default"] != str(default).lower():
-                problems.append(f"{name}: default {o['default']!r} in tables.toml, {default} in code")
-    for name in options:
-        problems.append(f"option {name} in tables.toml has no TableConfig field")
-    return problems
+            return [m.value for m in type(default)], default.value
+        if isinstance(default, bool):
+            return None, str(default).lower()
+        return None  # amounts, rates, kinds and maps: checked by the option's own tests
+
+    return options_against_spec(TableConfig, "craps", shown)

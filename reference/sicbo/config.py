@@ -18,7 +18,7 @@ import attrs
 from croupier import spec
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.sicbo.definitions import Kind
-from croupier.reference.parsing import amount as _amount, boolean as _bool, one_of as _enum
+from croupier.reference.parsing import Shown, amount as _amount, boolean as _bool, one_of as _enum, options_against_spec
 
 __all__ = [
     "DEFAULT_RULESET", "DeviceFailBeforeReveal", "DiceMonth", "OddsDisplay", "Resume", "SettlementSource",
@@ -209,36 +209,16 @@ def load_profile(path: str | Path) -> TableConfig:
 
 def check_against_spec() -> list[str]:
     """Differences between the options in ``spec/sicbo/tables.toml`` and :class:`TableConfig` (empty when they agree)."""
-    problems: list[str] = []
-    options = {o["name"]: o for o in spec.tables("sicbo")["option"]}
-    for f in attrs.fields(TableConfig):
-        name = f.metadata.get("option")
-        if name is None:
-            continue
-        o = options.pop(name, None)
-        if o is None:
-            problems.append(f"TableConfig.{f.name} has no option in tables.toml")
-            continue
-        if o["clause"] != f.metadata["clause"]:
-            problems.append(f"{name}: clause {o['clause']} in tables.toml, {f.metadata['clause']} in code")
-        default = f.default
+
+    def shown(default: Any) -> Shown:
         if isinstance(default, enum.Enum):
-            values = [m.value for m in type(default)]
-            shown = default.value
-        elif isinstance(default, bool):
-            values, shown = ["true", "false"], str(default).lower()
-        elif isinstance(default, int):
-            values, shown = ["amount"], str(default)
-        elif isinstance(default, frozenset):
-            values = [k.value for k in Kind]
-            shown = "all" if default == ALL_KINDS else ",".join(sorted(k.value for k in default))
-        else:
-            problems.append(f"{name}: no comparison for {type(default).__name__}")
-            continue
-        if sorted(o["values"]) != sorted(values):
-            problems.append(f"{name}: values {o['values']} in tables.toml, {values} in code")
-        if o["default"] != shown:
-            problems.append(f"{name}: default {o['default']!r} in tables.toml, {shown!r} in code")
-    for name in options:
-        problems.append(f"option {name} in tables.toml has no TableConfig field")
-    return problems
+            return [m.value for m in type(default)], default.value
+        if isinstance(default, bool):
+            return ["true", "false"], str(default).lower()
+        if isinstance(default, int):
+            return ["amount"], str(default)
+        if isinstance(default, frozenset):
+            return [k.value for k in Kind], "all" if default == ALL_KINDS else ",".join(sorted(k.value for k in default))
+        raise TypeError(f"no comparison for {type(default).__name__}")
+
+    return options_against_spec(TableConfig, "sicbo", shown)
