@@ -36,7 +36,6 @@ all accepted; the last four are equal.
 from __future__ import annotations
 
 import datetime
-import enum
 import re
 from fractions import Fraction
 from pathlib import Path
@@ -51,6 +50,7 @@ from croupier.reference.craps.definitions import BONUS_KINDS, NUMBER_KINDS, ODDS
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.spec.citations import cites
 from croupier.reference.parsing import boolean as _bool, count as _count
+from croupier.reference.findings import Finding, Status, Verdict, format_report
 
 __all__ = [
     "CHECKS",
@@ -362,32 +362,6 @@ class TableDescription:
         return "boxperson" if self.game is Game.CRAPS else "dealer"
 
 
-# --- findings ------------------------------------------------------------------------------------
-
-
-class Status(enum.Enum):
-    """A clause's verdict on a description."""
-
-    PASS = "pass"
-    FAIL = "fail"
-    NOT_APPLICABLE = "not applicable"  #: the table does not offer what the clause is about
-
-
-@attrs.frozen(slots=False)
-class Finding:
-    """One clause's verdict, with what decided it."""
-
-    clause: str
-    status: Status
-    detail: str
-
-    @property
-    def ok(self) -> bool:
-        """True unless the clause failed (NOT_APPLICABLE is not a failure)."""
-        return self.status is not Status.FAIL
-
-
-Verdict = tuple[Status, str]
 
 
 def _pass(detail: str) -> Verdict:
@@ -794,19 +768,6 @@ def check(d: TableDescription) -> list[Finding]:
     return sorted(findings, key=lambda f: order[f.clause])
 
 
-def format_report(findings: list[Finding]) -> str:
-    """A plain-text table, one line per clause (clause, status, detail), then the totals."""
-    head = ("clause", "status", "detail")
-    rows = [(f.clause, f.status.value, f.detail) for f in findings]
-    w0 = max(len(r[0]) for r in [head, *rows])
-    w1 = max(len(r[1]) for r in [head, *rows])
-    lines = [f"{a:<{w0}}  {b:<{w1}}  {c}".rstrip() for a, b, c in [head, *rows]]
-    lines.insert(1, f"{'-' * w0}  {'-' * w1}  {'-' * len(head[2])}")
-    count = {s: sum(1 for f in findings if f.status is s) for s in Status}
-    lines.append(
-        f"{count[Status.PASS]} pass, {count[Status.FAIL]} fail, {count[Status.NOT_APPLICABLE]} not applicable"
-    )
-    return "\n".join(lines)
 
 
 # --- loading -------------------------------------------------------------------------------------

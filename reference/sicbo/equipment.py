@@ -2,7 +2,7 @@
 
 ``d``: a :class:`TableDescription`. A vendor or operator describes a table,
 its layout, shaker and dice in TOML; :func:`check` gives one
-:class:`~croupier.reference.craps.equipment.Finding` per equipment clause
+:class:`~croupier.reference.findings.Finding` per equipment clause
 (pass, fail, or not applicable when the table does not use what the clause is
 about); ``croupier equipment check FILE`` prints them. The verdict types and
 the report format are shared with the Craps equipment checks.
@@ -17,7 +17,7 @@ from typing import Any, Callable, Optional
 
 import attrs
 
-from croupier.reference.craps.equipment import Finding, Status, format_report
+from croupier.reference.findings import Finding, Status, format_report
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.sicbo.config import DiceMonth, Shaker
 from croupier.reference.sicbo.definitions import Kind
