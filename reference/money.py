@@ -16,7 +16,7 @@ import icontract
 
 from croupier.reference.contracts import ENABLED
 
-__all__ = ["MAX_VIG_PCT", "Odds", "Rounding", "apply_rounding", "parse_amount", "parse_odds", "parse_rate", "round_to_chip", "vigorish", "winnings"]
+__all__ = ["MAX_VIG_PCT", "Odds", "Rounding", "apply_rounding", "dollars", "parse_amount", "parse_odds", "parse_rate", "round_to_chip", "vigorish", "winnings"]
 
 
 def _positive(_: object, __: object, value: int) -> None:
@@ -136,3 +136,12 @@ def parse_amount(text: str) -> Fraction:
     if not isinstance(text, str) or not _AMOUNT.match(text):
         raise ValueError(f"not an amount ('N' or 'N/M'): {text!r}")
     return Fraction(text.strip())
+
+
+def dollars(x: int | Fraction) -> str:
+    """Cents as dollars, exactly, for people to read: ``$14``, ``$2.50``, or ``3500/3 cents`` when not a whole cent."""
+    cents = Fraction(x)
+    if cents.denominator != 1:
+        return f"{cents} cents"
+    whole, part = divmod(cents.numerator, 100)
+    return f"${whole}" if part == 0 else f"${whole}.{part:02d}"

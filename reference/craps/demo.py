@@ -6,7 +6,6 @@ comes from the model's outcomes.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Iterator
 
 from croupier.reference.craps.config import TableConfig
@@ -14,6 +13,7 @@ from croupier.reference.craps.definitions import Bet, Kind
 from croupier.reference.craps.game import step
 from croupier.reference.craps.state import AcceptDice, Event, Join, PlaceBet, State, Throw
 from croupier.reference.outcomes import Commission, Notice, Rejected, Returned, Settlement
+from croupier.reference.money import dollars
 
 P, F = Bet(Kind.PASS), Bet(Kind.FIRE)
 
@@ -42,15 +42,6 @@ def script() -> list[Event]:
     return ev
 
 
-def _money(x: int | Fraction) -> str:
-    """Cents as dollars, exactly: ``$14``, ``$2.50``, or ``3500/3 cents`` when not a whole cent."""
-    cents = Fraction(x)
-    if cents.denominator != 1:
-        return f"{cents} cents"
-    whole, part = divmod(cents.numerator, 100)
-    return f"${whole}" if part == 0 else f"${whole}.{part:02d}"
-
-
 def run(cfg: TableConfig) -> Iterator[str]:
     """Play the script under ``cfg``; yield one line per event and per outcome."""
     s = State()
@@ -62,13 +53,13 @@ def run(cfg: TableConfig) -> Iterator[str]:
             phase = f"point {s.point}" if s.point else "come-out next"
             yield f"throw {e.d1}-{e.d2} = {e.d1 + e.d2}   ({phase})"
         elif isinstance(e, PlaceBet):
-            yield f"  seat {e.seat} bets {_money(e.amount)} on {e.bet}"
+            yield f"  seat {e.seat} bets {dollars(e.amount)} on {e.bet}"
         for o in st.outcomes:
             if isinstance(o, Settlement):
-                extra = f" (vig {_money(o.commission)})" if o.commission else ""
-                yield f"    seat {o.seat} {o.bet}: {o.result.value} {_money(o.amount)}{extra}   [{', '.join(o.clauses)}]"
+                extra = f" (vig {dollars(o.commission)})" if o.commission else ""
+                yield f"    seat {o.seat} {o.bet}: {o.result.value} {dollars(o.amount)}{extra}   [{', '.join(o.clauses)}]"
             elif isinstance(o, (Commission, Returned)):
-                yield f"    seat {o.seat} {o.bet}: {type(o).__name__.lower()} {_money(o.amount)}   [{', '.join(o.clauses)}]"
+                yield f"    seat {o.seat} {o.bet}: {type(o).__name__.lower()} {dollars(o.amount)}   [{', '.join(o.clauses)}]"
             elif isinstance(o, Notice):
                 yield f"    note: {o.what}   [{', '.join(o.clauses)}]"
             elif isinstance(o, Rejected):

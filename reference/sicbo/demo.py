@@ -3,11 +3,12 @@ settlement printed with the clauses that decide it."""
 
 from __future__ import annotations
 
+from croupier.reference.money import dollars
 from croupier.reference.outcomes import Notice, Rejected, Result, Returned, Settlement
 from croupier.reference.sicbo.config import TableConfig
 from croupier.reference.sicbo.definitions import Spot
 from croupier.reference.sicbo.game import round_events, step
-from croupier.reference.sicbo.state import Event, NoMoreBets, NoRoll, PlaceBet, Shake, State
+from croupier.reference.sicbo.state import Enter, Event, NoMoreBets, NoRoll, PlaceBet, Reveal, Shake, State
 
 __all__ = ["run"]
 
@@ -15,6 +16,18 @@ __all__ = ["run"]
 def _bets() -> list[Event]:
     return [PlaceBet(1, Spot.parse(n), a) for n, a in (("SMALL", 1000), ("TOTAL_6", 500), ("DOUBLE_2", 500),
                                                           ("ANY_TRIPLE", 500), ("SINGLE_2", 500), ("COMBO_1_2", 500))]
+
+
+def _describe(e: Event) -> str:
+    """One event as a dealer would call it."""
+    if isinstance(e, PlaceBet):
+        return f"seat {e.seat} bets {dollars(e.amount)} on {e.spot}"
+    if isinstance(e, Reveal):
+        return f"the dice show {e.d1}-{e.d2}-{e.d3}"
+    if isinstance(e, Enter):
+        return f"the dealer enters {e.e1}-{e.e2}-{e.e3}"
+    return {Shake: "the dealer shakes the covered shaker", NoMoreBets: "no more bets",
+            NoRoll: "no roll: a die does not lie flat"}.get(type(e), type(e).__name__)
 
 
 def run(cfg: TableConfig) -> list[str]:
@@ -25,13 +38,13 @@ def run(cfg: TableConfig) -> list[str]:
     lines = []
     for e in script:
         st = step(cfg, s, e)
-        lines.append(f"{e!r}")
+        lines.append(_describe(e))
         for o in st.outcomes:
             if isinstance(o, Settlement):
                 word = "wins" if o.result is Result.WIN else "loses"
-                lines.append(f"  seat {o.seat} {o.bet.name:10} {word} {o.amount:>6}  [{', '.join(o.clauses)}]")
+                lines.append(f"  seat {o.seat} {o.bet.name:10} {word} {dollars(o.amount):>7}  [{', '.join(o.clauses)}]")
             elif isinstance(o, Returned):
-                lines.append(f"  seat {o.seat} {o.bet.name:10} returned {o.amount:>6}  [{', '.join(o.clauses)}]")
+                lines.append(f"  seat {o.seat} {o.bet.name:10} returned {dollars(o.amount):>7}  [{', '.join(o.clauses)}]")
             elif isinstance(o, Notice):
                 lines.append(f"  {o.what}  [{', '.join(o.clauses)}]")
             elif isinstance(o, Rejected):
