@@ -14,7 +14,7 @@ import importlib
 import os
 import pkgutil
 import sys
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from croupier import __version__, spec
 from croupier.reference.errors import ConfigError
@@ -111,27 +111,19 @@ def cmd_config_check(args: argparse.Namespace) -> int:
 
 
 def cmd_equipment_check(args: argparse.Namespace) -> int:
-    if _game_of_file(args.file) == "sicbo":
-        from croupier.reference.sicbo import equipment as sicbo_equipment
+    from croupier.reference.craps import equipment as craps_equipment
+    from croupier.reference.findings import format_report
+    from croupier.reference.sicbo import equipment as sicbo_equipment
 
-        try:
-            sd = sicbo_equipment.load_description(args.file)
-        except ConfigError as e:
-            _print_config_error(e)
-            return 2
-        found = sicbo_equipment.check(sd)
-        print(sicbo_equipment.format_report(found))
-        return 1 if any(f.status is sicbo_equipment.Status.FAIL for f in found) else 0
-    from croupier.reference.craps import equipment
-
+    equipment: Any = sicbo_equipment if _game_of_file(args.file) == "sicbo" else craps_equipment
     try:
         desc = equipment.load_description(args.file)
     except ConfigError as e:
         _print_config_error(e)
         return 2
     findings = equipment.check(desc)
-    print(equipment.format_report(findings))
-    return 1 if any(f.status is equipment.Status.FAIL for f in findings) else 0
+    print(format_report(findings))
+    return 0 if all(f.ok for f in findings) else 1
 
 
 def cmd_cite(args: argparse.Namespace) -> int:
