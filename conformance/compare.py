@@ -108,23 +108,33 @@ def _wagers(s: Message, markers: bool) -> Counter[Any]:
 
 
 def state_problem(expected: Message, actual: Message, reports: Iterable[str]) -> Optional[str]:
-    """What differs between two observable states (INTERPRETING.md 4.5), or ``None``."""
+    """What differs between two observable states (INTERPRETING.md 4.5), or ``None``.
+
+    Every field of ``expected`` is compared: ``wagers`` as a multiset, Craps'
+    ``fire`` as a multiset of point sets, any other list as a multiset (order is
+    free), anything else exactly.
+    """
     markers = "markers" in set(reports)
     problems = []
-    for key in ("point", "shooter"):
-        if expected.get(key) != actual.get(key):
-            problems.append(f"{key} is {actual.get(key)!r}, expected {expected.get(key)!r}")
-    for key in ("seated", "bonus_marked"):
-        if sorted(expected.get(key, ())) != sorted(actual.get(key, ())):
-            problems.append(f"{key} is {sorted(actual.get(key, ()))}, expected {sorted(expected.get(key, ()))}")
-    w = _diff(_wagers(expected, markers), _wagers(actual, markers),
-              lambda k: f"seat {k[0]} {k[1]} {k[2]}" + (f" marker {k[3]}" if markers else ""))
-    if w:
-        problems.append("wagers: " + w)
-    fire_e = Counter(frozenset(f.get("points", ())) for f in expected.get("fire", ()))
-    fire_a = Counter(frozenset(f.get("points", ())) for f in actual.get("fire", ()))
-    if fire_e != fire_a:
-        problems.append(f"fire points are {sorted(map(sorted, fire_a.elements()))}, expected {sorted(map(sorted, fire_e.elements()))}")
+    for key, want in expected.items():
+        got = actual.get(key)
+        if key == "wagers":
+            w = _diff(_wagers(expected, markers), _wagers(actual, markers),
+                      lambda k: f"seat {k[0]} {k[1]} {k[2]}" + (f" marker {k[3]}" if markers else ""))
+            if w:
+                problems.append("wagers: " + w)
+        elif key == "fire":
+            fire_e = Counter(frozenset(f.get("points", ())) for f in want or ())
+            fire_a = Counter(frozenset(f.get("points", ())) for f in got or () if isinstance(f, dict))
+            if fire_e != fire_a:
+                problems.append(f"fire points are {sorted(map(sorted, fire_a.elements()))}, "
+                                f"expected {sorted(map(sorted, fire_e.elements()))}")
+        elif isinstance(want, list):
+            if not isinstance(got, list) or Counter(map(repr, want)) != Counter(map(repr, got)):
+                shown = sorted(got, key=repr) if isinstance(got, list) else got
+                problems.append(f"{key} is {shown!r}, expected {sorted(want, key=repr)!r}")
+        elif got != want or key not in actual:
+            problems.append(f"{key} is {got!r}, expected {want!r}")
     return "; ".join(problems) or None
 
 

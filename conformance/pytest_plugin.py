@@ -6,6 +6,7 @@ In a test module of your project::
 
     test_craps_conformance = conformance_tests(impl="my_engine.croupier:Engine")
     # or: conformance_tests(exec="./build/engine --json-lines")
+    test_sicbo_conformance = conformance_tests(impl="my_engine.croupier:Engine", game="sicbo")
 
 This collects one test per bundled vector case (``vectors[default-0042-...]``)
 and one generated-suite test per profile (``suite[default]``). A failing test
@@ -25,8 +26,8 @@ from typing import Any, Callable, Optional, Sequence
 import pytest
 
 from croupier.conformance.adapter import Implementation, load_implementation
-from croupier.conformance.craps.conform import DEFAULT_PROFILES, bundled_vectors, profile_named
-from croupier.conformance.craps.suite import Budget, run_profile
+from croupier.conformance.games import GameSuite, suite_for
+from croupier.conformance.lockstep import Budget, run_profile
 from croupier.conformance.report import Run, text_summary
 from croupier.conformance.runner import Findings, Side
 from croupier.conformance import vectors
@@ -58,40 +59,50 @@ def _budget(base: Budget) -> Budget:
                   seconds=base.seconds, seed=base.seed if _OPTIONS["seed"] is None else _OPTIONS["seed"])
 
 
-def _fail(name: str, found: Findings, side: Side) -> None:
+def _run(g: GameSuite, name: str, mapping: dict[str, Any], found: Findings, side: Side) -> Run:
+    return Run(implementation=name, hello=side.hello, game=g.name, rulesets=[str(mapping.get("ruleset", g.default_ruleset))],
+               profiles=[name], budget={}, findings=found)
+
+
+def _fail(g: GameSuite, name: str, mapping: dict[str, Any], found: Findings, side: Side) -> None:
     if found.failures or found.not_applicable:
-        run = Run(implementation=name, hello=side.hello, game="craps", rulesets=["pa-623a@2015"], profiles=[name],
-                  budget={}, findings=found)
+        run = _run(g, name, mapping, found, side)
         if found.failures:
             pytest.fail(text_summary(run, per_clause=False), pytrace=False)
         pytest.skip(f"profile {name} not applicable: {found.not_applicable[name]}")
 
 
-def run_conformance_test(implementation: Implementation, profile: str = "default", budget: Budget = Budget()) -> Findings:
+def run_conformance_test(implementation: Implementation, profile: str = "default", budget: Budget = Budget(),
+                         game: str = "craps") -> Findings:
     """Vectors, then the generated suite, for one profile; raise ``AssertionError`` with the report on failure."""
+    g = suite_for(game)
     side = Side(implementation)
     side.handshake()
-    name, mapping = profile_named(profile)
+    name, mapping = g.profile_named(profile)
     found = Findings()
-    path = bundled_vectors(name, mapping)
+    path = g.bundled_vectors(name, mapping)
     if path is not None:
         found.merge(vectors.run_document(side, vectors.load(path), source=name))
     if not found.failures:
-        more, _ = run_profile(side, name, mapping, budget)
+        more, _ = run_profile(g, side, name, mapping, budget)
         found.merge(more)
     if found.failures:
-        run = Run(implementation=name, hello=side.hello, game="craps", rulesets=["pa-623a@2015"], profiles=[name],
-                  budget={}, findings=found)
-        raise AssertionError(text_summary(run, per_clause=False))
+        raise AssertionError(text_summary(_run(g, name, mapping, found, side), per_clause=False))
     return found
 
 
 def conformance_tests(impl: Optional[str] = None, exec: Optional[str] = None,
-                      profiles: Sequence[str] = DEFAULT_PROFILES, budget: Budget = Budget(),
-                      timeout: float = 10.0) -> Callable[..., None]:
-    """A parametrized pytest test: every bundled vector case and the generated suite, for each profile."""
+                      profiles: Optional[Sequence[str]] = None, budget: Budget = Budget(),
+                      timeout: float = 10.0, game: str = "craps") -> Callable[..., None]:
+    """A parametrized pytest test: every bundled vector case and the generated suite, for each profile.
+
+    ``game``: ``craps`` (Craps and Mini-Craps) or ``sicbo``; ``profiles``: bundled profile names or
+    profile files (default: the game's default profiles).
+    """
     if (impl is None) == (exec is None):
         raise ValueError("give one of impl='module:Class' or exec='command'")
+    g = suite_for(game)
+    profile_named, bundled_vectors = g.profile_named, g.bundled_vectors
 
     @functools.lru_cache(maxsize=1)
     def side() -> Side:
@@ -105,7 +116,7 @@ def conformance_tests(impl: Optional[str] = None, exec: Optional[str] = None,
         return s
 
     params: list[Any] = []
-    for p in profiles:
+    for p in profiles or g.default_profiles:
         name, mapping = profile_named(p)
         path = bundled_vectors(name, mapping)
         if path is not None:
@@ -122,7 +133,7 @@ def conformance_tests(impl: Optional[str] = None, exec: Optional[str] = None,
             assert path is not None
             found = vectors.run_document(s, _load(str(path)), source=name, only=[case])
         else:
-            found, _ = run_profile(s, name, mapping, _budget(budget))
-        _fail(name, found, s)
+            found, _ = run_profile(g, s, name, mapping, _budget(budget))
+        _fail(g, name, mapping, found, s)
 
     return test

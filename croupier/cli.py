@@ -214,7 +214,7 @@ def cmd_diff(args: argparse.Namespace) -> int:
     return 0
 
 
-EXAMPLE_IMPL = "croupier.conformance.examples.craps_table:CrapsEngine"
+EXAMPLE_IMPL = "the game's bundled example implementation"
 
 
 def _contracts(args: argparse.Namespace) -> None:
@@ -231,7 +231,9 @@ def _side(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     if args.exec:
         side, label = Side(Subprocess(args.exec, timeout=args.timeout), timeout=args.timeout, threaded=False), args.exec
     else:
-        label = args.impl or EXAMPLE_IMPL
+        from croupier.conformance.games import suite_for
+
+        label = args.impl or suite_for(getattr(args, "game", None) or "craps").example
         side = Side(load_implementation(label), timeout=args.timeout)
     try:
         side.handshake()
@@ -249,18 +251,20 @@ def _progress(args: argparse.Namespace):  # type: ignore[no-untyped-def]
 
 def cmd_conform(args: argparse.Namespace) -> int:
     _contracts(args)
-    from croupier.conformance.craps.conform import DEFAULT_PROFILES, PROFILES, conform, profile_named
-    from croupier.conformance.craps.suite import Budget
+    from croupier.conformance.games import suite_for
+    from croupier.conformance.lockstep import Budget
     from croupier.conformance.report import text_summary, write_reports
+    from croupier.conformance.session import conform
 
+    g = suite_for(args.game)
     budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=args.seed)
     if args.mutants:
         from croupier.conformance.examples import mutants
 
-        return mutants.main(budget, progress=_progress(args))
-    names = args.profile or (list(PROFILES) if args.all_profiles else list(DEFAULT_PROFILES))
+        return mutants.main(budget, progress=_progress(args), game=g.name)
+    names = args.profile or (list(g.profiles) if args.all_profiles else list(g.default_profiles))
     try:
-        profiles = [profile_named(n) for n in names]
+        profiles = [g.profile_named(n) for n in names]
     except ConfigError as e:
         _print_config_error(e)
         return 2
@@ -269,7 +273,7 @@ def cmd_conform(args: argparse.Namespace) -> int:
         return 1
     side, label = session
     try:
-        run = conform(side, profiles, budget, use_vectors=not args.no_vectors, use_hypothesis=not args.no_hypothesis,
+        run = conform(g, side, profiles, budget, use_vectors=not args.no_vectors, use_hypothesis=not args.no_hypothesis,
                       replay_dir=args.replays, progress=_progress(args), label=label)
     finally:
         side.shutdown()
@@ -283,22 +287,26 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from croupier.conformance.adapter import load_implementation
     from croupier.conformance.jsonlines import serve
 
-    return serve(load_implementation(args.impl or "croupier.conformance.craps.reference:ReferenceCraps"))
+    return serve(load_implementation(args.impl or "croupier.conformance.reference:Reference"))
 
 
 def cmd_vectors_generate(args: argparse.Namespace) -> int:
     _contracts(args)
     from pathlib import Path
 
-    from croupier.conformance.craps.conform import VECTOR_PROFILES, profile_named
-    from croupier.conformance.craps.suite import Budget
-    from croupier.conformance.craps.vectors import generate
+    from croupier.conformance.games import GAMES, suite_for
+    from croupier.conformance.generate import generate
+    from croupier.conformance.lockstep import Budget
     from croupier.conformance.vectors import dump
 
     budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=args.seed, chunk=50)
-    for name in args.profile or VECTOR_PROFILES:
-        name, profile = profile_named(name)
-        doc = generate(name, profile, budget, progress=_progress(args))
+    games = [suite_for(args.game)] if args.game else [suite_for(n) for n in GAMES]
+    if args.profile and len(games) > 1:
+        games = games[:1]  # named profiles belong to one game: --game says which (Craps by default)
+    work = [(g, n) for g in games for n in (args.profile or g.vector_profiles)]
+    for g, name in work:
+        name, profile = g.profile_named(name)
+        doc = generate(g, name, profile, budget, progress=_progress(args))
         path = Path(args.out) / doc["ruleset"] / f"{name}.json"
         dump(doc, path)
         print(f"{path}: {len(doc['cases'])} cases, {sum(len(c['steps']) for c in doc['cases'])} steps")
@@ -308,10 +316,17 @@ def cmd_vectors_generate(args: argparse.Namespace) -> int:
 def cmd_vectors_run(args: argparse.Namespace) -> int:
     _contracts(args)
     from croupier.conformance import vectors
+    from croupier.conformance.games import suite_for
     from croupier.conformance.protocol import ProtocolError
     from croupier.conformance.report import Run, text_summary, write_reports
     from croupier.conformance.runner import Findings
 
+    if not (args.impl or args.exec):  # the example implementation of the first file's game
+        try:
+            args.game = suite_for(vectors.load(args.files[0])["game"]).name
+        except ProtocolError as e:
+            print(f"{e}", file=sys.stderr)
+            return 2
     session = _side(args)
     if session is None:
         return 1
@@ -319,6 +334,7 @@ def cmd_vectors_run(args: argparse.Namespace) -> int:
     total = Findings()
     rulesets: list[str] = []
     names = []
+    games: set[str] = set()
     try:
         for path in args.files:
             try:
@@ -327,6 +343,7 @@ def cmd_vectors_run(args: argparse.Namespace) -> int:
                 print(f"{e}", file=sys.stderr)
                 return 2
             names.append(doc["profile_name"])
+            games.add(suite_for(doc["game"]).name)
             rulesets.append(doc["ruleset"])
             unmatched = [p for p in args.case or () if not any(vectors.matches(c["id"], [p]) for c in doc["cases"])]
             if unmatched:
@@ -335,7 +352,7 @@ def cmd_vectors_run(args: argparse.Namespace) -> int:
             total.merge(vectors.run_document(side, doc, source=path, only=args.case or None))
     finally:
         side.shutdown()
-    run = Run(implementation=label, hello=side.hello, game="craps", rulesets=sorted(set(rulesets)), profiles=names,
+    run = Run(implementation=label, hello=side.hello, game=" and ".join(sorted(games)), rulesets=sorted(set(rulesets)), profiles=names,
               budget={"vectors": args.files}, findings=total)
     print(text_summary(run, per_clause=not args.brief))
     write_reports(run, args.junit, args.html)
@@ -468,7 +485,8 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--seed", type=int, default=0, help="the run's seed (default 0): same seed, same run")
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
-    cf.add_argument("--game", choices=["craps"], default="craps")
+    cf.add_argument("--game", choices=["craps", "sicbo"], default="craps",
+                    help="craps (Craps and Mini-Craps, ch. 623a) or sicbo (ch. 625a); default craps")
     impl_options(cf)
     budget_options(cf, 40, 50)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
@@ -487,6 +505,7 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("vectors", help="deterministic conformance cases: generate them, or run them")
     vsub = v.add_subparsers(dest="action", required=True)
     vg = vsub.add_parser("generate", help="write one vector file per profile")
+    vg.add_argument("--game", choices=["craps", "sicbo"], help="one game's profiles (default: every game's)")
     vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: every profile with bundled vectors)")
     vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")
     vg.add_argument("--contracts", action="store_true")

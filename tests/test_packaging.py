@@ -38,6 +38,8 @@ def test_wheel_imports_and_reads_spec_files(tmp_path: Path) -> None:
     assert {"croupier/spec/sicbo/pa-625a@2012.toml", "croupier/spec/sicbo/tables.toml"} <= set(names)
     assert "croupier/reference/craps/game.py" in names
     assert "croupier/analysis/craps.py" in names
+    assert {"croupier/conformance/sicbo/suite.py", "croupier/conformance/schemas/sicbo-event.schema.json",
+            "croupier/conformance/vectors/pa-625a@2012/default.json"} <= set(names)
     assert not any(n.startswith(("reference/", "spec/", "tests/")) for n in names)
     run = subprocess.run(
         [sys.executable, "-c", PROBE.format(where=str(site))],

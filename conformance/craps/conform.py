@@ -8,16 +8,13 @@ claiming every option is tested on both sides of each.
 
 from __future__ import annotations
 
-import time
 from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 
-from croupier.conformance import vectors as vector_files
-from croupier.conformance.craps.suite import Budget, run_profile
-from croupier.conformance.craps.vectors import replay_document
+from croupier.conformance.lockstep import Budget
 from croupier.conformance.report import Run
-from croupier.conformance.runner import Failure, Findings, Side
+from croupier.conformance.runner import Side
 from croupier.reference.craps.config import DEFAULT_RULESET
 from croupier.reference.errors import read_toml
 
@@ -59,67 +56,26 @@ DEFAULT_PROFILES = ("default", "craps-example", "mini-craps-example", "vig-elect
 VECTOR_PROFILES = DEFAULT_PROFILES + ("edition-2012", "edition-2012-mini", "edition-2013p", "edition-2013p-mini")
 
 
+def _suite() -> Any:
+    from croupier.conformance.craps.game import SUITE
+
+    return SUITE
+
+
 def profile_named(name: str) -> tuple[str, dict[str, Any]]:
     """A bundled profile by name, or a profile TOML file by path."""
-    if name in PROFILES:
-        return name, PROFILES[name]()
-    path = Path(name)
-    return path.stem, read_toml(path, "pa:623a.2")
+    return _suite().profile_named(name)  # type: ignore[no-any-return]
 
 
 def bundled_vectors(name: str, profile: Mapping[str, Any]) -> Optional[Path]:
     """The shipped vector file for a bundled profile, if there is one."""
-    rid = str(profile.get("ruleset", DEFAULT_RULESET))
-    path = resources.files("croupier.conformance").joinpath("vectors", rid, f"{name}.json")
-    return Path(str(path)) if path.is_file() else None
-
-
-def _write_replay(failure: Failure, profile: Mapping[str, Any], replay_dir: Optional[str], n: int) -> None:
-    if not replay_dir or not failure.events:
-        return
-    path = Path(replay_dir) / f"replay-{failure.profile}-{n}.json"
-    try:
-        vector_files.dump(replay_document(failure, profile), path)
-    except Exception as e:  # noqa: BLE001 - a replay that cannot be rebuilt must not lose the report
-        failure.problem += f" (no replay file: {e})"
-        return
-    failure.replay = str(path)
+    return _suite().bundled_vectors(name, profile)  # type: ignore[no-any-return]
 
 
 def conform(side: Side, profiles: list[tuple[str, dict[str, Any]]], budget: Budget, use_vectors: bool = True,
             use_hypothesis: bool = True, stop_early: bool = False, replay_dir: Optional[str] = None,
             progress: Optional[Callable[[str], None]] = None, label: str = "") -> Run:
-    """The vectors of every profile, then the generated suite for each; the implementation has had its ``hello``."""
-    began = time.monotonic()
-    total = Findings()
-    rulesets: list[str] = []
-    for name, profile in profiles:  # vectors first, for every profile: fast and deterministic
-        vec = bundled_vectors(name, profile) if use_vectors else None
-        if vec is None:
-            continue
-        if progress:
-            progress(f"{name}: vectors {vec.name}")
-        before = len(total.failures)
-        total.merge(vector_files.run_document(side, vector_files.load(vec), source=name))
-        for n, x in enumerate(total.failures[before:]):
-            _write_replay(x, profile, replay_dir, before + n + 1)
-    for name, profile in profiles:  # then the generated suite, for what the vectors miss
-        if name in total.not_applicable or not use_hypothesis or (stop_early and total.failures):
-            continue
-        if progress:
-            progress(f"{name}: generated suite ({budget.examples} examples x {budget.steps} steps, seed {budget.seed})")
-        before = len(total.failures)
-        found, _ = run_profile(side, name, profile, budget)
-        total.merge(found)
-        for n, x in enumerate(total.failures[before:]):
-            _write_replay(x, profile, replay_dir, before + n + 1)
-    for name, profile in profiles:
-        rid = str(profile.get("ruleset", DEFAULT_RULESET))
-        if name not in total.not_applicable and rid not in rulesets:
-            rulesets.append(rid)
-    game = "craps"
-    return Run(implementation=label, hello=side.hello, game=game, rulesets=rulesets or [DEFAULT_RULESET],
-               profiles=[n for n, _ in profiles],
-               budget={"examples": budget.examples, "steps": budget.steps, "seconds": budget.seconds,
-                       "seed": budget.seed, "vectors": use_vectors, "hypothesis": use_hypothesis},
-               findings=total, seconds=time.monotonic() - began)
+    """The vectors of every Craps profile, then the generated suite for each (:func:`croupier.conformance.session.conform`)."""
+    from croupier.conformance.session import conform as run
+
+    return run(_suite(), side, profiles, budget, use_vectors, use_hypothesis, stop_early, replay_dir, progress, label)

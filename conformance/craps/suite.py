@@ -11,20 +11,16 @@ Bonus total), and from deliberately illegal or malformed events.
 
 from __future__ import annotations
 
-import itertools
-import time
 from typing import Any, Callable, Mapping, Optional
 
-import attrs
-from hypothesis import HealthCheck, Phase, Verbosity, note, seed as hypothesis_seed, settings, strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, get_state_machine_test, precondition, rule
+from hypothesis import strategies as st
+from hypothesis.stateful import precondition, rule
 
-from croupier.conformance.compare import clauses_of, outcomes_problem, state_problem
-from croupier.conformance.craps.codec import decode_event, encode_event, encode_outcome, encode_state
-from croupier.conformance.protocol import ProtocolError
-from croupier.conformance.runner import Failure, Fault, Findings, Side
-from croupier.reference.craps import State, TableConfig, legal_events, offeree, profile_from_mapping, step
-from croupier.reference.craps.definitions import BONUS_KINDS, BONUS_NEEDS, POINTS, Bet, Kind, Role, paragraph
+from croupier.conformance.craps.codec import encode_event
+from croupier.conformance.lockstep import Budget, LockstepMachine, run_profile as run_game_profile
+from croupier.conformance.runner import Failure, Findings, Side
+from croupier.reference.craps import legal_events, offeree
+from croupier.reference.craps.definitions import BONUS_KINDS, BONUS_NEEDS, POINTS, Bet, Kind, Role
 from croupier.reference.craps import shooter, wagers
 from croupier.reference.craps.legal import spots
 from croupier.reference.errors import RuleViolation
@@ -51,7 +47,7 @@ from croupier.reference.craps.state import (
     VoidThrow,
 )
 
-__all__ = ["Budget", "Context", "run_profile"]
+__all__ = ["Budget", "CrapsConformance", "run_profile"]
 
 Message = dict[str, Any]
 
@@ -78,160 +74,16 @@ MALFORMED: tuple[Message, ...] = (
 
 
 
-@attrs.define
-class Budget:
-    """How much effort a run spends: Hypothesis examples and steps per profile, a time limit, and the seed."""
-
-    examples: int = 40
-    steps: int = 50
-    seconds: float = 300.0
-    seed: int = 0
-    chunk: int = 10  #: examples per Hypothesis run; each chunk has its own seed (seed, chunk)
-    shrink_seconds: float = 60.0  #: how long Hypothesis may spend shrinking a failure
-
-
-@attrs.define
-class Context:
-    """What the machine of one profile shares across its examples."""
-
-    side: Optional[Side]  #: ``None``: the reference alone (vector generation)
-    profile_name: str
-    profile: Mapping[str, Any]
-    cfg: TableConfig
-    findings: Findings
-    deadline: float
-    tables: Any = attrs.field(factory=lambda: itertools.count(1))
-    offered: Optional[frozenset[str]] = None
-    unsupported: Optional[str] = None
-    faults: int = 0
-    last_failure: Optional[tuple[Failure, Findings]] = None
-    #: once an example has failed, Hypothesis only shrinks: those runs are not counted as checks
-    shrinking: bool = False
-    shrink_deadline: float = 0.0
-    #: called on every compared step with (machine, event, expected outcomes), ``machine.s`` still the state before it
-    shrink_seconds: float = 60.0
-    on_step: Optional[Callable[["CrapsConformance", Message, Optional[list[Message]]], None]] = None
-
-
-class CrapsConformance(RuleBasedStateMachine):
-    """One example: a fresh table on both sides, then events in lockstep."""
-
-    ctx: Context  # set on the subclass built for each profile
-
-    def __init__(self) -> None:
-        super().__init__()
-        ctx = self.ctx
-        self.cfg = ctx.cfg
-        self.s = State()
-        self.trail: list[Message] = []
-        self.local = Findings()
-        self.dead = False
-        self.failed = False
-        self.table = f"t{next(ctx.tables)}"
-        self.opened = False
-        over = time.monotonic() > (ctx.shrink_deadline if ctx.shrinking else ctx.deadline)
-        if ctx.unsupported is not None or over or ctx.faults >= 3:
-            self.dead = True
-            return
-        if ctx.side is None:
-            self.local.cases = 1
-            return
-        try:
-            r = ctx.side.call({"type": "open", "table": self.table, "game": self.cfg.game.value,
-                               "profile": dict(ctx.profile)})
-        except Fault as f:
-            self._fault(f, None)
-            return
-        if r["type"] == "unsupported":
-            ctx.unsupported = f"{r.get('field')}: {r.get('reason')}"
-            self.dead = True
-            return
-        if r["type"] == "error":
-            self._fault(Fault("protocol", f"open refused: {r.get('reason')}"), None)
-            return
-        self.opened = True
-        if "wagers" in r and ctx.offered is None:
-            ctx.offered = frozenset(r["wagers"])
-        self.local.cases = 1
-
-    # --- lockstep -----------------------------------------------------------------------------
+class CrapsConformance(LockstepMachine):
+    """One example of Craps or Mini-Craps: a fresh table on both sides, then events in lockstep."""
 
     def offers(self, bet: Bet) -> bool:
-        return self.ctx.offered is None or bet.kind.value in self.ctx.offered
-
-    def apply(self, m: Message) -> Optional[list[Message]]:
-        """Send one event to both sides and compare; a disagreement fails the example."""
-        if self.dead:
-            return None
-        try:
-            e = decode_event(m)
-        except ProtocolError:
-            e = None
-        if e is None:
-            expected, after = None, self.s
-        else:
-            st_ = step(self.cfg, self.s, e)
-            expected, after = [encode_outcome(o) for o in st_.outcomes], st_.state
-        self.trail.append(m)
-        side = self.ctx.side
-        try:
-            if side is None:
-                actual, problem = expected, None
-            else:
-                actual = side.event_outcomes(self.table, m)
-                problem = outcomes_problem(expected, actual, side.reports)
-                if problem is None and "state" in side.reports:
-                    r = side.call({"type": "state", "table": self.table})
-                    problem = state_problem(encode_state(after), r["state"], side.reports)
-                    if problem:
-                        problem = "state after the event differs: " + problem
-        except Fault as f:
-            self._fault(f, expected)
-            return None
-        if self.ctx.on_step:
-            self.ctx.on_step(self, m, expected)  # self.s is still the state before the event
-        self.s = after
-        clauses = clauses_of(expected or [])
-        self.local.steps += 1
-        self.local.credit(clauses, problem is None)
-        note(f"{m} -> {expected}")
-        if problem is not None:
-            self.failed = True
-            failure = Failure("mismatch", self.ctx.profile_name, problem, list(self.trail), expected, actual, clauses)
-            if not self.ctx.shrinking:
-                self.ctx.shrink_deadline = time.monotonic() + self.ctx.shrink_seconds
-            self.ctx.last_failure = (failure, self.local)
-            self.ctx.shrinking = True
-            raise AssertionError(f"{problem}\n  event: {m}\n  expected: {expected}\n  actual: {actual}")
-        return expected
-
-    def _fault(self, f: Fault, expected: Optional[list[Message]]) -> None:
-        ctx = self.ctx
-        ctx.faults += 1
-        stderr = getattr(getattr(ctx.side, "impl", None), "stderr_tail", lambda: "")()
-        ctx.findings.failures.append(Failure("fault", ctx.profile_name, f"{f.kind}: {f.detail}", list(self.trail),
-                                             expected, None, clauses_of(expected or []), stderr=stderr))
-        self.dead = True
-        self.opened = False
-
-    def teardown(self) -> None:
-        if self.opened and self.ctx.side is not None:
-            try:
-                self.ctx.side.call({"type": "close", "table": self.table})
-            except Fault:
-                pass
-        if not self.failed and not self.ctx.shrinking:
-            self.ctx.findings.merge(self.local)
+        return self.offers_kind(bet.kind.value)
 
     # --- rules --------------------------------------------------------------------------------
 
     def legal(self) -> list[Any]:
         return [x for x in legal_events(self.cfg, self.s) if x.bet is None or self.offers(x.bet)]
-
-    @precondition(lambda self: self.dead)
-    @rule()
-    def finished(self) -> None:
-        """The case has ended (a fault, the time budget, or an unsupported profile)."""
 
     def _draw_legal(self, data: st.DataObject, options: list[Any]) -> Any:
         """One legal event: first its family (event and wager kind, uniformly), then its seat, bet and amount."""
@@ -423,36 +275,7 @@ class CrapsConformance(RuleBasedStateMachine):
 def run_profile(side: Optional[Side], name: str, profile: Mapping[str, Any], budget: Budget,
                 on_step: Optional[Callable[[CrapsConformance, Message, Optional[list[Message]]], None]] = None,
                 ) -> tuple[Findings, Optional[Failure]]:
-    """Run the machine for one profile; return what it found and the shrunk mismatch, if any."""
-    findings = Findings()
-    ctx = Context(side=side, profile_name=name, profile=profile, cfg=profile_from_mapping(dict(profile)),
-                  findings=findings, deadline=time.monotonic() + budget.seconds, on_step=on_step,
-                  shrink_seconds=budget.shrink_seconds)
-    machine = type("CrapsConformance_" + "".join(c if c.isalnum() else "_" for c in name), (CrapsConformance,), {"ctx": ctx})
-    failure: Optional[Failure] = None
-    done = 0
-    for chunk in itertools.count():
-        if done >= budget.examples or time.monotonic() > ctx.deadline or ctx.unsupported or ctx.faults >= 3:
-            break
-        n = min(budget.chunk, budget.examples - done)
-        test = get_state_machine_test(machine, settings=settings(
-            max_examples=n, stateful_step_count=budget.steps, deadline=None, database=None,
-            suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.shrink], report_multiple_bugs=False,
-            print_blob=False, verbosity=Verbosity.quiet))
-        hypothesis_seed(budget.seed * 1_000_003 + chunk)(test)
-        done += n
-        try:
-            test()
-        except Exception:
-            if ctx.last_failure is None:
-                raise  # not a disagreement: the suite itself (or the reference) is wrong
-            else:
-                failure, local = ctx.last_failure
-                findings.merge(local)
-                findings.failures.append(failure)
-            break
-    if ctx.unsupported:
-        findings.not_applicable[name] = ctx.unsupported
-    if ctx.offered is not None:
-        findings.not_offered |= {paragraph(b) for b in spots() if b.kind.value not in ctx.offered}
-    return findings, failure
+    """Run the Craps machine for one profile; return what it found and the shrunk mismatch, if any."""
+    from croupier.conformance.craps.game import SUITE
+
+    return run_game_profile(SUITE, side, name, profile, budget, on_step)  # type: ignore[arg-type]

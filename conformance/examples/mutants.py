@@ -21,7 +21,7 @@ import attrs
 
 from croupier.conformance.adapter import EngineAdapter
 
-__all__ = ["MUTANTS", "Mutant", "engine", "kill", "main"]
+__all__ = ["MUTANTS", "Mutant", "catalogue", "engine", "kill", "main"]
 
 
 @attrs.frozen
@@ -135,19 +135,33 @@ MUTANTS: tuple[Mutant, ...] = (
 )
 
 
-def source() -> str:
-    return resources.files("croupier.conformance.examples").joinpath("craps_table.py").read_text("utf-8")
+#: game -> (the bundled implementation's file, its Engine class, the module of its mutant catalogue)
+IMPLEMENTATIONS: dict[str, tuple[str, str, str]] = {
+    "craps": ("craps_table.py", "CrapsEngine", "croupier.conformance.examples.mutants"),
+    "sicbo": ("sicbo_table.py", "SicBoEngine", "croupier.conformance.examples.sicbo_mutants"),
+}
 
 
-def engine(m: Mutant) -> Any:
-    """The mutant's ``CrapsEngine`` instance, from a patched copy of the bundled implementation."""
-    text = source()
+def catalogue(game: str = "craps") -> tuple[Mutant, ...]:
+    """The mutants of one game's bundled implementation."""
+    import importlib
+
+    return importlib.import_module(IMPLEMENTATIONS[game][2]).MUTANTS  # type: ignore[no-any-return]
+
+
+def source(game: str = "craps") -> str:
+    return resources.files("croupier.conformance.examples").joinpath(IMPLEMENTATIONS[game][0]).read_text("utf-8")
+
+
+def engine(m: Mutant, game: str = "craps") -> Any:
+    """The mutant's engine instance, from a patched copy of the game's bundled implementation."""
+    text = source(game)
     for old, new in m.patches:
         n = text.count(old)
         if n != 1:
             raise ValueError(f"mutant {m.name}: its patch matches {n} places, not 1: {old[:60]!r}")
         text = text.replace(old, new)
-    name = f"croupier.conformance.examples._mutant_{m.name.replace('-', '_')}"
+    name = f"croupier.conformance.examples._mutant_{game}_{m.name.replace('-', '_')}"
     module = types.ModuleType(name)
     module.__file__ = f"<mutant {m.name}>"
     sys.modules[name] = module  # dataclass-like decorators look their module up
@@ -155,7 +169,7 @@ def engine(m: Mutant) -> Any:
         exec(compile(text, module.__file__, "exec"), module.__dict__)
     finally:
         del sys.modules[name]
-    return module.CrapsEngine()
+    return getattr(module, IMPLEMENTATIONS[game][1])()
 
 
 @attrs.frozen
@@ -167,28 +181,31 @@ class Kill:
     seconds: float
 
 
-def kill(m: Mutant, budget: Any, profiles: Optional[list[tuple[str, dict[str, Any]]]] = None) -> Kill:
+def kill(m: Mutant, budget: Any, profiles: Optional[list[tuple[str, dict[str, Any]]]] = None,
+         game: str = "craps") -> Kill:
     """Run vectors, then the generated suite, on ``m`` until the first failure."""
-    from croupier.conformance.craps.conform import DEFAULT_PROFILES, conform, profile_named
+    from croupier.conformance.games import suite_for
     from croupier.conformance.runner import Side
+    from croupier.conformance.session import conform
 
+    g = suite_for(game)
     began = time.monotonic()
-    side = Side(EngineAdapter(engine(m)), threaded=False)
+    side = Side(EngineAdapter(engine(m, game)), threaded=False)
     side.handshake()
-    run = conform(side, profiles or [profile_named(n) for n in DEFAULT_PROFILES], budget, stop_early=True)
+    run = conform(g, side, profiles or [g.profile_named(n) for n in g.default_profiles], budget, stop_early=True)
     first = run.findings.failures[0] if run.findings.failures else None
     return Kill(m, first is not None, first.found_by if first else "", first.problem if first else "",
                 time.monotonic() - began)
 
 
-def main(budget: Any, progress: Optional[Callable[[str], None]] = None) -> int:
+def main(budget: Any, progress: Optional[Callable[[str], None]] = None, game: str = "craps") -> int:
     """``croupier conform --mutants``: each mutant, what killed it, and the score; 0 when all are killed."""
     budget = attrs.evolve(budget, shrink_seconds=min(budget.shrink_seconds, 5.0))
     kills = []
-    for m in MUTANTS:
+    for m in catalogue(game):
         if progress:
             progress(f"mutant {m.name}")
-        kills.append(kill(m, budget))
+        kills.append(kill(m, budget, game=game))
     print(f"{'mutant':32} {'clause':24} {'killed by':40} {'s':>5}")
     for k in kills:
         by = k.found_by if k.killed else "SURVIVED"

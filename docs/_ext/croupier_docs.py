@@ -577,8 +577,9 @@ class OptionsDirective(_Generated):
     def run(self) -> list[nodes.Node]:
         self.note()
         game = self.arguments[0]
-        current = next(r for r in spec.ruleset_ids() if spec.ruleset(r).status == "current"
-                       and game_of(r) == game)
+        mine = [r for r in spec.ruleset_ids() if game_of(r) == game]
+        current = next((r for r in mine if spec.ruleset(r).status == "current"),
+                       next(r for r in mine if spec.ruleset(r).status != "proposed"))
 
         def link(cid: str) -> nodes.Node:
             w = where(cid)
@@ -600,20 +601,23 @@ class OptionsDirective(_Generated):
 
 
 class BundledProfilesDirective(_Generated):
-    """The bundled conformance profiles (``croupier.conformance.craps.conform.PROFILES``)."""
+    """The bundled conformance profiles of a game (its ``GameSuite.profiles``; the argument names the suite)."""
+
+    optional_arguments = 1
 
     def run(self) -> list[nodes.Node]:
         self.note()
-        from croupier.conformance.craps.conform import DEFAULT_PROFILES, PROFILES, bundled_vectors
+        from croupier.conformance.games import suite_for
 
+        g = suite_for(self.arguments[0] if self.arguments else "craps")
         rows = []
-        for name, make in PROFILES.items():
+        for name, make in g.profiles.items():
             p = make()
-            vec = bundled_vectors(name, p)
+            vec = g.bundled_vectors(name, p)
             shown = ", ".join(f"{k} = {v!r}" for k, v in sorted(p.items()) if k != "offered") or "(every default)"
             if "offered" in p:
                 shown += f"; offered: {len(p['offered'])} wagers"
-            rows.append((literal(name), "yes" if name in DEFAULT_PROFILES else "", str(p.get("ruleset", "pa-623a@2015")),
+            rows.append((literal(name), "yes" if name in g.default_profiles else "", str(p.get("ruleset", g.default_ruleset)),
                          "yes" if vec else "", shown))
         return [table(["profile", "default run", "ruleset", "vectors", "settings"], rows, widths=[2, 1, 2, 1, 6])]
 

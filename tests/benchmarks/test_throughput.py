@@ -95,3 +95,62 @@ def test_generated_suite_in_process(benchmark: Any) -> None:
         return found.steps
 
     _measure(benchmark, run)
+
+
+# --- Sic Bo ---------------------------------------------------------------------------------------
+
+def _sicbo() -> Any:
+    from croupier.conformance.games import suite_for
+
+    return suite_for("sicbo")
+
+
+def _sicbo_doc() -> dict[str, Any]:
+    path = _sicbo().bundled_vectors("default", {})
+    assert path is not None
+    return vectors.load(path)
+
+
+def test_sicbo_reference_model_steps(benchmark: Any) -> None:
+    """The Sic Bo model alone: every event of its default vectors through ``step``."""
+    g = _sicbo()
+    cases = [[s["event"] for s in c["steps"]] for c in _sicbo_doc()["cases"]]
+    cfg = g.config({})
+
+    def run() -> int:
+        n = 0
+        for events in cases:
+            s = g.initial()
+            for m in events:
+                _, s = g.run_event(cfg, s, m)
+                n += 1
+        return n
+
+    _measure(benchmark, run)
+
+
+def test_sicbo_vectors_in_process(benchmark: Any) -> None:
+    """The bundled Sic Bo implementation in-process: its default vectors, compared step by step with state."""
+    side = Side(load_implementation(_sicbo().example))
+    side.handshake()
+    doc = _sicbo_doc()
+
+    def run() -> int:
+        found: Findings = vectors.run_document(side, doc)
+        assert found.passed
+        return found.steps
+
+    _measure(benchmark, run)
+
+
+def test_sicbo_generated_suite_in_process(benchmark: Any) -> None:
+    """The Sic Bo lockstep machine (reference and bundled implementation), the default profile."""
+    from croupier.conformance.lockstep import run_profile as run_game_profile
+
+    def run() -> int:
+        side = Side(load_implementation(_sicbo().example))
+        side.handshake()
+        found, _ = run_game_profile(_sicbo(), side, "default", {}, Budget(examples=10, steps=50, seed=1))
+        return found.steps
+
+    _measure(benchmark, run)

@@ -1,20 +1,23 @@
-"""The bundled vectors reach every game-logic clause of the current edition: by citing it, or through the
-witnesses of ``conformance/craps/witnesses.toml`` (a definition or a procedure no outcome cites)."""
+"""The bundled vectors reach every game-logic clause of each game's current edition: by citing it, or through the
+witnesses of ``conformance/<game>/witnesses.toml`` (a definition or a procedure no outcome cites)."""
 
 from __future__ import annotations
 
 from croupier import spec
+import pytest
+
 from croupier.conformance import vectors
-from croupier.conformance.craps.conform import DEFAULT_PROFILES, bundled_vectors, profile_named
+from croupier.conformance.games import GAMES, suite_for
 from croupier.conformance.report import rolled_up, witnesses
 from croupier.conformance.runner import Findings
 
 
-def _reached() -> set[str]:
+def _reached(game: str) -> set[str]:
+    g = suite_for(game)
     found = Findings()
-    for name in DEFAULT_PROFILES:
-        n, profile = profile_named(name)
-        path = bundled_vectors(n, profile)
+    for name in g.default_profiles:
+        n, profile = g.profile_named(name)
+        path = g.bundled_vectors(n, profile)
         assert path is not None
         for case in vectors.load(path)["cases"]:
             for st in case["steps"]:
@@ -22,18 +25,20 @@ def _reached() -> set[str]:
     return {c for c, t in rolled_up(found.tallies).items() if t.run}
 
 
-def test_every_game_logic_clause_is_reached_by_the_vectors() -> None:
-    reached = _reached()
-    rules = spec.ruleset("pa-623a@2015")
-    game = {cid for cid, c in rules.clauses.items() if c.kind == "game"}
-    through = {c for c, (by, _) in witnesses("craps").items() if any(w in reached for w in by)}
-    assert [] == sorted(game - reached - through, key=spec._sort_key)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_logic_clause_is_reached_by_the_vectors(game: str) -> None:
+    reached = _reached(game)
+    rules = spec.ruleset(suite_for(game).default_ruleset)
+    logic = {cid for cid, c in rules.clauses.items() if c.kind == "game"}
+    through = {c for c, (by, _) in witnesses(game).items() if any(w in reached for w in by)}
+    assert [] == sorted(logic - reached - through, key=spec._sort_key)
 
 
-def test_witnesses_name_real_clauses_that_no_outcome_cites() -> None:
-    reached = _reached()
-    rules = spec.ruleset("pa-623a@2015")
-    for cid, (by, why) in witnesses("craps").items():
+@pytest.mark.parametrize("game", GAMES)
+def test_witnesses_name_real_clauses_that_no_outcome_cites(game: str) -> None:
+    reached = _reached(game)
+    rules = spec.ruleset(suite_for(game).default_ruleset)
+    for cid, (by, why) in witnesses(game).items():
         assert cid in rules and all(w in rules for w in by) and why, cid
         assert cid not in reached, f"{cid} is cited by the vectors now: drop its witness"
         assert any(w in reached for w in by), f"no witness of {cid} is reached"

@@ -1,0 +1,77 @@
+"""Craps and Mini-Craps (58 Pa. Code ch. 623a) described to the conformance engine (:class:`GameSuite`)."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from croupier.conformance.craps.codec import decode_event, encode_outcome, encode_state
+from croupier.conformance.craps.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.craps.suite import CrapsConformance
+from croupier.conformance.craps.vectors import FIRE_RUNS, fire_run, systematic
+from croupier.conformance.games import GameSuite
+from croupier.conformance.protocol import ProtocolError
+from croupier.reference.craps import Bet, State, TableConfig, profile_from_mapping, step
+from croupier.reference.craps.config import DEFAULT_RULESET
+from croupier.reference.craps.definitions import paragraph
+from croupier.reference.craps.legal import spots
+
+__all__ = ["SUITE"]
+
+Message = dict[str, Any]
+
+
+def run_event(cfg: TableConfig, s: State, m: Message) -> tuple[Optional[list[Message]], State]:
+    try:
+        e = decode_event(m)
+    except ProtocolError:
+        return None, s
+    st = step(cfg, s, e)
+    return [encode_outcome(o) for o in st.outcomes], st.state
+
+
+def stake(s: State, seat: Any, bet: str) -> Optional[int]:
+    w = s.wager(seat, Bet.parse(bet))
+    return None if w is None else w.amount
+
+
+def dice_class(m: Message) -> Optional[int]:
+    """A throw decides by its total (a cocked die's is not read here: it is its own case)."""
+    d = m.get("dice")
+    if m.get("type") != "throw" or m.get("cocked") or not isinstance(d, list):
+        return None
+    return sum(d)
+
+
+def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
+    """Fire Bets settled after each count of points, repeats included."""
+    out = []
+    for points in FIRE_RUNS:
+        run = fire_run(cfg, points)
+        if run is not None:
+            out.append(("fire-after-" + ("-".join(map(str, points)) or "none"), run))
+    return out
+
+
+SUITE = GameSuite(
+    name="craps",
+    tables=("craps", "mini_craps"),
+    default_ruleset=DEFAULT_RULESET,
+    profile_clause="pa:623a.2",
+    config=profile_from_mapping,
+    table_game=lambda cfg: cfg.game.value,
+    ruleset=lambda cfg: cfg.ruleset,
+    initial=State,
+    run_event=run_event,
+    observe=lambda cfg, s: encode_state(s),
+    stake=stake,
+    dice_class=dice_class,
+    not_offered=lambda offered: {paragraph(b) for b in spots() if b.kind.value not in offered},
+    machine=CrapsConformance,
+    scripts=systematic,
+    whole_cases=whole_cases,
+    profiles=PROFILES,
+    default_profiles=DEFAULT_PROFILES,
+    vector_profiles=VECTOR_PROFILES,
+    example="croupier.conformance.examples.craps_table:CrapsEngine",
+    reference="croupier.conformance.craps.reference:ReferenceCraps",
+)

@@ -1,0 +1,89 @@
+"""The games the conformance engine knows: each game's reference in protocol form, its profiles and its suite.
+
+``g``: a :class:`GameSuite`; ``cfg``: the game's reference configuration;
+``s``: the reference state; ``m``: an event in protocol form. The runner,
+the vector generator, the CLI and the pytest plugin are written once against
+this description; each game package (``croupier.conformance.craps``,
+``croupier.conformance.sicbo``) fills one in as its ``SUITE``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from importlib import resources
+from pathlib import Path
+from typing import Any, Callable, Mapping, Optional
+
+import attrs
+
+from croupier.reference.errors import read_toml
+
+__all__ = ["GAMES", "GameSuite", "suite_for", "table_games"]
+
+Message = dict[str, Any]
+
+#: suite name -> the package whose ``game`` module defines ``SUITE``
+GAMES: dict[str, str] = {"craps": "croupier.conformance.craps", "sicbo": "croupier.conformance.sicbo"}
+
+
+@attrs.frozen(kw_only=True)
+class GameSuite:
+    """One game on the conformance engine."""
+
+    name: str  #: the suite's name, as ``croupier conform --game`` takes it and reports carry it
+    tables: tuple[str, ...]  #: the protocol's ``game`` values it covers (``craps``, ``mini_craps``)
+    default_ruleset: str
+    profile_clause: str  #: the clause a profile file is read under (its errors cite it)
+    #: profile -> the reference's configuration (a ConfigError names the field at fault)
+    config: Callable[[dict[str, Any]], Any]
+    table_game: Callable[[Any], str]  #: cfg -> the protocol ``game`` of its tables
+    ruleset: Callable[[Any], str]  #: cfg -> its ruleset id
+    initial: Callable[[], Any]  #: a fresh table's state
+    #: cfg, s, m -> (the reference's outcomes in protocol form, or ``None`` for a malformed event; the state after)
+    run_event: Callable[[Any, Any, Message], tuple[Optional[list[Message]], Any]]
+    observe: Callable[[Any, Any], Message]  #: cfg, s -> the observable state (INTERPRETING.md, section 2)
+    stake: Callable[[Any, Any, str], Optional[int]]  #: s, seat, bet -> the amount of that wager, if on the layout
+    #: m -> what the event's dice decide by, for vector signatures (a Craps total; a Sic Bo pattern), or ``None``
+    dice_class: Callable[[Message], Any]
+    #: the kinds an implementation does not offer -> the clauses of those wagers (reported "not offered")
+    not_offered: Callable[[frozenset[str]], set[str]]
+    machine: Any  #: the suite's RuleBasedStateMachine class (a LockstepMachine)
+    #: cfg -> short scripted sequences the vector generator mines for behaviours first
+    scripts: Callable[[Any], list[list[Message]]]
+    #: cfg -> (id suffix, events) cases kept whole in the vectors (a Fire Bet after n points)
+    whole_cases: Callable[[Any], list[tuple[str, list[Message]]]]
+    profiles: Mapping[str, Callable[[], dict[str, Any]]]
+    default_profiles: tuple[str, ...]
+    vector_profiles: tuple[str, ...]
+    example: str  #: ``module:Engine`` of the bundled independent implementation
+    reference: str  #: ``module:Engine`` of the reference model as an implementation
+
+    def profile_named(self, name: str) -> tuple[str, dict[str, Any]]:
+        """A bundled profile by name, or a profile TOML file by path."""
+        if name in self.profiles:
+            return name, self.profiles[name]()
+        path = Path(name)
+        return path.stem, read_toml(path, self.profile_clause)
+
+    def bundled_vectors(self, name: str, profile: Mapping[str, Any]) -> Optional[Path]:
+        """The shipped vector file for a bundled profile, if there is one."""
+        rid = str(profile.get("ruleset", self.default_ruleset))
+        path = resources.files("croupier.conformance").joinpath("vectors", rid, f"{name}.json")
+        return Path(str(path)) if path.is_file() else None
+
+
+def suite_for(game: str) -> GameSuite:
+    """The suite of a suite name (``sicbo``) or of a protocol game (``mini_craps`` is Craps')."""
+    for name, package in GAMES.items():
+        if game == name:
+            return importlib.import_module(package + ".game").SUITE  # type: ignore[no-any-return]
+    for name in GAMES:
+        g = suite_for(name)
+        if game in g.tables:
+            return g
+    raise KeyError(f"no conformance suite for the game {game!r}; known: {', '.join(GAMES)}")
+
+
+def table_games() -> tuple[str, ...]:
+    """Every protocol ``game`` value some suite covers."""
+    return tuple(t for name in GAMES for t in suite_for(name).tables)

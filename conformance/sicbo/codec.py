@@ -1,0 +1,212 @@
+"""Sic Bo events, outcomes and observable state in protocol form, to and from the reference's types.
+
+``m``: an event message (a dict); ``e``: a reference event; ``o``: an outcome;
+``s``: a reference :class:`~croupier.reference.sicbo.state.State`. A bet is
+written as its wager kind, then the number or pair it names
+(``total_value_bet 10``, ``two_dice_combination 1-2``): the same grammar as
+Craps bets (INTERPRETING.md, section 2).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from croupier.conformance.protocol import ProtocolError, amount, parse_amount
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement
+from croupier.reference.sicbo.config import TableConfig
+from croupier.reference.sicbo.definitions import Kind, Spot
+from croupier.reference.sicbo.game import shaker_in_use
+from croupier.reference.sicbo.state import (
+    Abandon,
+    Activate,
+    Enter,
+    Event,
+    Malfunction,
+    Medium,
+    NoMoreBets,
+    NoRoll,
+    Part,
+    PlaceBet,
+    RemoveBet,
+    Repair,
+    Reveal,
+    Shake,
+    ShakerFailure,
+    State,
+    SwitchToManual,
+)
+
+__all__ = ["bet_text", "decode_event", "encode_event", "encode_outcome", "encode_state", "parse_bet"]
+
+Message = dict[str, Any]
+
+#: the wager kinds that name a number (one face, or a total); the combination names a pair
+_NUMBERED = (Kind.THREE_OF_A_KIND, Kind.TWO_OF_A_KIND, Kind.TOTAL_VALUE_BET, Kind.ONE_OF_A_KIND)
+
+
+def bet_text(spot: Spot) -> str:
+    """``Spot(TOTAL_VALUE_BET, 10)`` -> ``"total_value_bet 10"``; a pair is written ``a-b``."""
+    if spot.kind is Kind.TWO_DICE_COMBINATION:
+        return f"{spot.kind.value} {spot.a}-{spot.b}"
+    if spot.kind in _NUMBERED:
+        return f"{spot.kind.value} {spot.a}"
+    return spot.kind.value
+
+
+def parse_bet(text: Any) -> Spot:
+    """The inverse of :func:`bet_text`. Any numbers parse (a spot off the layout is a rule refusal, not a
+    malformed bet); a text that is not a wager kind with the right shape of number is a :class:`ProtocolError`."""
+    if not isinstance(text, str):
+        raise ProtocolError("bet", f"a bet is a string such as 'total_value_bet 10', not {text!r}")
+    head, _, rest = text.strip().partition(" ")
+    try:
+        kind = Kind(head)
+    except ValueError:
+        raise ProtocolError("bet", f"not a Sic Bo wager: {text!r}") from None
+    rest = rest.strip()
+    if kind is Kind.TWO_DICE_COMBINATION:
+        a, sep, b = rest.partition("-")
+        if not (sep and a.isdigit() and b.isdigit()):
+            raise ProtocolError("bet", f"a two dice combination names two faces, as 'two_dice_combination 1-2', "
+                                       f"not {text!r}")
+        return Spot(kind, int(a), int(b))
+    if kind in _NUMBERED:
+        if not rest.isdigit():
+            raise ProtocolError("bet", f"{kind.value} names a number, as '{kind.value} 4', not {text!r}")
+        return Spot(kind, int(rest))
+    if rest:
+        raise ProtocolError("bet", f"{kind.value} names no number, not {text!r}")
+    return Spot(kind)
+
+
+def _int(m: Message, key: str, default: Optional[int] = None) -> int:
+    v = m.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ProtocolError(key, f"an integer, not {v!r}")
+    return v
+
+
+def _bool(m: Message, key: str, default: bool) -> bool:
+    v = m.get(key, default)
+    if not isinstance(v, bool):
+        raise ProtocolError(key, f"true or false, not {v!r}")
+    return v
+
+
+def _whole(m: Message) -> int:
+    a = parse_amount(m.get("amount"))
+    if a.denominator != 1:
+        raise ProtocolError("amount", "a wager is a whole number of the smallest unit")
+    return int(a)
+
+
+def _enum(cls: Any, m: Message, key: str, default: Any = None) -> Any:
+    v = m.get(key, default)
+    try:
+        return cls(v)
+    except ValueError:
+        raise ProtocolError(key, f"one of {', '.join(x.value for x in cls)}, not {v!r}") from None
+
+
+def _dice(m: Message) -> tuple[int, int, int]:
+    d = m.get("dice")
+    if not (isinstance(d, list) and len(d) == 3 and all(isinstance(x, int) and not isinstance(x, bool) for x in d)):
+        raise ProtocolError("dice", f"three integers, not {d!r}")
+    return d[0], d[1], d[2]
+
+
+_DECODERS: dict[str, Callable[[Message], Event]] = {
+    "place": lambda m: PlaceBet(_int(m, "seat"), parse_bet(m.get("bet")), _whole(m),
+                                _enum(Medium, m, "medium", Medium.CHIPS.value)),
+    "remove": lambda m: RemoveBet(_int(m, "seat"), parse_bet(m.get("bet"))),
+    "shake": lambda m: Shake(_int(m, "shakes", 3), _bool(m, "covered", True)),
+    "activate": lambda m: Activate(),
+    "shaker_failure": lambda m: ShakerFailure(),
+    "switch_to_manual": lambda m: SwitchToManual(_bool(m, "dice_removed", True), _bool(m, "covered_or_signed", True)),
+    "no_more_bets": lambda m: NoMoreBets(),
+    "reveal": lambda m: Reveal(*_dice(m)),
+    "no_roll": lambda m: NoRoll(),
+    "enter": lambda m: Enter(*_dice(m), supervisor=_bool(m, "supervisor", False)),
+    "malfunction": lambda m: Malfunction(_enum(Part, m, "part")),
+    "repair": lambda m: Repair(_enum(Part, m, "part")),
+    "abandon": lambda m: Abandon(),
+}
+
+
+def decode_event(m: Any) -> Event:
+    """A protocol event -> a reference event; a malformed one is a :class:`ProtocolError` naming the field."""
+    if not isinstance(m, dict):
+        raise ProtocolError("(event)", "an event is a JSON object")
+    decode = _DECODERS.get(m.get("type"))  # type: ignore[arg-type]
+    if decode is None:
+        raise ProtocolError("type", f"not a Sic Bo event: {m.get('type')!r}")
+    return decode(m)
+
+
+def encode_event(e: Event) -> Message:
+    """A reference event -> its protocol form (the inverse of :func:`decode_event`; defaults left out)."""
+    if isinstance(e, PlaceBet):
+        m: Message = {"type": "place", "seat": e.seat, "bet": bet_text(e.spot), "amount": amount(e.amount)}
+        if e.medium is not Medium.CHIPS:
+            m["medium"] = e.medium.value
+        return m
+    if isinstance(e, RemoveBet):
+        return {"type": "remove", "seat": e.seat, "bet": bet_text(e.spot)}
+    if isinstance(e, Shake):
+        m = {"type": "shake"}
+        if e.shakes != 3:
+            m["shakes"] = e.shakes
+        if not e.covered:
+            m["covered"] = False
+        return m
+    if isinstance(e, SwitchToManual):
+        m = {"type": "switch_to_manual"}
+        if not e.dice_removed:
+            m["dice_removed"] = False
+        if not e.covered_or_signed:
+            m["covered_or_signed"] = False
+        return m
+    if isinstance(e, Reveal):
+        return {"type": "reveal", "dice": [e.d1, e.d2, e.d3]}
+    if isinstance(e, Enter):
+        m = {"type": "enter", "dice": [e.e1, e.e2, e.e3]}
+        if e.supervisor:
+            m["supervisor"] = True
+        return m
+    if isinstance(e, (Malfunction, Repair)):
+        return {"type": "malfunction" if isinstance(e, Malfunction) else "repair", "part": e.part.value}
+    simple = {Activate: "activate", ShakerFailure: "shaker_failure", NoMoreBets: "no_more_bets", NoRoll: "no_roll",
+              Abandon: "abandon"}
+    if type(e) in simple:
+        return {"type": simple[type(e)]}
+    raise TypeError(f"not a Sic Bo event: {e!r}")
+
+
+def encode_outcome(o: Outcome) -> Message:
+    """A reference outcome -> its protocol form."""
+    if isinstance(o, Settlement):
+        return {"type": "settlement", "seat": o.seat, "bet": bet_text(o.bet), "result": o.result.value,
+                "amount": amount(o.amount), "commission": amount(o.commission), "clauses": list(o.clauses)}
+    if isinstance(o, Returned):
+        return {"type": "returned", "seat": o.seat, "bet": None if o.bet is None else bet_text(o.bet),
+                "amount": amount(o.amount), "clauses": list(o.clauses)}
+    if isinstance(o, Notice):
+        return {"type": "notice", "what": o.what, "clauses": list(o.clauses)}
+    if isinstance(o, Rejected):
+        return {"type": "rejected", "clause": o.clause, "reason": o.reason}
+    raise TypeError(f"not a Sic Bo outcome: {o!r}")
+
+
+def encode_state(cfg: TableConfig, s: State) -> Message:
+    """What a player or a camera can see: the phase, the uncovered dice, the shaker, the wagers, the failures."""
+    return {
+        "phase": s.phase.value,
+        "dice": None if s.dice is None else list(s.dice),
+        "shaker": shaker_in_use(cfg, s).value,
+        "wagers": [{"seat": w.seat, "bet": bet_text(w.spot), "amount": amount(w.amount)} for w in s.wagers],
+        "device_ok": s.device_ok,
+        "display_ok": s.display_ok,
+        "held": s.held,
+        "suspended": s.suspended,
+        "shaker_out_of_service": s.auto_out_of_service,
+    }

@@ -1,0 +1,66 @@
+"""Sic Bo (58 Pa. Code ch. 625a) described to the conformance engine (:class:`GameSuite`)."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from croupier.conformance.games import GameSuite
+from croupier.conformance.protocol import ProtocolError
+from croupier.conformance.sicbo.codec import decode_event, encode_outcome, encode_state, parse_bet
+from croupier.conformance.sicbo.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.sicbo.suite import SicBoConformance
+from croupier.conformance.sicbo.vectors import scripts
+from croupier.reference.sicbo import State, TableConfig, profile_from_mapping, step
+from croupier.reference.sicbo.config import DEFAULT_RULESET
+from croupier.reference.sicbo.definitions import WAGER_CLAUSE, Kind
+
+__all__ = ["SUITE"]
+
+Message = dict[str, Any]
+
+
+def run_event(cfg: TableConfig, s: State, m: Message) -> tuple[Optional[list[Message]], State]:
+    try:
+        e = decode_event(m)
+    except ProtocolError:
+        return None, s
+    st = step(cfg, s, e)
+    return [encode_outcome(o) for o in st.outcomes], st.state
+
+
+def stake(s: State, seat: Any, bet: str) -> Optional[int]:
+    w = s.wager(seat, parse_bet(bet))
+    return None if w is None else w.amount
+
+
+def dice_class(m: Message) -> Optional[str]:
+    """Keyed-in values decide by their pattern: a triple, a pair, or three different faces."""
+    d = m.get("dice")
+    if m.get("type") != "enter" or not isinstance(d, list):
+        return None
+    return {1: "triple", 2: "pair", 3: "different"}.get(len(set(d)))
+
+
+SUITE = GameSuite(
+    name="sicbo",
+    tables=("sicbo",),
+    default_ruleset=DEFAULT_RULESET,
+    profile_clause="pa:625a.1",
+    config=profile_from_mapping,
+    table_game=lambda cfg: "sicbo",
+    ruleset=lambda cfg: cfg.ruleset,
+    initial=State,
+    run_event=run_event,
+    observe=encode_state,
+    stake=stake,
+    dice_class=dice_class,
+    not_offered=lambda offered: {WAGER_CLAUSE[k] for k in Kind if k.value not in offered},
+    machine=SicBoConformance,
+    scripts=scripts,
+    whole_cases=lambda cfg: [],
+    profiles=PROFILES,
+    default_profiles=DEFAULT_PROFILES,
+    vector_profiles=VECTOR_PROFILES,
+    example="croupier.conformance.examples.sicbo_table:SicBoEngine",
+    reference="croupier.conformance.sicbo.reference:ReferenceSicBo",
+)

@@ -1,0 +1,232 @@
+"""The generated Sic Bo conformance suite: rounds, irregularities and refusals in lockstep with the reference.
+
+``cfg``: the reference's TableConfig for the profile; ``s``: the reference
+state; ``m``: an event in protocol form. Events come from what the reference
+calls legal now (:func:`~croupier.reference.sicbo.legal_events`), from whole
+rounds (wagers, shake or activation, "no more bets", the dice, their entry),
+from rounds steered toward a win of a wager on the layout (a triple for a
+Three of a Kind, a pair for a combination showing one face twice), from the
+irregularities of 625a.7 in any phase, and from deliberately illegal or
+malformed events.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, Optional
+
+from hypothesis import strategies as st
+from hypothesis.stateful import precondition, rule
+
+from croupier.conformance.lockstep import LockstepMachine
+from croupier.conformance.sicbo.codec import encode_event
+from croupier.reference.sicbo import SPOTS, Kind, Legal, Spot, legal_events
+from croupier.reference.sicbo import kernels
+from croupier.reference.sicbo.config import Shaker, TableConfig
+from croupier.reference.sicbo.game import shaker_in_use
+from croupier.reference.sicbo.state import (
+    Abandon,
+    Activate,
+    Enter,
+    Event,
+    Malfunction,
+    Medium,
+    NoMoreBets,
+    NoRoll,
+    Part,
+    Phase,
+    PlaceBet,
+    RemoveBet,
+    Repair,
+    Reveal,
+    Shake,
+    ShakerFailure,
+    State,
+    SwitchToManual,
+)
+
+__all__ = ["OFF_LAYOUT", "SicBoConformance", "THROWS", "start_event", "wins"]
+
+Message = dict[str, Any]
+
+#: the seats the suite plays
+SEATS = (1, 2, 3)
+#: every ordered throw of three dice
+THROWS: tuple[tuple[int, int, int], ...] = tuple((a, b, c) for a, b, c in itertools.product(range(1, 7), repeat=3))
+#: well-formed bets on spots the layout does not have (refused under their 625a.3 paragraph)
+OFF_LAYOUT: tuple[Spot, ...] = (
+    Spot(Kind.TOTAL_VALUE_BET, 3), Spot(Kind.TOTAL_VALUE_BET, 18), Spot(Kind.TWO_DICE_COMBINATION, 2, 2),
+    Spot(Kind.TWO_DICE_COMBINATION, 4, 1), Spot(Kind.THREE_OF_A_KIND, 7), Spot(Kind.TWO_OF_A_KIND, 0),
+    Spot(Kind.ONE_OF_A_KIND, 9),
+)
+MALFORMED: tuple[Message, ...] = (
+    {"type": "place", "seat": 1, "bet": "smal", "amount": "500"},
+    {"type": "place", "seat": 1, "bet": "total_value_bet", "amount": "500"},
+    {"type": "place", "seat": 1, "bet": "two_dice_combination 12", "amount": "500"},
+    {"type": "place", "seat": 1, "bet": "small 4", "amount": "500"},
+    {"type": "place", "seat": 1, "bet": "small", "amount": "5.00"},
+    {"type": "place", "seat": 1, "bet": "small", "amount": 500},
+    {"type": "place", "seat": 1, "bet": "big", "amount": "500", "medium": "coins"},
+    {"type": "reveal", "dice": [1, 2]},
+    {"type": "enter", "dice": [1, 2, "3"]},
+    {"type": "malfunction", "part": "shaker"},
+    {"type": "shake", "shakes": "three"},
+    {"type": "deal"},
+)
+
+
+def start_event(cfg: TableConfig, s: State) -> Event:
+    """What starts the next round at this table: a shake of the manual shaker or the automated one's activation."""
+    return Shake() if shaker_in_use(cfg, s) is Shaker.MANUAL else Activate()
+
+
+def wins(cfg: TableConfig, spot: Spot, dice: tuple[int, int, int]) -> bool:
+    """Whether ``dice`` win a wager on ``spot`` under this table's triple readings."""
+    return kernels.odds(spot, *dice, double_on_triple=cfg.double_on_triple,
+                        total_on_triple=cfg.totals_on_triple) != kernels.LOSES
+
+
+_DICE = st.one_of(
+    st.tuples(st.integers(1, 6), st.integers(1, 6), st.integers(1, 6)),
+    st.integers(1, 6).map(lambda n: (n, n, n)),  # triples decide Small, Big and the triple readings
+    st.tuples(st.integers(1, 6), st.integers(1, 6)).flatmap(lambda p: st.permutations((p[0], p[0], p[1])))
+    .map(lambda d: (d[0], d[1], d[2])),
+)
+_PROCEDURES = st.one_of(
+    st.builds(Shake, st.integers(0, 5), st.booleans()), st.just(Activate()), st.just(ShakerFailure()),
+    st.builds(SwitchToManual, st.booleans(), st.booleans()), st.just(NoMoreBets()), st.just(NoRoll()),
+    st.builds(Malfunction, st.sampled_from(Part)), st.builds(Repair, st.sampled_from(Part)), st.just(Abandon()),
+)
+
+
+class SicBoConformance(LockstepMachine):
+    """One example of Sic Bo: a fresh table on both sides, then events in lockstep."""
+
+    def offers(self, spot: Spot) -> bool:
+        return self.offers_kind(spot.kind.value)
+
+    def legal(self) -> list[Legal]:
+        return [x for x in legal_events(self.cfg, self.s, SEATS) if x.spot is None or self.offers(x.spot)]
+
+    def send(self, e: Event) -> None:
+        self.apply(encode_event(e))
+
+    def _draw_legal(self, data: st.DataObject, options: list[Legal]) -> Event:
+        """One legal event: its family first (event and wager kind, uniformly), then seat, spot and amount."""
+        families: dict[tuple[str, str], list[Legal]] = {}
+        for x in options:
+            families.setdefault((x.event, x.spot.kind.value if x.spot is not None else ""), []).append(x)
+        x = data.draw(st.sampled_from(families[data.draw(st.sampled_from(sorted(families)))]))
+        if x.event == "place":
+            n = data.draw(st.one_of(st.sampled_from(sorted({x.min, min(x.max, x.min + 1), x.max})),
+                                    st.integers(x.min, x.max)))
+            return x.to_event(amount=n)
+        if x.event == "reveal":
+            return x.to_event(dice=data.draw(_DICE))
+        if x.event == "enter":
+            assert self.s.dice is not None
+            keyed = self.s.dice if data.draw(st.integers(0, 5)) else data.draw(_DICE)
+            return x.to_event(dice=keyed, supervisor=data.draw(st.booleans()))
+        return x.to_event()
+
+    def _bets(self, data: st.DataObject, n: int) -> None:
+        for _ in range(n):
+            options = [x for x in self.legal() if x.event == "place"]
+            if not options or self.dead:
+                return
+            self.send(self._draw_legal(data, options))
+
+    def _round(self, data: st.DataObject, dice: tuple[int, int, int]) -> None:
+        """Play the round out from wherever it stands: start, the call, the reveal, the entry of the same values."""
+        if self.s.phase is Phase.BETTING and not self.dead:
+            self.send(start_event(self.cfg, self.s))
+        if self.s.phase is Phase.SHAKEN and not self.dead:
+            self._bets(data, data.draw(st.integers(0, 1)))  # bets are still taken while the dice are hidden
+            self.send(NoMoreBets())
+        if self.s.phase is Phase.CLOSED and not self.dead:
+            self.send(Reveal(*dice))
+        if self.s.phase is Phase.REVEALED and self.s.dice is not None and not self.dead:
+            d, manual = self.s.dice, not (self.s.device_ok and self.s.display_ok)
+            self.send(Enter(d[0], d[1], d[2], supervisor=manual or data.draw(st.booleans())))
+
+    # --- rules --------------------------------------------------------------------------------
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def legal_event(self, data: st.DataObject) -> None:
+        """Anything the reference calls legal now, with an amount from its bounds."""
+        options = self.legal()
+        if options:
+            self.send(self._draw_legal(data, options))
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data(), bets=st.integers(0, 4), dice=_DICE)
+    def play_round(self, data: st.DataObject, bets: int, dice: tuple[int, int, int]) -> None:
+        """A few legal wagers, then the round played out: every wager is decided."""
+        if self.s.phase is Phase.BETTING:
+            self._bets(data, bets)
+        self._round(data, dice)
+
+    @precondition(lambda self: not self.dead and bool(self.s.wagers))
+    @rule(data=st.data())
+    def steer_round(self, data: st.DataObject) -> None:
+        """A round whose dice win a wager on the layout: the rarer wins (a triple, a pair on a combination) come."""
+        w = data.draw(st.sampled_from(self.s.wagers))
+        winning = [d for d in THROWS if wins(self.cfg, w.spot, d)]
+        self._round(data, data.draw(st.sampled_from(winning or list(THROWS))))
+
+    @precondition(lambda self: not self.dead)
+    @rule(e=_PROCEDURES)
+    def procedure(self, e: Event) -> None:
+        """The shaker and device procedures of 625a.5 and 625a.7, in any phase."""
+        self.send(e)
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data(), e=_PROCEDURES)
+    def irregular_round(self, data: st.DataObject, e: Event) -> None:
+        """A round interrupted by an irregularity at a random point, then played out."""
+        stop = data.draw(st.integers(0, 3))
+        if self.s.phase is Phase.BETTING and not self.dead:
+            self._bets(data, data.draw(st.integers(1, 3)))
+            if stop > 0:
+                self.send(start_event(self.cfg, self.s))
+        if stop > 1 and self.s.phase is Phase.SHAKEN:
+            self.send(NoMoreBets())
+        if stop > 2 and self.s.phase is Phase.CLOSED:
+            self.send(Reveal(*data.draw(_DICE)))
+        self.send(e)
+        if data.draw(st.booleans()):
+            self._round(data, data.draw(_DICE))
+
+    @precondition(lambda self: not self.dead)
+    @rule(seat=st.integers(0, 4), spot=st.sampled_from(SPOTS + OFF_LAYOUT),
+          amount=st.sampled_from([-100, 0, 1, 99, 100, 499, 500, 501, 5000, 99_999, 100_000, 100_001, 500_000,
+                                  500_001, 10_000_000]),
+          medium=st.sampled_from([Medium.CHIPS, Medium.CHIPS, Medium.PLAQUES, Medium.CASH_VERBAL]))
+    def any_bet(self, seat: int, spot: Spot, amount: int, medium: Medium) -> None:
+        """Any wager at all, on or off the layout: legal or refused, both sides must agree."""
+        if spot.problem() is not None or self.offers(spot):
+            self.send(PlaceBet(seat, spot, amount, medium))
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def any_removal(self, data: st.DataObject) -> None:
+        """Take a wager back, whether it is there and whether the rules allow it or not."""
+        if self.s.wagers and data.draw(st.booleans()):
+            w = data.draw(st.sampled_from(self.s.wagers))
+            self.send(RemoveBet(w.seat, w.spot))
+        else:
+            self.send(RemoveBet(data.draw(st.integers(0, 4)), data.draw(st.sampled_from(SPOTS))))
+
+    @precondition(lambda self: not self.dead)
+    @rule(dice=st.tuples(st.integers(-1, 8), st.integers(-1, 8), st.integers(-1, 8)), enter=st.booleans(),
+          supervisor=st.booleans())
+    def any_dice(self, dice: tuple[int, int, int], enter: bool, supervisor: bool) -> None:
+        """Dice revealed or keyed in whatever the phase, faces off 1-6 included."""
+        self.send(Enter(*dice, supervisor=supervisor) if enter else Reveal(*dice))
+
+    @precondition(lambda self: not self.dead)
+    @rule(m=st.sampled_from(MALFORMED))
+    def malformed(self, m: Message) -> None:
+        """Not an event at all: both sides must refuse it and change nothing."""
+        self.apply(dict(m))
