@@ -14,17 +14,16 @@ COMPLETE = [rid for rid in spec.ruleset_ids() if spec.ruleset(rid).model == "com
 
 
 def test_the_landed_editions_are_complete() -> None:
-    """spec/craps/*.toml declare ``model = "complete"`` for every landed 623a edition; Sic Bo (625a) is partial
-    until its conformance vectors check what today only run-time contracts and tests do."""
-    assert ["pa-623a@2012", "pa-623a@2013p", "pa-623a@2015"] == COMPLETE
-    assert "partial" == spec.ruleset("pa-625a@2012").model
+    """Every landed 623a edition and Sic Bo's 625a declare ``model = "complete"``."""
+    assert ["pa-623a@2012", "pa-623a@2013p", "pa-623a@2015", "pa-625a@2012"] == COMPLETE
 
 
-def test_sicbo_game_clauses_are_checked_by_contracts() -> None:
-    """pa-625a@2012 has no vectors yet (Sic Bo conformance comes later): each game clause has a contract."""
+def test_sicbo_game_clauses_are_checked_by_contracts_and_its_own_vectors() -> None:
+    """Each 625a game clause has a run-time contract on its code and is cited by a Sic Bo vector case."""
     rows = [t for t in trace.trace("pa-625a@2012") if t.game]
     assert 32 == len(rows)
     assert [] == [t.id for t in rows if not t.has_contract]
+    assert [] == [t.id for t in rows if not t.has_vectors]
 
 
 @pytest.mark.parametrize("rid", COMPLETE)
