@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping, Optional
 
 import attrs
 
+from croupier.conformance.protocol import ProtocolError
 from croupier.reference.errors import read_toml
 
 __all__ = ["GAMES", "GameSuite", "suite_for", "table_games"]
@@ -39,8 +40,9 @@ class GameSuite:
     table_game: Callable[[Any], str]  #: cfg -> the protocol ``game`` of its tables
     ruleset: Callable[[Any], str]  #: cfg -> its ruleset id
     initial: Callable[[], Any]  #: a fresh table's state
-    #: cfg, s, m -> (the reference's outcomes in protocol form, or ``None`` for a malformed event; the state after)
-    run_event: Callable[[Any, Any, Message], tuple[Optional[list[Message]], Any]]
+    decode: Callable[[Message], Any]  #: m -> the reference's event (a malformed one is a ProtocolError naming the field)
+    #: cfg, s, e -> (the reference's outcomes in protocol form, the state after)
+    apply: Callable[[Any, Any, Any], tuple[list[Message], Any]]
     observe: Callable[[Any, Any], Message]  #: cfg, s -> the observable state (INTERPRETING.md, section 2)
     stake: Callable[[Any, Any, str], Optional[int]]  #: s, seat, bet -> the amount of that wager, if on the layout
     #: m -> what the event's dice decide by, for vector signatures (a Craps total; a Sic Bo pattern), or ``None``
@@ -56,7 +58,16 @@ class GameSuite:
     default_profiles: tuple[str, ...]
     vector_profiles: tuple[str, ...]
     example: str  #: ``module:Engine`` of the bundled independent implementation
-    reference: str  #: ``module:Engine`` of the reference model as an implementation
+    #: what the reference of this game reports (INTERPRETING.md, section 4)
+    reports: tuple[str, ...] = ("clauses", "state", "notices")
+
+    def run_event(self, cfg: Any, s: Any, m: Message) -> tuple[Optional[list[Message]], Any]:
+        """The reference's outcomes for ``m`` in protocol form (``None`` for a malformed event), and the state after."""
+        try:
+            e = self.decode(m)
+        except ProtocolError:
+            return None, s
+        return self.apply(cfg, s, e)
 
     def profile_named(self, name: str) -> tuple[str, dict[str, Any]]:
         """A bundled profile by name, or a profile TOML file by path."""

@@ -18,13 +18,14 @@ import re
 from fractions import Fraction
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Mapping, Optional
+from typing import Any, Callable, Mapping, Optional
 
 __all__ = [
     "MESSAGES",
     "PROTOCOL",
     "ProtocolError",
     "amount",
+    "outcome_message",
     "parse_amount",
     "schema",
     "validate",
@@ -110,3 +111,23 @@ def reply_problem(request: Mapping[str, Any], reply: Any) -> Optional[str]:
     if reply.get("type") not in allowed:
         return f"type: {request.get('type')!r} is answered by one of {', '.join(allowed)}, not {reply.get('type')!r}"
     return None
+
+
+def outcome_message(o: Any, bet: Callable[[Any], str] = str) -> dict[str, Any]:
+    """A reference outcome (:mod:`croupier.reference.outcomes`) in protocol form; ``bet`` writes a wager's bet."""
+    from croupier.reference.outcomes import Commission, Notice, Rejected, Returned, Settlement
+
+    if isinstance(o, Settlement):
+        return {"type": "settlement", "seat": o.seat, "bet": bet(o.bet), "result": o.result.value,
+                "amount": amount(o.amount), "commission": amount(o.commission), "clauses": list(o.clauses)}
+    if isinstance(o, Commission):
+        return {"type": "commission", "seat": o.seat, "bet": bet(o.bet), "amount": amount(o.amount),
+                "clauses": list(o.clauses)}
+    if isinstance(o, Returned):
+        return {"type": "returned", "seat": o.seat, "bet": None if o.bet is None else bet(o.bet),
+                "amount": amount(o.amount), "clauses": list(o.clauses)}
+    if isinstance(o, Notice):
+        return {"type": "notice", "what": o.what, "clauses": list(o.clauses)}
+    if isinstance(o, Rejected):
+        return {"type": "rejected", "clause": o.clause, "reason": o.reason}
+    raise TypeError(f"not an outcome: {o!r}")

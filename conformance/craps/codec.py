@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from croupier.conformance.protocol import ProtocolError, amount, parse_amount
+from croupier.conformance.protocol import ProtocolError, amount, outcome_message, parse_amount
 from croupier.reference.craps.definitions import Bet, Kind, Role
 from croupier.reference.craps.state import (
     AcceptDice,
@@ -35,7 +35,7 @@ from croupier.reference.craps.state import (
     VoidThrow,
 )
 from croupier.reference.errors import MalformedEvent
-from croupier.reference.outcomes import Commission, Notice, Outcome, Rejected, Returned, Settlement
+from croupier.reference.outcomes import Outcome
 
 __all__ = ["decode_event", "encode_event", "encode_outcome", "encode_state"]
 
@@ -143,20 +143,7 @@ def encode_event(e: Event) -> Message:
 
 def encode_outcome(o: Outcome) -> Message:
     """A reference outcome -> its protocol form."""
-    if isinstance(o, Settlement):
-        return {"type": "settlement", "seat": o.seat, "bet": str(o.bet), "result": o.result.value,
-                "amount": amount(o.amount), "commission": amount(o.commission), "clauses": list(o.clauses)}
-    if isinstance(o, Commission):
-        return {"type": "commission", "seat": o.seat, "bet": str(o.bet), "amount": amount(o.amount),
-                "clauses": list(o.clauses)}
-    if isinstance(o, Returned):
-        return {"type": "returned", "seat": o.seat, "bet": None if o.bet is None else str(o.bet),
-                "amount": amount(o.amount), "clauses": list(o.clauses)}
-    if isinstance(o, Notice):
-        return {"type": "notice", "what": o.what, "clauses": list(o.clauses)}
-    if isinstance(o, Rejected):
-        return {"type": "rejected", "clause": o.clause, "reason": o.reason}
-    raise TypeError(f"not an outcome: {o!r}")
+    return outcome_message(o)
 
 
 def encode_state(s: State) -> Message:

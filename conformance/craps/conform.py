@@ -15,7 +15,6 @@ from typing import Any, Callable, Mapping, Optional
 from croupier.conformance.lockstep import Budget
 from croupier.conformance.report import Run
 from croupier.conformance.runner import Side
-from croupier.reference.craps.config import DEFAULT_RULESET
 from croupier.reference.errors import read_toml
 
 __all__ = ["PROFILES", "bundled_vectors", "conform", "profile_named"]

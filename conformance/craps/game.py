@@ -9,7 +9,6 @@ from croupier.conformance.craps.conform import DEFAULT_PROFILES, PROFILES, VECTO
 from croupier.conformance.craps.suite import CrapsConformance
 from croupier.conformance.craps.vectors import FIRE_RUNS, fire_run, systematic
 from croupier.conformance.games import GameSuite
-from croupier.conformance.protocol import ProtocolError
 from croupier.reference.craps import Bet, State, TableConfig, profile_from_mapping, step
 from croupier.reference.craps.config import DEFAULT_RULESET
 from croupier.reference.craps.definitions import paragraph
@@ -20,11 +19,7 @@ __all__ = ["SUITE"]
 Message = dict[str, Any]
 
 
-def run_event(cfg: TableConfig, s: State, m: Message) -> tuple[Optional[list[Message]], State]:
-    try:
-        e = decode_event(m)
-    except ProtocolError:
-        return None, s
+def apply(cfg: TableConfig, s: State, e: Any) -> tuple[list[Message], State]:
     st = step(cfg, s, e)
     return [encode_outcome(o) for o in st.outcomes], st.state
 
@@ -61,7 +56,8 @@ SUITE = GameSuite(
     table_game=lambda cfg: cfg.game.value,
     ruleset=lambda cfg: cfg.ruleset,
     initial=State,
-    run_event=run_event,
+    decode=decode_event,
+    apply=apply,
     observe=lambda cfg, s: encode_state(s),
     stake=stake,
     dice_class=dice_class,
@@ -73,5 +69,5 @@ SUITE = GameSuite(
     default_profiles=DEFAULT_PROFILES,
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.craps_table:CrapsEngine",
-    reference="croupier.conformance.craps.reference:ReferenceCraps",
+    reports=("clauses", "state", "notices", "markers"),
 )

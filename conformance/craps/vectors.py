@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping, Optional
 from croupier.conformance import generate as generic
 from croupier.conformance.lockstep import Budget
 from croupier.conformance.runner import Failure
-from croupier.reference.craps import State, TableConfig, profile_from_mapping, step
+from croupier.reference.craps import State, TableConfig, step
 from croupier.conformance.craps.codec import decode_event
 
 __all__ = ["expect_steps", "fire_run", "generate", "replay_document", "systematic"]

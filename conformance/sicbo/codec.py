@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from croupier.conformance.protocol import ProtocolError, amount, parse_amount
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement
+from croupier.conformance.protocol import ProtocolError, amount, outcome_message, parse_amount
+from croupier.reference.outcomes import Outcome
 from croupier.reference.sicbo.config import TableConfig
 from croupier.reference.sicbo.definitions import Kind, Spot
 from croupier.reference.sicbo.game import shaker_in_use
@@ -183,18 +183,8 @@ def encode_event(e: Event) -> Message:
 
 
 def encode_outcome(o: Outcome) -> Message:
-    """A reference outcome -> its protocol form."""
-    if isinstance(o, Settlement):
-        return {"type": "settlement", "seat": o.seat, "bet": bet_text(o.bet), "result": o.result.value,
-                "amount": amount(o.amount), "commission": amount(o.commission), "clauses": list(o.clauses)}
-    if isinstance(o, Returned):
-        return {"type": "returned", "seat": o.seat, "bet": None if o.bet is None else bet_text(o.bet),
-                "amount": amount(o.amount), "clauses": list(o.clauses)}
-    if isinstance(o, Notice):
-        return {"type": "notice", "what": o.what, "clauses": list(o.clauses)}
-    if isinstance(o, Rejected):
-        return {"type": "rejected", "clause": o.clause, "reason": o.reason}
-    raise TypeError(f"not a Sic Bo outcome: {o!r}")
+    """A reference outcome -> its protocol form (bets written as :func:`bet_text`)."""
+    return outcome_message(o, bet_text)
 
 
 def encode_state(cfg: TableConfig, s: State) -> Message:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from croupier.conformance.games import GameSuite
-from croupier.conformance.protocol import ProtocolError
 from croupier.conformance.sicbo.codec import decode_event, encode_outcome, encode_state, parse_bet
 from croupier.conformance.sicbo.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
 from croupier.conformance.sicbo.suite import SicBoConformance
@@ -19,11 +18,7 @@ __all__ = ["SUITE"]
 Message = dict[str, Any]
 
 
-def run_event(cfg: TableConfig, s: State, m: Message) -> tuple[Optional[list[Message]], State]:
-    try:
-        e = decode_event(m)
-    except ProtocolError:
-        return None, s
+def apply(cfg: TableConfig, s: State, e: Any) -> tuple[list[Message], State]:
     st = step(cfg, s, e)
     return [encode_outcome(o) for o in st.outcomes], st.state
 
@@ -50,7 +45,8 @@ SUITE = GameSuite(
     table_game=lambda cfg: "sicbo",
     ruleset=lambda cfg: cfg.ruleset,
     initial=State,
-    run_event=run_event,
+    decode=decode_event,
+    apply=apply,
     observe=encode_state,
     stake=stake,
     dice_class=dice_class,
@@ -62,5 +58,4 @@ SUITE = GameSuite(
     default_profiles=DEFAULT_PROFILES,
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.sicbo_table:SicBoEngine",
-    reference="croupier.conformance.sicbo.reference:ReferenceSicBo",
 )

@@ -13,7 +13,7 @@ malformed events.
 from __future__ import annotations
 
 import itertools
-from typing import Any, Optional
+from typing import Any
 
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
