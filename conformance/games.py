@@ -60,6 +60,8 @@ class GameSuite:
     example: str  #: ``module:Engine`` of the bundled independent implementation
     #: what the reference of this game reports (INTERPRETING.md, section 4)
     reports: tuple[str, ...] = ("clauses", "state", "notices")
+    #: a refusal -> what tells it apart from others under the same clause in vector signatures (``None``: nothing)
+    refusal_key: Callable[[Message], Any] = lambda o: None
 
     def run_event(self, cfg: Any, s: Any, m: Message) -> tuple[Optional[list[Message]], Any]:
         """The reference's outcomes for ``m`` in protocol form (``None`` for a malformed event), and the state after."""

@@ -6,7 +6,8 @@ the game's scripted sequences and then the suite's own rules against the
 reference alone, with a fixed seed, and keeps the first sequence that shows
 each *signature*. A signature is a money outcome's (bet, result, deciding
 clauses, what the dice show, payout ratio), a refusal's (clause, event type, standing of the
-event's seat: empty, seated or wagering) or a notice's clauses. Each kept
+event's seat: empty, seated or wagering; and, where the game says so, what
+sets the refusal apart from others under the same clause) or a notice's clauses. Each kept
 sequence is then shrunk greedily, dropping every event the signature does not
 need, and written with the reference's outcomes, clauses and state for every
 step.
@@ -65,7 +66,9 @@ def signatures(g: Any, m: Message, expected: Optional[list[Message]], before: An
     for o in expected:
         t = o["type"]
         if t == "rejected":  # with the seat's standing: a refusal to an empty seat is not one to a wagering player
-            sigs.add((t, o.get("clause"), m.get("type"), _standing(before, m.get("seat"))))
+            sig: Signature = (t, o.get("clause"), m.get("type"), _standing(before, m.get("seat")))
+            key = g.refusal_key(o)
+            sigs.add(sig if key is None else sig + (key,))
         elif t == "notice":
             sigs.add((t, tuple(o.get("clauses", ()))))
         else:

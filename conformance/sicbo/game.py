@@ -8,7 +8,7 @@ from croupier.conformance.games import GameSuite
 from croupier.conformance.sicbo.codec import decode_event, encode_outcome, encode_state, parse_bet
 from croupier.conformance.sicbo.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
 from croupier.conformance.sicbo.suite import SicBoConformance
-from croupier.conformance.sicbo.vectors import scripts
+from croupier.conformance.sicbo.vectors import scripts, whole_cases
 from croupier.reference.sicbo import State, TableConfig, profile_from_mapping, step
 from croupier.reference.sicbo.config import DEFAULT_RULESET
 from croupier.reference.sicbo.definitions import WAGER_CLAUSE, Kind
@@ -36,6 +36,12 @@ def dice_class(m: Message) -> Optional[str]:
     return {1: "triple", 2: "pair", 3: "different"}.get(len(set(d)))
 
 
+def refusal_key(o: Message) -> str:
+    """625a.4(a) alone refuses cash, a zero amount, a wager under the minimum and one over the maximum: each is a
+    case of its own (the reason with its numbers left out)."""
+    return "".join(c for c in str(o.get("reason", "")) if not c.isdigit()).strip()
+
+
 SUITE = GameSuite(
     name="sicbo",
     tables=("sicbo",),
@@ -53,9 +59,10 @@ SUITE = GameSuite(
     not_offered=lambda offered: {WAGER_CLAUSE[k] for k in Kind if k.value not in offered},
     machine=SicBoConformance,
     scripts=scripts,
-    whole_cases=lambda cfg: [],
+    whole_cases=whole_cases,
     profiles=PROFILES,
     default_profiles=DEFAULT_PROFILES,
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.sicbo_table:SicBoEngine",
+    refusal_key=refusal_key,
 )

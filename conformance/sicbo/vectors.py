@@ -35,7 +35,7 @@ from croupier.reference.sicbo.state import (
     SwitchToManual,
 )
 
-__all__ = ["scripts"]
+__all__ = ["scripts", "whole_cases"]
 
 Message = dict[str, Any]
 
@@ -77,6 +77,7 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
     for keyed in ((1, 2, 3), (6, 6, 6), (3, 2, 1)):  # values keyed in that differ from the dice (GAP-12), or not
         out.append(_round(cfg, layout, (4, 5, 6), keyed))
     small: list[Event] = [PlaceBet(1, SMALL, cfg.table_min)]  # one wager, for the phases below
+    out.append(small + [PlaceBet(1, SMALL, cfg.table_max)])  # more chips on it, past the maximum only with them
     begin = start_event(cfg, State())
     phases: list[list[Event]] = [
         [], small, small + [begin], small + [begin, NoMoreBets()], small + [begin, NoMoreBets(), Reveal(2, 2, 5)],
@@ -96,6 +97,16 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
                                         (1, cfg.table_min - 1, Medium.CHIPS), (1, cfg.table_max + 1, Medium.CHIPS),
                                         (1, 0, Medium.CHIPS))]
         out += [prefix + [RemoveBet(seat, spot)] for seat, spot in ((1, SMALL), (2, SMALL), (1, TRIPLE_1))]
-    out.append(small + [PlaceBet(1, SMALL, cfg.table_max)])  # adding to a wager past the maximum
     out += [[PlaceBet(1, spot, cfg.table_min)] for spot in SPOTS]  # type: ignore[misc]  # every spot, offered or not
     return [[encode_event(e) for e in events] for events in out]
+
+
+def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
+    """Stories kept whole: the values keyed in the dice's own order or another (no irregularity either way)."""
+    bets: list[Event] = [PlaceBet(1, SMALL, cfg.table_min), PlaceBet(2, BIG, cfg.table_min)]
+    out = []
+    for name, dice, keyed in (("entry-same-order", (4, 5, 6), (4, 5, 6)), ("entry-other-order", (4, 5, 6), (6, 4, 5)),
+                              ("entry-other-order-pair", (2, 5, 2), (5, 2, 2))):
+        events = _round(cfg, bets, dice, keyed)
+        out.append((name, [encode_event(e) for e in events]))
+    return out

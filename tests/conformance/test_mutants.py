@@ -1,38 +1,48 @@
-"""Suite strength (DESIGN.md, Conformance): the bundled implementation passes; every mutant of it is killed
+"""Suite strength (DESIGN.md, Conformance): each game's bundled implementation passes; every mutant of it is killed
 within the default budget, by the vectors where they reach it and by the generated suite for the rest."""
 
 from __future__ import annotations
 
 import pytest
 
-from croupier.conformance.craps.conform import DEFAULT_PROFILES, conform, profile_named
-from croupier.conformance.craps.suite import Budget
+from croupier.conformance.adapter import EngineAdapter, load_implementation
 from croupier.conformance.examples import mutants
-from croupier.conformance.examples.craps_table import CrapsEngine
-from croupier.conformance.adapter import EngineAdapter
+from croupier.conformance.games import suite_for
+from croupier.conformance.lockstep import Budget
 from croupier.conformance.report import text_summary
 from croupier.conformance.runner import Side
+from croupier.conformance.session import conform
 
 BUDGET = Budget(examples=40, steps=50, seed=0, shrink_seconds=5)
+#: game -> (the least number of mutants the default budget must kill, the most open items allowed)
+SIZES = {"craps": (30, 2), "sicbo": (20, 1)}
 
 
-def test_the_bundled_implementation_conforms_under_every_profile_it_supports() -> None:
-    side = Side(EngineAdapter(CrapsEngine()), threaded=False)
+@pytest.mark.parametrize("game", SIZES)
+def test_the_bundled_implementation_conforms_under_every_profile_it_supports(game: str) -> None:
+    g = suite_for(game)
+    impl = load_implementation(g.example)
+    assert isinstance(impl, EngineAdapter)
+    side = Side(impl, threaded=False)
     side.handshake()
-    run = conform(side, [profile_named(n) for n in DEFAULT_PROFILES], BUDGET)
+    run = conform(g, side, [g.profile_named(n) for n in g.default_profiles], BUDGET)
     assert run.passed, text_summary(run, per_clause=False)
     assert not run.findings.not_applicable
 
 
-def test_the_catalogue_holds_thirty_distinct_bugs_each_patching_the_implementation() -> None:
-    assert len([m for m in mutants.MUTANTS if not m.open_item]) >= 30
-    assert len([m for m in mutants.MUTANTS if m.open_item]) <= 2  # open items stay few and named in the issue note
-    assert len({m.name for m in mutants.MUTANTS}) == len(mutants.MUTANTS)
-    for m in mutants.MUTANTS:
-        mutants.engine(m)  # each patch applies exactly once
+@pytest.mark.parametrize("game", SIZES)
+def test_the_catalogue_holds_distinct_bugs_each_patching_the_implementation(game: str) -> None:
+    least, open_items = SIZES[game]
+    catalogue = mutants.catalogue(game)
+    assert len([m for m in catalogue if not m.open_item]) >= least
+    assert len([m for m in catalogue if m.open_item]) <= open_items  # open items stay few and named in the issue note
+    assert len({m.name for m in catalogue}) == len(catalogue)
+    for m in catalogue:
+        mutants.engine(m, game)  # each patch applies exactly once
 
 
-@pytest.mark.parametrize("m", [m for m in mutants.MUTANTS if not m.open_item], ids=lambda m: m.name)
-def test_every_mutant_is_killed(m: mutants.Mutant) -> None:
-    k = mutants.kill(m, BUDGET)
+@pytest.mark.parametrize("game, m", [(game, m) for game in SIZES for m in mutants.catalogue(game) if not m.open_item],
+                         ids=lambda x: x if isinstance(x, str) else x.name)
+def test_every_mutant_is_killed(game: str, m: mutants.Mutant) -> None:
+    k = mutants.kill(m, BUDGET, game=game)
     assert k.killed, f"{m.name} ({m.bug}, {m.clause}) survived the default budget"
