@@ -347,7 +347,8 @@ def _required_wagers(cfg: TableConfig, s: State) -> None:
 
 def _new_game(s: State) -> State:
     """661a.6(a): Down Puck on 1st Down, Yard Marker on the 20, Game Length Puck on Play 1."""
-    return attrs.evolve(s, phase=Phase.DRIVE, yard=kernels.START_YARD, goal=False, down=1, play=1, games=s.games + 1)
+    return attrs.evolve(s, phase=Phase.DRIVE, yard=kernels.START_YARD, goal=False, earned=False, down=1, play=1,
+                        games=s.games + 1)
 
 
 @cites("pa:661a.5(a)", "pa:661a.5(e)", "pa:661a.5(f)", "pa:661a.5(h)", "pa:661a.6(b)", "pa:661a.6(c)", "pa:661a.6(d)",
@@ -371,13 +372,13 @@ def throw(cfg: TableConfig, s: State, e: Throw) -> tuple[State, Outcomes]:
     if e.cocked is Cocked.TWO_SIDES:
         return s, [Notice("void: a cocked die rests on more than one side; throw again", ("pa:661a.5(f)",))]
     _required_wagers(cfg, s)
-    yard, goal, down, play, end = kernels.next_down(
-        s.yard, s.goal, s.down, s.play, *dice, cfg.reset_on_10, cfg.reach_zero, cfg.goal_status_sticky_after_penalty)
+    yard, goal, down, play, earned, end = kernels.next_down(
+        s.yard, s.goal, s.down, s.play, s.earned, *dice, cfg.reset_on_10, cfg.reach_zero, cfg.goal_status_sticky_after_penalty)
     singles = [w for w in s.wagers if not w.bet.full_game]
     full = [w for w in s.wagers if w.bet.full_game]
     if end is None:
         out = _single_play(cfg, singles, dice, "pa:661a.6(d)")
-        after = attrs.evolve(s, yard=yard, goal=goal, down=down, play=play, wagers=tuple(full))
+        after = attrs.evolve(s, yard=yard, goal=goal, down=down, play=play, earned=earned, wagers=tuple(full))
         out.append(Notice(f"{after.down_puck}, {yard} yards to the goal line", ("pa:661a.6(d)",)))
         return after, out
     return _end_of_game(cfg, s, full, singles, dice, end)

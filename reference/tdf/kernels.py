@@ -117,8 +117,9 @@ def classify(g1: int, g2: int, r: int) -> ThrowClass:
 
 
 def _bound(goal: bool, down: int) -> int:
-    """The farthest a live marker can stand: the series' start, plus one yard per earlier penalty in it."""
-    return (GOAL_YARD_LINE if goal else START_YARD) + down - 1
+    """The farthest a live marker can stand: the series' start, plus one yard per earlier penalty in it (a goal
+    series earned at the 10 in the opening series may start two penalties behind it, literal_three_then_three)."""
+    return (GOAL_YARD_LINE + DOWNS - 1 if goal else START_YARD) + down - 1
 
 
 def _live(yard: int, goal: bool, down: int, play: int, reach_zero: bool, sticky: bool) -> bool:
@@ -128,7 +129,7 @@ def _live(yard: int, goal: bool, down: int, play: int, reach_zero: bool, sticky:
             and 1 <= play <= MAX_PLAY and (not sticky or (play <= down + DOWNS if goal else play == down)))
 
 
-Drive = tuple[int, bool, int, int, Optional[End]]
+Drive = tuple[int, bool, int, int, bool, Optional[End]]
 
 
 @cites("pa:661a.6(c)", "pa:661a.6(c)(1)", "pa:661a.6(c)(2)", "pa:661a.6(c)(3)", "pa:661a.6(c)(4)",
@@ -137,30 +138,33 @@ Drive = tuple[int, bool, int, int, Optional[End]]
 @icontract.require(lambda g1, g2, r: _dice(g1, g2, r), "661a.5(e): three dice, each showing 1 to 6", enabled=ENABLED)
 @icontract.require(lambda yard, goal, down, play, reach_zero, sticky: _live(yard, goal, down, play, reach_zero, sticky),
                    "661a.2(b)(4)-(6): a live drive: yard line, down and play within the layout", enabled=ENABLED)
-@icontract.ensure(lambda result: result[4] is not None or result[3] <= MAX_PLAY,
+@icontract.ensure(lambda result: result[5] is not None or result[3] <= MAX_PLAY,
                   "661a.2(b)(6): a game ends by play 6", enabled=ENABLED)
-@icontract.ensure(lambda yard, goal, down, play, reach_zero, sticky, result: result[4] is not None
+@icontract.ensure(lambda yard, goal, down, play, reach_zero, sticky, result: result[5] is not None
                   or _live(result[0], result[1], result[2], result[3], reach_zero, sticky),
                   "661a.2(b)(4): while the game is live the marker stays on the 1 to 23 (the 0 under pass_zero)",
                   enabled=ENABLED)
-@icontract.ensure(lambda yard, g1, g2, r, result: result[4] is not None or classify(g1, g2, r) is not ThrowClass.PENALTY
+@icontract.ensure(lambda yard, g1, g2, r, result: result[5] is not None or classify(g1, g2, r) is not ThrowClass.PENALTY
                   or result[0] == yard + 1,
                   "661a.6(c)(2): a penalty moves the marker back exactly 1 yard, whatever the dice", enabled=ENABLED)
 @icontract.ensure(lambda yard, g1, g2, r, result: classify(g1, g2, r) is not ThrowClass.GAIN
                   or result[0] == yard - gain_of(g1, g2, r),
                   "661a.6(c)(1): a gain moves the marker forward by the dice yards", enabled=ENABLED)
-@icontract.ensure(lambda play, result: result[4] is not None or result[3] == play + 1,
+@icontract.ensure(lambda play, result: result[5] is not None or result[3] == play + 1,
                   "661a.6(c): every valid throw that leaves the game live is one play more", enabled=ENABLED)
-@icontract.ensure(lambda g1, g2, r, result: (result[4] is End.TRIPS_TD) == _is_trips(g1, g2, r)
-                  and (result[4] is End.TURNOVER) == _is_turnover(g1, g2, r),
+@icontract.ensure(lambda g1, g2, r, result: (result[5] is End.TRIPS_TD) == _is_trips(g1, g2, r)
+                  and (result[5] is End.TURNOVER) == _is_turnover(g1, g2, r),
                   "661a.6(c)(4), (5): a Trips TD or a turnover ends the game at once, and only they end it so",
                   enabled=ENABLED)
-@icontract.ensure(lambda reach_zero, result: result[4] is not End.TOUCHDOWN
+@icontract.ensure(lambda reach_zero, result: result[5] is not End.TOUCHDOWN
                   or (result[0] <= 0 if reach_zero else result[0] < 0),
                   "661a.1 touchdown: the marker reached (passed, under pass_zero) the 0 yard line", enabled=ENABLED)
-def next_down(yard: int, goal: bool, down: int, play: int, g1: int, g2: int, r: int,
+def next_down(yard: int, goal: bool, down: int, play: int, earned: bool, g1: int, g2: int, r: int,
               reset_on_10: bool, reach_zero: bool, sticky: bool) -> Drive:
-    """The drive after one valid throw: ``(yard, goal, down, play, end)``, ``end`` ``None`` while the game is live.
+    """The drive after one valid throw: ``(yard, goal, down, play, earned, end)``, ``end`` ``None`` while live.
+
+    ``earned``: in the opening series, the 10 has been reached and a 1st & Goal is due once the series' downs are
+    used (literal_three_then_three; kept after a penalty only under a sticky goal status).
 
     ``reset_on_10``: goal_series_mode is reset_on_reaching_10 (AMBIG-T1); ``reach_zero``: touchdown_threshold is
     reach_zero (AMBIG-T2); ``sticky``: goal_status_sticky_after_penalty (AMBIG-T3). Under a non-sticky goal status
@@ -168,22 +172,24 @@ def next_down(yard: int, goal: bool, down: int, play: int, g1: int, g2: int, r: 
     """
     c = classify(g1, g2, r)
     if c is ThrowClass.TRIPS_TD:
-        return 0, goal, down, play, End.TRIPS_TD
+        return 0, goal, down, play, earned, End.TRIPS_TD
     if c is ThrowClass.TURNOVER:
-        return yard, goal, down, play, End.TURNOVER
+        return yard, goal, down, play, earned, End.TURNOVER
     if c is ThrowClass.GAIN:
         yard = yard - gain_of(g1, g2, r)
         if yard <= 0 if reach_zero else yard < 0:
-            return yard, goal, down, play, End.TOUCHDOWN
+            return yard, goal, down, play, earned, End.TOUCHDOWN
     elif c is ThrowClass.PENALTY:
         yard = yard + 1
     if goal and not sticky and yard > GOAL_YARD_LINE:
         goal = False
-    if not goal and yard <= GOAL_YARD_LINE and (reset_on_10 or down == DOWNS):
-        return yard, True, 1, _next_play(play), _on_downs(play)
+    if not goal:
+        earned = yard <= GOAL_YARD_LINE or (earned and sticky)
+    if not goal and earned and (reset_on_10 or down == DOWNS):
+        return yard, True, 1, _next_play(play), False, _on_downs(play)
     if down == DOWNS:
-        return yard, goal, down, play, End.DOWNS_EXHAUSTED
-    return yard, goal, down + 1, _next_play(play), _on_downs(play)
+        return yard, goal, down, play, earned, End.DOWNS_EXHAUSTED
+    return yard, goal, down + 1, _next_play(play), earned, _on_downs(play)
 
 
 def _next_play(play: int) -> int:

@@ -100,6 +100,8 @@ class State:
     yard: int = 20
     #: in the goal series: 1st to 3rd & Goal (661a.6(e)(2))
     goal: bool = False
+    #: literal_three_then_three: the 10 was reached in the opening series; the goal series follows it (AMBIG-T1)
+    earned: bool = False
     down: int = 1
     play: int = 1
     #: 661a.4(d): a die has been lost; a new set comes in before the next throw
