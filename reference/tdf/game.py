@@ -108,14 +108,16 @@ def leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
     if s.qb == e.seat and s.phase is Phase.EXTRA_POINT:
         raise refuse("pa:661a.6(f)(1)", "the Quarterback throws the extra point roll")
     out: Outcomes = []
-    after = attrs.evolve(s, seats=tuple(x for x in s.seats if x != e.seat))
+    seats = tuple(x for x in s.seats if x != e.seat)
     if s.qb == e.seat:
-        after = attrs.evolve(after, qb=None, offer_from=_left_of(e.seat))
+        after = attrs.evolve(s, seats=seats, qb=None, offer_from=_left_of(e.seat))
         out.append(Notice("the Quarterback left: the dice are offered from the seat to his left; the game goes on "
                           "(GAP-T12)", ("pa:661a.7(a)",)))
-    if s.offered_to == e.seat:
-        after, more = _pass_offer(after, e.seat)
-        out += more
+    elif s.offered_to == e.seat:
+        moved, out = _pass_offer(s, e.seat)
+        after = attrs.evolve(moved, seats=seats, offered_to=moved.offered_to if moved.offered_to != e.seat else None)
+    else:
+        after = attrs.evolve(s, seats=seats)
     return after, out
 
 
@@ -495,8 +497,11 @@ def conserves(before: State, after: State, outcomes: tuple[Outcome, ...], placed
     """Chips leave the layout only as returned stakes or as the stakes of settled wagers (a winner's comes back
     with its winnings, a loser's is collected)."""
     left = before.layout_total + placed - after.layout_total
-    settled = sum(before.wager(o.seat, o.bet).amount for o in outcomes  # type: ignore[union-attr]
-                  if isinstance(o, Settlement))
+    settled = 0
+    for o in outcomes:
+        if isinstance(o, Settlement):
+            w = before.wager(o.seat, o.bet)
+            settled += w.amount if w is not None else 0
     return left == settled + sum(int(o.amount) for o in outcomes if isinstance(o, Returned))
 
 

@@ -293,6 +293,10 @@ def extra_point_case(d1: int, d2: int, d3: int) -> Optional[str]:
     return {3: "three_1s", 2: "two_1s", 1: "one_1"}.get(ones) or ("other_triple" if d1 == d2 == d3 else None)
 
 
+_FULL = frozenset({Kind.TOUCHDOWN, Kind.DEFENSE, Kind.EXTRA_POINT, Kind.QUICK_STRIKE_TD, Kind.GAME_CHANGER,
+                   Kind.GAME_LENGTH})
+
+
 @cites("pa:661a.3(b)(1)", "pa:661a.3(b)(2)", "pa:661a.3(b)(4)", "pa:661a.3(b)(5)", "pa:661a.3(b)(6)", "pa:661a.8(a)")
 @icontract.require(lambda kind: kind is not Kind.EXTRA_POINT and kind in _FULL,
                    "661a.3(b): a full game wager decided by how the game ended", enabled=ENABLED)
@@ -320,6 +324,3 @@ def full_game_odds(kind: Kind, n: int, end: End, play: int) -> Optional[tuple[in
         return GAME_CHANGER_ODDS if end in (End.TRIPS_TD, End.TURNOVER) else None
     return GAME_LENGTH_ODDS[n] if play == n else None
 
-
-_FULL = frozenset({Kind.TOUCHDOWN, Kind.DEFENSE, Kind.EXTRA_POINT, Kind.QUICK_STRIKE_TD, Kind.GAME_CHANGER,
-                   Kind.GAME_LENGTH})

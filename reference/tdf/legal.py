@@ -69,7 +69,11 @@ class Legal:
             return RemoveBet(self.seat, self.bet)
         if self.event in ("join", "leave", "accept", "decline"):
             assert self.seat is not None
-            return {"join": Join, "leave": Leave, "accept": AcceptDice, "decline": DeclineDice}[self.event](self.seat)
+            if self.event == "join":
+                return Join(self.seat)
+            if self.event == "leave":
+                return Leave(self.seat)
+            return AcceptDice(self.seat) if self.event == "accept" else DeclineDice(self.seat)
         if self.event == "throw":
             return Throw(*dice)
         if self.event == "extra_point_roll":
