@@ -153,7 +153,7 @@ def offer(cfg: TableConfig, s: State, e: OfferDice) -> tuple[State, Outcomes]:
     return attrs.evolve(s, offered_to=first, offer_started=first), []
 
 
-@cites("pa:661a.4(b)", "pa:661a.4(c)", "pa:661a.1#quarterback")
+@cites("pa:661a.4(b)", "pa:661a.4(c)", "pa:661a.1#quarterback", "pa:661a.7(b)")
 @icontract.ensure(lambda e, result: result[0].qb == e.seat, "661a.4(c): the first player to accept is Quarterback",
                   enabled=ENABLED)
 def accept(cfg: TableConfig, s: State, e: AcceptDice) -> tuple[State, Outcomes]:
@@ -354,7 +354,8 @@ def _new_game(s: State) -> State:
 
 
 @cites("pa:661a.5(a)", "pa:661a.5(e)", "pa:661a.5(f)", "pa:661a.5(h)", "pa:661a.6(b)", "pa:661a.6(c)", "pa:661a.6(d)",
-       "pa:661a.6(e)", "pa:661a.6(f)", "pa:661a.6(g)", "pa:661a.1#down")
+       "pa:661a.6(a)", "pa:661a.6(e)", "pa:661a.6(f)", "pa:661a.6(f)(1)", "pa:661a.6(f)(2)", "pa:661a.6(g)",
+       "pa:661a.1#down", "pa:661a.7", "pa:661a.7(a)")
 @icontract.ensure(lambda e, result: e.cocked is Cocked.TWO_SIDES
                   or not any(not w.bet.full_game for w in result[0].wagers),
                   "661a.3(e), 661a.6(d): every single play wager is settled on the throw it was made for",
@@ -469,7 +470,8 @@ def invalid_throw(cfg: TableConfig, s: State, e: InvalidThrow) -> tuple[State, O
     return s, out
 
 
-@cites("pa:661a.5(c)", "pa:661a.5(d)")
+@cites("pa:661a.5(c)", "pa:661a.5(c)(1)", "pa:661a.5(c)(2)", "pa:661a.5(c)(3)", "pa:661a.5(c)(4)", "pa:661a.5(c)(5)",
+       "pa:661a.5(c)(6)", "pa:661a.5(d)")
 @icontract.ensure(lambda s, result: result[0] == s, "661a.5(c), AMBIG-T10: \"no roll\" changes nothing",
                   enabled=ENABLED)
 def no_roll(cfg: TableConfig, s: State, e: NoRoll) -> tuple[State, Outcomes]:

@@ -86,7 +86,7 @@ def _matches(g1: int, g2: int, r: int) -> int:
             + int(o < r and not _is_turnover(g1, g2, r)) + int(o == r))
 
 
-@cites("pa:661a.1#trips-td", "pa:661a.1#turnover", "pa:661a.1#penalty", "pa:661a.6(c)", "pa:661a.6(c)(1)",
+@cites("pa:661a.1", "pa:661a.1#offensive-dice", "pa:661a.1#defensive-die", "pa:661a.1#trips-td", "pa:661a.1#turnover", "pa:661a.1#penalty", "pa:661a.6(c)", "pa:661a.6(c)(1)",
        "pa:661a.6(c)(2)", "pa:661a.6(c)(3)", "pa:661a.6(c)(4)", "pa:661a.6(c)(5)")
 @icontract.require(lambda g1, g2, r: _dice(g1, g2, r), "661a.5(e): three dice, each showing 1 to 6", enabled=ENABLED)
 @icontract.ensure(lambda g1, g2, r: _matches(g1, g2, r) == 1,
@@ -297,7 +297,9 @@ _FULL = frozenset({Kind.TOUCHDOWN, Kind.DEFENSE, Kind.EXTRA_POINT, Kind.QUICK_ST
                    Kind.GAME_LENGTH})
 
 
-@cites("pa:661a.3(b)(1)", "pa:661a.3(b)(2)", "pa:661a.3(b)(4)", "pa:661a.3(b)(5)", "pa:661a.3(b)(6)", "pa:661a.8(a)")
+@cites("pa:661a.3(b)", "pa:661a.3(b)(1)", "pa:661a.3(b)(2)", "pa:661a.3(b)(4)", "pa:661a.3(b)(5)", "pa:661a.3(b)(6)",
+       "pa:661a.3(b)(6)(i)", "pa:661a.3(b)(6)(ii)", "pa:661a.3(b)(6)(iii)", "pa:661a.3(b)(6)(iv)", "pa:661a.3(b)(6)(v)",
+       "pa:661a.3(b)(6)(vi)", "pa:661a.8", "pa:661a.8(a)")
 @icontract.require(lambda kind: kind is not Kind.EXTRA_POINT and kind in _FULL,
                    "661a.3(b): a full game wager decided by how the game ended", enabled=ENABLED)
 @icontract.require(lambda n, kind: (1 <= n <= MAX_PLAY) == (kind is Kind.GAME_LENGTH),
