@@ -72,6 +72,9 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.sicbo.kernels.combination_odds": "combination_odds_per_pair",
     "croupier.reference.sicbo.kernels.small_big_odds": "small_big_odds_triples_count",
     "croupier.reference.sicbo.kernels.single_odds": "single_odds_flat",
+    "croupier.reference.tdf.kernels.classify": "classify_gain_first",
+    "croupier.reference.tdf.kernels.extra_point_pays": "extra_point_cumulative",
+    "croupier.reference.tdf.kernels.single_play_pays": "single_play_four_is_under",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

@@ -17,6 +17,7 @@ from crosshair.statespace import MessageType
 from croupier.reference import money  # noqa: E402
 from croupier.reference.craps import kernels  # noqa: E402
 from croupier.reference.sicbo import kernels as sicbo_kernels  # noqa: E402
+from croupier.reference.tdf import kernels as tdf_kernels  # noqa: E402
 
 from . import twins  # noqa: E402
 
@@ -48,6 +49,9 @@ KERNELS = [
     pytest.param(sicbo_kernels.combination_odds, id="sicbo_combination_odds"),
     pytest.param(sicbo_kernels.small_big_odds, id="sicbo_small_big_odds"),
     pytest.param(sicbo_kernels.single_odds, id="sicbo_single_odds"),
+    pytest.param(tdf_kernels.classify, id="tdf_classify"),
+    pytest.param(tdf_kernels.extra_point_pays, id="tdf_extra_point_pays"),
+    pytest.param(tdf_kernels.single_play_pays, id="tdf_single_play_pays"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -63,6 +67,9 @@ TWINS = [
     pytest.param(twins.combination_odds_per_pair, id="combination_odds_per_pair"),
     pytest.param(twins.small_big_odds_triples_count, id="small_big_odds_triples_count"),
     pytest.param(twins.single_odds_flat, id="single_odds_flat"),
+    pytest.param(twins.classify_gain_first, id="tdf_classify_gain_first"),
+    pytest.param(twins.extra_point_cumulative, id="tdf_extra_point_cumulative"),
+    pytest.param(twins.single_play_four_is_under, id="tdf_single_play_four_is_under"),
 ]
 
 
@@ -80,7 +87,7 @@ def test_broken_twin_is_refuted(twin: object) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("module", ["croupier.reference.money", "croupier.reference.craps.kernels",
-                                    "croupier.reference.sicbo.kernels"])
+                                    "croupier.reference.sicbo.kernels", "croupier.reference.tdf.kernels"])
 def test_whole_module_sweep(module: str) -> None:
     """Opt-in budget (--run-slow): CrossHair over every contracted function of the module."""
     import subprocess

@@ -185,3 +185,54 @@ def small_big_odds_triples_count(big: bool, d1: int, d2: int, d3: int) -> int:
 def single_odds_flat(n: int, d1: int, d2: int, d3: int) -> int:
     """Bug: One of a Kind paid 1 to 1 however many dice match."""
     return 1 if n in (d1, d2, d3) else LOSES
+
+
+# --- Three Dice Football (58 Pa. Code ch. 661a, 2013 proposal) -----------------------------------
+
+from croupier.reference.tdf.definitions import Kind as TdfKind, ThrowClass  # noqa: E402
+from croupier.reference.tdf.kernels import (  # noqa: E402
+    _SINGLE_RATES, _dice as _tdf_dice, _is_trips, _is_turnover, _ones, _yards_ok,
+)
+
+
+@icontract.require(lambda g1, g2, r: _tdf_dice(g1, g2, r))
+@icontract.ensure(lambda g1, g2, r, result: not _is_trips(g1, g2, r) or result is ThrowClass.TRIPS_TD,
+                  "661a.6(c)(5): three alike is a Trips TD, never a gain")
+@icontract.ensure(lambda g1, g2, r, result: result is not ThrowClass.PENALTY
+                  or (g1 + g2 < r and not _is_turnover(g1, g2, r)),
+                  "661a.1 penalty: green total below the red die; a turnover is never a penalty")
+def classify_gain_first(g1: int, g2: int, r: int) -> ThrowClass:
+    """Bug: the comparison of totals is tested before the Trips TD and turnover definitions."""
+    o = g1 + g2
+    if o > r:
+        return ThrowClass.GAIN
+    if o < r:
+        return ThrowClass.PENALTY
+    if g1 == g2 == r:
+        return ThrowClass.TRIPS_TD
+    return ThrowClass.NO_GAIN
+
+
+@icontract.require(lambda d1, d2, d3: _tdf_dice(d1, d2, d3))
+@icontract.ensure(lambda result: result in (0, 1, 10, 50),
+                  "661a.8(a), NOTE-T16: one Extra Point line is paid, never two added together")
+def extra_point_cumulative(d1: int, d2: int, d3: int) -> int:
+    """Bug: the lines are added up, so 1-1-1 pays 50 + 10 + 1."""
+    ones = _ones(d1, d2, d3)
+    pays = {0: 0, 1: 1, 2: 11, 3: 61}[ones]
+    return pays if pays or not d1 == d2 == d3 else 10
+
+
+@icontract.require(lambda g1, g2, r: _tdf_dice(g1, g2, r))
+@icontract.require(lambda kind: kind in _SINGLE_RATES)
+@icontract.ensure(lambda kind, g1, g2, r, result: kind not in (TdfKind.OVER_FOUR_YARDS, TdfKind.UNDER_FOUR_YARDS)
+                  or _yards_ok(kind is TdfKind.OVER_FOUR_YARDS, g1, g2, r, result),
+                  "661a.3(d)(7), (8): a gain of 4 loses both Over Four and Under Four")
+def single_play_four_is_under(kind: TdfKind, g1: int, g2: int, r: int) -> int:
+    """Bug: "3 yards or less" read as "4 yards or less", so a gain of 4 wins Under Four."""
+    g = g1 + g2 - r
+    if kind is TdfKind.UNDER_FOUR_YARDS:
+        return 0 if _is_trips(g1, g2, r) or g > 4 else 1
+    if kind is TdfKind.OVER_FOUR_YARDS:
+        return 7 if _is_trips(g1, g2, r) else (1 if g >= 5 else 0)
+    return 0

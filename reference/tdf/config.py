@@ -1,0 +1,250 @@
+"""Three Dice Football table configuration: the certificate holder's elections and a reading for every open question.
+
+``cfg``: a :class:`TableConfig`. Every option field names its option in
+``spec/tdf/tables.toml`` (metadata ``option``) and the clause it is about
+(metadata ``clause``); :func:`check_against_spec` proves the two agree. A
+profile is a TOML file; :func:`load_profile` validates it and refuses an
+illegal election with its clause, listing every problem at once.
+"""
+
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+import attrs
+
+from croupier import spec
+from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.parsing import Shown, amount as _amount, boolean as _bool, one_of as _enum, options_against_spec
+from croupier.reference.tdf.definitions import Kind
+
+__all__ = [
+    "DEFAULT_RULESET", "DiceInspection", "FractionalPayout", "GoalSeriesMode", "OddsDisplay", "SealedSetSize",
+    "TableConfig", "TouchdownThreshold", "WagerRequirement", "check_against_spec", "load_profile",
+    "profile_from_mapping", "validate", "warnings",
+]
+
+DEFAULT_RULESET = "pa-661a@2013p"
+
+
+class OddsDisplay(enum.Enum):
+    """661a.2(b)(3): where the odds are shown."""
+
+    LAYOUT = "layout"
+    SIGN = "sign"
+
+
+class DiceInspection(enum.Enum):
+    """603a.13(f): which alternative procedure inspects and distributes the dice."""
+
+    ALTERNATIVE_1 = "1"
+    ALTERNATIVE_2 = "2"
+    ALTERNATIVE_3 = "3"
+
+
+class GoalSeriesMode(enum.Enum):
+    """AMBIG-T1: when a 1st & Goal takes effect."""
+
+    RESET_ON_REACHING_10 = "reset_on_reaching_10"
+    LITERAL_THREE_THEN_THREE = "literal_three_then_three"
+
+
+class TouchdownThreshold(enum.Enum):
+    """AMBIG-T2: a touchdown at the 0 yard line (reach_zero) or only beyond it (pass_zero)."""
+
+    REACH_ZERO = "reach_zero"
+    PASS_ZERO = "pass_zero"
+
+
+class WagerRequirement(enum.Enum):
+    """AMBIG-T7: who must have a wager before a game's first throw (661a.6(b))."""
+
+    EVERY_SEATED_PLAYER = "every_seated_player"
+    QUARTERBACK_ONLY = "quarterback_only"
+    NONE = "none"
+
+
+class FractionalPayout(enum.Enum):
+    """AMBIG-T14: a 4 to 5 or 6 to 5 win on a stake that is not a multiple of 5."""
+
+    EXACT = "exact"
+    ROUND_DOWN_TO_MIN_UNIT = "round_down_to_min_unit"
+    REJECT_NON_MULTIPLE_OF_5 = "reject_non_multiple_of_5"
+
+
+class SealedSetSize(enum.Enum):
+    """AMBIG-T19: how many dice a sealed Three Dice Football envelope holds (603a.13(f)(2)(v)(A))."""
+
+    FIVE = "5"
+    SIX = "6"
+
+
+def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
+    return attrs.field(default=default, metadata={"option": name, "clause": clause}, **kw)
+
+
+ALL_KINDS: frozenset[Kind] = frozenset(Kind)
+
+
+@attrs.frozen(kw_only=True)
+class TableConfig:
+    """One Three Dice Football table. Build one with :func:`profile_from_mapping` to get validation."""
+
+    ruleset: str = attrs.field(default=DEFAULT_RULESET, metadata={"clause": "pa:661a.2"})
+    offered: frozenset[Kind] = _opt("offered", "pa:661a.2(b)(3)", ALL_KINDS)
+    odds_display: OddsDisplay = _opt("odds_display", "pa:661a.2(b)(3)", OddsDisplay.LAYOUT)
+    dice_inspection_alternative: DiceInspection = _opt("dice_inspection_alternative", "pa:603a.13(f)",
+                                                       DiceInspection.ALTERNATIVE_1)
+    table_min: int = _opt("table_min", "pa:661a.3(a)", 500)
+    table_max: int = _opt("table_max", "pa:661a.3(a)", 500_000)
+    goal_series_mode: GoalSeriesMode = _opt("goal_series_mode", "pa:661a.6(e)", GoalSeriesMode.RESET_ON_REACHING_10)
+    touchdown_threshold: TouchdownThreshold = _opt("touchdown_threshold", "pa:661a.1#touchdown",
+                                                   TouchdownThreshold.REACH_ZERO)
+    goal_status_sticky_after_penalty: bool = _opt("goal_status_sticky_after_penalty", "pa:661a.6(e)(2)", True)
+    single_play_on_extra_point_roll: bool = _opt("single_play_on_extra_point_roll", "pa:661a.6(f)(1)", False)
+    extra_point_roll_counts_as_play: bool = _opt("extra_point_roll_counts_as_play", "pa:661a.1#extra-point-roll",
+                                                 False)
+    pre_first_throw_wager_requirement: WagerRequirement = _opt(
+        "pre_first_throw_wager_requirement", "pa:661a.6(b)", WagerRequirement.QUARTERBACK_ONLY)
+    single_play_removable_before_throw: bool = _opt("single_play_removable_before_throw", "pa:661a.3(e)", True)
+    fractional_payout_policy: FractionalPayout = _opt("fractional_payout_policy", "pa:661a.8(a)",
+                                                      FractionalPayout.EXACT)
+    qb_may_voluntarily_pass: bool = _opt("qb_may_voluntarily_pass", "pa:661a.7(a)", True)
+    supervisor_may_order_pass: bool = _opt("supervisor_may_order_pass", "pa:661a.7(a)", True)
+    tdf_sealed_set_size: SealedSetSize = _opt("tdf_sealed_set_size", "pa:603a.13(f)(2)(v)(A)", SealedSetSize.FIVE)
+
+    @property
+    def rules(self) -> spec.Ruleset:
+        return spec.ruleset(self.ruleset)
+
+    @property
+    def reset_on_10(self) -> bool:
+        return self.goal_series_mode is GoalSeriesMode.RESET_ON_REACHING_10
+
+    @property
+    def reach_zero(self) -> bool:
+        return self.touchdown_threshold is TouchdownThreshold.REACH_ZERO
+
+    def offers(self, kind: Kind) -> bool:
+        return kind in self.offered
+
+
+_FIELDS = {f.name: f for f in attrs.fields(TableConfig)}
+
+
+def _clause(name: str) -> str:
+    return str(_FIELDS[name].metadata["clause"])
+
+
+def _offered(v: Any) -> frozenset[Kind]:
+    if v == "all":
+        return ALL_KINDS
+    if not isinstance(v, list) or not v:
+        raise ValueError("must be \"all\" or a non-empty list of wager types")
+    return frozenset(_enum(Kind)(x) for x in v)
+
+
+def _numbered(e: type[enum.Enum]) -> Callable[[Any], Any]:
+    """An enumeration whose values are numbers written as strings: a profile may write 2 or "2"."""
+    parse = _enum(e)
+
+    def numbered(v: Any) -> Any:
+        return parse(str(v) if isinstance(v, int) and not isinstance(v, bool) else v)
+
+    return numbered
+
+
+_PARSERS: dict[str, Callable[[Any], Any]] = {
+    "offered": _offered,
+    "odds_display": _enum(OddsDisplay),
+    "dice_inspection_alternative": _numbered(DiceInspection),
+    "table_min": _amount,
+    "table_max": _amount,
+    "goal_series_mode": _enum(GoalSeriesMode),
+    "touchdown_threshold": _enum(TouchdownThreshold),
+    "goal_status_sticky_after_penalty": _bool,
+    "single_play_on_extra_point_roll": _bool,
+    "extra_point_roll_counts_as_play": _bool,
+    "pre_first_throw_wager_requirement": _enum(WagerRequirement),
+    "single_play_removable_before_throw": _bool,
+    "fractional_payout_policy": _enum(FractionalPayout),
+    "qb_may_voluntarily_pass": _bool,
+    "supervisor_may_order_pass": _bool,
+    "tdf_sealed_set_size": _numbered(SealedSetSize),
+}
+
+#: keys a profile may carry besides the options: ``game`` names the game for the command line
+_META = ("ruleset", "game")
+
+
+def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:
+    """Build a validated :class:`TableConfig` from a profile's keys; :class:`ConfigError` lists every problem."""
+    problems: list[Problem] = []
+    kw: dict[str, Any] = {}
+    rid = data.get("ruleset", DEFAULT_RULESET)
+    if rid not in spec.ruleset_ids() or not str(rid).startswith("pa-661a@"):
+        problems.append(Problem("ruleset", "pa:661a.2", f"unknown ruleset {rid!r}; Three Dice Football rulesets: "
+                                + ", ".join(r for r in spec.ruleset_ids() if r.startswith("pa-661a@"))))
+        rid = DEFAULT_RULESET
+    kw["ruleset"] = rid
+    if data.get("game", "tdf") != "tdf":
+        problems.append(Problem("game", "pa:661a.2",
+                                f"a Three Dice Football profile says game = \"tdf\", not {data['game']!r}"))
+    for key, value in data.items():
+        if key in _META:
+            continue
+        if key not in _PARSERS:
+            problems.append(Problem(key, "pa:661a.2", "unknown option"))
+            continue
+        try:
+            kw[key] = _PARSERS[key](value)
+        except ValueError as e:
+            problems.append(Problem(key, _clause(key), str(e)))
+    cfg = TableConfig(**kw)
+    problems += validate(cfg)
+    if problems:
+        raise ConfigError(problems, source)
+    return cfg
+
+
+def validate(cfg: TableConfig) -> list[Problem]:
+    """Every way ``cfg`` breaks the ruleset's limits on elections."""
+    p: list[Problem] = []
+    if cfg.table_min > cfg.table_max:
+        p.append(Problem("table_min", "pa:661a.3(a)", "the minimum is above the maximum"))
+    if not cfg.offered:
+        p.append(Problem("offered", "pa:661a.2(b)(3)", "a table offers at least one wager"))
+    return p
+
+
+def warnings(cfg: TableConfig) -> list[str]:
+    """Legal but noteworthy elections: a subset of the wagers is offered, though the layout shows all (661a.2(b)(2))."""
+    missing = sorted(k.value for k in ALL_KINDS - cfg.offered)
+    if missing:
+        return [f"offered: the layout shows every 661a.3 wager (661a.2(b)(2)) but these are not offered: "
+                f"{', '.join(missing)}"]
+    return []
+
+
+def load_profile(path: str | Path) -> TableConfig:
+    """Read and validate a Three Dice Football profile TOML file."""
+    return profile_from_mapping(read_toml(path, "pa:661a.2"), str(path))
+
+
+def check_against_spec() -> list[str]:
+    """Differences between the options in ``spec/tdf/tables.toml`` and :class:`TableConfig` (empty when they agree)."""
+
+    def shown(default: Any) -> Shown:
+        if isinstance(default, enum.Enum):
+            return [m.value for m in type(default)], default.value
+        if isinstance(default, bool):
+            return ["true", "false"], str(default).lower()
+        if isinstance(default, int):
+            return ["amount"], str(default)
+        if isinstance(default, frozenset):
+            return [k.value for k in Kind], "all" if default == ALL_KINDS else ",".join(sorted(k.value for k in default))
+        raise TypeError(f"no comparison for {type(default).__name__}")
+
+    return options_against_spec(TableConfig, "tdf", shown)
