@@ -502,6 +502,7 @@ class SicBoTable(Table):
         outs.append(notice("round void: the automated shaker failed on activation", "pa:625a.7(c)"))
         self.phase = "betting"
         self.auto_out_of_service = True
+        self.held = False  # a round held for the device is void with it (GAP-8)
         return outs
 
     def on_switch_to_manual(self, m: Message) -> list[Message]:

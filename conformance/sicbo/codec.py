@@ -9,6 +9,7 @@ Craps bets (INTERPRETING.md, section 2).
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Optional
 
 from croupier.conformance.protocol import ProtocolError, amount, outcome_message, parse_amount
@@ -40,6 +41,7 @@ __all__ = ["bet_text", "decode_event", "encode_event", "encode_outcome", "encode
 
 Message = dict[str, Any]
 
+_DIGITS = re.compile(r"[0-9]+")
 #: the wager kinds that name a number (one face, or a total); the combination names a pair
 _NUMBERED = (Kind.THREE_OF_A_KIND, Kind.TWO_OF_A_KIND, Kind.TOTAL_VALUE_BET, Kind.ONE_OF_A_KIND)
 
@@ -66,12 +68,12 @@ def parse_bet(text: Any) -> Spot:
     rest = rest.strip()
     if kind is Kind.TWO_DICE_COMBINATION:
         a, sep, b = rest.partition("-")
-        if not (sep and a.isdigit() and b.isdigit()):
+        if not (sep and _DIGITS.fullmatch(a) and _DIGITS.fullmatch(b)):
             raise ProtocolError("bet", f"a two dice combination names two faces, as 'two_dice_combination 1-2', "
                                        f"not {text!r}")
         return Spot(kind, int(a), int(b))
     if kind in _NUMBERED:
-        if not rest.isdigit():
+        if not _DIGITS.fullmatch(rest):
             raise ProtocolError("bet", f"{kind.value} names a number, as '{kind.value} 4', not {text!r}")
         return Spot(kind, int(rest))
     if rest:

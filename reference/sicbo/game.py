@@ -187,7 +187,8 @@ def shaker_failure(cfg: TableConfig, s: State, e: ShakerFailure) -> tuple[State,
         raise refuse("pa:625a.7(c)", "only an automated shaker that has just been activated can fail on activation")
     out = _return_all(s, ("pa:625a.7(c)",))
     out.append(Notice("round void: the automated shaker failed on activation", ("pa:625a.7(c)",)))
-    return attrs.evolve(s, phase=Phase.BETTING, wagers=(), auto_out_of_service=True), out
+    # a round held for a device failure is void with it: nothing is left to hold (GAP-8)
+    return attrs.evolve(s, phase=Phase.BETTING, wagers=(), auto_out_of_service=True, held=False), out
 
 
 @cites("pa:625a.7(d)")
@@ -344,7 +345,7 @@ def repair(cfg: TableConfig, s: State, e: Repair) -> tuple[State, Outcomes]:
     out: Outcomes = []
     if fixed.held and fixed.device_ok and fixed.display_ok:
         fixed = attrs.evolve(fixed, held=False)
-        out.append(Notice("device repaired: the held round continues (GAP-8)", ("pa:625a.5(d)",)))
+        out.append(Notice(f"{e.part.value} repaired: the held round continues (GAP-8)", ("pa:625a.5(d)",)))
     if fixed.suspended and fixed.phase is Phase.BETTING and not _must_cease(cfg, fixed):
         fixed = attrs.evolve(fixed, suspended=False)
         out.append(Notice("repaired: gaming resumes", ("pa:625a.7(b)",)))
