@@ -22,7 +22,10 @@ from croupier.reference.errors import ConfigError
 if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read when the model is first imported
     from croupier.reference.craps.config import TableConfig
 
-GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo")
+GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupier.reference.tdf")
+#: the games whose model is a package ``croupier.reference.<game>`` with ``config`` (load_profile, warnings,
+#: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
+OTHER_GAMES = ("sicbo", "tdf")
 
 
 def _import_all() -> None:
@@ -34,17 +37,16 @@ def _import_all() -> None:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    """A scripted session across come-out, point, Fire and Bonus, printing each settlement with its clause."""
-    if args.game == "sicbo":
-        from croupier.reference.sicbo import demo as sicbo_demo
-        from croupier.reference.sicbo.config import TableConfig as SicBoConfig, load_profile as load_sicbo
-
+    """A scripted session (Craps: come-out, point, Fire and Bonus), printing each settlement with its clauses."""
+    if args.game in OTHER_GAMES:
+        config = importlib.import_module(f"croupier.reference.{args.game}.config")
+        demo_of = importlib.import_module(f"croupier.reference.{args.game}.demo")
         try:
-            sb = load_sicbo(args.profile) if args.profile else SicBoConfig()
+            cfg_other = config.load_profile(args.profile) if args.profile else config.TableConfig()
         except ConfigError as e:
             _print_config_error(e)
             return 2
-        for line in sicbo_demo.run(sb):
+        for line in demo_of.run(cfg_other):
             print(line)
         return 0
     from croupier.reference.craps import demo
@@ -89,17 +91,17 @@ def _game_of_file(path: str) -> str:
 def cmd_config_check(args: argparse.Namespace) -> int:
     from croupier.reference.craps.config import load_profile
 
-    if _game_of_file(args.file) == "sicbo":
-        from croupier.reference.sicbo.config import load_profile as load_sicbo, warnings
-
+    game = _game_of_file(args.file)
+    if game in OTHER_GAMES:
+        config = importlib.import_module(f"croupier.reference.{game}.config")
         try:
-            sb = load_sicbo(args.file)
+            other = config.load_profile(args.file)
         except ConfigError as e:
             _print_config_error(e)
             return 1
-        for w in warnings(sb):
+        for w in config.warnings(other):
             print(f"warning: {w}", file=sys.stderr)
-        print(f"{args.file}: valid sicbo profile under {sb.ruleset}")
+        print(f"{args.file}: valid {game} profile under {other.ruleset}")
         return 0
     try:
         cfg = load_profile(args.file)
@@ -438,7 +440,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     d = sub.add_parser("demo", help="a scripted Craps (or Sic Bo) session, each settlement with its clause")
-    d.add_argument("--game", choices=["craps", "sicbo"], default="craps")
+    d.add_argument("--game", choices=["craps", "sicbo", "tdf"], default="craps")
     d.add_argument("--profile", help="a profile TOML file (default: the built-in default table)")
     d.set_defaults(func=cmd_demo)
 

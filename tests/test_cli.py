@@ -126,3 +126,17 @@ def test_sicbo_demo_and_analyze(capsys) -> None:  # type: ignore[no-untyped-def]
     assert "pa:625a.6(b)(3)" in capsys.readouterr().out
     assert 0 == main(["analyze", "--game", "sicbo", "--wager", "SMALL"])
     assert "1/36" in capsys.readouterr().out
+
+
+def test_three_dice_football_demo_and_config_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert 0 == main(["demo", "--game", "tdf"])
+    out = capsys.readouterr().out
+    assert "Quarterback" in out and "pa:661a.6(d)" in out
+    good, bad = tmp_path / "good.toml", tmp_path / "bad.toml"
+    good.write_text('game = "tdf"\ntouchdown_threshold = "pass_zero"\n')
+    bad.write_text('game = "tdf"\ngoal_series_mode = "sideways"\n')
+    assert 0 == main(["config", "check", str(good)])
+    assert "valid tdf profile under pa-661a@2013p" in capsys.readouterr().out
+    assert 1 == main(["config", "check", str(bad)])
+    err = capsys.readouterr().err
+    assert "goal_series_mode" in err and "[pa:661a.6(e)]" in err
