@@ -4,13 +4,14 @@ saying what the field must be (the caller names the field and its clause)."""
 from __future__ import annotations
 
 import enum
-from typing import Any, Callable, Optional, TypeVar
+from typing import Any, Callable, Mapping, Optional, TypeVar, cast
 
 import attrs
 
 from croupier import spec
+from croupier.reference.errors import ConfigError, Problem
 
-__all__ = ["amount", "boolean", "count", "one_of", "options_against_spec"]
+__all__ = ["amount", "boolean", "count", "one_of", "options_against_spec", "profile", "shown_by_type"]
 
 EnumT = TypeVar("EnumT", bound=enum.Enum)
 
@@ -80,3 +81,63 @@ def options_against_spec(config: type, game: str, shown: Callable[[Any], Shown])
     for name in options:
         problems.append(f"option {name} in tables.toml has no {config.__name__} field")
     return problems
+
+
+ConfigT = TypeVar("ConfigT")
+
+
+def profile(config: Callable[..., ConfigT], data: Mapping[str, Any], source: str, *, game: str, title: str,
+            chapter: str, default_ruleset: str, clause: str, parsers: Mapping[str, Callable[[Any], Any]],
+            validate: Callable[[ConfigT], list[Problem]]) -> ConfigT:
+    """A game's validated table configuration from a profile's keys; :class:`ConfigError` lists every problem.
+
+    ``config``: the game's TableConfig class, whose fields name the clause each option is about (metadata
+    ``clause``); ``game``: the profile's ``game`` value; ``chapter``: ``625a``; ``clause``: the clause an unknown
+    key, ruleset or game is refused under; ``parsers``: option name -> parser; ``validate``: the checks across
+    options.
+    """
+    fields: dict[str, Any] = attrs.fields_dict(cast(Any, config))
+    problems: list[Problem] = []
+    kw: dict[str, Any] = {}
+    prefix = f"pa-{chapter}@"
+    rid = data.get("ruleset", default_ruleset)
+    if rid not in spec.ruleset_ids() or not str(rid).startswith(prefix):
+        problems.append(Problem("ruleset", clause, f"unknown ruleset {rid!r}; {title} rulesets: "
+                                + ", ".join(r for r in spec.ruleset_ids() if r.startswith(prefix))))
+        rid = default_ruleset
+    kw["ruleset"] = rid
+    if data.get("game", game) != game:
+        problems.append(Problem("game", clause, f"a {title} profile says game = \"{game}\", not {data['game']!r}"))
+    for key, value in data.items():
+        if key in ("ruleset", "game"):  # ``game`` names the game for the command line
+            continue
+        if key not in parsers:
+            problems.append(Problem(key, clause, "unknown option"))
+            continue
+        try:
+            kw[key] = parsers[key](value)
+        except ValueError as e:
+            problems.append(Problem(key, str(fields[key].metadata["clause"]), str(e)))
+    cfg = config(**kw)
+    problems += validate(cfg)
+    if problems:
+        raise ConfigError(problems, source)
+    return cfg
+
+
+def shown_by_type(kinds: type[enum.Enum], every: frozenset[Any]) -> Callable[[Any], Shown]:
+    """How a default is written in ``tables.toml``, by its type (for :func:`options_against_spec`): an enumeration's
+    values, true/false, an amount, or the wager kinds offered (``all`` when ``every`` one)."""
+
+    def shown(default: Any) -> Shown:
+        if isinstance(default, enum.Enum):
+            return [m.value for m in type(default)], default.value
+        if isinstance(default, bool):
+            return ["true", "false"], str(default).lower()
+        if isinstance(default, int):
+            return ["amount"], str(default)
+        if isinstance(default, frozenset):
+            return [k.value for k in kinds], "all" if default == every else ",".join(sorted(k.value for k in default))
+        raise TypeError(f"no comparison for {type(default).__name__}")
+
+    return shown

@@ -16,9 +16,10 @@ from typing import Any, Mapping
 import attrs
 
 from croupier import spec
-from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.errors import Problem, read_toml
 from croupier.reference.sicbo.definitions import Kind
-from croupier.reference.parsing import Shown, amount as _amount, boolean as _bool, one_of as _enum, options_against_spec
+from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
+                                        profile, shown_by_type)
 
 __all__ = [
     "DEFAULT_RULESET", "DeviceFailBeforeReveal", "DiceMonth", "OddsDisplay", "Resume", "SettlementSource",
@@ -120,13 +121,6 @@ class TableConfig:
         return kind in self.offered
 
 
-_FIELDS = {f.name: f for f in attrs.fields(TableConfig)}
-
-
-def _clause(name: str) -> str:
-    return str(_FIELDS[name].metadata["clause"])
-
-
 def _offered(v: Any) -> frozenset[Kind]:
     if v == "all":
         return ALL_KINDS
@@ -150,37 +144,10 @@ _PARSERS = {
     "table_max": _amount,
 }
 
-#: keys a profile may carry besides the options: ``game`` names the game for the command line
-_META = ("ruleset", "game")
-
-
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:
     """Build a validated :class:`TableConfig` from a profile's keys; :class:`ConfigError` lists every problem."""
-    problems: list[Problem] = []
-    kw: dict[str, Any] = {}
-    rid = data.get("ruleset", DEFAULT_RULESET)
-    if rid not in spec.ruleset_ids() or not str(rid).startswith("pa-625a@"):
-        problems.append(Problem("ruleset", "pa:625a.1", f"unknown ruleset {rid!r}; Sic Bo rulesets: "
-                                + ", ".join(r for r in spec.ruleset_ids() if r.startswith("pa-625a@"))))
-        rid = DEFAULT_RULESET
-    kw["ruleset"] = rid
-    if data.get("game", "sicbo") != "sicbo":
-        problems.append(Problem("game", "pa:625a.1", f"a Sic Bo profile says game = \"sicbo\", not {data['game']!r}"))
-    for key, value in data.items():
-        if key in _META:
-            continue
-        if key not in _PARSERS:
-            problems.append(Problem(key, "pa:625a.1", "unknown option"))
-            continue
-        try:
-            kw[key] = _PARSERS[key](value)
-        except ValueError as e:
-            problems.append(Problem(key, _clause(key), str(e)))
-    cfg = TableConfig(**kw)
-    problems += validate(cfg)
-    if problems:
-        raise ConfigError(problems, source)
-    return cfg
+    return profile(TableConfig, data, source, game="sicbo", title="Sic Bo", chapter="625a",
+                   default_ruleset=DEFAULT_RULESET, clause="pa:625a.1", parsers=_PARSERS, validate=validate)
 
 
 def validate(cfg: TableConfig) -> list[Problem]:
@@ -209,16 +176,4 @@ def load_profile(path: str | Path) -> TableConfig:
 
 def check_against_spec() -> list[str]:
     """Differences between the options in ``spec/sicbo/tables.toml`` and :class:`TableConfig` (empty when they agree)."""
-
-    def shown(default: Any) -> Shown:
-        if isinstance(default, enum.Enum):
-            return [m.value for m in type(default)], default.value
-        if isinstance(default, bool):
-            return ["true", "false"], str(default).lower()
-        if isinstance(default, int):
-            return ["amount"], str(default)
-        if isinstance(default, frozenset):
-            return [k.value for k in Kind], "all" if default == ALL_KINDS else ",".join(sorted(k.value for k in default))
-        raise TypeError(f"no comparison for {type(default).__name__}")
-
-    return options_against_spec(TableConfig, "sicbo", shown)
+    return options_against_spec(TableConfig, "sicbo", shown_by_type(Kind, ALL_KINDS))

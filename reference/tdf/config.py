@@ -16,8 +16,9 @@ from typing import Any, Callable, Mapping
 import attrs
 
 from croupier import spec
-from croupier.reference.errors import ConfigError, Problem, read_toml
-from croupier.reference.parsing import Shown, amount as _amount, boolean as _bool, one_of as _enum, options_against_spec
+from croupier.reference.errors import Problem, read_toml
+from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
+                                        profile, shown_by_type)
 from croupier.reference.tdf.definitions import Kind
 
 __all__ = [
@@ -131,13 +132,6 @@ class TableConfig:
         return kind in self.offered
 
 
-_FIELDS = {f.name: f for f in attrs.fields(TableConfig)}
-
-
-def _clause(name: str) -> str:
-    return str(_FIELDS[name].metadata["clause"])
-
-
 def _offered(v: Any) -> frozenset[Kind]:
     if v == "all":
         return ALL_KINDS
@@ -175,38 +169,10 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "tdf_sealed_set_size": _numbered(SealedSetSize),
 }
 
-#: keys a profile may carry besides the options: ``game`` names the game for the command line
-_META = ("ruleset", "game")
-
-
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:
     """Build a validated :class:`TableConfig` from a profile's keys; :class:`ConfigError` lists every problem."""
-    problems: list[Problem] = []
-    kw: dict[str, Any] = {}
-    rid = data.get("ruleset", DEFAULT_RULESET)
-    if rid not in spec.ruleset_ids() or not str(rid).startswith("pa-661a@"):
-        problems.append(Problem("ruleset", "pa:661a.2", f"unknown ruleset {rid!r}; Three Dice Football rulesets: "
-                                + ", ".join(r for r in spec.ruleset_ids() if r.startswith("pa-661a@"))))
-        rid = DEFAULT_RULESET
-    kw["ruleset"] = rid
-    if data.get("game", "tdf") != "tdf":
-        problems.append(Problem("game", "pa:661a.2",
-                                f"a Three Dice Football profile says game = \"tdf\", not {data['game']!r}"))
-    for key, value in data.items():
-        if key in _META:
-            continue
-        if key not in _PARSERS:
-            problems.append(Problem(key, "pa:661a.2", "unknown option"))
-            continue
-        try:
-            kw[key] = _PARSERS[key](value)
-        except ValueError as e:
-            problems.append(Problem(key, _clause(key), str(e)))
-    cfg = TableConfig(**kw)
-    problems += validate(cfg)
-    if problems:
-        raise ConfigError(problems, source)
-    return cfg
+    return profile(TableConfig, data, source, game="tdf", title="Three Dice Football", chapter="661a",
+                   default_ruleset=DEFAULT_RULESET, clause="pa:661a.2", parsers=_PARSERS, validate=validate)
 
 
 def validate(cfg: TableConfig) -> list[Problem]:
@@ -235,16 +201,4 @@ def load_profile(path: str | Path) -> TableConfig:
 
 def check_against_spec() -> list[str]:
     """Differences between the options in ``spec/tdf/tables.toml`` and :class:`TableConfig` (empty when they agree)."""
-
-    def shown(default: Any) -> Shown:
-        if isinstance(default, enum.Enum):
-            return [m.value for m in type(default)], default.value
-        if isinstance(default, bool):
-            return ["true", "false"], str(default).lower()
-        if isinstance(default, int):
-            return ["amount"], str(default)
-        if isinstance(default, frozenset):
-            return [k.value for k in Kind], "all" if default == ALL_KINDS else ",".join(sorted(k.value for k in default))
-        raise TypeError(f"no comparison for {type(default).__name__}")
-
-    return options_against_spec(TableConfig, "tdf", shown)
+    return options_against_spec(TableConfig, "tdf", shown_by_type(Kind, ALL_KINDS))
