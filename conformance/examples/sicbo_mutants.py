@@ -121,8 +121,8 @@ MUTANTS: tuple[Mutant, ...] = (
        ('outs = self.return_all("pa:625a.7(c)")  # pa:625a.7(c): the round is void',
         "outs = []  # pa:625a.7(c): the round is void")),
     _m("failed-shaker-stays-in-service", "pa:625a.7(d)", "The automated shaker is activated again after it failed",
-       ('        self.phase = "betting"\n        self.auto_out_of_service = True\n        return outs',
-        '        self.phase = "betting"\n        return outs')),
+       ('        self.phase = "betting"\n        self.auto_out_of_service = True\n        self.held = False',
+        '        self.phase = "betting"\n        self.held = False')),
     _m("switch-with-dice-inside", "pa:625a.7(d)", "The manual shaker replaces the automated one before its dice "
        "are taken out",
        ("if not dice_removed or not covered_or_signed:  # pa:625a.7(d)", "if not covered_or_signed:  # pa:625a.7(d)")),
