@@ -24,7 +24,8 @@ __all__ = ["GAMES", "GameSuite", "suite_for", "table_games"]
 Message = dict[str, Any]
 
 #: suite name -> the package whose ``game`` module defines ``SUITE``
-GAMES: dict[str, str] = {"craps": "croupier.conformance.craps", "sicbo": "croupier.conformance.sicbo"}
+GAMES: dict[str, str] = {"craps": "croupier.conformance.craps", "sicbo": "croupier.conformance.sicbo",
+                         "tdf": "croupier.conformance.tdf"}
 
 
 @attrs.frozen(kw_only=True)

@@ -487,8 +487,9 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--seed", type=int, default=0, help="the run's seed (default 0): same seed, same run")
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
-    cf.add_argument("--game", choices=["craps", "sicbo"], default="craps",
-                    help="craps (Craps and Mini-Craps, ch. 623a) or sicbo (ch. 625a); default craps")
+    cf.add_argument("--game", choices=["craps", "sicbo", "tdf"], default="craps",
+                    help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a) or tdf (Three Dice Football, "
+                         "ch. 661a); default craps")
     impl_options(cf)
     budget_options(cf, 40, 50)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
@@ -507,7 +508,7 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("vectors", help="deterministic conformance cases: generate them, or run them")
     vsub = v.add_subparsers(dest="action", required=True)
     vg = vsub.add_parser("generate", help="write one vector file per profile")
-    vg.add_argument("--game", choices=["craps", "sicbo"], help="one game's profiles (default: every game's)")
+    vg.add_argument("--game", choices=["craps", "sicbo", "tdf"], help="one game's profiles (default: every game's)")
     vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: every profile with bundled vectors)")
     vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")
     vg.add_argument("--contracts", action="store_true")

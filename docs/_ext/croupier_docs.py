@@ -579,7 +579,7 @@ class OptionsDirective(_Generated):
         game = self.arguments[0]
         mine = [r for r in spec.ruleset_ids() if game_of(r) == game]
         current = next((r for r in mine if spec.ruleset(r).status == "current"),
-                       next(r for r in mine if spec.ruleset(r).status != "proposed"))
+                       next((r for r in mine if spec.ruleset(r).status != "proposed"), mine[0]))
 
         def link(cid: str) -> nodes.Node:
             w = where(cid)

@@ -1,0 +1,1 @@
+"""Three Dice Football (58 Pa. Code ch. 661a, 2013 proposal) on the conformance engine."""

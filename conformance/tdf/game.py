@@ -1,0 +1,75 @@
+"""Three Dice Football (58 Pa. Code ch. 661a, 2013 proposal) described to the conformance engine (:class:`GameSuite`)."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from croupier.conformance.games import GameSuite
+from croupier.conformance.tdf.codec import decode_event, encode_outcome, encode_state, parse_bet
+from croupier.conformance.tdf.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.tdf.suite import FootballConformance
+from croupier.conformance.tdf.vectors import scripts, whole_cases
+from croupier.reference.tdf import kernels
+from croupier.reference.tdf.config import DEFAULT_RULESET, TableConfig, profile_from_mapping
+from croupier.reference.tdf.definitions import WAGER_CLAUSE, Kind, ThrowClass
+from croupier.reference.tdf.game import step
+from croupier.reference.tdf.state import State
+
+__all__ = ["SUITE"]
+
+Message = dict[str, Any]
+
+
+def apply(cfg: TableConfig, s: State, e: Any) -> tuple[list[Message], State]:
+    st = step(cfg, s, e)
+    return [encode_outcome(o) for o in st.outcomes], st.state
+
+
+def stake(s: State, seat: Any, bet: str) -> Optional[int]:
+    w = s.wager(seat, parse_bet(bet))
+    return None if w is None else w.amount
+
+
+def dice_class(m: Message) -> Optional[str]:
+    """A throw decides by its class and dice yards; an extra point roll by its 1s and whether it is a triple."""
+    d = m.get("dice")
+    if not (isinstance(d, list) and len(d) == 3 and all(isinstance(x, int) and 1 <= x <= 6 for x in d)):
+        return None
+    if m.get("type") == "extra_point_roll":
+        return f"ones-{d.count(1)}" + ("-triple" if len(set(d)) == 1 else "")
+    if m.get("type") != "throw" or m.get("cocked") == "two_sides":
+        return None
+    c = kernels.classify(d[0], d[1], d[2])
+    return f"gain-{kernels.gain_of(d[0], d[1], d[2])}" if c is ThrowClass.GAIN else c.value
+
+
+def refusal_key(o: Message) -> str:
+    """661a.3(a) alone refuses cash, a zero stake, and stakes under the minimum or over the maximum: each is a case
+    of its own (the reason with its numbers left out)."""
+    return "".join(c for c in str(o.get("reason", "")) if not c.isdigit()).strip()
+
+
+SUITE = GameSuite(
+    name="tdf",
+    tables=("tdf",),
+    default_ruleset=DEFAULT_RULESET,
+    profile_clause="pa:661a.2",
+    config=profile_from_mapping,
+    table_game=lambda cfg: "tdf",
+    ruleset=lambda cfg: cfg.ruleset,
+    initial=State,
+    decode=decode_event,
+    apply=apply,
+    observe=encode_state,
+    stake=stake,
+    dice_class=dice_class,
+    not_offered=lambda offered: {WAGER_CLAUSE[k] for k in Kind if k.value not in offered},
+    machine=FootballConformance,
+    scripts=scripts,
+    whole_cases=whole_cases,
+    profiles=PROFILES,
+    default_profiles=DEFAULT_PROFILES,
+    vector_profiles=VECTOR_PROFILES,
+    example="croupier.conformance.examples.tdf_table:FootballEngine",
+    refusal_key=refusal_key,
+)
