@@ -116,8 +116,9 @@ def cmd_equipment_check(args: argparse.Namespace) -> int:
     from croupier.reference.craps import equipment as craps_equipment
     from croupier.reference.findings import format_report
     from croupier.reference.sicbo import equipment as sicbo_equipment
+    from croupier.reference.tdf import equipment as tdf_equipment
 
-    equipment: Any = sicbo_equipment if _game_of_file(args.file) == "sicbo" else craps_equipment
+    equipment: Any = {"sicbo": sicbo_equipment, "tdf": tdf_equipment}.get(_game_of_file(args.file), craps_equipment)
     try:
         desc = equipment.load_description(args.file)
     except ConfigError as e:
