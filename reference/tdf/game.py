@@ -28,7 +28,7 @@ from croupier.reference.money import Odds, winnings
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
 from croupier.reference.tdf import kernels
 from croupier.reference.tdf.config import FractionalPayout, TableConfig, WagerRequirement
-from croupier.reference.tdf.definitions import WAGER_CLAUSE, Bet, End, Kind
+from croupier.reference.tdf.definitions import WAGER_CLAUSE, Bet, End, Kind, ThrowClass
 from croupier.reference.tdf.state import (
     AcceptDice,
     Cocked,
@@ -162,7 +162,7 @@ def accept(cfg: TableConfig, s: State, e: AcceptDice) -> tuple[State, Outcomes]:
         raise refuse("pa:661a.4(b)", f"the dice are not being offered to position {e.seat}")
     return attrs.evolve(s, qb=e.seat, offered_to=None, offer_started=None), [
         Notice(f"position {e.seat} is Quarterback and chooses two green dice and one red; the rest go to the cup",
-               ("pa:661a.4(c)",))]
+               ("pa:661a.4(c)",) if s.games == 0 else ("pa:661a.7(b)",))]  # a later Quarterback: 661a.7(b)
 
 
 @cites("pa:661a.4(b)")
@@ -347,6 +347,19 @@ def _required_wagers(cfg: TableConfig, s: State) -> None:
                                      f"{bare[0]} (pre_first_throw_wager_requirement)")
 
 
+#: how a down that does not end the game moved the marker (661a.6(c)(1)-(3))
+DOWN_CLAUSE: dict[ThrowClass, str] = {ThrowClass.GAIN: "pa:661a.6(c)(1)", ThrowClass.PENALTY: "pa:661a.6(c)(2)",
+                                      ThrowClass.NO_GAIN: "pa:661a.6(c)(3)"}
+#: what ended the game (661a.6(c)(1): a gain to the goal line; (c)(4), (c)(5); (e)(1): no 1st & Goal in three downs;
+#: downs used up in the goal series end it under (e)(2))
+END_CLAUSE: dict[End, tuple[str, ...]] = {End.TOUCHDOWN: ("pa:661a.6(c)(1)", "pa:661a.1#touchdown"),
+                                          End.TRIPS_TD: ("pa:661a.6(c)(5)",), End.TURNOVER: ("pa:661a.6(c)(4)",),
+                                          End.DOWNS_EXHAUSTED: ("pa:661a.6(e)(1)",)}
+#: 661a.6(a): the next game is set up as soon as one ends
+_SET_UP = Notice("the next game: Down Puck on 1st Down, Yard Marker on the 20, Game Length Puck on Play 1",
+                 ("pa:661a.6(a)",))
+
+
 def _new_game(s: State) -> State:
     """661a.6(a): Down Puck on 1st Down, Yard Marker on the 20, Game Length Puck on Play 1."""
     return attrs.evolve(s, phase=Phase.DRIVE, yard=kernels.START_YARD, goal=False, earned=False, down=1, play=1,
@@ -382,7 +395,8 @@ def throw(cfg: TableConfig, s: State, e: Throw) -> tuple[State, Outcomes]:
     if end is None:
         out = _single_play(cfg, singles, dice, "pa:661a.6(d)")
         after = attrs.evolve(s, yard=yard, goal=goal, down=down, play=play, earned=earned, wagers=tuple(full))
-        out.append(Notice(f"{after.down_puck}, {yard} yards to the goal line", ("pa:661a.6(d)",)))
+        why = (DOWN_CLAUSE[kernels.classify(*dice)],) + (("pa:661a.6(e)(2)",) if goal and not s.goal else ())
+        out.append(Notice(f"{after.down_puck}, {yard} yards to the goal line", why + ("pa:661a.6(d)",)))
         return after, out
     return _end_of_game(cfg, s, full, singles, dice, end)
 
@@ -391,8 +405,8 @@ def _end_of_game(cfg: TableConfig, s: State, full: list[Wager], singles: list[Wa
                  end: End) -> tuple[State, Outcomes]:
     assert s.qb is not None
     play = s.play
-    out: Outcomes = [Notice(f"game over on play {play}: {end.value.replace('_', ' ')}", ("pa:661a.6(c)",
-                                                                                        "pa:661a.6(e)"))]
+    ended = END_CLAUSE[end] if end is not End.DOWNS_EXHAUSTED or not s.goal else ("pa:661a.6(e)(2)",)
+    out: Outcomes = [Notice(f"game over on play {play}: {end.value.replace('_', ' ')}", ended)]
     of = {k: [w for w in full if w.bet.kind is k] for k in Kind}
     if end.scored:
         when = "pa:661a.6(f)(1)"
@@ -412,7 +426,7 @@ def _end_of_game(cfg: TableConfig, s: State, full: list[Wager], singles: list[Wa
             out += _full_game(cfg, w, end, play, when)
         out.append(Notice("no Extra Point wager: no extra point roll; the Quarterback keeps the dice",
                           ("pa:661a.6(f)(1)", "pa:661a.7(a)")))
-        return _new_game(attrs.evolve(s, wagers=())), out
+        return _new_game(attrs.evolve(s, wagers=())), out + [_SET_UP]
     when = "pa:661a.6(f)(2)"
     out += [_lost(w, (_rule(w.bet), when)) for w in of[Kind.TOUCHDOWN] + of[Kind.EXTRA_POINT]]
     for w in of[Kind.DEFENSE]:
@@ -423,7 +437,7 @@ def _end_of_game(cfg: TableConfig, s: State, full: list[Wager], singles: list[Wa
             out += _full_game(cfg, w, end, play, when)
     out.append(Notice("the defence wins: the dice are offered from the seat left of the Quarterback",
                       ("pa:661a.7(a)",)))
-    return _new_game(attrs.evolve(s, wagers=(), qb=None, offer_from=_left_of(s.qb))), out
+    return _new_game(attrs.evolve(s, wagers=(), qb=None, offer_from=_left_of(s.qb))), out + [_SET_UP]
 
 
 @cites("pa:661a.6(f)(1)", "pa:661a.1#extra-point-roll", "pa:661a.1#triple", "pa:661a.3(b)(3)", "pa:661a.7(a)")
@@ -453,7 +467,7 @@ def extra_point_roll(cfg: TableConfig, s: State, e: ExtraPointRoll) -> tuple[Sta
         if w.bet.kind is Kind.EXTRA_POINT:
             out += _extra_point(cfg, w, dice)
     out.append(Notice("the Quarterback keeps the dice", ("pa:661a.7(a)",)))
-    return _new_game(attrs.evolve(s, wagers=())), out
+    return _new_game(attrs.evolve(s, wagers=())), out + [_SET_UP]
 
 
 @cites("pa:661a.5", "pa:661a.5(b)", "pa:661a.4(d)")
