@@ -455,7 +455,8 @@ def _analyze_tdf(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(report.document(rows, about, tdf.CONVENTION))
     else:
-        print(f"three dice football under {cfg.ruleset}, profile {label}: exact house edges (216 ordered throws a down)")
+        print(f"three dice football under {cfg.ruleset}, profile {label}: exact house edges "
+              "(216 ordered throws a down)")
         print(report.table(rows, distribution=args.distribution, convention=tdf.CONVENTION))
     if args.chart:
         path = report.chart(rows, args.chart, f"House edge per wager: Three Dice Football {label} ({cfg.ruleset})")
