@@ -382,6 +382,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
     if args.game == "sicbo":
         return _analyze_sicbo(args)
+    if args.game == "tdf":
+        return _analyze_tdf(args)
 
     try:
         label, cfg = _analysis_profile(args.profile)
@@ -430,6 +432,35 @@ def _analyze_sicbo(args: argparse.Namespace) -> int:
         print(report.table(rows, distribution=args.distribution, convention=sicbo.CONVENTION))
     if args.chart:
         path = report.chart(rows, args.chart, f"House edge per wager: Sic Bo {label} ({cfg.ruleset})")
+        print(f"chart written to {path}", file=sys.stderr)
+    return 0
+
+
+def _analyze_tdf(args: argparse.Namespace) -> int:
+    """``analyze --game tdf``: the drive as an exact Markov chain over the 216 throws, through the TDF model."""
+    from croupier.analysis import report, tdf
+    from croupier.reference.tdf.config import TableConfig as TdfConfig, load_profile as load_tdf
+
+    try:
+        label, cfg = ("default", TdfConfig()) if args.profile is None else (args.profile, load_tdf(args.profile))
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    try:
+        rows = tdf.analyze(cfg, args.wager)
+    except (KeyError, ValueError) as e:
+        print(e.args[0], file=sys.stderr)
+        return 2
+    about = {"game": "tdf", "ruleset": cfg.ruleset, "profile": label,
+             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    if args.format == "json":
+        print(report.document(rows, about, tdf.CONVENTION))
+    else:
+        print(f"three dice football under {cfg.ruleset}, profile {label}: exact house edges "
+              "(216 ordered throws a down)")
+        print(report.table(rows, distribution=args.distribution, convention=tdf.CONVENTION))
+    if args.chart:
+        path = report.chart(rows, args.chart, f"House edge per wager: Three Dice Football {label} ({cfg.ruleset})")
         print(f"chart written to {path}", file=sys.stderr)
     return 0
 
@@ -522,11 +553,11 @@ def build_parser() -> argparse.ArgumentParser:
     impl_options(vr)
     vr.set_defaults(func=cmd_vectors_run)
     an = sub.add_parser("analyze", help="exact result distribution and house edge of every wager, through the model")
-    an.add_argument("--game", choices=["craps", "sicbo"], default="craps")
+    an.add_argument("--game", choices=["craps", "sicbo", "tdf"], default="craps")
     an.add_argument("--profile", help="a bundled profile name or a profile TOML file (default: the built-in default table)")
     an.add_argument("--wager", action="append",
-                    help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', or a "
-                         "kind such as 'place_win' for every number")
+                    help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', "
+                         "'game_length 6', or a kind such as 'place_win' for every number")
     an.add_argument("--format", choices=["table", "json"], default="table")
     an.add_argument("--distribution", action="store_true", help="table: also print each wager's result distribution")
     an.add_argument("--chart", help="also draw the edge per wager to this .png or .svg file (needs matplotlib)")
