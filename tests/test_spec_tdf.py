@@ -99,10 +99,10 @@ SEED_PAYOUTS = {
 
 
 def test_ruleset_loads() -> None:
-    """The 2013 proposal is a full edition of 661a with a partial model (croupier.reference.tdf), and the other
+    """The 2013 proposal is a full edition of 661a with a complete model (croupier.reference.tdf), and the other
     games' editions are untouched."""
     rs = spec.ruleset(RID)
-    assert ("pa", "661a", "proposed", "", "", "partial") == (rs.jurisdiction, rs.chapter, rs.status, rs.derives_from,
+    assert ("pa", "661a", "proposed", "", "", "complete") == (rs.jurisdiction, rs.chapter, rs.status, rs.derives_from,
                                                           rs.effective, rs.model)
     assert "seed 004" in rs.source and "125-166" in rs.source and "13-230" in rs.source
     assert {"pa-623a@2012", "pa-623a@2013p", "pa-623a@2015", "pa-625a@2012", RID} <= set(spec.ruleset_ids())

@@ -14,8 +14,8 @@ COMPLETE = [rid for rid in spec.ruleset_ids() if spec.ruleset(rid).model == "com
 
 
 def test_the_landed_editions_are_complete() -> None:
-    """Every landed 623a edition and Sic Bo's 625a declare ``model = "complete"``."""
-    assert ["pa-623a@2012", "pa-623a@2013p", "pa-623a@2015", "pa-625a@2012"] == COMPLETE
+    """Every landed 623a edition, Sic Bo's 625a and Three Dice Football's 661a declare ``model = "complete"``."""
+    assert ["pa-623a@2012", "pa-623a@2013p", "pa-623a@2015", "pa-625a@2012", "pa-661a@2013p"] == COMPLETE
 
 
 def test_sicbo_game_clauses_are_checked_by_contracts_and_its_own_vectors() -> None:
@@ -95,3 +95,10 @@ def test_crosshair_list_agrees_with_the_crosshair_tests() -> None:
     assert sorted(_crosshair_pairs()) == sorted(declared)
     for q in trace.CROSSHAIR:
         assert trace.resolve(q).__postconditions__
+
+
+def test_three_dice_football_is_checked_by_its_own_vectors_or_witnesses() -> None:
+    """pa-661a@2013p: each of the 79 game clauses is cited by a vector case or exercised through its witnesses."""
+    rows = [t for t in trace.trace("pa-661a@2013p") if t.game]
+    assert 79 == len(rows)
+    assert [] == [t.id for t in rows if not (t.has_vectors or t.has_witness)]
