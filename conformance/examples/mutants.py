@@ -139,6 +139,7 @@ MUTANTS: tuple[Mutant, ...] = (
 IMPLEMENTATIONS: dict[str, tuple[str, str, str]] = {
     "craps": ("craps_table.py", "CrapsEngine", "croupier.conformance.examples.mutants"),
     "sicbo": ("sicbo_table.py", "SicBoEngine", "croupier.conformance.examples.sicbo_mutants"),
+    "tdf": ("tdf_table.py", "FootballEngine", "croupier.conformance.examples.tdf_mutants"),
 }
 
 

@@ -289,6 +289,15 @@ def notice(what: str, *clauses: str) -> Message:
     return {"type": "notice", "what": what, "clauses": list(clauses)}
 
 
+#: pa:661a.6(c)(1)-(3): how a down that does not end the game moved the marker
+MOVE_CLAUSE = {"gain": "pa:661a.6(c)(1)", "penalty": "pa:661a.6(c)(2)", "no_gain": "pa:661a.6(c)(3)"}
+#: what ended the game: a gain to the goal line, pa:661a.6(c)(4), (c)(5), and no 1st & Goal in three downs (e)(1)
+END_CLAUSES = {"touchdown": ("pa:661a.6(c)(1)", "pa:661a.1#touchdown"), "trips": ("pa:661a.6(c)(5)",),
+               "turnover": ("pa:661a.6(c)(4)",), "downs": ("pa:661a.6(e)(1)",)}
+#: pa:661a.6(a): the next game is set up as soon as one ends
+SET_UP = notice("the next game: 1st Down on the 20, Play 1", "pa:661a.6(a)")
+
+
 @dataclass
 class Wager:
     seat: int
@@ -406,6 +415,7 @@ class FootballTable(Table):
         self.extra_point_due = False  # pa:661a.6(f)(1)
         self.new_set_required = False  # pa:661a.4(d)
         self.layout: list[Wager] = []
+        self.games = 0  # games finished at this table
 
     # --- the protocol ---------------------------------------------------------------------------
 
@@ -538,7 +548,8 @@ class FootballTable(Table):
         self.qb = seat  # pa:661a.4(c)
         self.offered_to = None
         self.offer_first = None
-        return [notice(f"position {seat} is Quarterback and chooses two green dice and one red", "pa:661a.4(c)")]
+        chooses = "pa:661a.4(c)" if self.games == 0 else "pa:661a.7(b)"  # a later Quarterback: pa:661a.7(b)
+        return [notice(f"position {seat} is Quarterback and chooses two green dice and one red", chooses)]
 
     def on_decline_dice(self, m: Message) -> list[Message]:
         seat = _int(m, "seat")
@@ -735,13 +746,16 @@ class FootballTable(Table):
         play, down = self.drive.play, self.drive.down
         before = copy.copy(self.drive)
         ending = self.advance(dice)
+        moved = MOVE_CLAUSE.get(classify(*dice), "")  # pa:661a.6(c)(1)-(3)
         singles = [w for w in self.layout if not w.full_game]
         if ending is None:
             outs: list[Message] = []
             for w in singles:  # pa:661a.6(d): settled on this throw
                 outs += self.settle_single(w, dice, "pa:661a.6(d)")
             self.layout = [w for w in self.layout if w.full_game]
-            outs.append(notice(f"down {self.drive.down}, {self.drive.yard} yards to go", "pa:661a.6(d)"))
+            reached_goal = ("pa:661a.6(e)(2)",) if self.drive.goal and not before.goal else ()
+            outs.append(notice(f"down {self.drive.down}, {self.drive.yard} yards to go", moved, *reached_goal,
+                               "pa:661a.6(d)"))
             return outs
         self.drive = before
         return self.end_game(ending, play, down, dice, singles)
@@ -749,7 +763,10 @@ class FootballTable(Table):
     def end_game(self, ending: str, play: int, down: int, dice: tuple[int, int, int],
                  singles: list[Wager]) -> list[Message]:
         """Settle the layout in the order of pa:661a.6(f)(1) (a score) or (f)(2) (the defence wins)."""
-        outs = [notice(f"game over on play {play}: {ending}", "pa:661a.6(c)", "pa:661a.6(e)")]
+        if ending == "downs" and self.drive.goal:  # the three goal downs are used up: pa:661a.6(e)(2)
+            outs = [notice(f"game over on play {play}: {ending}", "pa:661a.6(e)(2)")]
+        else:
+            outs = [notice(f"game over on play {play}: {ending}", *END_CLAUSES[ending])]
         of = {k: [w for w in self.layout if w.kind == k] for k in FULL_GAME}
         if ending in ("touchdown", "trips"):
             when = "pa:661a.6(f)(1)"
@@ -773,7 +790,7 @@ class FootballTable(Table):
             outs.append(notice("no Extra Point wager: no extra point roll; the Quarterback keeps the dice",
                                "pa:661a.6(f)(1)", "pa:661a.7(a)"))
             self.new_game()
-            return outs
+            return outs + [SET_UP]
         when = "pa:661a.6(f)(2)"
         for w in of["touchdown"] + of["extra_point"]:
             outs.append(lost(w, w.rule, when))
@@ -789,10 +806,11 @@ class FootballTable(Table):
         self.offer_from = self.left_of(self.qb)  # pa:661a.7(a)
         self.qb = None
         self.new_game()
-        return outs
+        return outs + [SET_UP]
 
     def new_game(self) -> None:
         """pa:661a.6(a): 1st Down on the 20, Play 1, an empty layout."""
+        self.games += 1
         self.layout = []
         self.drive = Drive()
         self.extra_point_due = False
@@ -819,7 +837,7 @@ class FootballTable(Table):
                 outs += self.settle_extra_point(w, dice)
         outs.append(notice("the Quarterback keeps the dice", "pa:661a.7(a)"))  # pa:661a.7(a)
         self.new_game()
-        return outs
+        return outs + [SET_UP]
 
     def on_invalid_throw(self, m: Message) -> list[Message]:
         reason = _choice(m, "reason", ("off_table", "on_another_die"))
