@@ -19,7 +19,7 @@ import attrs
 from croupier.conformance.protocol import ProtocolError
 from croupier.reference.errors import read_toml
 
-__all__ = ["GAMES", "GameSuite", "suite_for", "table_games"]
+__all__ = ["GAMES", "GameSuite", "applying", "reason_shape", "staking", "suite_for", "table_games"]
 
 Message = dict[str, Any]
 
@@ -101,3 +101,30 @@ def suite_for(game: str) -> GameSuite:
 def table_games() -> tuple[str, ...]:
     """Every protocol ``game`` value some suite covers."""
     return tuple(t for name in GAMES for t in suite_for(name).tables)
+
+
+def applying(step: Callable[[Any, Any, Any], Any], encode: Callable[[Any], Message]
+             ) -> Callable[[Any, Any, Any], tuple[list[Message], Any]]:
+    """A :attr:`GameSuite.apply` from a model's ``step(cfg, s, e)`` and its outcome encoder."""
+
+    def apply(cfg: Any, s: Any, e: Any) -> tuple[list[Message], Any]:
+        st = step(cfg, s, e)
+        return [encode(o) for o in st.outcomes], st.state
+
+    return apply
+
+
+def staking(parse_bet: Callable[[str], Any]) -> Callable[[Any, Any, str], Optional[int]]:
+    """A :attr:`GameSuite.stake` for a state with ``wager(seat, bet)``, bets read by ``parse_bet``."""
+
+    def stake(s: Any, seat: Any, bet: str) -> Optional[int]:
+        w = s.wager(seat, parse_bet(bet))
+        return None if w is None else int(w.amount)
+
+    return stake
+
+
+def reason_shape(o: Message) -> str:
+    """A :attr:`GameSuite.refusal_key`: the refusal's reason with its numbers left out, so that a clause that refuses
+    for several reasons (cash, a zero stake, under the minimum, over the maximum) gives a case for each."""
+    return "".join(c for c in str(o.get("reason", "")) if not c.isdigit()).strip()

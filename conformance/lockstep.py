@@ -14,7 +14,7 @@ import time
 from typing import Any, Callable, Mapping, Optional
 
 import attrs
-from hypothesis import HealthCheck, Phase, Verbosity, note, seed as hypothesis_seed, settings
+from hypothesis import HealthCheck, Phase, Verbosity, note, seed as hypothesis_seed, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, get_state_machine_test, precondition, rule
 
 from croupier.conformance.compare import clauses_of, outcomes_problem, state_problem
@@ -105,6 +105,17 @@ class LockstepMachine(RuleBasedStateMachine):
     def offers_kind(self, kind: str) -> bool:
         """Whether the implementation offers wagers of this kind (INTERPRETING.md 3.3)."""
         return self.ctx.offered is None or kind in self.ctx.offered
+
+    def pick(self, data: st.DataObject, options: list[Any]) -> Any:
+        """One of ``options`` (the reference's legal-event descriptors): its family first, uniformly (the event, and
+        the kind of the wager it is about), then a member, so that a family with many members does not crowd out
+        the rest."""
+        families: dict[tuple[str, str], list[Any]] = {}
+        for x in options:
+            about = getattr(x, "bet", None) or getattr(x, "spot", None)
+            families.setdefault((x.event, about.kind.value if about is not None else ""), []).append(x)
+        family = data.draw(st.sampled_from(sorted(families)))
+        return data.draw(st.sampled_from(families[family]))
 
     def apply(self, m: Message) -> Optional[list[Message]]:
         """Send one event to both sides and compare; a disagreement fails the example."""

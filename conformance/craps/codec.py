@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from croupier.conformance.protocol import ProtocolError, amount, outcome_message, parse_amount
+from croupier.conformance import fields
+from croupier.conformance.protocol import ProtocolError, amount, outcome_message
 from croupier.reference.craps.definitions import Bet, Kind, Role
 from croupier.reference.craps.state import (
     AcceptDice,
@@ -42,13 +43,6 @@ __all__ = ["decode_event", "encode_event", "encode_outcome", "encode_state"]
 Message = dict[str, Any]
 
 
-def _int(m: Message, key: str) -> int:
-    v = m.get(key)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
 def _bet(m: Message) -> Bet:
     try:
         return Bet.parse(m.get("bet"))  # type: ignore[arg-type]
@@ -56,24 +50,8 @@ def _bet(m: Message) -> Bet:
         raise ProtocolError("bet", x.reason) from None
 
 
-def _whole(m: Message) -> int:
-    a = parse_amount(m.get("amount"))
-    if a.denominator != 1:
-        raise ProtocolError("amount", "a wager is a whole number of the smallest unit")
-    return int(a)
-
-
-def _enum(cls: Any, m: Message, key: str) -> Any:
-    try:
-        return cls(m.get(key))
-    except ValueError:
-        raise ProtocolError(key, f"one of {', '.join(x.value for x in cls)}, not {m.get(key)!r}") from None
-
-
 def _dice(m: Message) -> Throw:
-    d = m.get("dice")
-    if not (isinstance(d, list) and len(d) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in d)):
-        raise ProtocolError("dice", f"two integers, not {d!r}")
+    d = fields.dice(m, 2)
     cocked = m.get("cocked", [])
     if not (isinstance(cocked, list) and all(c in (0, 1) for c in cocked) and len(set(cocked)) == len(cocked)):
         raise ProtocolError("cocked", f"a list of die indexes 0 and 1, not {cocked!r}")
@@ -81,22 +59,22 @@ def _dice(m: Message) -> Throw:
 
 
 _DECODERS: dict[str, Callable[[Message], Event]] = {
-    "join": lambda m: Join(_int(m, "seat")),
-    "leave": lambda m: Leave(_int(m, "seat")),
-    "place": lambda m: PlaceBet(_int(m, "seat"), _bet(m), _whole(m)),
-    "reduce": lambda m: ReduceBet(_int(m, "seat"), _bet(m), _whole(m)),
-    "remove": lambda m: RemoveBet(_int(m, "seat"), _bet(m)),
-    "call_on": lambda m: CallOn(_int(m, "seat"), _bet(m)),
-    "call_off": lambda m: CallOff(_int(m, "seat"), _bet(m)),
-    "accept_dice": lambda m: AcceptDice(_int(m, "seat")),
-    "decline_dice": lambda m: DeclineDice(_int(m, "seat")),
+    "join": lambda m: Join(fields.integer(m, "seat")),
+    "leave": lambda m: Leave(fields.integer(m, "seat")),
+    "place": lambda m: PlaceBet(fields.integer(m, "seat"), _bet(m), fields.whole_amount(m)),
+    "reduce": lambda m: ReduceBet(fields.integer(m, "seat"), _bet(m), fields.whole_amount(m)),
+    "remove": lambda m: RemoveBet(fields.integer(m, "seat"), _bet(m)),
+    "call_on": lambda m: CallOn(fields.integer(m, "seat"), _bet(m)),
+    "call_off": lambda m: CallOff(fields.integer(m, "seat"), _bet(m)),
+    "accept_dice": lambda m: AcceptDice(fields.integer(m, "seat")),
+    "decline_dice": lambda m: DeclineDice(fields.integer(m, "seat")),
     "pass_dice": lambda m: PassDice(),
-    "order_pass_dice": lambda m: OrderPassDice(_enum(Role, m, "by"), _enum(OrderReason, m, "reason")),
+    "order_pass_dice": lambda m: OrderPassDice(fields.one_of(Role, m, "by"), fields.one_of(OrderReason, m, "reason")),
     "new_dice_set": lambda m: NewDiceSet(),
     "throw": _dice,
-    "invalid_throw": lambda m: InvalidThrow(_enum(InvalidReason, m, "reason"), bool(m.get("lost", False))),
-    "no_roll": lambda m: NoRoll(_enum(NoRollGround, m, "ground"), _enum(Role, m, "caller")),
-    "void_throw": lambda m: VoidThrow(_enum(VoidReason, m, "reason"), _enum(Role, m, "by")),
+    "invalid_throw": lambda m: InvalidThrow(fields.one_of(InvalidReason, m, "reason"), bool(m.get("lost", False))),
+    "no_roll": lambda m: NoRoll(fields.one_of(NoRollGround, m, "ground"), fields.one_of(Role, m, "caller")),
+    "void_throw": lambda m: VoidThrow(fields.one_of(VoidReason, m, "reason"), fields.one_of(Role, m, "by")),
 }
 
 

@@ -8,7 +8,7 @@ from croupier.conformance.craps.codec import decode_event, encode_outcome, encod
 from croupier.conformance.craps.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
 from croupier.conformance.craps.suite import CrapsConformance
 from croupier.conformance.craps.vectors import FIRE_RUNS, fire_run, systematic
-from croupier.conformance.games import GameSuite
+from croupier.conformance.games import GameSuite, applying, staking
 from croupier.reference.craps import Bet, State, TableConfig, profile_from_mapping, step
 from croupier.reference.craps.config import DEFAULT_RULESET
 from croupier.reference.craps.definitions import paragraph
@@ -17,16 +17,6 @@ from croupier.reference.craps.legal import spots
 __all__ = ["SUITE"]
 
 Message = dict[str, Any]
-
-
-def apply(cfg: TableConfig, s: State, e: Any) -> tuple[list[Message], State]:
-    st = step(cfg, s, e)
-    return [encode_outcome(o) for o in st.outcomes], st.state
-
-
-def stake(s: State, seat: Any, bet: str) -> Optional[int]:
-    w = s.wager(seat, Bet.parse(bet))
-    return None if w is None else w.amount
 
 
 def dice_class(m: Message) -> Optional[int]:
@@ -57,9 +47,9 @@ SUITE = GameSuite(
     ruleset=lambda cfg: cfg.ruleset,
     initial=State,
     decode=decode_event,
-    apply=apply,
+    apply=applying(step, encode_outcome),
     observe=lambda cfg, s: encode_state(s),
-    stake=stake,
+    stake=staking(Bet.parse),
     dice_class=dice_class,
     not_offered=lambda offered: {paragraph(b) for b in spots() if b.kind.value not in offered},
     machine=CrapsConformance,

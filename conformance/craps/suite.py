@@ -87,11 +87,7 @@ class CrapsConformance(LockstepMachine):
 
     def _draw_legal(self, data: st.DataObject, options: list[Any]) -> Any:
         """One legal event: first its family (event and wager kind, uniformly), then its seat, bet and amount."""
-        families: dict[tuple[str, str], list[Any]] = {}
-        for x in options:
-            families.setdefault((x.event, x.bet.kind.value if x.bet is not None else ""), []).append(x)
-        family = data.draw(st.sampled_from(sorted(families)))
-        x = data.draw(st.sampled_from(families[family]))
+        x = self.pick(data, options)
         if x.event in ("place", "reduce"):
             lo, hi = x.min // x.unit, x.max // x.unit
             n = data.draw(st.one_of(st.sampled_from(sorted({lo, min(hi, lo + 1), hi})), st.integers(lo, hi)))

@@ -10,9 +10,10 @@ Craps bets (INTERPRETING.md, section 2).
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Optional
+from typing import Any, Callable
 
-from croupier.conformance.protocol import ProtocolError, amount, outcome_message, parse_amount
+from croupier.conformance import fields
+from croupier.conformance.protocol import ProtocolError, amount, outcome_message
 from croupier.reference.outcomes import Outcome
 from croupier.reference.sicbo.config import TableConfig
 from croupier.reference.sicbo.definitions import Kind, Spot
@@ -81,56 +82,26 @@ def parse_bet(text: Any) -> Spot:
     return Spot(kind)
 
 
-def _int(m: Message, key: str, default: Optional[int] = None) -> int:
-    v = m.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
-def _bool(m: Message, key: str, default: bool) -> bool:
-    v = m.get(key, default)
-    if not isinstance(v, bool):
-        raise ProtocolError(key, f"true or false, not {v!r}")
-    return v
-
-
-def _whole(m: Message) -> int:
-    a = parse_amount(m.get("amount"))
-    if a.denominator != 1:
-        raise ProtocolError("amount", "a wager is a whole number of the smallest unit")
-    return int(a)
-
-
-def _enum(cls: Any, m: Message, key: str, default: Any = None) -> Any:
-    v = m.get(key, default)
-    try:
-        return cls(v)
-    except ValueError:
-        raise ProtocolError(key, f"one of {', '.join(x.value for x in cls)}, not {v!r}") from None
-
-
 def _dice(m: Message) -> tuple[int, int, int]:
-    d = m.get("dice")
-    if not (isinstance(d, list) and len(d) == 3 and all(isinstance(x, int) and not isinstance(x, bool) for x in d)):
-        raise ProtocolError("dice", f"three integers, not {d!r}")
+    d = fields.dice(m, 3)
     return d[0], d[1], d[2]
 
 
 _DECODERS: dict[str, Callable[[Message], Event]] = {
-    "place": lambda m: PlaceBet(_int(m, "seat"), parse_bet(m.get("bet")), _whole(m),
-                                _enum(Medium, m, "medium", Medium.CHIPS.value)),
-    "remove": lambda m: RemoveBet(_int(m, "seat"), parse_bet(m.get("bet"))),
-    "shake": lambda m: Shake(_int(m, "shakes", 3), _bool(m, "covered", True)),
+    "place": lambda m: PlaceBet(fields.integer(m, "seat"), parse_bet(m.get("bet")), fields.whole_amount(m),
+                                fields.one_of(Medium, m, "medium", Medium.CHIPS.value)),
+    "remove": lambda m: RemoveBet(fields.integer(m, "seat"), parse_bet(m.get("bet"))),
+    "shake": lambda m: Shake(fields.integer(m, "shakes", 3), fields.boolean(m, "covered", True)),
     "activate": lambda m: Activate(),
     "shaker_failure": lambda m: ShakerFailure(),
-    "switch_to_manual": lambda m: SwitchToManual(_bool(m, "dice_removed", True), _bool(m, "covered_or_signed", True)),
+    "switch_to_manual": lambda m: SwitchToManual(fields.boolean(m, "dice_removed", True),
+                                                 fields.boolean(m, "covered_or_signed", True)),
     "no_more_bets": lambda m: NoMoreBets(),
     "reveal": lambda m: Reveal(*_dice(m)),
     "no_roll": lambda m: NoRoll(),
-    "enter": lambda m: Enter(*_dice(m), supervisor=_bool(m, "supervisor", False)),
-    "malfunction": lambda m: Malfunction(_enum(Part, m, "part")),
-    "repair": lambda m: Repair(_enum(Part, m, "part")),
+    "enter": lambda m: Enter(*_dice(m), supervisor=fields.boolean(m, "supervisor", False)),
+    "malfunction": lambda m: Malfunction(fields.one_of(Part, m, "part")),
+    "repair": lambda m: Repair(fields.one_of(Part, m, "part")),
     "abandon": lambda m: Abandon(),
 }
 

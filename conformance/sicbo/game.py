@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.games import GameSuite
+from croupier.conformance.games import GameSuite, applying, reason_shape, staking
 from croupier.conformance.sicbo.codec import decode_event, encode_outcome, encode_state, parse_bet
 from croupier.conformance.sicbo.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
 from croupier.conformance.sicbo.suite import SicBoConformance
 from croupier.conformance.sicbo.vectors import scripts, whole_cases
-from croupier.reference.sicbo import State, TableConfig, profile_from_mapping, step
+from croupier.reference.sicbo import State, profile_from_mapping, step
 from croupier.reference.sicbo.config import DEFAULT_RULESET
 from croupier.reference.sicbo.definitions import WAGER_CLAUSE, Kind
 
@@ -18,28 +18,12 @@ __all__ = ["SUITE"]
 Message = dict[str, Any]
 
 
-def apply(cfg: TableConfig, s: State, e: Any) -> tuple[list[Message], State]:
-    st = step(cfg, s, e)
-    return [encode_outcome(o) for o in st.outcomes], st.state
-
-
-def stake(s: State, seat: Any, bet: str) -> Optional[int]:
-    w = s.wager(seat, parse_bet(bet))
-    return None if w is None else w.amount
-
-
 def dice_class(m: Message) -> Optional[str]:
     """Keyed-in values decide by their pattern: a triple, a pair, or three different faces."""
     d = m.get("dice")
     if m.get("type") != "enter" or not isinstance(d, list):
         return None
     return {1: "triple", 2: "pair", 3: "different"}.get(len(set(d)))
-
-
-def refusal_key(o: Message) -> str:
-    """625a.4(a) alone refuses cash, a zero amount, a wager under the minimum and one over the maximum: each is a
-    case of its own (the reason with its numbers left out)."""
-    return "".join(c for c in str(o.get("reason", "")) if not c.isdigit()).strip()
 
 
 SUITE = GameSuite(
@@ -52,9 +36,9 @@ SUITE = GameSuite(
     ruleset=lambda cfg: cfg.ruleset,
     initial=State,
     decode=decode_event,
-    apply=apply,
+    apply=applying(step, encode_outcome),
     observe=encode_state,
-    stake=stake,
+    stake=staking(parse_bet),
     dice_class=dice_class,
     not_offered=lambda offered: {WAGER_CLAUSE[k] for k in Kind if k.value not in offered},
     machine=SicBoConformance,
@@ -64,5 +48,5 @@ SUITE = GameSuite(
     default_profiles=DEFAULT_PROFILES,
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.sicbo_table:SicBoEngine",
-    refusal_key=refusal_key,
+    refusal_key=reason_shape,
 )

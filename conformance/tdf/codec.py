@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from croupier.conformance.protocol import ProtocolError, amount, outcome_message, parse_amount
+from croupier.conformance import fields
+from croupier.conformance.protocol import ProtocolError, amount, outcome_message
 from croupier.reference.outcomes import Outcome
 from croupier.reference.tdf.config import TableConfig
 from croupier.reference.tdf.definitions import Bet, Kind
@@ -59,38 +60,8 @@ def parse_bet(text: Any) -> Bet:
     return Bet(kind)
 
 
-def _int(m: Message, key: str) -> int:
-    v = m.get(key)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
-def _bool(m: Message, key: str, default: bool) -> bool:
-    v = m.get(key, default)
-    if not isinstance(v, bool):
-        raise ProtocolError(key, f"true or false, not {v!r}")
-    return v
-
-
-def _whole(m: Message) -> int:
-    a = parse_amount(m.get("amount"))
-    if a.denominator != 1:
-        raise ProtocolError("amount", "a wager is a whole number of the smallest unit")
-    return int(a)
-
-
-def _named(table: dict[str, Any], m: Message, key: str, default: Any = None) -> Any:
-    v = m.get(key, default)
-    if v not in table:
-        raise ProtocolError(key, f"one of {', '.join(table)}, not {v!r}")
-    return table[v]
-
-
 def _dice(m: Message) -> tuple[int, int, int]:
-    d = m.get("dice")
-    if not (isinstance(d, list) and len(d) == 3 and all(isinstance(x, int) and not isinstance(x, bool) for x in d)):
-        raise ProtocolError("dice", f"three integers, not {d!r}")
+    d = fields.dice(m, 3)
     return d[0], d[1], d[2]
 
 
@@ -100,20 +71,20 @@ _INVALID = {x.value: x for x in Invalidity}
 _PASS = {x.value: x for x in PassReason}
 
 _DECODERS: dict[str, Callable[[Message], Event]] = {
-    "join": lambda m: Join(_int(m, "seat")),
-    "leave": lambda m: Leave(_int(m, "seat")),
+    "join": lambda m: Join(fields.integer(m, "seat")),
+    "leave": lambda m: Leave(fields.integer(m, "seat")),
     "offer_dice": lambda m: OfferDice(),
-    "accept_dice": lambda m: AcceptDice(_int(m, "seat")),
-    "decline_dice": lambda m: DeclineDice(_int(m, "seat")),
-    "place": lambda m: PlaceBet(_int(m, "seat"), parse_bet(m.get("bet")), _whole(m),
-                                _named(_MEDIA, m, "medium", "chips")),
-    "remove": lambda m: RemoveBet(_int(m, "seat"), parse_bet(m.get("bet"))),
-    "throw": lambda m: Throw(*_dice(m), cocked=_named(_COCKED, m, "cocked", "none")),
-    "invalid_throw": lambda m: InvalidThrow(_named(_INVALID, m, "reason"), _bool(m, "lost", False)),
-    "no_roll": lambda m: NoRoll(_named(GROUNDS, m, "ground")),
+    "accept_dice": lambda m: AcceptDice(fields.integer(m, "seat")),
+    "decline_dice": lambda m: DeclineDice(fields.integer(m, "seat")),
+    "place": lambda m: PlaceBet(fields.integer(m, "seat"), parse_bet(m.get("bet")), fields.whole_amount(m),
+                                fields.named(_MEDIA, m, "medium", "chips")),
+    "remove": lambda m: RemoveBet(fields.integer(m, "seat"), parse_bet(m.get("bet"))),
+    "throw": lambda m: Throw(*_dice(m), cocked=fields.named(_COCKED, m, "cocked", "none")),
+    "invalid_throw": lambda m: InvalidThrow(fields.named(_INVALID, m, "reason"), fields.boolean(m, "lost", False)),
+    "no_roll": lambda m: NoRoll(fields.named(GROUNDS, m, "ground")),
     "void_throw": lambda m: VoidThrow(),
     "extra_point_roll": lambda m: ExtraPointRoll(*_dice(m)),
-    "pass_dice": lambda m: PassDice(_named(_PASS, m, "reason")),
+    "pass_dice": lambda m: PassDice(fields.named(_PASS, m, "reason")),
     "new_dice_set": lambda m: NewDiceSet(),
 }
 

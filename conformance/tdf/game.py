@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.games import GameSuite
+from croupier.conformance.games import GameSuite, applying, reason_shape, staking
 from croupier.conformance.tdf.codec import decode_event, encode_outcome, encode_state, parse_bet
 from croupier.conformance.tdf.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
 from croupier.conformance.tdf.suite import FootballConformance
 from croupier.conformance.tdf.vectors import scripts, whole_cases
 from croupier.reference.tdf import kernels
-from croupier.reference.tdf.config import DEFAULT_RULESET, TableConfig, profile_from_mapping
+from croupier.reference.tdf.config import DEFAULT_RULESET, profile_from_mapping
 from croupier.reference.tdf.definitions import WAGER_CLAUSE, Kind, ThrowClass
 from croupier.reference.tdf.game import step
 from croupier.reference.tdf.state import State
@@ -18,16 +18,6 @@ from croupier.reference.tdf.state import State
 __all__ = ["SUITE"]
 
 Message = dict[str, Any]
-
-
-def apply(cfg: TableConfig, s: State, e: Any) -> tuple[list[Message], State]:
-    st = step(cfg, s, e)
-    return [encode_outcome(o) for o in st.outcomes], st.state
-
-
-def stake(s: State, seat: Any, bet: str) -> Optional[int]:
-    w = s.wager(seat, parse_bet(bet))
-    return None if w is None else w.amount
 
 
 def dice_class(m: Message) -> Optional[str]:
@@ -43,12 +33,6 @@ def dice_class(m: Message) -> Optional[str]:
     return f"gain-{kernels.gain_of(d[0], d[1], d[2])}" if c is ThrowClass.GAIN else c.value
 
 
-def refusal_key(o: Message) -> str:
-    """661a.3(a) alone refuses cash, a zero stake, and stakes under the minimum or over the maximum: each is a case
-    of its own (the reason with its numbers left out)."""
-    return "".join(c for c in str(o.get("reason", "")) if not c.isdigit()).strip()
-
-
 SUITE = GameSuite(
     name="tdf",
     tables=("tdf",),
@@ -59,9 +43,9 @@ SUITE = GameSuite(
     ruleset=lambda cfg: cfg.ruleset,
     initial=State,
     decode=decode_event,
-    apply=apply,
+    apply=applying(step, encode_outcome),
     observe=encode_state,
-    stake=stake,
+    stake=staking(parse_bet),
     dice_class=dice_class,
     not_offered=lambda offered: {WAGER_CLAUSE[k] for k in Kind if k.value not in offered},
     machine=FootballConformance,
@@ -71,5 +55,5 @@ SUITE = GameSuite(
     default_profiles=DEFAULT_PROFILES,
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.tdf_table:FootballEngine",
-    refusal_key=refusal_key,
+    refusal_key=reason_shape,
 )

@@ -73,10 +73,7 @@ class FootballConformance(LockstepMachine):
 
     def _draw_legal(self, data: st.DataObject, options: list[Legal]) -> Event:
         """One legal event: its family first (event and wager kind, uniformly), then seat, bet and amount."""
-        families: dict[tuple[str, str], list[Legal]] = {}
-        for x in options:
-            families.setdefault((x.event, x.bet.kind.value if x.bet is not None else ""), []).append(x)
-        x = data.draw(st.sampled_from(families[data.draw(st.sampled_from(sorted(families)))]))
+        x = self.pick(data, options)
         if x.event == "place":
             n = data.draw(st.one_of(st.sampled_from(sorted({x.min, min(x.max, x.min + 1), x.max})),
                                     st.integers(x.min, x.max), st.sampled_from([x.min, x.max]).map(lambda v: v - v % 5)

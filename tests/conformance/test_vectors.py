@@ -48,13 +48,16 @@ def test_the_reference_passes_its_vectors(game: str, name: str) -> None:
     assert found.passed and found.cases > 100
 
 
-@pytest.mark.parametrize("game", GAMES)
+#: Three Dice Football's scripts (every throw of a first down, the worked games, nine phases of refusals) make two
+#: generations with contracts on take minutes: that run is in the slow budget (--run-slow); the generator is the same
+@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.slow) if g == "tdf" else g for g in GAMES])
 def test_generation_is_deterministic_and_cases_are_shrunk(game: str) -> None:
     g = suite_for(game)
     a = generate(g, "default", g.profiles["default"](), Budget(examples=4, steps=20, seed=9))
     b = generate(g, "default", g.profiles["default"](), Budget(examples=4, steps=20, seed=9))
     assert a == b
-    assert all(len(c["steps"]) <= 25 for c in a["cases"] if "-fire-after-" not in c["id"])
+    whole = tuple(f"-{suffix}" for suffix, _ in g.whole_cases(g.config(g.profiles["default"]())))
+    assert all(len(c["steps"]) <= 25 for c in a["cases"] if not c["id"].endswith(whole))  # stories are kept whole
     assert {c["id"] for c in a["cases"]} == {c["id"] for c in b["cases"]}
 
 

@@ -1,0 +1,64 @@
+"""Fields of an event message, read once for every game's codec: each reader returns the typed value or raises
+:class:`~croupier.conformance.protocol.ProtocolError` naming the field (the event is then malformed, not refused).
+
+``m``: an event message (a dict); ``key``: the field's name.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional
+
+from croupier.conformance.protocol import ProtocolError, parse_amount
+
+__all__ = ["boolean", "dice", "integer", "named", "one_of", "whole_amount"]
+
+Message = dict[str, Any]
+_MISSING = object()
+
+
+def integer(m: Message, key: str, default: Optional[int] = None) -> int:
+    """An integer (never a boolean); ``default`` when the field is absent and a default is given."""
+    v = m.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ProtocolError(key, f"an integer, not {v!r}")
+    return v
+
+
+def boolean(m: Message, key: str, default: bool) -> bool:
+    v = m.get(key, default)
+    if not isinstance(v, bool):
+        raise ProtocolError(key, f"true or false, not {v!r}")
+    return v
+
+
+def whole_amount(m: Message, key: str = "amount") -> int:
+    """A wager: an amount string that is a whole number of the smallest unit."""
+    a = parse_amount(m.get(key), key)
+    if a.denominator != 1:
+        raise ProtocolError(key, "a wager is a whole number of the smallest unit")
+    return int(a)
+
+
+def one_of(cls: Any, m: Message, key: str, default: Any = _MISSING) -> Any:
+    """A member of enumeration ``cls`` by its value."""
+    v = m.get(key) if default is _MISSING else m.get(key, default)
+    try:
+        return cls(v)
+    except ValueError:
+        raise ProtocolError(key, f"one of {', '.join(str(x.value) for x in cls)}, not {v!r}") from None
+
+
+def named(table: Mapping[str, Any], m: Message, key: str, default: Any = _MISSING) -> Any:
+    """The value ``table`` gives the field's name."""
+    v = m.get(key) if default is _MISSING else m.get(key, default)
+    if v not in table:
+        raise ProtocolError(key, f"one of {', '.join(table)}, not {v!r}")
+    return table[str(v)]
+
+
+def dice(m: Message, n: int, key: str = "dice") -> list[int]:
+    """``n`` integers (their range is a rule of the game, checked by the model)."""
+    d = m.get(key)
+    if not (isinstance(d, list) and len(d) == n and all(isinstance(x, int) and not isinstance(x, bool) for x in d)):
+        raise ProtocolError(key, f"{n} integers, not {d!r}")
+    return d
