@@ -41,12 +41,12 @@ def conform(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], budg
     rulesets: list[str] = []
     for name, profile in profiles:  # vectors first, for every profile: fast and deterministic
         vec = g.bundled_vectors(name, profile) if use_vectors else None
-        if vec is None:
+        if vec is None or (stop_early and total.failures):
             continue
         if progress:
             progress(f"{name}: vectors {vec.name}")
         before = len(total.failures)
-        total.merge(vector_files.run_document(side, vector_files.load(vec), source=name))
+        total.merge(vector_files.run_document(side, vector_files.load(vec), source=name, stop_early=stop_early))
         for n, x in enumerate(total.failures[before:]):
             _write_replay(g, x, profile, replay_dir, before + n + 1)
     for name, profile in profiles:  # then the generated suite, for what the vectors miss

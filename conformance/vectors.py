@@ -63,8 +63,10 @@ def matches(case_id: str, patterns: Iterable[str]) -> bool:
     return any(case_id == p or fnmatch.fnmatchcase(case_id, p) for p in patterns)
 
 
-def run_document(side: Side, data: Message, source: str = "", only: Optional[Iterable[str]] = None) -> Findings:
-    """Replay every case of one vector file against ``side``; stop each case at its first failure."""
+def run_document(side: Side, data: Message, source: str = "", only: Optional[Iterable[str]] = None,
+                 stop_early: bool = False) -> Findings:
+    """Replay every case of one vector file against ``side``; stop each case at its first failure (and the whole
+    file there, with ``stop_early``)."""
     found = Findings()
     patterns = list(only) if only is not None else None
     name = data.get("profile_name", source)
@@ -113,6 +115,8 @@ def run_document(side: Side, data: Message, source: str = "", only: Optional[Ite
                                               actual, clauses, found_by=f"vectors:{case['id']}"))
                 break
         _close(side, table)
+        if stop_early and found.failures:
+            break
     return found
 
 

@@ -40,8 +40,9 @@ from croupier import spec, trace
 logger = logging.getLogger(__name__)
 
 GENERATED = "generated"
-STATUS_WORDS = {"current": "current", "final-form": "final-form", "superseded": "superseded", "proposed": "proposed"}
-_RANK = {"current": 0, "final-form": 1, "superseded": 2, "proposed": 3}
+STATUS_WORDS = {"current": "current", "final-form": "final-form", "temporary": "temporary", "superseded": "superseded",
+                "proposed": "proposed"}
+_RANK = {"current": 0, "final-form": 1, "temporary": 2, "superseded": 3, "proposed": 4}
 
 Cell = Union[str, nodes.Node, Sequence[nodes.Node]]
 
