@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections import Counter
+from collections.abc import Iterator
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -222,7 +223,9 @@ def test_kinds_are_sane() -> None:
              if c.kind == "administrative"}
     assert {"pa:541.2(b)", "pa:541.2(c)", "pa:627a.2(b)"} == admin
     for cid, c in r10.clauses.items():
-        section = int(re.match(r"pa:541\.(\d+)", cid).group(1))
+        m = re.match(r"pa:541\.(\d+)", cid)
+        assert m, cid
+        section = int(m.group(1))
         if section in (1, 6, 8, 10, 11, 13, 14, 15):
             assert "game" == c.kind, cid
         if section in (4, 7):
@@ -231,11 +234,11 @@ def test_kinds_are_sane() -> None:
                 "pa:541.9(c)(1)", "pa:541.9(c)(2)", "pa:541.12(a)", "pa:541.12(b)"):
         assert "game" == r10[cid].kind, cid
     for cid in ("pa:541.2", "pa:541.2(a)", "pa:541.2(c)(4)", "pa:541.2(f)", "pa:541.3(b)(3)", "pa:541.5(b)",
-                "pa:541.12(c)"):
+                "pa:541.9(d)", "pa:541.12(c)"):
         assert "equipment" == r10[cid].kind, cid
     for u in SEED_UNITS_627A:
         kind = r13["pa:" + u].kind
-        assert kind == ("equipment" if u in ("627a.2", "627a.2(b)(7)", "627a.2(b)(8)") else
+        assert kind == ("equipment" if u in ("627a.2", "627a.2(b)(7)", "627a.2(b)(8)", "627a.8(e)") else
                         "administrative" if u == "627a.2(b)" else "game"), u
 
 
@@ -305,7 +308,7 @@ def _round_probabilities(decks: int = 8) -> dict[str, float]:
     cnt = [16 * decks] + [4 * decks] * 9  # value 0: 10, J, Q, K; 1: ace; 2-9
     out = {"P": 0.0, "B": 0.0, "T": 0.0, "B3_7": 0.0}
 
-    def draws(n: int):
+    def draws(n: int) -> Iterator[tuple[int, float]]:
         for v in range(10):
             if cnt[v]:
                 w = cnt[v] / n
