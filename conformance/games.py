@@ -25,7 +25,7 @@ Message = dict[str, Any]
 
 #: suite name -> the package whose ``game`` module defines ``SUITE``
 GAMES: dict[str, str] = {"craps": "croupier.conformance.craps", "sicbo": "croupier.conformance.sicbo",
-                         "tdf": "croupier.conformance.tdf"}
+                         "tdf": "croupier.conformance.tdf", "baccarat": "croupier.conformance.baccarat"}
 
 
 @attrs.frozen(kw_only=True)

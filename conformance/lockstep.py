@@ -113,7 +113,8 @@ class LockstepMachine(RuleBasedStateMachine):
         families: dict[tuple[str, str], list[Any]] = {}
         for x in options:
             about = getattr(x, "bet", None) or getattr(x, "spot", None)
-            families.setdefault((x.event, about.kind.value if about is not None else ""), []).append(x)
+            kind = getattr(about, "kind", about)  # a Bet with a kind (craps, tdf), or a Bet that is its own kind
+            families.setdefault((x.event, kind.value if kind is not None else ""), []).append(x)
         family = data.draw(st.sampled_from(sorted(families)))
         return data.draw(st.sampled_from(families[family]))
 

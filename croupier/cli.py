@@ -22,10 +22,11 @@ from croupier.reference.errors import ConfigError
 if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read when the model is first imported
     from croupier.reference.craps.config import TableConfig
 
-GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupier.reference.tdf")
+GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupier.reference.tdf",
+                "croupier.reference.baccarat")
 #: the games whose model is a package ``croupier.reference.<game>`` with ``config`` (load_profile, warnings,
 #: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
-OTHER_GAMES = ("sicbo", "tdf")
+OTHER_GAMES = ("sicbo", "tdf", "baccarat")
 
 
 def _import_all() -> None:
@@ -472,7 +473,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     d = sub.add_parser("demo", help="a scripted Craps (or Sic Bo) session, each settlement with its clause")
-    d.add_argument("--game", choices=["craps", "sicbo", "tdf"], default="craps")
+    d.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat"], default="craps")
     d.add_argument("--profile", help="a profile TOML file (default: the built-in default table)")
     d.set_defaults(func=cmd_demo)
 
@@ -519,9 +520,9 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--seed", type=int, default=0, help="the run's seed (default 0): same seed, same run")
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
-    cf.add_argument("--game", choices=["craps", "sicbo", "tdf"], default="craps",
-                    help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a) or tdf (Three Dice Football, "
-                         "ch. 661a); default craps")
+    cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat"], default="craps",
+                    help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a), tdf (Three Dice Football, "
+                         "ch. 661a) or baccarat (Minibaccarat, chs. 541 and 627a); default craps")
     impl_options(cf)
     budget_options(cf, 40, 50)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
@@ -540,7 +541,8 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("vectors", help="deterministic conformance cases: generate them, or run them")
     vsub = v.add_subparsers(dest="action", required=True)
     vg = vsub.add_parser("generate", help="write one vector file per profile")
-    vg.add_argument("--game", choices=["craps", "sicbo", "tdf"], help="one game's profiles (default: every game's)")
+    vg.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat"],
+                    help="one game's profiles (default: every game's)")
     vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: every profile with bundled vectors)")
     vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")
     vg.add_argument("--contracts", action="store_true")

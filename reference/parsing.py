@@ -56,7 +56,8 @@ def options_against_spec(config: type, game: str, shown: Callable[[Any], Shown])
     """Differences between ``spec/<game>/tables.toml``'s options and the ``config`` attrs class's option fields.
 
     A field is an option when its metadata names one (``option``, ``clause``). ``shown(default)`` gives the
-    values and the default as tables.toml writes them, or ``None`` when the default cannot be compared.
+    values and the default as tables.toml writes them, or ``None`` when the default cannot be compared; a field's
+    own metadata ``shown`` overrides it.
     """
     problems: list[str] = []
     options = {o["name"]: o for o in spec.tables(game)["option"]}
@@ -70,7 +71,7 @@ def options_against_spec(config: type, game: str, shown: Callable[[Any], Shown])
             continue
         if o["clause"] != f.metadata["clause"]:
             problems.append(f"{name}: clause {o['clause']} in tables.toml, {f.metadata['clause']} in code")
-        s = shown(f.default)
+        s = f.metadata["shown"] if "shown" in f.metadata else shown(f.default)
         if s is None:
             continue
         values, default = s
@@ -87,23 +88,23 @@ ConfigT = TypeVar("ConfigT")
 
 
 def profile(config: Callable[..., ConfigT], data: Mapping[str, Any], source: str, *, game: str, title: str,
-            chapter: str, default_ruleset: str, clause: str, parsers: Mapping[str, Callable[[Any], Any]],
+            chapter: str | tuple[str, ...], default_ruleset: str, clause: str, parsers: Mapping[str, Callable[[Any], Any]],
             validate: Callable[[ConfigT], list[Problem]]) -> ConfigT:
     """A game's validated table configuration from a profile's keys; :class:`ConfigError` lists every problem.
 
     ``config``: the game's TableConfig class, whose fields name the clause each option is about (metadata
-    ``clause``); ``game``: the profile's ``game`` value; ``chapter``: ``625a``; ``clause``: the clause an unknown
+    ``clause``); ``game``: the profile's ``game`` value; ``chapter``: ``625a``, or the chapters of a family; ``clause``: the clause an unknown
     key, ruleset or game is refused under; ``parsers``: option name -> parser; ``validate``: the checks across
     options.
     """
     fields: dict[str, Any] = attrs.fields_dict(cast(Any, config))
     problems: list[Problem] = []
     kw: dict[str, Any] = {}
-    prefix = f"pa-{chapter}@"
+    prefixes = tuple(f"pa-{c}@" for c in ((chapter,) if isinstance(chapter, str) else chapter))
     rid = data.get("ruleset", default_ruleset)
-    if rid not in spec.ruleset_ids() or not str(rid).startswith(prefix):
+    if rid not in spec.ruleset_ids() or not str(rid).startswith(prefixes):
         problems.append(Problem("ruleset", clause, f"unknown ruleset {rid!r}; {title} rulesets: "
-                                + ", ".join(r for r in spec.ruleset_ids() if r.startswith(prefix))))
+                                + ", ".join(r for r in spec.ruleset_ids() if r.startswith(prefixes))))
         rid = default_ruleset
     kw["ruleset"] = rid
     if data.get("game", game) != game:

@@ -114,10 +114,9 @@ READING_OPTIONS = {
     "burn_reveal": "A-3",
     "cut_card_between_rounds": "A-4",
     "faceup_card_value": "A-6",
-    "void_house_money": "A-5",
     "dragon7_insurance": "A-26",
 }
-FIXED_READINGS = (1, 2, 7, 8, 9, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 28, 30, 31)
+FIXED_READINGS = (1, 2, 5, 7, 8, 9, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 28, 30, 31)
 #: Midibaccarat/Baccarat only: left to the writer of those chapters.
 NOT_OURS = (10, 11, 12, 27, 29)
 
@@ -141,7 +140,6 @@ EXPECTED_OPTIONS = {
     "burn_reveal": ("reading", ["first_only", "all"], "first_only"),
     "cut_card_between_rounds": ("reading", ["that_round_and_one_more", "one_more"], "that_round_and_one_more"),
     "faceup_card_value": ("reading", ["baccarat_value", "face_value"], "baccarat_value"),
-    "void_house_money": ("reading", ["stands", "returned"], "stands"),
     "dragon7_insurance": ("reading", ["false"], "false"),
 }
 PLACEHOLDERS = {"count", "odds", "amount", "fraction"}
@@ -471,7 +469,7 @@ def test_option_clauses_and_summaries_name_the_counterparts() -> None:
         "vig_rounding": "pa:541.13(d)", "vig_collection": "pa:541.13(e)", "house_money": "pa:627a.7(a)(7)",
         "house_money_addon_portion": "pa:627a.8(d)(1)(i)", "ez_table": "pa:627a.2(b)(8)",
         "ez_banker_push": "pa:627a.2(b)(8)", "burn_reveal": "pa:541.5(g)", "cut_card_between_rounds": "pa:541.10(e)",
-        "faceup_card_value": "pa:541.14(d)", "void_house_money": "pa:541.14(e)", "dragon7_insurance": "pa:627a.12(f)",
+        "faceup_card_value": "pa:541.14(d)", "dragon7_insurance": "pa:627a.12(f)",
     }
     assert expected_clause == {n: opts[n]["clause"] for n in expected_clause}
     counterparts = {

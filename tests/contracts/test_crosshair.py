@@ -18,6 +18,7 @@ from croupier.reference import money  # noqa: E402
 from croupier.reference.craps import kernels  # noqa: E402
 from croupier.reference.sicbo import kernels as sicbo_kernels  # noqa: E402
 from croupier.reference.tdf import kernels as tdf_kernels  # noqa: E402
+from croupier.reference.baccarat import kernels as baccarat_kernels  # noqa: E402
 
 from . import twins  # noqa: E402
 
@@ -52,6 +53,10 @@ KERNELS = [
     pytest.param(tdf_kernels.classify, id="tdf_classify"),
     pytest.param(tdf_kernels.extra_point_pays, id="tdf_extra_point_pays"),
     pytest.param(tdf_kernels.single_play_pays, id="tdf_single_play_pays"),
+    pytest.param(baccarat_kernels.banker_draws, id="baccarat_banker_draws"),
+    pytest.param(baccarat_kernels.coup, id="baccarat_coup"),
+    pytest.param(baccarat_kernels.commission, id="baccarat_commission"),
+    pytest.param(baccarat_kernels.house_money_odds, id="baccarat_house_money_odds"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -70,6 +75,10 @@ TWINS = [
     pytest.param(twins.classify_gain_first, id="tdf_classify_gain_first"),
     pytest.param(twins.extra_point_cumulative, id="tdf_extra_point_cumulative"),
     pytest.param(twins.single_play_four_is_under, id="tdf_single_play_four_is_under"),
+    pytest.param(twins.banker_draws_six_on_five, id="baccarat_banker_draws_six_on_five"),
+    pytest.param(twins.coup_banker_first, id="baccarat_coup_banker_first"),
+    pytest.param(twins.commission_to_nearest, id="baccarat_commission_to_nearest"),
+    pytest.param(twins.house_money_by_value, id="baccarat_house_money_by_value"),
 ]
 
 
@@ -87,7 +96,8 @@ def test_broken_twin_is_refuted(twin: object) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("module", ["croupier.reference.money", "croupier.reference.craps.kernels",
-                                    "croupier.reference.sicbo.kernels", "croupier.reference.tdf.kernels"])
+                                    "croupier.reference.sicbo.kernels", "croupier.reference.tdf.kernels",
+                                    "croupier.reference.baccarat.kernels"])
 def test_whole_module_sweep(module: str) -> None:
     """Opt-in budget (--run-slow): CrossHair over every contracted function of the module."""
     import subprocess

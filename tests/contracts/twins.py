@@ -236,3 +236,67 @@ def single_play_four_is_under(kind: TdfKind, g1: int, g2: int, r: int) -> int:
     if kind is TdfKind.OVER_FOUR_YARDS:
         return 7 if _is_trips(g1, g2, r) else (1 if g >= 5 else 0)
     return 0
+
+
+# --- Baccarat family (58 Pa. Code chs. 541/627a; the drawing rules of 543 and 545 are the same) ----
+
+from croupier.reference.baccarat import kernels as bac  # noqa: E402
+from croupier.reference.baccarat.kernels import _banker_rule, _dealt_in_order, _pairs  # noqa: E402
+
+
+@icontract.require(lambda b: 0 <= b <= 7)
+@icontract.require(lambda third: third is None or 0 <= third <= 9)
+@icontract.ensure(lambda b, third, result: result == _banker_rule(b, third),
+                  "541.11(c)(2)(iii), Table 1: rows 3 (stay on an 8), 4 (draw on 2-7), 6 (draw on 6-7)")
+def banker_draws_six_on_five(b: int, third: Optional[int]) -> bool:
+    """Bug: the Banker-6 row of Table 1 restored one column too wide, drawing on a third card of 5 as well."""
+    if third is None:
+        return b <= 5
+    if b <= 2:
+        return True
+    if b == 7:
+        return False
+    row = {3: "DDDDDDDDSD", 4: "SSDDDDDDSS", 5: "SSSSDDDDSS", 6: "SSSSSDDDSS"}[b]
+    return row[third] == "D"
+
+
+@icontract.require(lambda c1, c2, c3, c4, c5, c6: 1 <= c1 <= 13 and 1 <= c2 <= 13 and 1 <= c3 <= 13 and 1 <= c4 <= 13
+                   and 1 <= c5 <= 13 and 1 <= c6 <= 13)
+@icontract.ensure(lambda c1, c2, c3, c4, c5, c6, result: _dealt_in_order((c1, c2, c3, c4, c5, c6), result),
+                  "541.9(c), 541.10(c): P, B, P, B; the Player's third card first, then the Banker's")
+def coup_banker_first(c1: int, c2: int, c3: int, c4: int, c5: int,
+                      c6: int) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """Bug: when both hands draw, the fifth card goes to the Banker and the sixth to the Player."""
+    c = (c1, c2, c3, c4, c5, c6)
+    player, banker = (c[0], c[2]), (c[1], c[3])
+    p, b = bac.points(*player), bac.points(*banker)
+    if p >= 8 or b >= 8:
+        return 4, player, banker
+    if p <= 5:
+        third = bac.value(c[5])
+        if bac.banker_draws(b, third):
+            return 6, player + (c[5],), banker + (c[4],)
+        return 5, player + (c[4],), banker
+    if b <= 5:
+        return 5, player, banker + (c[4],)
+    return 4, player, banker
+
+
+@icontract.require(lambda won, rate_pct, unit: won >= 0 and rate_pct in (4, 5) and unit >= 0)
+@icontract.ensure(lambda won, rate_pct, result: result >= Fraction(won * rate_pct, 100),
+                  "541.13(d): the vigorish is rounded up, never down")
+def commission_to_nearest(won: int, rate_pct: int, unit: int) -> Fraction:
+    """Bug: the vigorish rounded to the nearest multiple of the unit, half up, so 0.52 becomes 0.50 at 5 cents."""
+    exact = Fraction(won * rate_pct, 100)
+    if unit == 0:
+        return exact
+    return Fraction(((exact + Fraction(unit, 2)) // unit) * unit)
+
+
+@icontract.require(lambda p1, p2, b1, b2: all(1 <= x <= 13 for x in (p1, p2, b1, b2)))
+@icontract.ensure(lambda p1, p2, b1, b2, result: result == {0: 0, 1: 3, 2: 15}[_pairs(p1, p2, b1, b2)],
+                  "627a.7(a)(7), 627a.12(g): a pair is two cards of one rank")
+def house_money_by_value(p1: int, p2: int, b1: int, b2: int) -> int:
+    """Bug: a pair read as two cards of one value, so a 10 and a king (both 0) pay."""
+    pairs = (bac.value(p1) == bac.value(p2)) + (bac.value(b1) == bac.value(b2))
+    return 15 if pairs == 2 else 3 if pairs == 1 else 0

@@ -1,0 +1,1 @@
+"""The baccarat family on the conformance engine."""

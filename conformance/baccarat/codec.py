@@ -1,0 +1,151 @@
+"""Baccarat events, outcomes and observable state in protocol form, to and from the reference's types.
+
+``m``: an event message (a dict); ``e``: a reference event; ``o``: an outcome;
+``s``: a reference :class:`~croupier.reference.baccarat.state.State`. A card is
+its rank then its suit, ``"AS"``, ``"10H"``, ``"QD"``; a bet is the name of
+its area, ``banker``, ``player``, ``tie``, ``house_money`` (INTERPRETING.md,
+section 2).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from croupier.conformance import fields
+from croupier.conformance.protocol import ProtocolError, amount, outcome_message
+from croupier.reference.baccarat.config import TableConfig
+from croupier.reference.baccarat.definitions import Bet, Card, parse_card
+from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Medium, Misdeal,
+                                              NoMoreBets, PlaceBet, Proceed, RemoveBet, Shuffle, State, VoidRound)
+
+__all__ = ["bet_text", "card", "decode_event", "encode_event", "encode_outcome", "encode_state", "parse_bet"]
+
+Message = dict[str, Any]
+
+
+def bet_text(bet: Bet) -> str:
+    return bet.value
+
+
+def parse_bet(text: Any) -> Bet:
+    """A bet's name; anything else is a :class:`ProtocolError`."""
+    try:
+        return Bet(text)
+    except ValueError:
+        raise ProtocolError("bet", f"one of {', '.join(b.value for b in Bet)}, not {text!r}") from None
+
+
+def card(m: Message, key: str = "card") -> Card:
+    c = parse_card(m.get(key))
+    if c is None:
+        raise ProtocolError(key, f"a card such as 'AS', '10H' or 'QD', not {m.get(key)!r}")
+    return c
+
+
+def cards(m: Message, key: str) -> tuple[Card, ...]:
+    v = m.get(key, [])
+    if not isinstance(v, list):
+        raise ProtocolError(key, f"a list of cards, not {v!r}")
+    out = []
+    for x in v:
+        c = parse_card(x)
+        if c is None:
+            raise ProtocolError(key, f"a list of cards such as 'AS', '10H', not {x!r}")
+        out.append(c)
+    return tuple(out)
+
+
+_MEDIA = {x.value: x for x in Medium}
+
+_DECODERS: dict[str, Callable[[Message], Event]] = {
+    "join": lambda m: Join(fields.integer(m, "seat")),
+    "leave": lambda m: Leave(fields.integer(m, "seat")),
+    "shuffle": lambda m: Shuffle(fields.integer(m, "cover_card", 0), fields.integer(m, "cut_card", 0),
+                                 fields.integer(m, "batch", 0)),
+    "burn": lambda m: Burn(card(m), cards(m, "more")),
+    "place": lambda m: PlaceBet(fields.integer(m, "seat"), parse_bet(m.get("bet")), fields.whole_amount(m),
+                                fields.named(_MEDIA, m, "medium", "chips")),
+    "remove": lambda m: RemoveBet(fields.integer(m, "seat"), parse_bet(m.get("bet"))),
+    "no_more_bets": lambda m: NoMoreBets(),
+    "deal": lambda m: Deal(card(m)),
+    "add_on": lambda m: AddOn(fields.integer(m, "seat"), parse_bet(m.get("bet"))),
+    "proceed": lambda m: Proceed(),
+    "misdeal": lambda m: Misdeal(card(m), fields.boolean(m, "exposed", False)),
+    "face_up_card": lambda m: FaceUpCard(card(m), cards(m, "discards")),
+    "void_round": lambda m: VoidRound(),
+}
+
+
+def decode_event(m: Any) -> Event:
+    """A protocol event -> a reference event; a malformed one is a :class:`ProtocolError` naming the field."""
+    if not isinstance(m, dict):
+        raise ProtocolError("(event)", "an event is a JSON object")
+    decode = _DECODERS.get(m.get("type"))  # type: ignore[arg-type]
+    if decode is None:
+        raise ProtocolError("type", f"not a baccarat event: {m.get('type')!r}")
+    return decode(m)
+
+
+def encode_event(e: Event) -> Message:
+    """A reference event -> its protocol form (the inverse of :func:`decode_event`; defaults left out)."""
+    if isinstance(e, (Join, Leave)):
+        return {"type": "join" if isinstance(e, Join) else "leave", "seat": e.seat}
+    if isinstance(e, Shuffle):
+        m: Message = {"type": "shuffle"}
+        for k in ("cover_card", "cut_card", "batch"):
+            if getattr(e, k):
+                m[k] = getattr(e, k)
+        return m
+    if isinstance(e, Burn):
+        m = {"type": "burn", "card": str(e.card)}
+        if e.more:
+            m["more"] = [str(c) for c in e.more]
+        return m
+    if isinstance(e, PlaceBet):
+        m = {"type": "place", "seat": e.seat, "bet": bet_text(e.bet), "amount": amount(e.amount)}
+        if e.medium is not Medium.CHIPS:
+            m["medium"] = e.medium.value
+        return m
+    if isinstance(e, (RemoveBet, AddOn)):
+        return {"type": "remove" if isinstance(e, RemoveBet) else "add_on", "seat": e.seat, "bet": bet_text(e.bet)}
+    if isinstance(e, Deal):
+        return {"type": "deal", "card": str(e.card)}
+    if isinstance(e, Misdeal):
+        m = {"type": "misdeal", "card": str(e.card)}
+        if e.exposed:
+            m["exposed"] = True
+        return m
+    if isinstance(e, FaceUpCard):
+        m = {"type": "face_up_card", "card": str(e.card)}
+        if e.discards:
+            m["discards"] = [str(c) for c in e.discards]
+        return m
+    if isinstance(e, NoMoreBets):
+        return {"type": "no_more_bets"}
+    if isinstance(e, Proceed):
+        return {"type": "proceed"}
+    if isinstance(e, VoidRound):
+        return {"type": "void_round"}
+    raise TypeError(f"not a baccarat event: {e!r}")
+
+
+def encode_outcome(o: Any) -> Message:
+    """A reference outcome -> its protocol form."""
+    return outcome_message(o, bet_text)
+
+
+def encode_state(cfg: TableConfig, s: State) -> Message:
+    """What a player or a camera can see: the seats, the wagers, the hands, the shoe and the marked vigorish."""
+    return {
+        "phase": s.phase.value,
+        "seated": list(s.seats),
+        "wagers": [{"seat": w.seat, "bet": bet_text(w.bet), "amount": amount(w.amount)} for w in s.wagers],
+        "player": [str(c) for c in s.player],
+        "banker": [str(c) for c in s.banker],
+        "cards_left": s.remaining,
+        "cut_card_out": s.rounds_left is not None,
+        "last_hand": s.rounds_left == 0,
+        "carried": [str(c) for c in s.carry],
+        "vig_owed": [{"seat": seat, "amount": amount(v)} for seat, v in s.owed],
+        "house_money_due": [seat for seat, _ in s.house_money],
+    }

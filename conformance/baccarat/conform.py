@@ -1,0 +1,33 @@
+"""The bundled baccarat-family profiles: Minibaccarat's default table, and profiles that turn every election and
+open reading the other way.
+
+``elections`` charges 25% of a Banker wager on a tie instead of a commission,
+pays a Tie 9 to 1, deals six decks from a two-batch shuffler and reads the
+burn, the cut card and a face-up card the other way; ``vig`` takes a 4%
+commission, rounded up and deferred, on seven decks dealt face down to five
+seats; ``house-money`` is the 2013 proposal with the House Money Wager (half of
+a win may ride); ``ez`` is a 2013 EZ Baccarat table (no vigorish) with House
+Money on a continuous shuffler.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+__all__ = ["DEFAULT_PROFILES", "PROFILES", "VECTOR_PROFILES"]
+
+PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
+    "default": lambda: {"game": "baccarat"},
+    "elections": lambda: {"game": "baccarat", "banker_mode": "tie_charge", "tie_odds": 9, "decks": 6,
+                          "shuffling": "batch_shuffler", "burn_reveal": "all", "cut_card_between_rounds": "one_more",
+                          "faceup_card_value": "face_value"},
+    "vig": lambda: {"game": "baccarat", "commission_rate": "4%", "vig_rounding": True, "vig_collection": "deferred",
+                    "decks": 7, "initial_deal": "face_down", "seats": 5, "table_min": 500, "table_max": 100000},
+    "house-money": lambda: {"game": "baccarat", "ruleset": "pa-627a@2013p", "house_money": True,
+                            "house_money_addon_portion": "1/2", "vig_rounding": True},
+    "ez": lambda: {"game": "baccarat", "ruleset": "pa-627a@2013p", "ez_table": True, "house_money": True,
+                   "shuffling": "continuous_shuffler", "decks": 6},
+}
+DEFAULT_PROFILES = ("default", "elections", "vig", "house-money", "ez")
+#: the profiles with bundled vector files
+VECTOR_PROFILES = DEFAULT_PROFILES

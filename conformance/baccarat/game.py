@@ -1,0 +1,59 @@
+"""The baccarat family (58 Pa. Code chs. 541/627a; Midibaccarat and Baccarat to follow) described to the conformance
+engine (:class:`GameSuite`)."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from croupier.conformance.baccarat.codec import decode_event, encode_outcome, encode_state, parse_bet
+from croupier.conformance.baccarat.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.baccarat.suite import BaccaratConformance
+from croupier.conformance.baccarat.vectors import scripts, whole_cases
+from croupier.conformance.games import GameSuite, applying, reason_shape, staking
+from croupier.reference.baccarat.config import DEFAULT_RULESET, profile_from_mapping
+from croupier.reference.baccarat.definitions import parse_card
+from croupier.reference.baccarat.game import step
+from croupier.reference.baccarat.kernels import value
+from croupier.reference.baccarat.state import State
+
+__all__ = ["SUITE"]
+
+Message = dict[str, Any]
+
+#: the clause of each wager (541.8(a); House Money 627a.7(a)(7))
+WAGER_CLAUSE = {"banker": "pa:541.8(a)(1)", "player": "pa:541.8(a)(2)", "tie": "pa:541.8(a)(3)",
+                "house_money": "pa:627a.7(a)(7)"}
+
+
+def card_class(m: Message) -> Optional[str]:
+    """A card decides by its value (541.6(a)) and, for House Money, its rank: the signature keeps both."""
+    c = parse_card(m.get("card"))
+    if c is None or m.get("type") not in ("deal", "misdeal", "burn", "face_up_card"):
+        return None
+    return f"v{value(c.rank)}" + ("-court" if c.rank >= 10 else "")
+
+
+SUITE = GameSuite(
+    name="baccarat",
+    tables=("baccarat",),
+    default_ruleset=DEFAULT_RULESET,
+    profile_clause="pa:541.13(g)",
+    config=profile_from_mapping,
+    table_game=lambda cfg: "baccarat",
+    ruleset=lambda cfg: cfg.ruleset,
+    initial=State,
+    decode=decode_event,
+    apply=applying(step, encode_outcome),
+    observe=encode_state,
+    stake=staking(parse_bet),
+    dice_class=card_class,
+    not_offered=lambda offered: {c for k, c in WAGER_CLAUSE.items() if k not in offered},
+    machine=BaccaratConformance,
+    scripts=scripts,
+    whole_cases=whole_cases,
+    profiles=PROFILES,
+    default_profiles=DEFAULT_PROFILES,
+    vector_profiles=VECTOR_PROFILES,
+    example="croupier.conformance.examples.baccarat_table:BaccaratEngine",
+    refusal_key=reason_shape,
+)

@@ -1,0 +1,201 @@
+"""Baccarat vector scripts: the sequences the generator mines before random play, and whole rounds.
+
+``cfg``: the reference's TableConfig; ``m``: an event in protocol form. The
+scripts reach what random play reaches only by luck: every Player total against
+every Banker total and every value of the fifth card (each cell of 541.11's
+rules, with the bets of every area riding on it), the pairs of House Money with
+and without an add-on, the cut card in the middle of a round and between
+rounds, a shoe that runs out, the irregularities of 541.14 in each phase, and
+every refusal in each phase of a round.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from croupier.conformance.baccarat.codec import encode_event
+from croupier.reference.baccarat import game
+from croupier.reference.baccarat.config import TableConfig
+from croupier.reference.baccarat.definitions import SUITS, Bet, Card
+from croupier.reference.baccarat.legal import burn_shown, face_up_discards
+from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Medium, Misdeal,
+                                              NoMoreBets, Phase, PlaceBet, Proceed, RemoveBet, Shuffle, State,
+                                              VoidRound)
+
+__all__ = ["WORKED_ROUNDS", "scripts", "whole_cases"]
+
+Message = dict[str, Any]
+
+#: the digest's worked rounds (baccarat.md section 8, GV-01 to GV-16): cards in shoe order (suits rotate)
+WORKED_ROUNDS: dict[str, str] = {
+    "gv01-player-natural": "4 3 5 Q", "gv02-tie-after-a-draw": "K 5 3 2 4", "gv03-banker-5-draws-on-4": "2 3 A 2 4 9",
+    "gv04-banker-6-draws-on-7": "J 6 4 K 7 2", "gv05-fifth-card-to-banker": "6 2 K 3 5",
+    "gv06-banker-4-draws-player-stood": "6 4 Q K 2", "gv07-banker-3-stands-on-8": "A 2 2 A 8",
+    "gv08-ten-reads-column-0": "5 3 K K Q 4", "gv09-banker-6-stands-on-5": "3 6 2 K 5",
+    "gv10-banker-4-draws-on-2": "4 4 A K 2 5", "gv11-banker-4-stands-on-1": "4 4 A K A",
+    "gv12-both-stand": "7 6 K Q", "gv13-ten-king-no-pair": "10 K K 10 10 10", "gv14-two-pairs-natural": "3 9 3 9",
+    "gv15-one-pair": "Q 5 Q 2 9", "gv16-three-card-seven": "2 5 3 A 6 A",
+}
+_RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13}
+
+
+def _card(text: str, i: int) -> Card:
+    return Card(_RANKS.get(text) or int(text), SUITS[i % 4])
+
+
+def _cards(text: str) -> list[Card]:
+    return [_card(t, i) for i, t in enumerate(text.split())]
+
+
+def _ok(cfg: TableConfig, events: list[Event]) -> tuple[State, bool]:
+    s, steps = game.replay(cfg, events)
+    return s, all(not st.rejected for st in steps)
+
+
+def _shoe(cfg: TableConfig, cut: int = 20) -> list[Event]:
+    """A shoe made ready: shuffled and cut (the cut card ``cut`` cards from the bottom), burned with a king."""
+    if cfg.continuous:
+        return [Shuffle()]
+    batch = 1 if cfg.shuffling.value == "batch_shuffler" else 0
+    king = Card(13, "S")
+    more = tuple(Card(r, "H") for r in range(1, 1 + burn_shown(cfg, king)))
+    return [Shuffle(cover_card=100, cut_card=cut, batch=batch), Burn(king, more)]
+
+
+def _seated(cfg: TableConfig, cut: int = 20) -> list[Event]:
+    return [Join(1), Join(2), Join(3)] + _shoe(cfg, cut)
+
+
+def _stake(cfg: TableConfig, want: int) -> int:
+    return min(max(want, cfg.table_min), cfg.table_max)
+
+
+def _bets(cfg: TableConfig) -> list[Event]:
+    """A wager on every area: Player (seat 1), Banker (seat 2, a stake whose vigorish rounds), Tie (seat 3), and House
+    Money with a Banker wager beside it (seat 1) where the table offers it."""
+    out: list[Event] = [PlaceBet(1, Bet.PLAYER, _stake(cfg, cfg.table_min)), PlaceBet(2, Bet.BANKER, _stake(cfg, 1250)),
+                        PlaceBet(3, Bet.TIE, _stake(cfg, cfg.table_min)), PlaceBet(3, Bet.BANKER, _stake(cfg, 1300))]
+    if cfg.house_money:
+        out += [PlaceBet(1, Bet.HOUSE_MONEY, _stake(cfg, cfg.table_min)),
+                PlaceBet(2, Bet.HOUSE_MONEY, _stake(cfg, 2000))]
+    return out
+
+
+def _round(cfg: TableConfig, prefix: list[Event], cards: list[Card], add_on: bool = True) -> list[Event]:
+    """``prefix``, "no more bets", then ``cards`` dealt while the round needs them (House Money: seat 1 adds its win
+    to its Player wager, seat 2 to its Banker wager, when ``add_on``)."""
+    events = prefix + [NoMoreBets()]
+    cards = list(cards)
+    for _ in range(12):
+        s, ok = _ok(cfg, events)
+        if not ok:
+            return events
+        if s.phase is Phase.HOUSE_MONEY:
+            if add_on:
+                events += [AddOn(seat, bet) for seat, bet in ((1, Bet.PLAYER), (2, Bet.BANKER))
+                           if dict(s.house_money).get(seat) and s.wager(seat, bet)]
+            events.append(Proceed())
+            continue
+        if s.phase is not Phase.DEALING or not cards:
+            return events
+        events.append(Deal(cards.pop(0)))
+    return events
+
+
+def _by_values(p: int, b: int, third: int) -> list[Card]:
+    """Cards giving the Player ``p`` and the Banker ``b`` on two cards, then a fifth card worth ``third`` (the sixth a
+    four): pairs where the totals are even."""
+    def rank(v: int) -> int:
+        return v if v else 10
+    p1, b1 = (p // 2, b // 2) if (p + b) % 2 == 0 else ((p + 1) % 10, (b + 3) % 10)
+    ranks = [rank(p1), rank(b1), rank((p - p1) % 10), rank((b - b1) % 10), rank(third), 4]
+    return [Card(r, SUITS[i % 4]) for i, r in enumerate(ranks)]
+
+
+def _exhaust(cfg: TableConfig, events: list[Event], leave: int) -> list[Event]:
+    """Cards found face up, one after another, until ``leave`` cards are left in the shoe (541.14(d))."""
+    s, _ = _ok(cfg, events)
+    out = list(events)
+    for card in (Card(r, x) for r in (9, 8, 7, 6, 5, 4, 3, 2, 1) for x in SUITS for _ in range(cfg.decks)):
+        n = face_up_discards(cfg, card) + 1
+        if s.remaining - n < leave:
+            continue
+        seen = list(s.seen)
+        discards: list[Card] = []
+        for c in (Card(r, x) for r in range(10, 14) for x in SUITS for _ in range(cfg.decks)):
+            if len(discards) == n - 1:
+                break
+            if seen[c.index] < cfg.decks and c != card:
+                seen[c.index] += 1
+                discards.append(c)
+        if seen[card.index] >= cfg.decks or len(discards) != n - 1:
+            continue
+        e = FaceUpCard(card, tuple(discards))
+        st = game.step(cfg, s, e)
+        if st.rejected:
+            continue
+        out.append(e)
+        s = st.state
+        if s.remaining == leave:
+            break
+    return out
+
+
+def scripts(cfg: TableConfig) -> list[list[Message]]:
+    """The scripted sequences, in protocol form."""
+    out: list[list[Event]] = []
+    seated = _seated(cfg)
+    bets = _bets(cfg)
+    for p, b, third in itertools.product(range(10), range(10), range(10)):
+        out.append(_round(cfg, seated + bets, _by_values(p, b, third)))
+    for cards in WORKED_ROUNDS.values():
+        out.append(_round(cfg, seated + bets, _cards(cards)))
+        out.append(_round(cfg, seated + bets, _cards(cards), add_on=False))
+    n = 52 * cfg.decks
+    # the cut card: between rounds (a four-card round ends just above it) and mid-round; then the last hand
+    for above, first, second in ((4, "4 3 5 Q", "7 6 K Q"), (3, "4 3 5 Q", "K 5 3 2 4"), (5, "2 3 A 2 4 9", "4 3 5 Q")):
+        shoe = _seated(cfg, cut=n - 11 - above)  # the burn (a king) takes 11 cards
+        one = _round(cfg, shoe + bets, _cards(first))
+        two = _round(cfg, one + bets, _cards(second))
+        out += [one, two, _round(cfg, two + bets, _cards("4 3 5 Q")), two + [NoMoreBets()], two + [Shuffle(100, 20)]]
+    # a shoe that runs out in the middle of a round (541.14(e))
+    for leave in (3, 4, 5):
+        short = _exhaust(cfg, seated, leave)
+        out.append(_round(cfg, short + bets, _cards("K 5 3 2 4 6")))
+    # deferred vigorish: a Banker win, then the player leaves
+    banker_win = _round(cfg, seated + bets, _cards("J 6 4 K 7 2"))
+    out += [banker_win + [Leave(2)], banker_win + [Leave(3)]]
+    # the phases of a round, each met by every procedure and refusal
+    deal4 = _round(cfg, seated + bets, _cards("6 4 Q K"))  # the Banker still to draw
+    prefixes: list[list[Event]] = [
+        [], [Join(1)], [Join(1), *_shoe(cfg)[:1]], seated, seated + bets, seated + bets + [NoMoreBets()],
+        deal4, _round(cfg, seated + bets, _cards("6 7 Q K")), seated + [Misdeal(Card(2, "S"))],
+    ]
+    if cfg.house_money:
+        prefixes.append(seated + bets + [NoMoreBets()] + [Deal(c) for c in _cards("3 9 3 9")])
+    procedures: list[Event] = [
+        Join(1), Join(4), Join(0), Join(8), Join(15), Leave(1), Leave(2), Leave(5), NoMoreBets(), Proceed(),
+        VoidRound(),
+        Shuffle(), Shuffle(100, 20), Shuffle(9, 20), Shuffle(100, 13), Shuffle(100, 20, 1), Shuffle(100, 20, 2),
+        Burn(Card(13, "S")), Burn(Card(2, "S"), (Card(5, "H"), Card(6, "H"))), Deal(Card(1, "S")), Deal(Card(9, "H")),
+        AddOn(1, Bet.PLAYER), AddOn(1, Bet.BANKER), AddOn(2, Bet.BANKER), AddOn(3, Bet.TIE),
+        Misdeal(Card(2, "S")), Misdeal(Card(2, "S"), True), FaceUpCard(Card(13, "S")),
+        FaceUpCard(Card(13, "S"), tuple(Card(1, x) for x in "SHDC" * 3)[:10]),
+        FaceUpCard(Card(3, "S"), (Card(4, "S"), Card(4, "H"), Card(4, "D"))), FaceUpCard(Card(3, "S")),
+    ]
+    for prefix in prefixes:
+        out += [prefix + [e] for e in procedures]
+        out += [prefix + [PlaceBet(seat, bet, a, medium)] for bet in Bet
+                for seat, a, medium in ((1, cfg.table_min, Medium.CHIPS), (2, cfg.table_min, Medium.PLAQUES),
+                                        (1, cfg.table_min, Medium.CASH_VERBAL), (1, cfg.table_min - 1, Medium.CHIPS),
+                                        (1, cfg.table_max + 1, Medium.CHIPS), (1, 0, Medium.CHIPS),
+                                        (4, cfg.table_min, Medium.CHIPS))]
+        out += [prefix + [RemoveBet(seat, bet)] for seat in (1, 2) for bet in Bet]
+    return [[encode_event(e) for e in events] for events in out]
+
+
+def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
+    """The digest's worked rounds, kept whole: each is one story, settled step by step."""
+    return [(name, [encode_event(e) for e in _round(cfg, _seated(cfg) + _bets(cfg), _cards(cards))])
+            for name, cards in WORKED_ROUNDS.items()]

@@ -1,0 +1,61 @@
+"""A short scripted Minibaccarat session: a shoe shuffled, cut and burned, the digest's worked rounds (a natural, a
+tie after a draw, the Banker drawing on Table 1), each settlement printed with the clauses that decide it."""
+
+from __future__ import annotations
+
+from croupier.reference.baccarat.config import TableConfig
+from croupier.reference.baccarat.definitions import Bet, Card
+from croupier.reference.baccarat.game import step
+from croupier.reference.baccarat.state import Burn, Deal, Event, Join, NoMoreBets, PlaceBet, Shuffle, State
+from croupier.reference.money import dollars
+from croupier.reference.outcomes import Notice, Rejected, Result, Returned, Settlement
+
+__all__ = ["run"]
+
+_RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13}
+
+
+def _round(cards: str) -> list[Event]:
+    bets: list[Event] = [PlaceBet(1, Bet.PLAYER, 2500), PlaceBet(2, Bet.BANKER, 2500), PlaceBet(3, Bet.TIE, 1000)]
+    return bets + [NoMoreBets()] + [Deal(Card(_RANKS.get(t) or int(t), "SHDC"[i % 4]))
+                                    for i, t in enumerate(cards.split())]
+
+
+def _describe(e: Event) -> str:
+    if isinstance(e, PlaceBet):
+        return f"seat {e.seat} bets {dollars(e.amount)} on {e.bet.value}"
+    if isinstance(e, (Deal, Burn)):
+        return f"{type(e).__name__.lower()} {e.card}"
+    if isinstance(e, Shuffle):
+        return f"shuffle and cut: cover card {e.cover_card} from the top, cut card {e.cut_card} from the bottom"
+    if isinstance(e, Join):
+        return f"a player sits at seat {e.seat}"
+    return "\"no more bets\"" if isinstance(e, NoMoreBets) else type(e).__name__
+
+
+def run(cfg: TableConfig) -> list[str]:
+    """The session's lines: each event, then what it settled, returned, announced or refused."""
+    script: list[Event] = [Join(1), Join(2), Join(3), Shuffle(cover_card=120, cut_card=16), Burn(Card(7, "D")),
+                           *_round("4 3 5 Q"), *_round("K 5 3 2 4"), *_round("2 3 A 2 4 9"), *_round("J 6 4 K 7 2")]
+    if cfg.continuous:
+        script[3:5] = [Shuffle()]
+    s = State()
+    lines = []
+    for e in script:
+        st = step(cfg, s, e)
+        lines.append(_describe(e))
+        for o in st.outcomes:
+            if isinstance(o, Settlement):
+                word = {Result.WIN: "wins", Result.LOSE: "loses", Result.VOID: "is returned"}[o.result]
+                vig = f" less {dollars(o.commission)} vigorish" if o.commission else ""
+                lines.append(f"  seat {o.seat} {o.bet.value:12} {word} {dollars(o.amount):>8}{vig}  "
+                             f"[{', '.join(o.clauses)}]")
+            elif isinstance(o, Returned):
+                lines.append(f"  seat {o.seat} {o.bet.value:12} returned {dollars(o.amount):>8}  "
+                             f"[{', '.join(o.clauses)}]")
+            elif isinstance(o, Notice):
+                lines.append(f"  {o.what}  [{', '.join(o.clauses)}]")
+            elif isinstance(o, Rejected):
+                lines.append(f"  refused: {o.reason}  [{o.clause}]")
+        s = st.state
+    return lines
