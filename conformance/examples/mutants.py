@@ -140,6 +140,7 @@ IMPLEMENTATIONS: dict[str, tuple[str, str, str]] = {
     "craps": ("craps_table.py", "CrapsEngine", "croupier.conformance.examples.mutants"),
     "sicbo": ("sicbo_table.py", "SicBoEngine", "croupier.conformance.examples.sicbo_mutants"),
     "tdf": ("tdf_table.py", "FootballEngine", "croupier.conformance.examples.tdf_mutants"),
+    "baccarat": ("baccarat_table.py", "BaccaratEngine", "croupier.conformance.examples.baccarat_mutants"),
 }
 
 
