@@ -114,12 +114,14 @@ def cmd_config_check(args: argparse.Namespace) -> int:
 
 
 def cmd_equipment_check(args: argparse.Namespace) -> int:
+    from croupier.reference.baccarat import equipment as baccarat_equipment
     from croupier.reference.craps import equipment as craps_equipment
     from croupier.reference.findings import format_report
     from croupier.reference.sicbo import equipment as sicbo_equipment
     from croupier.reference.tdf import equipment as tdf_equipment
 
-    equipment: Any = {"sicbo": sicbo_equipment, "tdf": tdf_equipment}.get(_game_of_file(args.file), craps_equipment)
+    equipment: Any = {"sicbo": sicbo_equipment, "tdf": tdf_equipment, "baccarat": baccarat_equipment}.get(
+        _game_of_file(args.file), craps_equipment)
     try:
         desc = equipment.load_description(args.file)
     except ConfigError as e:
