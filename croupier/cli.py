@@ -114,12 +114,14 @@ def cmd_config_check(args: argparse.Namespace) -> int:
 
 
 def cmd_equipment_check(args: argparse.Namespace) -> int:
+    from croupier.reference.baccarat import equipment as baccarat_equipment
     from croupier.reference.craps import equipment as craps_equipment
     from croupier.reference.findings import format_report
     from croupier.reference.sicbo import equipment as sicbo_equipment
     from croupier.reference.tdf import equipment as tdf_equipment
 
-    equipment: Any = {"sicbo": sicbo_equipment, "tdf": tdf_equipment}.get(_game_of_file(args.file), craps_equipment)
+    equipment: Any = {"sicbo": sicbo_equipment, "tdf": tdf_equipment, "baccarat": baccarat_equipment}.get(
+        _game_of_file(args.file), craps_equipment)
     try:
         desc = equipment.load_description(args.file)
     except ConfigError as e:
@@ -381,10 +383,15 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     _contracts(args)
     from croupier.analysis import craps, report
 
+    if args.stake is not None and args.game != "baccarat":
+        print("--stake is for --game baccarat (the other games analyse the table minimum)", file=sys.stderr)
+        return 2
     if args.game == "sicbo":
         return _analyze_sicbo(args)
     if args.game == "tdf":
         return _analyze_tdf(args)
+    if args.game == "baccarat":
+        return _analyze_baccarat(args)
 
     try:
         label, cfg = _analysis_profile(args.profile)
@@ -462,6 +469,47 @@ def _analyze_tdf(args: argparse.Namespace) -> int:
         print(report.table(rows, distribution=args.distribution, convention=tdf.CONVENTION))
     if args.chart:
         path = report.chart(rows, args.chart, f"House edge per wager: Three Dice Football {label} ({cfg.ruleset})")
+        print(f"chart written to {path}", file=sys.stderr)
+    return 0
+
+
+def _analyze_baccarat(args: argparse.Namespace) -> int:
+    """``analyze --game baccarat``: one round from a fresh shoe, every start of six cards without replacement,
+    through the Minibaccarat model."""
+    from croupier.analysis import baccarat, report
+    from croupier.conformance.baccarat.conform import PROFILES
+    from croupier.reference.baccarat.config import TableConfig as BaccaratConfig, load_profile, \
+        profile_from_mapping, warnings
+
+    try:
+        if args.profile is None:
+            label, cfg = "default", BaccaratConfig()
+        elif args.profile in PROFILES:
+            label, cfg = args.profile, profile_from_mapping(PROFILES[args.profile](), source=args.profile)
+        else:
+            label, cfg = args.profile, load_profile(args.profile)
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    try:
+        rows = baccarat.analyze(cfg, args.wager, args.stake)
+    except (KeyError, ValueError) as e:
+        print(e.args[0], file=sys.stderr)
+        return 2
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    stake = cfg.table_min if args.stake is None else args.stake
+    about = {"game": "baccarat", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks, "stake": stake,
+             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    if args.format == "json":
+        print(report.document(rows, about, baccarat.CONVENTION, baccarat.extra(rows)))
+    else:
+        print(f"{cfg.variant.value} under {cfg.ruleset}, profile {label}: exact house edges (one round from a fresh "
+              f"{cfg.decks}-deck shoe, every start of six cards without replacement)")
+        print(report.table(rows, distribution=args.distribution, convention=baccarat.CONVENTION,
+                           notes=baccarat.summary(rows)))
+    if args.chart:
+        path = report.chart(rows, args.chart, f"House edge per wager: Minibaccarat {label} ({cfg.ruleset})")
         print(f"chart written to {path}", file=sys.stderr)
     return 0
 
@@ -555,11 +603,17 @@ def build_parser() -> argparse.ArgumentParser:
     impl_options(vr)
     vr.set_defaults(func=cmd_vectors_run)
     an = sub.add_parser("analyze", help="exact result distribution and house edge of every wager, through the model")
-    an.add_argument("--game", choices=["craps", "sicbo", "tdf"], default="craps")
-    an.add_argument("--profile", help="a bundled profile name or a profile TOML file (default: the built-in default table)")
+    an.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat"], default="craps",
+                    help="craps (default), sicbo, tdf (Three Dice Football) or baccarat (Minibaccarat: one round "
+                         "from a fresh shoe)")
+    an.add_argument("--profile", help="a bundled profile name (craps, baccarat) or a profile TOML file (default: the "
+                                      "built-in default table)")
     an.add_argument("--wager", action="append",
                     help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', "
-                         "'game_length 6', or a kind such as 'place_win' for every number")
+                         "'game_length 6', 'banker', 'house_money', or a kind such as 'place_win' for every number")
+    an.add_argument("--stake", type=int,
+                    help="baccarat: the amount of each wager in cents (default: the table minimum), to show the "
+                         "effect of vig_rounding at that stake")
     an.add_argument("--format", choices=["table", "json"], default="table")
     an.add_argument("--distribution", action="store_true", help="table: also print each wager's result distribution")
     an.add_argument("--chart", help="also draw the edge per wager to this .png or .svg file (needs matplotlib)")

@@ -150,11 +150,11 @@ def _in_either(cid: str) -> bool:
 
 
 def test_rulesets_load() -> None:
-    """The 2010 temporary chapter is a full edition; the 2013 proposal a delta of it; no model yet for either."""
+    """The 2010 temporary chapter is a full edition; the 2013 proposal a delta of it; both are modelled."""
     r10, r13 = spec.ruleset(RID10), spec.ruleset(RID13)
-    assert ("pa", "541", "Minibaccarat", "temporary", "2010-03-20", "", "none") == (
+    assert ("pa", "541", "Minibaccarat", "temporary", "2010-03-20", "", "complete") == (
         r10.jurisdiction, r10.chapter, r10.title, r10.status, r10.effective, r10.derives_from, r10.model)
-    assert ("pa", "627a", "Minibaccarat", "proposed", "", RID10, "none") == (
+    assert ("pa", "627a", "Minibaccarat", "proposed", "", RID10, "complete") == (
         r13.jurisdiction, r13.chapter, r13.title, r13.status, r13.effective, r13.derives_from, r13.model)
     assert "seed 002" in r10.source and "40 Pa.B. 1504" in r10.source and "chapter 541" in r10.source
     assert "seed 004" in r13.source and "125-166" in r13.source and "43 Pa.B. 834" in r13.source

@@ -6,7 +6,7 @@ pays a Tie 9 to 1, deals six decks from a two-batch shuffler and reads the
 burn, the cut card and a face-up card the other way; ``vig`` takes a 4%
 commission, rounded up and deferred, on seven decks dealt face down to five
 seats; ``house-money`` is the 2013 proposal with the House Money Wager (half of
-a win may ride); ``ez`` is a 2013 EZ Baccarat table (no vigorish) with House
+a win may ride) at a table charging 25% on Banker ties and paying a Tie 10 to 1; ``ez`` is a 2013 EZ Baccarat table (no vigorish) with House
 Money on a continuous shuffler.
 """
 
@@ -24,7 +24,7 @@ PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
     "vig": lambda: {"game": "baccarat", "commission_rate": "4%", "vig_rounding": True, "vig_collection": "deferred",
                     "decks": 7, "initial_deal": "face_down", "seats": 5, "table_min": 500, "table_max": 100000},
     "house-money": lambda: {"game": "baccarat", "ruleset": "pa-627a@2013p", "house_money": True,
-                            "house_money_addon_portion": "1/2", "vig_rounding": True},
+                            "house_money_addon_portion": "1/2", "banker_mode": "tie_charge", "tie_odds": "10 to 1"},
     "ez": lambda: {"game": "baccarat", "ruleset": "pa-627a@2013p", "ez_table": True, "house_money": True,
                    "shuffling": "continuous_shuffler", "decks": 6},
 }

@@ -18,7 +18,7 @@ from croupier.conformance.baccarat.codec import encode_event
 from croupier.reference.baccarat import game
 from croupier.reference.baccarat.config import TableConfig
 from croupier.reference.baccarat.definitions import SUITS, Bet, Card
-from croupier.reference.baccarat.legal import burn_shown, face_up_discards
+from croupier.reference.baccarat.legal import burn_shown, face_up_discards, in_shoe
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Medium, Misdeal,
                                               NoMoreBets, Phase, PlaceBet, Proceed, RemoveBet, Shuffle, State,
                                               VoidRound)
@@ -122,14 +122,15 @@ def _exhaust(cfg: TableConfig, events: list[Event], leave: int) -> list[Event]:
         if s.remaining - n < leave:
             continue
         seen = list(s.seen)
+        seen[card.index] += 1
         discards: list[Card] = []
-        for c in (Card(r, x) for r in range(10, 14) for x in SUITS for _ in range(cfg.decks)):
+        for c in (Card(r, x) for r in (10, 11, 12, 13, 1, 2, 3, 4, 5, 6, 7, 8, 9) for x in SUITS):
             if len(discards) == n - 1:
                 break
-            if seen[c.index] < cfg.decks and c != card:
+            while seen[c.index] < cfg.decks and len(discards) < n - 1:
                 seen[c.index] += 1
                 discards.append(c)
-        if seen[card.index] >= cfg.decks or len(discards) != n - 1:
+        if seen[card.index] > cfg.decks or len(discards) != n - 1:
             continue
         e = FaceUpCard(card, tuple(discards))
         st = game.step(cfg, s, e)
@@ -139,6 +140,17 @@ def _exhaust(cfg: TableConfig, events: list[Event], leave: int) -> list[Event]:
         s = st.state
         if s.remaining == leave:
             break
+    while s.remaining > leave:  # the last few: a disclosed card drawn in error goes with one more (541.14(c))
+        card = next(c for c in in_shoe(s))
+        tens = [c for c in in_shoe(s) if c.rank >= 10]
+        if s.remaining - leave >= 2:
+            e: Event = Misdeal(card, True)
+        elif tens and face_up_discards(cfg, tens[0]) == 0:
+            e = FaceUpCard(tens[0])  # a 10 or court card found face up goes alone (541.14(d))
+        else:
+            e = Misdeal(card)  # kept for the next round (541.14(a))
+        out.append(e)
+        s = game.step(cfg, s, e).state
     return out
 
 
@@ -152,17 +164,8 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
     for cards in WORKED_ROUNDS.values():
         out.append(_round(cfg, seated + bets, _cards(cards)))
         out.append(_round(cfg, seated + bets, _cards(cards), add_on=False))
-    n = 52 * cfg.decks
-    # the cut card: between rounds (a four-card round ends just above it) and mid-round; then the last hand
-    for above, first, second in ((4, "4 3 5 Q", "7 6 K Q"), (3, "4 3 5 Q", "K 5 3 2 4"), (5, "2 3 A 2 4 9", "4 3 5 Q")):
-        shoe = _seated(cfg, cut=n - 11 - above)  # the burn (a king) takes 11 cards
-        one = _round(cfg, shoe + bets, _cards(first))
-        two = _round(cfg, one + bets, _cards(second))
-        out += [one, two, _round(cfg, two + bets, _cards("4 3 5 Q")), two + [NoMoreBets()], two + [Shuffle(100, 20)]]
-    # a shoe that runs out in the middle of a round (541.14(e))
-    for leave in (3, 4, 5):
-        short = _exhaust(cfg, seated, leave)
-        out.append(_round(cfg, short + bets, _cards("K 5 3 2 4 6")))
+    for _, events in _shoe_ends(cfg):
+        out += [events + [NoMoreBets()], events + [Shuffle(100, 20)], events + [Leave(2)]]
     # deferred vigorish: a Banker win, then the player leaves
     banker_win = _round(cfg, seated + bets, _cards("J 6 4 K 7 2"))
     out += [banker_win + [Leave(2)], banker_win + [Leave(3)]]
@@ -195,7 +198,29 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
     return [[encode_event(e) for e in events] for events in out]
 
 
+def _shoe_ends(cfg: TableConfig) -> list[tuple[str, list[Event]]]:
+    """Shoes played to their end: the cut card between rounds (a four-card round ends just above it) and in the
+    middle of one, then the last hand (541.10(e)); and shoes that run out in the middle of a round, emptied by cards
+    found face up and cards drawn in error first (541.14(d), (c), (e))."""
+    out: list[tuple[str, list[Event]]] = []
+    n = 52 * cfg.decks
+    bets = _bets(cfg)
+    for above, first, second in ((4, "4 3 5 Q", "7 6 K Q"), (3, "4 3 5 Q", "K 5 3 2 4"), (5, "2 3 A 2 4 9", "4 3 5 Q")):
+        shoe = _seated(cfg, cut=n - 11 - above)  # the burn (a king) takes 11 cards
+        one = _round(cfg, shoe + bets, _cards(first))
+        two = _round(cfg, one + bets, _cards(second))
+        out.append((f"cut-card-{above}-above", _round(cfg, two + bets, _cards("4 3 5 Q"))))
+    for leave in (0, 1, 2, 3):
+        short = _exhaust(cfg, _seated(cfg), leave)
+        s, _ = _ok(cfg, short)
+        copies = [c for c in sorted(in_shoe(s), key=lambda c: (c.rank, c.suit))
+                  for _ in range(s.decks - s.seen[c.index])]
+        out.append((f"shoe-runs-out-{leave}-left", _round(cfg, short + bets, copies[:6])))  # the smallest cards
+    return out
+
+
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
-    """The digest's worked rounds, kept whole: each is one story, settled step by step."""
-    return [(name, [encode_event(e) for e in _round(cfg, _seated(cfg) + _bets(cfg), _cards(cards))])
-            for name, cards in WORKED_ROUNDS.items()]
+    """The digest's worked rounds and the shoes played to their end, kept whole: each is one story, settled step by
+    step."""
+    rounds = [(name, _round(cfg, _seated(cfg) + _bets(cfg), _cards(cards))) for name, cards in WORKED_ROUNDS.items()]
+    return [(name, [encode_event(e) for e in events]) for name, events in rounds + _shoe_ends(cfg)]

@@ -22,9 +22,9 @@ def _edge_cell(x: Any) -> str:
 
 
 def table(rows: Sequence[WagerAnalysis], distribution: bool = False,
-          convention: Optional[Mapping[str, str]] = None) -> str:
+          convention: Optional[Mapping[str, str]] = None, notes: Sequence[str] = ()) -> str:
     """A fixed-width table: wager, stake, edge (fraction and percent), edge per roll, expected rolls; then the
-    conventions (the game's own, default Craps')."""
+    game's ``notes`` lines, if any; then the conventions (the game's own, default Craps')."""
     head = ("wager", "stake", "house edge per unit staked", "per roll", "rolls to resolve")
     body = []
     for a in rows:
@@ -42,6 +42,9 @@ def table(rows: Sequence[WagerAnalysis], distribution: bool = False,
             if a.vig:
                 lines.append(f"{a.wager}: upfront vigorish {fraction_text(a.vig)}; edge per unit put down "
                              f"(stake + vigorish) {_edge_cell(a.edge_per_outlay)}")
+    if notes:
+        lines.append("")
+        lines.extend(notes)
     if distribution:
         for a in rows:
             lines.append("")
@@ -82,10 +85,13 @@ def wager_document(a: WagerAnalysis) -> dict[str, Any]:
 
 
 def document(rows: Sequence[WagerAnalysis], about: Mapping[str, Any],
-             convention: Optional[Mapping[str, str]] = None) -> str:
+             convention: Optional[Mapping[str, str]] = None,
+             extra: Optional[Mapping[str, Mapping[str, Any]]] = None) -> str:
     """The whole analysis as JSON: ``about`` (game, ruleset, profile), the conventions (the game's own, default
-    Craps') and every wager."""
-    doc = {**about, "convention": convention or CONVENTION, "wagers": [wager_document(a) for a in rows]}
+    Craps') and every wager, with the game's ``extra`` keys for it (by wager name), if any."""
+    extra = extra or {}
+    doc = {**about, "convention": convention or CONVENTION,
+           "wagers": [{**wager_document(a), **extra.get(a.wager, {})} for a in rows]}
     return json.dumps(doc, indent=2)
 
 
@@ -105,7 +111,9 @@ def chart(rows: Sequence[WagerAnalysis], path: str | Path, title: str) -> Path:
     ax.set_xlabel("house edge per unit staked, per resolved wager (%)")
     ax.set_title(title, fontsize=9)
     ax.tick_params(axis="y", labelsize=6)
-    ax.set_xlim(0, max(edges + [1.0]) * 1.18)
+    low, high = min(edges + [0.0]), max(edges + [1.0])  # a negative edge is the player's
+    pad = 0.18 * (high - low)
+    ax.set_xlim(low - pad if low < 0 else 0, high + pad)
     ax.set_ylim(-0.6, len(rows) - 0.4)
     fig.tight_layout()
     fig.savefig(path)

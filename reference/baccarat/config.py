@@ -17,12 +17,15 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 
 import attrs
+import icontract
 
 from croupier import spec
 from croupier.reference.baccarat.definitions import CHAPTER_VARIANT, Bet, Variant
+from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
                                         profile, shown_by_type)
+from croupier.spec.citations import cites
 
 __all__ = [
     "BankerMode", "BurnReveal", "CHAPTERS", "CutCardBetweenRounds", "DEFAULT_RULESET", "EzBankerPush",
@@ -236,8 +239,16 @@ def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConf
                    default_ruleset=DEFAULT_RULESET, clause="pa:541.13(g)", parsers=_PARSERS, validate=validate)
 
 
+@cites("pa:541.13(g)", "pa:627a.12(f)")
+@icontract.ensure(lambda cfg, result: not cfg.dragon7_insurance or any(p.field == "dragon7_insurance" for p in result),
+                  "627a.12(f): a Dragon 7 Insurance Wager is refused: only its payout is in the sources (A-26)",
+                  enabled=ENABLED)
+@icontract.ensure(lambda cfg, result: cfg.banker_mode is BankerMode.COMMISSION or cfg.variant is not Variant.BACCARAT
+                  or bool(result), "545.13(c): Baccarat charges a commission, never the 25% tie charge",
+                  enabled=ENABLED)
 def validate(cfg: TableConfig) -> list[Problem]:
-    """Every way ``cfg`` breaks the ruleset's limits on elections."""
+    """Every way ``cfg`` breaks the ruleset's limits on elections. One configuration serves every seat of the table,
+    so the type and rate of vigorish are the same for all its players (541.13(g))."""
     p: list[Problem] = []
     v = cfg.variant
     ch = cfg.rules.chapter

@@ -91,7 +91,8 @@ def _on(s: State, seat: int, bet: Bet) -> int:
     return w.amount if w else 0
 
 
-@cites("pa:541.8", "pa:541.8(a)", "pa:541.8(b)", "pa:541.8(c)", "pa:627a.7(a)(7)")
+@cites("pa:541.8", "pa:541.8(a)", "pa:541.8(b)", "pa:541.8(c)", "pa:627a.7", "pa:627a.7(a)", "pa:627a.7(b)",
+       "pa:627a.7(c)", "pa:627a.7(a)(7)")
 @icontract.ensure(lambda s: s.phase not in _LIVE, "541.8(c): no wager is made or raised after \"no more bets\"",
                   enabled=ENABLED)
 @icontract.ensure(lambda cfg, e, result: cfg.table_min <= _on(result[0], e.seat, e.bet) <= cfg.table_max,
@@ -117,7 +118,7 @@ def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
     return attrs.evolve(s, wagers=with_wagers(rest + [Wager(e.seat, e.bet, total)])), []
 
 
-@cites("pa:541.8(c)")
+@cites("pa:541.8(c)", "pa:627a.7(c)")
 @icontract.ensure(lambda s: s.phase not in _LIVE, "541.8(c): no wager is withdrawn after \"no more bets\"",
                   enabled=ENABLED)
 def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
@@ -134,16 +135,29 @@ def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
 # --- the shoe ------------------------------------------------------------------------------------
 
 
-@cites("pa:541.3(a)", "pa:541.3(b)", "pa:541.3(b)(2)", "pa:541.3(b)(4)", "pa:541.3(b)(5)", "pa:541.5",
-       "pa:541.5(a)", "pa:541.5(c)", "pa:541.5(d)", "pa:541.5(e)", "pa:541.15")
+@cites("pa:541.3", "pa:541.3(a)", "pa:541.3(b)", "pa:541.3(b)(2)", "pa:541.3(b)(4)", "pa:541.3(b)(5)", "pa:541.5",
+       "pa:541.5(a)", "pa:541.5(c)", "pa:541.5(d)", "pa:541.5(e)", "pa:541.5(f)", "pa:541.5(h)", "pa:541.5(h)(1)",
+       "pa:541.5(h)(2)", "pa:541.13(e)", "pa:541.15")
 @icontract.ensure(lambda cfg, result: result[0].remaining == 52 * cfg.decks,
                   "541.3(a): a shoe of six to eight full decks", enabled=ENABLED)
 def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     """The cards are shuffled and cut: the cover card at least 10 cards from either end (541.5(d)), the cut card at
     least 14 above the bottom (541.5(e)); a two-batch shuffler alternates its batches shoe by shoe (541.3(b)(5)); a
-    continuous shuffler replaces the shuffle, cut and burn (541.15)."""
-    if s.phase is not Phase.SHUFFLE:
-        raise refuse("pa:541.5(a)", "the cards are shuffled before play and after the shoe is completed")
+    continuous shuffler replaces the shuffle, cut and burn (541.15). Before the burn a floorperson may order a recut
+    (541.5(f)). At an idle table, between rounds with nothing on the layout, the cards are respread and shuffled
+    again, or the shuffler's other batch comes out (541.5(h)); deferred vigorish is collected first (541.13(e))."""
+    out: Outcomes = []
+    recut = s.phase is Phase.BURN
+    if s.phase is Phase.BETTING and not s.wagers and not cfg.continuous:
+        out = [Notice("no gaming activity: the cards are respread and " + (
+            "put in the shuffler, whose other batch comes out" if s.batch else "shuffled again"),
+            ("pa:541.5(h)", "pa:541.5(h)(2)" if s.batch else "pa:541.5(h)(1)"))]
+        out += [Commission(seat, Bet.BANKER, v, ("pa:541.13(e)",)) for seat, v in s.owed]
+    elif recut:
+        out = [Notice("a recut, ordered by a floorperson", ("pa:541.5(f)",))]
+    elif s.phase is not Phase.SHUFFLE:
+        raise refuse("pa:541.5(a)", "the cards are shuffled before play, after the shoe is completed, or at an idle "
+                                    "table with nothing on the layout (541.5(h))")
     n = 52 * cfg.decks
     if cfg.continuous:
         if e.cover_card or e.cut_card or e.batch:
@@ -160,12 +174,15 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     if cfg.shuffling.value == "batch_shuffler":
         if e.batch not in (1, 2):
             raise refuse("pa:541.3(b)(2)", "a two-batch shuffler puts batch 1 or batch 2 into play")
-        if e.batch == s.batch:
+        if recut and e.batch != s.batch:
+            raise refuse("pa:541.5(f)", f"a recut cuts the same cards again: batch {s.batch}")
+        if not recut and e.batch == s.batch:
             raise refuse("pa:541.3(b)(5)", f"the batches alternate shoe by shoe: batch {e.batch} was just dealt")
     elif e.batch:
         raise refuse("pa:541.3(a)", "batches are for a table with an automated shuffler (541.3(b))")
     return attrs.evolve(s, phase=Phase.BURN, decks=cfg.decks, seen=(0,) * 52, hidden=0, cut_card=e.cut_card,
-                        rounds_left=None, batch=e.batch, shoes=s.shoes + 1), []
+                        rounds_left=None, batch=e.batch, shoes=s.shoes + (0 if recut else 1), owed=(),
+                        carry=()), out
 
 
 def _available(s: State, cards: Iterable[Card], hidden: int) -> None:
@@ -253,7 +270,7 @@ def _to_hand(s: State, card: Card, hand: Bet) -> State:
         attrs.evolve(s, banker=s.banker + (card,))
 
 
-@cites("pa:541.9(a)", "pa:541.9(b)", "pa:541.14(a)", "pa:541.14(e)")
+@cites("pa:541.9", "pa:541.9(a)", "pa:541.9(b)", "pa:541.14(a)", "pa:541.14(e)", "pa:627a.8")
 def no_more_bets(cfg: TableConfig, s: State, e: NoMoreBets) -> tuple[State, Outcomes]:
     """The dealer calls "no more bets" and the deal begins (541.9(b)); cards drawn in error earlier are the round's
     first cards (541.14(a), (b))."""
@@ -293,7 +310,7 @@ def _after_card(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outco
     """After a card: House Money once the first four are out (627a.8(d)); the result when neither hand draws
     (541.12); a void round when the shoe cannot finish it (541.14(e))."""
     if len(s.player) + len(s.banker) == 4 and any(w.bet is Bet.HOUSE_MONEY for w in s.wagers):
-        s, more = _house_money(cfg, s)
+        s, more = settle_house_money(cfg, s)
         out = out + more
         if s.phase is Phase.HOUSE_MONEY:
             return s, out
@@ -302,9 +319,9 @@ def _after_card(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outco
 
 def _continue(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
     if due(s) is None:
-        return _settle(cfg, s, out)
+        return settle_round(cfg, s, out)
     if s.remaining == 0:
-        return _void(cfg, s, out)
+        return void_shoe_out(cfg, s, out)
     return s, out
 
 
@@ -313,7 +330,7 @@ def _continue(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcome
 
 @cites("pa:627a.7(a)(7)", "pa:627a.7(a)(7)(i)", "pa:627a.7(a)(7)(ii)", "pa:627a.8(d)", "pa:627a.8(d)(1)",
        "pa:627a.12(g)")
-def _house_money(cfg: TableConfig, s: State) -> tuple[State, Outcomes]:
+def settle_house_money(cfg: TableConfig, s: State) -> tuple[State, Outcomes]:
     """House Money is settled on the first four cards, before any third card or result (627a.8(d)(1)): losers
     collected, winners paid 15 or 3 to 1 (627a.12(g)); a winner with a Player or Banker wager may add the win to it."""
     odds = kernels.house_money_odds(s.player[0].rank, s.player[1].rank, s.banker[0].rank, s.banker[1].rank)
@@ -379,7 +396,10 @@ def _three_card_seven(s: State) -> bool:
     return len(s.banker) == 3 and kernels.points(*_ranks(s.banker)) == 7
 
 
-def _banker(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tuple[Settlement, Optional[Fraction]]:
+@cites("pa:541.8(a)(1)", "pa:541.8(a)(1)(i)", "pa:541.8(a)(1)(ii)", "pa:541.8(a)(1)(iii)",
+       "pa:541.8(a)(1)(iii)(A)", "pa:541.8(a)(1)(iii)(B)", "pa:541.13(c)", "pa:541.13(e)", "pa:541.13(f)",
+       "pa:627a.2(b)(8)")
+def banker_settlement(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tuple[Settlement, Optional[Fraction]]:
     """The Banker wager: (its settlement, vigorish to mark when deferred)."""
     if won is Winner.PLAYER:
         return Settlement(w.seat, w.bet, Result.LOSE, w.amount, ("pa:541.8(a)(1)(ii)",)), None
@@ -402,9 +422,24 @@ def _banker(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tuple[Settleme
     return Settlement(w.seat, w.bet, Result.WIN, w.amount, clauses, commission=vig), None
 
 
-def _settlement(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tuple[Settlement, Optional[Fraction]]:
+def _rules_applied(s: State) -> tuple[str, ...]:
+    """The drawing rules that decided the round's cards (541.11), for the announcement of its result."""
+    p, b = kernels.points(*_ranks(s.player[:2])), kernels.points(*_ranks(s.banker[:2]))
+    if kernels.is_natural(p) or kernels.is_natural(b):
+        return ("pa:541.11(a)",)
+    player = "pa:541.11(b)(1)" if len(s.player) == 3 else "pa:541.11(b)(2)"
+    if len(s.player) == 2:
+        return player, "pa:541.11(c)(1)"
+    if b <= 2:
+        return player, "pa:541.11(c)(2)(i)"
+    return player, "pa:541.11(c)(2)(ii)" if b == 7 else "pa:541.11(c)(2)(iii)"
+
+
+@cites("pa:541.8(a)(2)", "pa:541.8(a)(2)(i)", "pa:541.8(a)(2)(ii)", "pa:541.8(a)(2)(iii)", "pa:541.8(a)(3)",
+       "pa:541.8(a)(3)(i)", "pa:541.8(a)(3)(ii)", "pa:541.13(a)", "pa:541.13(b)", "pa:627a.12")
+def settlement(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tuple[Settlement, Optional[Fraction]]:
     if w.bet is Bet.BANKER:
-        return _banker(cfg, w, won, s)
+        return banker_settlement(cfg, w, won, s)
     if w.bet is Bet.PLAYER:
         if won is Winner.PLAYER:
             return Settlement(w.seat, w.bet, Result.WIN, w.amount, ("pa:541.8(a)(2)(i)", "pa:541.13(a)")), None
@@ -420,7 +455,7 @@ def _settlement(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tuple[Sett
 @cites("pa:541.12", "pa:541.12(a)", "pa:541.12(b)", "pa:541.12(c)", "pa:541.13", "pa:541.13(a)", "pa:541.13(b)",
        "pa:541.13(c)", "pa:541.13(d)", "pa:541.13(e)", "pa:541.13(f)", "pa:541.13(g)", "pa:541.8(a)(1)",
        "pa:541.8(a)(1)(iii)", "pa:541.8(a)(2)", "pa:541.8(a)(3)", "pa:541.10(e)", "pa:627a.2(b)(8)")
-def _settle(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
+def settle_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
     """The result is announced (541.12(a)); losing wagers are collected, then from the highest-numbered seat down
     each winner's vigorish is collected or marked and the wager paid (541.12(b), 541.13); ties return Player and
     Banker wagers (less the 25% charge where the table makes it, 541.13(f)). The cards go to the discard rack
@@ -428,8 +463,8 @@ def _settle(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]
     p, b = kernels.points(*_ranks(s.player)), kernels.points(*_ranks(s.banker))
     won = kernels.winner(p, b)
     said = "Tie Hand" if won is Winner.TIE else f"{won.value.capitalize()}'s Hand wins"
-    out = out + [Notice(f"Player {p}, Banker {b}: {said}", ("pa:541.12(a)",))]
-    decided = [_settlement(cfg, w, won, s) for w in s.wagers]
+    out = out + [Notice(f"Player {p}, Banker {b}: {said}", ("pa:541.12(a)",) + _rules_applied(s))]
+    decided = [settlement(cfg, w, won, s) for w in s.wagers]
     losers = [x for x, _ in decided if x.result is Result.LOSE]
     winners = sorted((x for x, _ in decided if x.result is Result.WIN), key=lambda x: -x.seat)
     pushes = [x for x, _ in decided if x.result is Result.VOID]
@@ -460,7 +495,7 @@ def _end_of_shoe(s: State, out: Outcomes, why: str, clause: str = "pa:541.10(e)"
 
 
 @cites("pa:541.14(e)")
-def _void(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
+def void_shoe_out(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
     """Too few cards to finish the round: it is void, every wager on it returned, add-ons included; a House Money
     result already settled stands (541.14(e); A-5). Play resumes after a full reshuffle."""
     voided: Outcomes = [Settlement(w.seat, w.bet, Result.VOID, w.amount, ("pa:541.14(e)",)) for w in s.wagers]
@@ -599,7 +634,7 @@ def _edition(cfg: TableConfig, outcomes: Iterable[Outcome]) -> tuple[Outcome, ..
     return tuple(out)
 
 
-@cites("pa:541.8", "pa:541.12", "pa:541.14")
+@cites("pa:541.8", "pa:541.12", "pa:541.12(b)", "pa:541.14")
 @icontract.ensure(lambda s, result: not result.rejected or result.state == s,
                   "a refused event leaves the state unchanged", enabled=ENABLED)
 @icontract.ensure(lambda s, e, result: conserves(s, result.state, result.outcomes, _placed(s, e, result)),

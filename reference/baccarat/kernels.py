@@ -64,14 +64,17 @@ def value(rank: int) -> int:
     return rank if rank < 10 else 0
 
 
-@cites("pa:541.6(b)", "pa:541.6(b)(1)", "pa:541.6(b)(2)")
+@cites("pa:541.6", "pa:541.6(b)", "pa:541.6(b)(1)", "pa:541.6(b)(2)")
 @icontract.ensure(lambda result: _count(result), "541.6(b): a Point Count is one digit, 0 to 9", enabled=ENABLED)
 def points(*ranks: int) -> int:
     """The Point Count of a hand: the last digit of the total of its values (541.6(b))."""
     return sum(value(r) for r in ranks) % 10
 
 
-@cites("pa:541.1#natural", "pa:541.11(a)")
+@cites("pa:541.1", "pa:541.1#natural", "pa:541.11(a)")
+@icontract.require(lambda p: _count(p), "541.6(b): a Point Count is 0 to 9", enabled=ENABLED)
+@icontract.ensure(lambda p, result: result == (p in (8, 9)), "541.1: a natural is a two-card count of 8 or 9",
+                  enabled=ENABLED)
 def is_natural(p: int) -> bool:
     """A two-card Point Count of 8 or 9 (541.1)."""
     return p >= 8

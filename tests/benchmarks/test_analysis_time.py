@@ -2,7 +2,9 @@
 
 Craps: the target is under 60 s for all of its wagers under the default
 profile. Three Dice Football (``croupier analyze --game tdf``): all 19 bets of
-the default profile, the drive chain and the single play throws. Run once as is (contracts on) and once with
+the default profile, the drive chain and the single play throws. Minibaccarat
+(``croupier analyze --game baccarat``): the four wagers of a 2013 House Money
+table for six, seven and eight decks, from cold caches. Run once as is (contracts on) and once with
 ``CROUPIER_CONTRACTS=0``; ``extra_info`` records which.
 """
 
@@ -12,7 +14,10 @@ from typing import Any
 
 import pytest
 
-from croupier.analysis import GAMES, craps, tdf
+import time
+
+from croupier.analysis import GAMES, baccarat, craps, tdf
+from croupier.reference.baccarat import profile_from_mapping as baccarat_profile
 from croupier.reference.contracts import ENABLED
 from croupier.reference.craps import TableConfig
 from croupier.reference.tdf import TableConfig as TdfConfig
@@ -39,3 +44,28 @@ def test_exact_analysis_of_every_tdf_wager(benchmark: Any) -> None:
     benchmark.extra_info.update({"wagers": len(rows), "chain_states": rows[0].states, "contracts": ENABLED,
                                  "seconds": round(seconds, 2)})
     print(f"\nexact tdf analysis: {len(rows)} wagers in {seconds:.1f} s (contracts {'on' if ENABLED else 'off'})")
+
+
+def test_exact_analysis_of_every_baccarat_wager(benchmark: Any) -> None:
+    """Banker, Player, Tie and House Money of a 2013 House Money table, with six, seven and eight decks: every start
+    of six cards without replacement and every class of rounds settled through the model, the caches cleared."""
+    cfgs = [baccarat_profile({"ruleset": "pa-627a@2013p", "house_money": True, "decks": d}) for d in (6, 7, 8)]
+    each: dict[int, float] = {}
+
+    def run() -> list[list[Any]]:
+        for cached in (baccarat.coup_leaves, baccarat.round_classes, baccarat.pair_classes):
+            cached.cache_clear()
+        out = []
+        for cfg in cfgs:
+            start = time.perf_counter()
+            out.append(baccarat.analyze(cfg))
+            each[cfg.decks] = round(time.perf_counter() - start, 3)
+        return out
+
+    results = benchmark.pedantic(run, rounds=1, iterations=1)
+    assert all(4 == len(rows) and all(1 == a.total_probability for a in rows) for rows in results)
+    seconds = benchmark.stats.stats.min
+    benchmark.extra_info.update({"wagers": 12, "round_classes": len(baccarat.round_classes(8)),
+                                 "seconds_by_decks": each, "contracts": ENABLED, "seconds": round(seconds, 2)})
+    print(f"\nexact baccarat analysis: 4 wagers x 3 shoes in {seconds:.2f} s {each} "
+          f"(contracts {'on' if ENABLED else 'off'})")

@@ -48,9 +48,11 @@ def test_the_reference_passes_its_vectors(game: str, name: str) -> None:
     assert found.passed and found.cases > 100
 
 
-#: Three Dice Football's scripts (every throw of a first down, the worked games, nine phases of refusals) make two
-#: generations with contracts on take minutes: that run is in the slow budget (--run-slow); the generator is the same
-@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.slow) if g == "tdf" else g for g in GAMES])
+#: Three Dice Football's scripts (every throw of a first down, the worked games, nine phases of refusals) and
+#: Baccarat's (every cell of the drawing rules, shoes played out) make two generations with contracts on take
+#: minutes: those runs are in the slow budget (--run-slow); the generator is the same
+@pytest.mark.parametrize("game", [pytest.param(g, marks=pytest.mark.slow) if g in ("tdf", "baccarat") else g
+                                  for g in GAMES])
 def test_generation_is_deterministic_and_cases_are_shrunk(game: str) -> None:
     g = suite_for(game)
     a = generate(g, "default", g.profiles["default"](), Budget(examples=4, steps=20, seed=9))

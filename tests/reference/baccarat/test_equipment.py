@@ -1,0 +1,336 @@
+"""Minibaccarat equipment descriptions, checked clause by clause (541.2-541.5, 541.7, 541.9(d), 541.12(c), 541.15;
+627a.2(b), (b)(7), (b)(8), 627a.8(e))."""
+
+from __future__ import annotations
+
+import datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import attrs
+import pytest
+
+from croupier import spec
+from croupier.cli import main
+from croupier.reference.baccarat import equipment
+from croupier.reference.baccarat.config import Shuffling, VigCollection
+from croupier.reference.baccarat.definitions import Bet
+from croupier.reference.baccarat.equipment import Batch, Hand, MarkerStorage, Status
+from croupier.reference.errors import ConfigError
+
+R2010, R2013 = "pa-541@2010t", "pa-627a@2013p"
+
+
+def _path(name: str = "table-baccarat.toml") -> str:
+    return str(resources.files("croupier.reference.baccarat").joinpath("examples", name))
+
+
+def _example() -> equipment.TableDescription:
+    return equipment.load_description(_path())
+
+
+def _house_money() -> equipment.TableDescription:
+    """The 2013 example: House Money offered, vigorish deferred with marker buttons, a two-batch shuffler."""
+    return equipment.load_description(_path("table-baccarat-house-money.toml"))
+
+
+def _status(d: equipment.TableDescription) -> dict[str, Status]:
+    return {f.clause: f.status for f in equipment.check(d)}
+
+
+def _failing(d: equipment.TableDescription) -> list[str]:
+    return [c for c, s in _status(d).items() if s is Status.FAIL]
+
+
+@pytest.mark.parametrize(("make", "rid"), [(_example, R2010), (_house_money, R2013)])
+def test_the_bundled_tables_pass_every_clause(make: Any, rid: str) -> None:
+    d = make()
+    findings = equipment.check(d)
+    assert rid == d.ruleset
+    assert [] == [f for f in findings if f.status is Status.FAIL]
+    assert len({f.clause for f in findings}) == len(findings)
+    assert all(f.clause in spec.ruleset(rid) for f in findings)
+
+
+@pytest.mark.parametrize(("make", "rid"), [(_example, R2010), (_house_money, R2013)])
+def test_every_equipment_clause_of_the_edition_is_reported(make: Any, rid: str) -> None:
+    """Each equipment or administrative clause of 541 and of the 2013 excerpt has a finding or is a heading."""
+    reported = {f.clause for f in equipment.check(make())}
+    covered = reported | set(equipment.HEADINGS) | set(equipment.NOT_CHECKABLE)
+    for cid, c in spec.ruleset(rid).clauses.items():
+        if c.kind in ("equipment", "administrative"):
+            assert cid in covered, cid
+
+
+def test_the_2013_edition_reports_its_own_numbers() -> None:
+    """627a renumbers 541.2(c) as 627a.2(b), 541.2(c)(4) as 627a.2(b)(8) and 541.9(d) as 627a.8(e)."""
+    new = set(_status(_house_money()))
+    old = set(_status(_example()))
+    assert {"pa:627a.2(b)", "pa:627a.2(b)(7)", "pa:627a.2(b)(8)", "pa:627a.8(e)"} <= new
+    assert not {"pa:541.2(c)", "pa:541.2(c)(4)", "pa:541.9(d)"} & new
+    assert {"pa:541.2(c)", "pa:541.2(c)(4)", "pa:541.9(d)"} <= old
+    assert not {c for c in old if c.startswith("pa:627a")}
+
+
+BAD: list[tuple[dict[str, Any], str]] = [
+    ({"dealer_opposite_seats": False}, "pa:541.2(a)"),
+    ({"seat_numbers": tuple(range(1, 9))}, "pa:541.2(a)"),
+    ({"seat_numbers": ()}, "pa:541.2(a)"),
+    ({"seat_numbers": (1, 2, 3, 3)}, "pa:541.2(a)"),
+    ({"seat_numbers": (2, 3, 4)}, "pa:541.2(a)"),
+    ({"seats_counterclockwise_from_dealers_right": False}, "pa:541.2(a)"),
+    ({"dimensions_approved": False}, "pa:541.2(b)"),
+    ({"layout_approved": False}, "pa:541.2(c)"),
+    ({"layout_logo": False}, "pa:541.2(c)(1)"),
+    ({"wager_areas": frozenset({Bet.BANKER, Bet.PLAYER})}, "pa:541.2(c)(2)"),
+    ({"tie_odds_phrase": ""}, "pa:541.2(c)(3)"),
+    ({"tie_odds_phrase": "Tie pays 7 to 1"}, "pa:541.2(c)(3)"),
+    ({"tie_odds_phrase": "Tie pays 8 for 1"}, "pa:541.2(c)(3)"),
+    ({"tie_odds_phrase": "Tie pays 8 to 1 or 9 to 1"}, "pa:541.2(c)(3)"),
+    ({"tie_odds_phrase": "Tie pays 8.5 to 1"}, "pa:541.2(c)(3)"),
+    ({"vig_boxes": frozenset(range(1, 7))}, "pa:541.2(c)(4)"),
+    ({"vig_boxes": frozenset(range(1, 9))}, "pa:541.2(c)(4)"),
+    ({"vig_boxes": frozenset()}, "pa:541.2(c)(4)"),
+    ({"card_areas": frozenset({Hand.PLAYER})}, "pa:541.2(c)(5)"),
+    ({"marker_buttons": True}, "pa:541.2(d)"),
+    ({"marker_buttons": True, "marker_button_storage": MarkerStorage.OTHER}, "pa:541.2(d)"),
+    ({"marker_buttons": True, "marker_button_storage": MarkerStorage.RACK}, "pa:541.2(d)"),
+    ({"drop_box_attached": False}, "pa:541.2(e)"),
+    ({"tip_box_attached": False}, "pa:541.2(e)"),
+    ({"boxes_dealer_side": False}, "pa:541.2(e)"),
+    ({"boxes_either_side_of_dealer": False}, "pa:541.2(e)"),
+    ({"boxes_where_approved": False}, "pa:541.2(e)"),
+    ({"discard_rack_attached_on_top": False}, "pa:541.2(f)"),
+    ({"discard_rack_dealer_side": False}, "pa:541.2(f)"),
+    ({"batches": ()}, "pa:541.3(a)"),
+    ({"batches": (Batch(decks=5, back_colours=frozenset({"red"}), back_designs=frozenset({"x"})),)}, "pa:541.3(a)"),
+    ({"batches": (Batch(decks=9, back_colours=frozenset({"red"}), back_designs=frozenset({"x"})),)}, "pa:541.3(a)"),
+    ({"batches": (Batch(decks=8, back_colours=frozenset({"red", "blue"}), back_designs=frozenset({"x"})),)},
+     "pa:541.3(a)"),
+    ({"batches": (Batch(decks=8, back_colours=frozenset({"red"}), back_designs=frozenset({"x", "y"})),)},
+     "pa:541.3(a)"),
+    ({"batches": (Batch(decks=8, back_colours=frozenset({"red"}), back_designs=frozenset({"x"})),) * 2},
+     "pa:541.3(a)"),
+    ({"cover_cards": 1}, "pa:541.3(a)"),
+    ({"cover_cards": 3}, "pa:541.3(a)"),
+    ({"checked_at": datetime.datetime(2024, 5, 1, 22, 0, 1)}, "pa:541.3(c)"),
+    ({"decks_opened_at": None}, "pa:541.3(c)"),
+    ({"checked_at": None}, "pa:541.3(c)"),
+    ({"checked_at": datetime.datetime(2024, 5, 1, 17, 0)}, "pa:541.3(c)"),
+    ({"checked_at": datetime.datetime(2024, 5, 1, 19, 0, tzinfo=datetime.timezone.utc)}, "pa:541.3(c)"),
+    ({"opening_dealer_inspects_face_down": False}, "pa:541.4(a)"),
+    ({"opening_floorperson_verifies": False}, "pa:541.4(a)"),
+    ({"opening_spread_face_up": False}, "pa:541.4(b)"),
+    ({"opening_washed_and_stacked": False}, "pa:541.4(c)"),
+    ({"shuffle_left_feathered": False}, "pa:541.5(b)"),
+    ({"manual_dealing_shoe": False}, "pa:541.7"),
+    ({"players_kept_from_cards": False}, "pa:541.9(d)"),
+    ({"cards_to_rack_in_order": False}, "pa:541.12(c)"),
+]
+
+
+@pytest.mark.parametrize(("change", "clause"), BAD)
+def test_each_bad_value_fails_its_clause_2010(change: dict[str, Any], clause: str) -> None:
+    assert Status.FAIL == _status(attrs.evolve(_example(), **change))[clause]
+
+
+def _batch(decks: int = 8, colour: str = "red", design: str = "lattice") -> Batch:
+    return Batch(decks=decks, back_colours=frozenset({colour}), back_designs=frozenset({design}))
+
+
+BAD_2013: list[tuple[dict[str, Any], str]] = [
+    ({"layout_approved": False}, "pa:627a.2(b)"),
+    ({"house_money_areas": frozenset(range(1, 7))}, "pa:627a.2(b)(7)"),
+    ({"house_money_areas": frozenset(range(1, 9))}, "pa:627a.2(b)(7)"),
+    ({"vig_boxes": frozenset({1, 2, 3})}, "pa:627a.2(b)(8)"),
+    ({"marker_rack_in_front_of_float": False}, "pa:541.2(d)"),
+    ({"marker_button_storage": None}, "pa:541.2(d)"),
+    ({"batches": (_batch(),)}, "pa:541.3(b)"),
+    ({"batches": (_batch(8), _batch(9, "blue"))}, "pa:541.3(b)"),
+    ({"batches": (_batch(5), _batch(5, "blue"))}, "pa:541.3(b)"),
+    ({"batches": (_batch(), _batch(colour="blue"), _batch(colour="green"))}, "pa:541.3(b)"),
+    ({"batches": (_batch(5), _batch(5, "blue"))}, "pa:541.3(b)(1)"),
+    ({"batches": (_batch(), Batch(decks=8, back_colours=frozenset({"blue", "green"}),
+                                  back_designs=frozenset({"lattice"})))}, "pa:541.3(b)(1)"),
+    ({"cover_cards": 0}, "pa:541.3(b)(1)"),
+    ({"batches": (_batch(6), _batch(8, "blue"))}, "pa:541.3(b)(2)"),
+    ({"batches": (_batch(), _batch(design="logo"))}, "pa:541.3(b)(3)"),
+    ({"batches": (_batch(), Batch(decks=8, back_colours=frozenset({"blue"}),
+                                  back_designs=frozenset({"lattice", "logo"})))}, "pa:541.3(b)(3)"),
+    ({"idle_batch_in_shuffler": False}, "pa:541.3(b)(4)"),
+    ({"batches_alternate_by_shoe": False}, "pa:541.3(b)(5)"),
+    ({"discard_rack_one_batch": False}, "pa:541.3(b)(6)"),
+    ({"opening_each_batch": False}, "pa:541.4(d)"),
+    ({"shuffler_holds_one_batch": False}, "pa:541.5(h)(2)(i)"),
+    ({"shuffler_storage_approved": False}, "pa:541.5(h)(2)(i)"),
+    ({"batch_release_procedures_approved": False}, "pa:541.5(h)(2)(ii)"),
+    ({"players_kept_from_cards": False}, "pa:627a.8(e)"),
+]
+
+
+@pytest.mark.parametrize(("change", "clause"), BAD_2013)
+def test_each_bad_value_fails_its_clause_2013(change: dict[str, Any], clause: str) -> None:
+    assert Status.FAIL == _status(attrs.evolve(_house_money(), **change))[clause]
+
+
+def test_one_back_design_a_batch_the_batches_may_differ_in_design() -> None:
+    """541.3(b)(3) read as the spec summary does: one design within each batch, the colours differ between them."""
+    d = attrs.evolve(_house_money(), batches=(_batch(), _batch(colour="blue", design="logo")))
+    assert [] == _failing(d)
+    same_colour = attrs.evolve(d, batches=(_batch(), _batch(design="logo")))
+    assert ["pa:541.3(b)(3)"] == _failing(same_colour)
+
+
+def test_only_the_clause_at_fault_fails() -> None:
+    """A bad value fails its clause and the clauses that restate it, nothing else."""
+    assert ["pa:541.2(f)"] == _failing(attrs.evolve(_example(), discard_rack_dealer_side=False))
+    assert ["pa:627a.2(b)(7)"] == _failing(attrs.evolve(_house_money(), house_money_areas=frozenset({1})))
+    unequal = attrs.evolve(_house_money(), batches=(_batch(6), _batch(8, "blue")))
+    assert ["pa:541.3(b)(2)"] == _failing(unequal)
+
+
+def test_tie_odds_phrases() -> None:
+    """541.2(c)(3), 541.13(b): the layout states the Tie odds, at least 8 to 1, whole (A-16); "N for 1" is N-1 to 1."""
+    assert frozenset({8}) == equipment.tie_odds("TIE PAYS 8 TO 1")
+    assert frozenset({8}) == equipment.tie_odds("Tie pays 9 for 1")
+    assert frozenset() == equipment.tie_odds("Tie pays eight to one")
+    for phrase in ("Tie pays 8 to 1", "Tie 9 for 1", "Tie Bet pays 30 to 1"):
+        assert Status.PASS == _status(attrs.evolve(_example(), tie_odds_phrase=phrase))["pa:541.2(c)(3)"], phrase
+
+
+def test_vigorish_boxes_always_in_2010_only_when_deferred_in_2013() -> None:
+    """541.2(c)(4) asks for them whatever the option; 627a.2(b)(8) not when vigorish is taken at payout or at an
+    EZ Baccarat table."""
+    d10 = attrs.evolve(_example(), vig_boxes=frozenset())
+    assert VigCollection.AT_PAYOUT == d10.vig_collection
+    assert Status.FAIL == _status(d10)["pa:541.2(c)(4)"]
+    d13 = attrs.evolve(_house_money(), vig_boxes=frozenset())
+    assert Status.FAIL == _status(d13)["pa:627a.2(b)(8)"]
+    at_payout = attrs.evolve(d13, vig_collection=VigCollection.AT_PAYOUT)
+    assert Status.NOT_APPLICABLE == _status(at_payout)["pa:627a.2(b)(8)"]
+    ez = attrs.evolve(d13, ez_table=True)
+    assert Status.NOT_APPLICABLE == _status(ez)["pa:627a.2(b)(8)"]
+
+
+def test_house_money_areas_only_when_offered() -> None:
+    """627a.2(b)(7): an area for each player when the holder offers the wager; not applicable otherwise."""
+    d = attrs.evolve(_house_money(), house_money=False, house_money_areas=frozenset())
+    assert Status.NOT_APPLICABLE == _status(d)["pa:627a.2(b)(7)"]
+    assert "pa:627a.2(b)(7)" not in _status(_example())
+
+
+def test_marker_buttons_in_the_float_or_a_rack_in_front_of_it() -> None:
+    """541.2(d): only when marker buttons mark vigorish; the float container, or a rack in front of it."""
+    assert Status.NOT_APPLICABLE == _status(_example())["pa:541.2(d)"]
+    d = attrs.evolve(_house_money(), marker_button_storage=MarkerStorage.FLOAT, marker_rack_in_front_of_float=False)
+    assert Status.PASS == _status(d)["pa:541.2(d)"]
+
+
+def test_the_decks_change_within_4_hours_at_a_manual_table() -> None:
+    """541.3(c), A-9: decks exactly 4 hours old are in time, a second later they are not; not at shuffler tables."""
+    start = datetime.datetime(2024, 5, 1, 18, 0)
+    d = attrs.evolve(_example(), decks_opened_at=start, checked_at=start + datetime.timedelta(hours=4))
+    assert Status.PASS == _status(d)["pa:541.3(c)"]
+    assert start + datetime.timedelta(hours=4) == equipment.deck_change_due(d)
+    late = attrs.evolve(d, checked_at=start + datetime.timedelta(hours=4, seconds=1))
+    assert Status.FAIL == _status(late)["pa:541.3(c)"]
+    stale = attrs.evolve(_house_money(), decks_opened_at=start, checked_at=start + datetime.timedelta(days=2))
+    assert Status.NOT_APPLICABLE == _status(stale)["pa:541.3(c)"]
+
+
+def _continuous(**kw: Any) -> equipment.TableDescription:
+    return attrs.evolve(_example(), **{"shuffling": Shuffling.CONTINUOUS_SHUFFLER, "manual_dealing_shoe": False,
+                                       "cover_cards": 0, "continuous_shuffler_approved": True,
+                                       "continuous_shuffler_procedures_approved": True, **kw})
+
+
+def test_a_continuous_shuffler_replaces_the_manual_shoe() -> None:
+    """541.15: an approved device and procedures in place of 541.5 and 541.7; the decks are still those of 541.3(a),
+    without cover cards; no 4 hour change (A-9)."""
+    s = _status(_continuous())
+    assert [] == [c for c, v in s.items() if v is Status.FAIL]
+    assert Status.PASS == s["pa:541.15"] == s["pa:541.3(a)"]
+    assert all(Status.NOT_APPLICABLE == s[c] for c in ("pa:541.7", "pa:541.5(b)", "pa:541.3(c)", "pa:541.3(b)",
+                                                       "pa:541.4(d)", "pa:541.5(h)(2)(i)"))
+    assert Status.FAIL == _status(_continuous(continuous_shuffler_approved=False))["pa:541.15"]
+    assert Status.FAIL == _status(_continuous(continuous_shuffler_procedures_approved=False))["pa:541.15"]
+    assert Status.FAIL == _status(_continuous(batches=(_batch(10),)))["pa:541.3(a)"]
+    assert Status.NOT_APPLICABLE == _status(_example())["pa:541.15"]
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    p = tmp_path / "table.toml"
+    p.write_text(text, encoding="utf-8")
+    return p
+
+
+def _replace(base: str, bad: dict[str, str], extra: tuple[str, ...] = ()) -> str:
+    """``base`` with the top-level keys of ``bad`` given new values (before the [[batches]] tables)."""
+    head, sep, tail = base.partition("[[batches]]")
+    lines = [ln for ln in head.splitlines() if ln.split(" = ")[0] not in bad]
+    return "\n".join(lines + [f"{k} = {v}" for k, v in bad.items()] + list(extra)) + "\n" + sep + tail
+
+
+def test_unknown_and_ill_typed_fields_are_refused_with_their_clause(tmp_path: Path) -> None:
+    base = Path(_path()).read_text(encoding="utf-8")
+    bad = {
+        "seat_numbers": ('[0, 1, 2]', "pa:541.2(a)"),
+        "dimensions_approved": ('"yes"', "pa:541.2(b)"),
+        "wager_areas": ('["banker", "dragon"]', "pa:541.2(c)(2)"),
+        "tie_odds_phrase": ("8", "pa:541.2(c)(3)"),
+        "vig_boxes": ('"1-7"', "pa:541.2(c)(4)"),
+        "card_areas": ('["tie"]', "pa:541.2(c)(5)"),
+        "marker_button_storage": ('"drawer"', "pa:541.2(d)"),
+        "cover_cards": ("-2", "pa:541.3(a)"),
+        "shuffling": ('"automatic"', "pa:541.3(b)"),
+        "decks_opened_at": ('"this morning"', "pa:541.3(c)"),
+        "house_money": ("true", "pa:627a.7(a)(7)"),
+        "ez_table": ("true", "pa:627a.2(b)(8)"),
+        "game": ('"craps"', "pa:541.2"),
+    }
+    text = _replace(base, {k: v for k, (v, _) in bad.items()}, ('colour = "green"',))
+    text += 'colour = "red"\n'  # an unknown key of a batch
+    with pytest.raises(ConfigError) as e:
+        equipment.load_description(_write(tmp_path, text))
+    got = {p.field: p.clause for p in e.value.problems}
+    assert {**{k: c for k, (_, c) in bad.items()}, "colour": "pa:541.2", "batches[0].colour": "pa:541.3(a)"} == got
+
+
+def test_load_problems_cite_the_editions_numbers(tmp_path: Path) -> None:
+    """Under pa-627a@2013p a bad vigorish box list is refused under 627a.2(b)(8), a House Money area under (b)(7)."""
+    base = Path(_path("table-baccarat-house-money.toml")).read_text(encoding="utf-8")
+    text = _replace(base, {"vig_boxes": '"all"', "house_money_areas": "[true]", "wager_areas": '["house_money"]',
+                           "ruleset": '"pa-625a@2012"'})
+    with pytest.raises(ConfigError) as e:
+        equipment.load_description(_write(tmp_path, text))
+    got = {p.field: p.clause for p in e.value.problems}
+    assert {"vig_boxes": "pa:541.2(c)(4)", "house_money_areas": "pa:627a.2(b)(7)", "wager_areas": "pa:541.2(c)(2)",
+            "ruleset": "pa:541.2"} == got  # an unknown ruleset: the 2010 numbers
+    ok = _replace(base, {"vig_boxes": '"all"', "players_kept_from_cards": '"no"'})
+    with pytest.raises(ConfigError) as e:
+        equipment.load_description(_write(tmp_path, ok))
+    assert {"vig_boxes": "pa:627a.2(b)(8)", "players_kept_from_cards": "pa:627a.8(e)"} == {
+        p.field: p.clause for p in e.value.problems}
+
+
+def test_a_missing_field_fails_its_clause(tmp_path: Path) -> None:
+    """An absent fact is not assumed: leaving out cover_cards fails 541.3(a), decks_opened_at 541.3(c)."""
+    base = Path(_path()).read_text(encoding="utf-8")
+    text = "\n".join(ln for ln in base.splitlines() if not ln.startswith(("cover_cards", "decks_opened_at")))
+    assert ["pa:541.3(a)", "pa:541.3(c)"] == _failing(equipment.load_description(_write(tmp_path, text)))
+
+
+def test_cli_equipment_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``game = "baccarat"`` sends the file to these checks: the examples exit 0, a broken copy 1 naming the clause,
+    an unknown key 2."""
+    assert 0 == main(["equipment", "check", _path()])
+    assert "pa:541.2(c)(3)" in capsys.readouterr().out
+    assert 0 == main(["equipment", "check", _path("table-baccarat-house-money.toml")])
+    assert "pa:627a.2(b)(7)" in capsys.readouterr().out
+    broken = Path(_path()).read_text(encoding="utf-8").replace("Tie pays 8 to 1", "Tie pays 8 for 1")
+    assert 1 == main(["equipment", "check", str(_write(tmp_path, broken))])
+    out = capsys.readouterr().out
+    assert any(ln.startswith("pa:541.2(c)(3)") and "fail" in ln for ln in out.splitlines())
+    assert 2 == main(["equipment", "check", str(_write(tmp_path, "shoe_colour = 1\n" + broken))])
+    assert "pa:541.2" in capsys.readouterr().err
