@@ -208,8 +208,9 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
             cfg.seats = MAX_SEATS if value == "max" else _whole(name, value)
             if not 1 <= cfg.seats <= MAX_SEATS:  # pa:541.2(a)
                 raise _bad(name, f"1 to {MAX_SEATS} seats")
-        elif name == "tie_odds":
-            cfg.tie_odds = _whole(name, value)
+        elif name == "tie_odds":  # 9, "9" or "9 to 1"
+            text = value.removesuffix(" to 1") if isinstance(value, str) else value
+            cfg.tie_odds = _whole(name, text)
             if cfg.tie_odds < TIE_MIN_ODDS:  # pa:541.13(b)
                 raise _bad(name, f"at least {TIE_MIN_ODDS} to 1")
         elif name == "commission_rate":
@@ -336,16 +337,30 @@ def player_draws(player: list[str]) -> bool:
     return point_count(player) < PLAYER_DRAWS_BELOW
 
 
-def banker_draws(banker: list[str], player_third: Optional[str]) -> bool:
+def banker_draws(banker: list[str], player: list[str]) -> bool:
     """pa:541.11(c): by the Banker's count alone when the Player stood; by Table 1 when the Player drew."""
     b = point_count(banker)
-    if player_third is None:  # pa:541.11(c)(1)
+    if len(player) == 2:  # pa:541.11(c)(1): the Player stood
         return b < BANKER_DRAWS_BELOW_IF_PLAYER_STOOD
     if b < BANKER_ALWAYS_DRAWS_BELOW:  # pa:541.11(c)(2)(i)
         return True
     if b >= BANKER_STANDS_ON:  # pa:541.11(c)(2)(ii)
         return False
-    return TABLE_1[b][value(player_third)] == "D"  # pa:541.11(c)(2)(iii), (e)
+    return TABLE_1[b][value(player[2])] == "D"  # pa:541.11(c)(2)(iii); (e): the third card's value
+
+
+def drawing_rules(player: list[str], banker: list[str]) -> list[str]:
+    """The paragraphs of pa:541.11 that decided a finished round's draws."""
+    if is_natural(player[:2]) or is_natural(banker[:2]):
+        return ["pa:541.11(a)"]
+    if len(player) == 2:
+        return ["pa:541.11(b)(2)", "pa:541.11(c)(1)"]
+    b = point_count(banker[:2])
+    if b < BANKER_ALWAYS_DRAWS_BELOW:
+        return ["pa:541.11(b)(1)", "pa:541.11(c)(2)(i)"]
+    if b >= BANKER_STANDS_ON:
+        return ["pa:541.11(b)(1)", "pa:541.11(c)(2)(ii)"]
+    return ["pa:541.11(b)(1)", "pa:541.11(c)(2)(iii)"]
 
 
 def is_pair(cards: list[str]) -> bool:
@@ -362,6 +377,7 @@ class Wager:
     seat: int
     bet: str
     amount: int
+    added: int = 0  # a House Money win put on it, pa:627a.8(d)(1)(i)
 
 
 class BaccaratTable(Table):
@@ -469,11 +485,16 @@ class BaccaratTable(Table):
         return [notice("the cut card is out", "pa:541.10(e)")]
 
     def on_shuffle(self, m: Message) -> list[Message]:
+        """A shuffle and cut before play or after a shoe (pa:541.5(a)), a recut before the burn (pa:541.5(f)), or
+        a respread at an idle table (pa:541.5(h))."""
         cover = _int(m, "cover_card", 0)
         cut = _int(m, "cut_card", 0)
         batch = _int(m, "batch", 0)
-        if self.phase != "shuffle":  # pa:541.5(a)
-            raise Refused("pa:541.5(a)", "the cards are shuffled only when no shoe is in play")
+        recut = self.phase == "burn"  # pa:541.5(f)
+        idle = self.phase == "betting" and not self.cfg.continuous and not self.layout  # pa:541.5(h)
+        if self.phase != "shuffle" and not recut and not idle:  # pa:541.5(a)
+            raise Refused("pa:541.5(a)", "the cards are shuffled before play, after the shoe is completed, or at "
+                                         "an idle table with nothing on the layout")
         n = self.shoe_size()
         if self.cfg.continuous:  # pa:541.15: no cut, cut card or burn
             if cover or cut or batch:
@@ -488,14 +509,24 @@ class BaccaratTable(Table):
         if self.cfg.shuffling == "batch_shuffler":
             if batch not in (1, 2):  # pa:541.3(b)(2)
                 raise Refused("pa:541.3(b)(2)", "a two-batch shuffler puts batch 1 or batch 2 into play")
-            if batch == self.batch:  # pa:541.3(b)(5)
+            if recut and batch != self.batch:  # pa:541.5(f)
+                raise Refused("pa:541.5(f)", f"a recut cuts the same cards again: batch {self.batch}")
+            if not recut and batch == self.batch:  # pa:541.3(b)(5)
                 raise Refused("pa:541.3(b)(5)", "the two batches alternate shoe by shoe")
         elif batch:
             raise Refused("pa:541.3(a)", "batches are for a table with an automated shuffler")
+        outs: list[Message] = []
+        if recut:
+            outs.append(notice("a recut, ordered by a floorperson", "pa:541.5(f)"))
+        elif idle:
+            outs += self.collect_all_vig()
+            self.carried = []
+            how = "pa:541.5(h)(2)" if self.cfg.shuffling == "batch_shuffler" else "pa:541.5(h)(1)"
+            outs.append(notice("no gaming activity: the cards are respread and shuffled again", "pa:541.5(h)", how))
         self.batch = batch
         self.new_shoe(cut)
         self.phase = "burn"
-        return []
+        return outs
 
     def new_shoe(self, cut: int) -> None:
         self.left = self.shoe_size()
@@ -560,7 +591,7 @@ class BaccaratTable(Table):
         if self.phase in ("dealing", "house_money"):  # pa:541.8(c)
             raise Refused("pa:541.8(c)", "no wager is made after 'no more bets'")
         if bet == "house_money" and not self.cfg.house_money:  # pa:627a.7(a)(7)
-            raise Refused("pa:541.8(a)", "this table does not offer the House Money Wager")
+            raise Refused("pa:627a.7(a)(7)", "this table does not offer the House Money Wager")
         existing = self.find(seat, bet)
         total = add + (existing.amount if existing else 0)
         if total < self.cfg.table_min:  # pa:541.8(a)
@@ -597,6 +628,8 @@ class BaccaratTable(Table):
             c = self.carried.pop(0)
             outs.append(notice(f"{c}, drawn in error earlier, is the round's next card", "pa:541.14(a)"))
             outs += self.place_card(c)
+        if self.phase == "dealing" and len(self.player) + len(self.banker) < 4:
+            outs += self.go_on()  # pa:541.14(e): the shoe may have no card for the round
         return outs
 
     def next_hand(self) -> Optional[str]:
@@ -608,12 +641,14 @@ class BaccaratTable(Table):
             return None
         if len(p) == 2 and player_draws(p):  # pa:541.11(b)
             return "player"
-        if len(b) == 2 and banker_draws(b, p[2] if len(p) == 3 else None):  # pa:541.11(c)
+        if len(b) == 2 and banker_draws(b, p):  # pa:541.11(c)
             return "banker"
         return None
 
     def on_deal(self, m: Message) -> list[Message]:
         card = _card(m.get("card"))
+        if self.phase == "house_money":  # pa:627a.8(d)(2)
+            raise Refused("pa:627a.8(d)(2)", "House Money is settled first: add-ons, then the dealer proceeds")
         if self.phase != "dealing":  # pa:541.9(b)
             raise Refused("pa:541.9(b)", "cards are dealt after 'no more bets'")
         outs = self.take(card)
@@ -624,17 +659,16 @@ class BaccaratTable(Table):
         hand = self.next_hand()
         assert hand is not None
         (self.player if hand == "player" else self.banker).append(card)
-        outs: list[Message] = []
         if len(self.player) + len(self.banker) == 4 and any(w.bet == "house_money" for w in self.layout):
-            return self.settle_house_money()  # pa:627a.8(d)
-        return outs + self.go_on()
+            return self.settle_house_money()  # pa:627a.8(d): before any third card
+        return self.go_on()
 
     def go_on(self) -> list[Message]:
         """The round is settled once neither hand draws; void if the shoe cannot give the card it needs."""
         if self.next_hand() is None:
             return self.settle()
         if self.left == 0:  # pa:541.14(e)
-            return self.void("pa:541.14(e)")
+            return self.shoe_exhausted()
         return []
 
     # --- House Money, pa:627a.8(d) -------------------------------------------------------------
@@ -672,6 +706,7 @@ class BaccaratTable(Table):
             raise Refused("pa:627a.8(d)(1)(i)", "the win is added to the player's own Player or Banker wager")
         add = math.floor(self.house_money_won[seat] * self.cfg.house_money_addon_portion)  # A-24
         w.amount += add
+        w.added += add
         self.house_money_due.remove(seat)
         return [notice(f"{add} of seat {seat}'s House Money win added to its {bet} wager", "pa:627a.8(d)(1)(i)",
                        "pa:627a.8(d)(1)(ii)")]
@@ -689,7 +724,7 @@ class BaccaratTable(Table):
     def settle(self) -> list[Message]:
         """pa:541.12(b): every wager on the layout decided by the final Point Counts."""
         p, b = point_count(self.player), point_count(self.banker)
-        outs: list[Message] = [notice(f"Player {p}, Banker {b}", "pa:541.12(a)")]  # pa:541.12(a)
+        outs = [notice(f"Player {p}, Banker {b}", "pa:541.12(a)", *drawing_rules(self.player, self.banker))]
         for w in self.layout:
             if w.bet == "player":
                 outs += self.settle_player(w, p, b)
@@ -719,7 +754,7 @@ class BaccaratTable(Table):
             if self.cfg.banker_mode == "tie_charge":  # pa:541.8(a)(1)(iii)(B), pa:541.13(f)
                 charge = w.amount * TIE_CHARGE
                 return [settlement(w, "void", w.amount, ["pa:541.8(a)(1)(iii)(B)", "pa:541.13(f)"], charge)]
-            return [settlement(w, "void", w.amount, ["pa:541.8(a)(1)(iii)", "pa:541.8(a)(1)(iii)(A)"])]  # pa:541.8(a)(1)(iii)(A)
+            return [settlement(w, "void", w.amount, ["pa:541.8(a)(1)(iii)", "pa:541.8(a)(1)(iii)(A)"])]
         win = w.amount * BANKER_PAYS
         if self.cfg.ez_table:  # pa:627a.2(b)(8): no vigorish
             if self.cfg.ez_banker_push == "three_card_7" and len(self.banker) == EZ_PUSH_CARDS and b == EZ_PUSH_TOTAL:
@@ -752,6 +787,13 @@ class BaccaratTable(Table):
         return [{"type": "commission", "seat": seat, "bet": "banker", "amount": amount(owed),
                  "clauses": ["pa:541.13(e)"]}]
 
+    def collect_all_vig(self) -> list[Message]:
+        """pa:541.13(e): every seat's deferred vigorish, before the cards are reshuffled."""
+        outs: list[Message] = []
+        for seat in sorted(self.owed):
+            outs += self.collect_vig(seat)
+        return outs
+
     def end_round(self) -> list[Message]:
         """The cards go to the discard rack; after the last hand the shoe ends (pa:541.10(e))."""
         self.player = []
@@ -770,37 +812,36 @@ class BaccaratTable(Table):
 
     def end_shoe(self, why: str, clause: str) -> list[Message]:
         """pa:541.10(e), pa:541.13(e): deferred vigorish collected, then the cards are reshuffled."""
-        outs: list[Message] = []
-        for seat in sorted(self.owed):
-            outs += self.collect_vig(seat)
+        outs = self.collect_all_vig()
         self.carried = []  # A-8
         self.phase = "shuffle"
         self.cut_card_out = False
         self.last_hand = False
         return outs + [notice(why, clause)]
 
-    def void(self, clause: str) -> list[Message]:
-        """The round is void: every wager on it is returned (pa:541.14(e), A-7)."""
+    def return_wagers(self, clause: str) -> list[Message]:
+        """Every wager on a void round goes back, an added House Money win with it (A-5, A-7)."""
         outs = [settlement(w, "void", w.amount, [clause]) for w in self.layout]
         self.layout = []
         self.player = []
         self.banker = []
         self.house_money_due = []
         self.house_money_won = {}
-        if clause == "pa:541.14(e)":  # the next round starts after a reshuffle
-            self.phase = "betting"
-            return outs + self.end_shoe("the shoe cannot finish the round: the cards are reshuffled", clause)
         self.phase = "betting"
-        outs.append(notice("the floorperson voids the round: every wager on it is returned", clause))
-        return outs  # a voided round is not "that hand" of pa:541.10(e)
+        return outs
+
+    def shoe_exhausted(self) -> list[Message]:
+        """pa:541.14(e): the shoe cannot finish the round; it is void and the cards are reshuffled."""
+        outs = self.return_wagers("pa:541.14(e)")
+        return outs + self.end_shoe("the shoe cannot finish the round: the cards are reshuffled", "pa:541.14(e)")
 
     # --- irregularities, pa:541.14 -------------------------------------------------------------
 
     def on_misdeal(self, m: Message) -> list[Message]:
         card = _card(m.get("card"))
         exposed = _bool(m, "exposed", False)
-        if self.phase not in ("betting", "dealing"):  # pa:541.14(a)
-            raise Refused("pa:541.14(a)", "no card is drawn now")
+        if self.phase in ("shuffle", "burn"):  # pa:541.14(a)
+            raise Refused("pa:541.14(a)", "no shoe is in play")
         outs = self.take(card)
         if exposed:  # pa:541.14(c): discarded with one more, unseen
             outs += self.take(None)
@@ -814,7 +855,7 @@ class BaccaratTable(Table):
     def on_face_up_card(self, m: Message) -> list[Message]:
         card = _card(m.get("card"))
         discards = _cards(m, "discards")
-        if self.phase not in ("burn", "betting", "dealing"):  # pa:541.14(d)
+        if self.phase == "shuffle":  # pa:541.14(d)
             raise Refused("pa:541.14(d)", "no shoe is in play")
         count = face_value(card) if self.cfg.faceup_card_value == "face_value" else value(card)  # A-6
         if len(discards) != count:
@@ -826,13 +867,15 @@ class BaccaratTable(Table):
             outs += self.take(c)
         outs.append(notice("a card face up in the shoe is discarded", "pa:541.14(d)"))
         if self.phase == "dealing" and self.left == 0 and self.next_hand() is not None:
-            outs += self.void("pa:541.14(e)")
+            outs += self.shoe_exhausted()
         return outs
 
     def on_void_round(self, m: Message) -> list[Message]:
         if self.phase not in ("dealing", "house_money"):  # A-7
             raise Refused("pa:541.14", "no round is being dealt")
-        return self.void("pa:541.14")
+        outs = self.return_wagers("pa:541.14")
+        # a voided round is not "that hand" of pa:541.10(e)
+        return outs + [notice("the floorperson voids the round: every wager on it is returned", "pa:541.14")]
 
 
 def settlement(w: Wager, result: str, value: Money, clauses: list[str], commission: Money = 0) -> Message:

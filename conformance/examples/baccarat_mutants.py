@@ -1,0 +1,136 @@
+"""Mutants of the bundled Minibaccarat implementation: realistic vendor bugs the suite must catch.
+
+``m``: a :class:`~croupier.conformance.examples.mutants.Mutant`. Each mutant is
+one textual patch (or a few, for one bug) of ``baccarat_table.py``, loaded as a
+module of its own, so the bundled implementation itself is never changed. A
+patch that no longer applies exactly once is an error, not a silent survivor.
+"""
+
+from __future__ import annotations
+
+from croupier.conformance.examples.mutants import Mutant, _m
+
+__all__ = ["MUTANTS"]
+
+MUTANTS: tuple[Mutant, ...] = (
+    # --- Table 1 and the drawing rules, pa:541.1, pa:541.6, pa:541.11 --------------------------
+    _m("table1-row3-draws-on-8", "pa:541.11(c)(2)(iii)", "A Banker 3 draws on a Player third card of 8 (row 3 "
+       "restored as all D)",
+       ('3: "DDDDDDDDSD",', '3: "DDDDDDDDDD",')),
+    _m("table1-row4-draws-on-1", "pa:541.11(c)(2)(iii)", "A Banker 4 draws on a Player third card of 1",
+       ('4: "SSDDDDDDSS",', '4: "SDDDDDDDSS",')),
+    _m("table1-row5-stands-on-4", "pa:541.11(g)", "A Banker 5 stands on a Player third card of 4, against the "
+       "legible row and the worked example of 541.11(g)",
+       ('5: "SSSSDDDDSS",', '5: "SSSSSDDDSS",')),
+    _m("table1-row6-stands-on-6", "pa:541.11(c)(2)(iii)", "A Banker 6 stands on a Player third card of 6",
+       ('6: "SSSSSSDDSS",', '6: "SSSSSSSDSS",')),
+    _m("table1-by-player-total", "pa:541.11(e)", "Table 1 is read by the Player's new Point Count instead of the "
+       "value of its third card",
+       ("return TABLE_1[b][value(player[2])]", "return TABLE_1[b][point_count(player)]")),
+    _m("player-draws-on-6", "pa:541.11(b)(2)", "The Player's Hand draws on 6",
+       ("PLAYER_DRAWS_BELOW = 6", "PLAYER_DRAWS_BELOW = 7")),
+    _m("banker-ignores-player-stood", "pa:541.11(c)(1)", "When the Player stood, the Banker draws only on 0 to 2, "
+       "as if (c)(2)(i) applied",
+       ("return b < BANKER_DRAWS_BELOW_IF_PLAYER_STOOD", "return b < BANKER_ALWAYS_DRAWS_BELOW")),
+    _m("banker-third-card-first", "pa:541.10(c)", "The fifth card goes to the Banker when both hands draw: the "
+       "Banker's third card is dealt before the Player's",
+       ("        if len(p) == 2 and player_draws(p):  # pa:541.11(b)\n            return \"player\"\n"
+        "        if len(b) == 2 and banker_draws(b, p):  # pa:541.11(c)\n            return \"banker\"\n",
+        "        if len(b) == 2 and banker_draws(b, p):  # pa:541.11(c)\n            return \"banker\"\n"
+        "        if len(p) == 2 and player_draws(p):  # pa:541.11(b)\n            return \"player\"\n")),
+    _m("naturals-on-7", "pa:541.1#natural", "A two-card 7 is taken for a Natural and stops the deal",
+       ("NATURALS: tuple[int, ...] = (8, 9)", "NATURALS: tuple[int, ...] = (7, 8, 9)")),
+    _m("natural-does-not-stop-other-hand", "pa:541.11(a)", "A Natural stops the deal only when both hands have one",
+       ("if is_natural(p) or is_natural(b):  # pa:541.11(a)", "if is_natural(p) and is_natural(b):  # pa:541.11(a)")),
+    _m("ten-read-as-one", "pa:541.6(a)(2)", "A 10 is read by its first character and counts 1",
+       ('    """pa:541.6(a): 2 to 9 at face value (1), a 10 or court card zero (2), an ace one (3)."""\n'
+        '    r = rank(card)\n',
+        '    """pa:541.6(a): 2 to 9 at face value (1), a 10 or court card zero (2), an ace one (3)."""\n'
+        '    r = card[0]\n')),
+    # --- payouts and vigorish, pa:541.8, pa:541.13 ---------------------------------------------
+    _m("tie-pays-8-for-1", "pa:541.13(b)", "The Tie Bet pays 8 for 1 (7 to 1) instead of 8 to 1",
+       ("w.amount * self.cfg.tie_odds,", "w.amount * (self.cfg.tie_odds - 1),")),
+    _m("commission-on-whole-return", "pa:541.13(c)", "The commission is taken on the stake and the win together",
+       ("vig = self.vigorish(win)", "vig = self.vigorish(win + w.amount)")),
+    _m("commission-on-tied-banker", "pa:541.8(a)(1)(iii)(A)", "A Banker wager returned on a tie is charged "
+       "commission",
+       ('["pa:541.8(a)(1)(iii)", "pa:541.8(a)(1)(iii)(A)"])]',
+        '["pa:541.8(a)(1)(iii)", "pa:541.8(a)(1)(iii)(A)"], self.vigorish(w.amount))]')),
+    _m("vig-rounded-down", "pa:541.13(d)", "Rounded vigorish goes down to the 5 cents below, not up",
+       ("return math.ceil(vig / VIG_UNIT) * VIG_UNIT", "return math.floor(vig / VIG_UNIT) * VIG_UNIT")),
+    _m("vig-rounded-to-nearest", "pa:541.13(d)", "Rounded vigorish goes to the nearest 5 cents, not up",
+       ("return math.ceil(vig / VIG_UNIT) * VIG_UNIT", "return round(vig / VIG_UNIT) * VIG_UNIT")),
+    _m("four-percent-read-as-five", "pa:541.13(c)", "A 4% commission table charges 5%",
+       ("cfg.commission_rate = Fraction(int(value[0]), 100)", "cfg.commission_rate = Fraction(5, 100)")),
+    _m("tie-charge-in-commission-mode", "pa:541.8(a)(1)(iii)(A)", "A tied Banker wager is charged 25% at a "
+       "commission table (banker_mode = commission)",
+       ('if self.cfg.banker_mode == "tie_charge":  # pa:541.8(a)(1)(iii)(B), pa:541.13(f)',
+        "if True:  # pa:541.8(a)(1)(iii)(B), pa:541.13(f)")),
+    _m("commission-under-tie-charge", "pa:541.13(f)", "A Banker win is charged commission at a table that elected "
+       "the 25% tie charge instead",
+       ('if self.cfg.banker_mode == "tie_charge":  # pa:541.13(f): no commission on wins',
+        "if False:  # pa:541.13(f): no commission on wins")),
+    _m("deferred-vig-kept-at-shoe-end", "pa:541.13(e)", "Deferred vigorish is not collected before the reshuffle",
+       ("        outs = self.collect_all_vig()\n        self.carried = []  # A-8\n",
+        "        outs: list[Message] = []\n        self.carried = []  # A-8\n")),
+    _m("deferred-vig-kept-on-leaving", "pa:541.13(e)", "Deferred vigorish is not collected when the player leaves",
+       ("        outs += self.collect_vig(seat)\n        self.seated.remove(seat)\n",
+        "        self.seated.remove(seat)\n")),
+    _m("ez-pushes-every-three-card-win", "pa:627a.2(b)(8)", "An EZ table pushes every three-card Banker win, not only "
+       "a three-card 7 (A-25)",
+       ("len(self.banker) == EZ_PUSH_CARDS and b == EZ_PUSH_TOTAL", "len(self.banker) == EZ_PUSH_CARDS")),
+    # --- House Money, pa:627a.7(a)(7), pa:627a.8(d), pa:627a.12(g) ----------------------------
+    _m("house-money-pair-by-value", "pa:627a.7(a)(7)(i)", "A House Money pair is two cards of the same value (10-K "
+       "pays)",
+       ("return rank(cards[0]) == rank(cards[1])", "return value(cards[0]) == value(cards[1])")),
+    _m("house-money-both-pairs-15-plus-3", "pa:627a.12(g)", "Both hands paired pays 15 to 1 plus 3 to 1 (A-20)",
+       ("odds = HOUSE_MONEY_BOTH_PAYS if pairs == 2 else HOUSE_MONEY_ONE_PAYS",
+        "odds = HOUSE_MONEY_BOTH_PAYS + HOUSE_MONEY_ONE_PAYS if pairs == 2 else HOUSE_MONEY_ONE_PAYS")),
+    _m("house-money-after-third-card", "pa:627a.8(d)", "House Money is settled with the round, after the third "
+       "cards",
+       ("if len(self.player) + len(self.banker) == 4 and any(", "if self.next_hand() is None and any(")),
+    _m("add-on-whole-win-under-portion", "pa:627a.8(d)(1)(i)", "The whole House Money win is added where the table "
+       "allows only a portion (house_money_addon_portion = 1/2)",
+       ("add = math.floor(self.house_money_won[seat] * self.cfg.house_money_addon_portion)",
+        "add = self.house_money_won[seat]")),
+    _m("void-keeps-the-add-on", "pa:541.14(e)", "A round voided for want of cards returns the wagers without the "
+       "House Money win added to them (A-5)",
+       ('outs = [settlement(w, "void", w.amount, [clause]) for w in self.layout]',
+        'outs = [settlement(w, "void", w.amount - w.added, [clause]) for w in self.layout]')),
+    # --- the shoe, pa:541.5, pa:541.10(e) ------------------------------------------------------
+    _m("burn-ace-as-11", "pa:541.5(g)", "An ace burned first counts 11, as in blackjack",
+       ('    """pa:541.5(g): for the burn a 10 or court card counts ten and an ace one."""\n'
+        '    r = rank(card)\n    if r == "A":\n        return 1\n',
+        '    """pa:541.5(g): for the burn a 10 or court card counts ten and an ace one."""\n'
+        '    r = rank(card)\n    if r == "A":\n        return 11\n')),
+    _m("burn-court-as-0", "pa:541.5(g)", "A 10 or court card burned first counts its baccarat value, 0",
+       ('    if r in ("10", "J", "Q", "K"):\n        return 10\n', '    if r in ("10", "J", "Q", "K"):\n        return 0\n')),
+    _m("cut-card-round-is-the-last", "pa:541.10(e)", "The round the cut card comes out in is the shoe's last: no "
+       "round is played after it",
+       ('if between and self.cfg.cut_card_between_rounds == "one_more":', "if True:")),
+    _m("cut-card-one-card-late", "pa:541.5(e)", "The cut card is taken to lie one card deeper than the shuffle put "
+       "it",
+       ("self.left <= self.cut_card:", "self.left < self.cut_card:")),
+    _m("batches-not-alternated", "pa:541.3(b)(5)", "The same batch may be dealt twice running",
+       ("if not recut and batch == self.batch:  # pa:541.3(b)(5)", "if False:  # pa:541.3(b)(5)")),
+    # --- irregularities, pa:541.14 -------------------------------------------------------------
+    _m("disclosed-misdeal-discards-one", "pa:541.14(c)", "A card drawn in error and shown is discarded alone, "
+       "without the extra unseen card",
+       ("            outs += self.take(None)\n            return outs", "            return outs")),
+    _m("undisclosed-card-never-banker-third", "pa:541.14(b)", "An undisclosed third card to the Player is always "
+       "carried to the next round, even when the Banker must draw",
+       ('if self.phase == "dealing" and self.next_hand() == "banker" and len(self.banker) == 2:  # pa:541.14(b)',
+        "if False:  # pa:541.14(b)")),
+    _m("face-up-discards-face-value", "pa:541.14(d)", "A face-up 10 or court card takes ten more cards with it "
+       "where the table reads its baccarat value (faceup_card_value = baccarat_value)",
+       ('count = face_value(card) if self.cfg.faceup_card_value == "face_value" else value(card)',
+        "count = face_value(card)")),
+    # --- wagers, pa:541.8 ----------------------------------------------------------------------
+    _m("bets-after-no-more-bets", "pa:541.8(c)", "Wagers are taken after 'no more bets'",
+       ('        if self.phase in ("dealing", "house_money"):  # pa:541.8(c)\n'
+        '            raise Refused("pa:541.8(c)", "no wager is made after \'no more bets\'")\n', "")),
+    _m("leave-mid-round", "pa:541.8(c)", "A player leaves with wagers in a round being dealt and takes them back",
+       ('if mine and self.phase in ("dealing", "house_money"):  # pa:541.8(c)', "if False:  # pa:541.8(c)")),
+    _m("table-max-off-by-one", "pa:541.8(a)", "A wager of exactly the table maximum is refused",
+       ("if total > self.cfg.table_max:", "if total >= self.cfg.table_max:")),
+)
