@@ -134,7 +134,8 @@ class BaccaratConformance(LockstepMachine):
                 self.send(e)
 
     def _finish(self, data: st.DataObject, ranks: list[tuple[int, ...]]) -> None:
-        """Deal the round to its end, the next cards of ``ranks`` first; House Money add-ons on the way."""
+        """Deal the round to its end, the next cards of ``ranks`` first; House Money add-ons on the way, and now
+        and then a void once they are made."""
         for _ in range(8):
             if self.dead:
                 return
@@ -144,6 +145,9 @@ class BaccaratConformance(LockstepMachine):
                     add: bool = bool(bets) and data.draw(st.booleans())
                     if add:
                         self.send(AddOn(seat, data.draw(st.sampled_from(bets))))
+                if data.draw(st.integers(0, 7)) == 0:  # the floorperson voids it: the add-ons go back too (A-5, A-7)
+                    self.send(VoidRound())
+                    return
                 self.send(Proceed())
                 continue
             if self.s.phase is not Phase.DEALING:
