@@ -116,7 +116,7 @@ MUTANTS: tuple[Mutant, ...] = (
     # --- irregularities, pa:541.14 -------------------------------------------------------------
     _m("disclosed-misdeal-discards-one", "pa:541.14(c)", "A card drawn in error and shown is discarded alone, "
        "without the extra unseen card",
-       ("            outs += self.take(None)\n            return outs", "            return outs")),
+       ("            if self.left:\n                outs += self.take([None])\n", "")),
     _m("undisclosed-card-never-banker-third", "pa:541.14(b)", "An undisclosed third card to the Player is always "
        "carried to the next round, even when the Banker must draw",
        ('if self.phase == "dealing" and self.next_hand() == "banker" and len(self.banker) == 2:  # pa:541.14(b)',

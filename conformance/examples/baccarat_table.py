@@ -462,18 +462,21 @@ class BaccaratTable(Table):
 
     # --- the shoe, pa:541.5, pa:541.10(e), pa:541.15 -------------------------------------------
 
-    def take(self, card: Optional[str]) -> list[Message]:
-        """One card out of the shoe (``None``: unseen); the cut card comes out first when it is next."""
-        if self.left <= 0:
-            raise Refused("pa:541.14(e)", "the shoe is empty")
-        if card is not None:
-            if self.seen[card] >= self.cfg.decks:  # pa:541.3(a)
-                raise Refused("pa:541.3(a)", f"the shoe holds no more {card}")
-            self.seen[card] += 1
+    def take(self, cards: list[Optional[str]]) -> list[Message]:
+        """Cards out of the shoe in order (``None``: one drawn unseen); the cut card comes out when it is next."""
+        wanted = Counter(c for c in cards if c is not None)
+        for card, n in wanted.items():
+            if self.seen[card] + n > self.cfg.decks:  # pa:541.3(a)
+                raise Refused("pa:541.3(a)", f"the shoe's {self.cfg.decks} decks hold no further {card}")
+        if self.left < len(cards):  # pa:541.14(e)
+            raise Refused("pa:541.14(e)", f"the shoe has {self.left} cards left, not {len(cards)}")
         outs: list[Message] = []
-        if not self.cfg.continuous and not self.cut_card_out and self.left <= self.cut_card:
-            outs += self.cut_card_comes_out()
-        self.left -= 1
+        for card in cards:
+            if not self.cfg.continuous and not self.cut_card_out and self.left <= self.cut_card:
+                outs += self.cut_card_comes_out()
+            if card is not None:
+                self.seen[card] += 1
+            self.left -= 1
         return outs
 
     def cut_card_comes_out(self) -> list[Message]:
@@ -544,11 +547,7 @@ class BaccaratTable(Table):
         shown = count if self.cfg.burn_reveal == "all" else 0  # A-3
         if len(more) != shown:
             raise Refused("pa:541.5(g)", f"{shown} burned cards are shown after the first")
-        outs = self.take(first)
-        for c in more:
-            outs += self.take(c)
-        for _ in range(count - shown):
-            outs += self.take(None)
+        outs = self.take([first, *more] + [None] * (count - shown))
         self.phase = "betting"
         return outs + [notice(f"burn: {first} and {count} more to the discard rack", "pa:541.5(g)")]
 
@@ -651,7 +650,7 @@ class BaccaratTable(Table):
             raise Refused("pa:627a.8(d)(2)", "House Money is settled first: add-ons, then the dealer proceeds")
         if self.phase != "dealing":  # pa:541.9(b)
             raise Refused("pa:541.9(b)", "cards are dealt after 'no more bets'")
-        outs = self.take(card)
+        outs = self.take([card])
         return outs + self.place_card(card)
 
     def place_card(self, card: str) -> list[Message]:
@@ -667,9 +666,7 @@ class BaccaratTable(Table):
         """The round is settled once neither hand draws; void if the shoe cannot give the card it needs."""
         if self.next_hand() is None:
             return self.settle()
-        if self.left == 0:  # pa:541.14(e)
-            return self.shoe_exhausted()
-        return []
+        return self.short_of_cards()
 
     # --- House Money, pa:627a.8(d) -------------------------------------------------------------
 
@@ -842,15 +839,18 @@ class BaccaratTable(Table):
         exposed = _bool(m, "exposed", False)
         if self.phase in ("shuffle", "burn"):  # pa:541.14(a)
             raise Refused("pa:541.14(a)", "no shoe is in play")
-        outs = self.take(card)
-        if exposed:  # pa:541.14(c): discarded with one more, unseen
-            outs += self.take(None)
-            return outs + [notice("a card drawn in error was shown: it and one more are discarded", "pa:541.14(c)")]
+        outs = self.take([card])
+        if exposed:  # pa:541.14(c): discarded with one more, unseen, if the shoe has one
+            if self.left:
+                outs += self.take([None])
+            outs.append(notice("a card drawn in error was shown: it and one more are discarded", "pa:541.14(c)"))
+            return outs + self.short_of_cards()
         if self.phase == "dealing" and self.next_hand() == "banker" and len(self.banker) == 2:  # pa:541.14(b)
             outs.append(notice(f"{card}, dealt to the Player in error, is the Banker's third card", "pa:541.14(b)"))
             return outs + self.place_card(card)
         self.carried.append(card)  # pa:541.14(a)
-        return outs + [notice("a card drawn in error is the next round's first card", "pa:541.14(a)")]
+        outs.append(notice("a card drawn in error is the next round's first card", "pa:541.14(a)"))
+        return outs + self.short_of_cards()
 
     def on_face_up_card(self, m: Message) -> list[Message]:
         card = _card(m.get("card"))
@@ -860,15 +860,15 @@ class BaccaratTable(Table):
         count = face_value(card) if self.cfg.faceup_card_value == "face_value" else value(card)  # A-6
         if len(discards) != count:
             raise Refused("pa:541.14(d)", f"a face-up {card} is discarded with {count} more cards")
-        if self.left < count + 1:
-            raise Refused("pa:541.14(d)", "the shoe has not so many cards")
-        outs = self.take(card)
-        for c in discards:
-            outs += self.take(c)
+        outs = self.take([card, *discards])
         outs.append(notice("a card face up in the shoe is discarded", "pa:541.14(d)"))
+        return outs + self.short_of_cards()
+
+    def short_of_cards(self) -> list[Message]:
+        """pa:541.14(e): a round being dealt that the shoe can no longer finish is void."""
         if self.phase == "dealing" and self.left == 0 and self.next_hand() is not None:
-            outs += self.shoe_exhausted()
-        return outs
+            return self.shoe_exhausted()
+        return []
 
     def on_void_round(self, m: Message) -> list[Message]:
         if self.phase not in ("dealing", "house_money"):  # A-7
