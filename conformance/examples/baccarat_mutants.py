@@ -38,10 +38,18 @@ MUTANTS: tuple[Mutant, ...] = (
         "        if len(b) == 2 and banker_draws(b, p):  # pa:541.11(c)\n            return \"banker\"\n",
         "        if len(b) == 2 and banker_draws(b, p):  # pa:541.11(c)\n            return \"banker\"\n"
         "        if len(p) == 2 and player_draws(p):  # pa:541.11(b)\n            return \"player\"\n")),
+    _m("fifth-card-to-player", "pa:541.10(c)", "When the Player stands and the Banker draws, the fifth card is laid "
+       "on the Player's Hand",
+       ("if len(p) == 2 and player_draws(p):  # pa:541.11(b)",
+        "if len(p) == 2 and (player_draws(p) or banker_draws(b, p)):  # pa:541.11(b)")),
     _m("naturals-on-7", "pa:541.1#natural", "A two-card 7 is taken for a Natural and stops the deal",
        ("NATURALS: tuple[int, ...] = (8, 9)", "NATURALS: tuple[int, ...] = (7, 8, 9)")),
     _m("natural-does-not-stop-other-hand", "pa:541.11(a)", "A Natural stops the deal only when both hands have one",
        ("if is_natural(p) or is_natural(b):  # pa:541.11(a)", "if is_natural(p) and is_natural(b):  # pa:541.11(a)")),
+    _m("ten-counts-ten", "pa:541.6(a)(2)", "A 10 or court card counts 10: the Point Count still drops the tens, "
+       "but Table 1's column and the cards taken with a face-up card go wrong",
+       ('    if r in ("10", "J", "Q", "K"):\n        return 0\n    return int(r)\n\n\ndef face_value',
+        '    if r in ("10", "J", "Q", "K"):\n        return 10\n    return int(r)\n\n\ndef face_value')),
     _m("ten-read-as-one", "pa:541.6(a)(2)", "A 10 is read by its first character and counts 1",
        ('    """pa:541.6(a): 2 to 9 at face value (1), a 10 or court card zero (2), an ace one (3)."""\n'
         '    r = rank(card)\n',

@@ -627,9 +627,7 @@ class BaccaratTable(Table):
             c = self.carried.pop(0)
             outs.append(notice(f"{c}, drawn in error earlier, is the round's next card", "pa:541.14(a)"))
             outs += self.place_card(c)
-        if self.phase == "dealing" and len(self.player) + len(self.banker) < 4:
-            outs += self.go_on()  # pa:541.14(e): the shoe may have no card for the round
-        return outs
+        return outs + self.short_of_cards()
 
     def next_hand(self) -> Optional[str]:
         """The hand the next card goes to (pa:541.9(c), pa:541.10(c), pa:541.11), or None when neither draws."""
