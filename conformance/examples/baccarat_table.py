@@ -471,11 +471,11 @@ class BaccaratTable(Table):
         if self.left < len(cards):  # pa:541.14(e)
             raise Refused("pa:541.14(e)", f"the shoe has {self.left} cards left, not {len(cards)}")
         outs: list[Message] = []
-        for card in cards:
+        for drawn in cards:
             if not self.cfg.continuous and not self.cut_card_out and self.left <= self.cut_card:
                 outs += self.cut_card_comes_out()
-            if card is not None:
-                self.seen[card] += 1
+            if drawn is not None:
+                self.seen[drawn] += 1
             self.left -= 1
         return outs
 
