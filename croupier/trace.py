@@ -75,6 +75,10 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.tdf.kernels.classify": "classify_gain_first",
     "croupier.reference.tdf.kernels.extra_point_pays": "extra_point_cumulative",
     "croupier.reference.tdf.kernels.single_play_pays": "single_play_four_is_under",
+    "croupier.reference.baccarat.kernels.banker_draws": "banker_draws_six_on_five",
+    "croupier.reference.baccarat.kernels.coup": "coup_banker_first",
+    "croupier.reference.baccarat.kernels.commission": "commission_to_nearest",
+    "croupier.reference.baccarat.kernels.house_money_odds": "house_money_by_value",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

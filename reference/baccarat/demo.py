@@ -3,7 +3,7 @@ tie after a draw, the Banker drawing on Table 1), each settlement printed with t
 
 from __future__ import annotations
 
-from croupier.reference.baccarat.config import TableConfig
+from croupier.reference.baccarat.config import BurnReveal, Shuffling, TableConfig
 from croupier.reference.baccarat.definitions import Bet, Card
 from croupier.reference.baccarat.game import step
 from croupier.reference.baccarat.state import Burn, Deal, Event, Join, NoMoreBets, PlaceBet, Shuffle, State
@@ -35,10 +35,12 @@ def _describe(e: Event) -> str:
 
 def run(cfg: TableConfig) -> list[str]:
     """The session's lines: each event, then what it settled, returned, announced or refused."""
-    script: list[Event] = [Join(1), Join(2), Join(3), Shuffle(cover_card=120, cut_card=16), Burn(Card(7, "D")),
-                           *_round("4 3 5 Q"), *_round("K 5 3 2 4"), *_round("2 3 A 2 4 9"), *_round("J 6 4 K 7 2")]
-    if cfg.continuous:
-        script[3:5] = [Shuffle()]
+    batch = 1 if cfg.shuffling is Shuffling.BATCH_SHUFFLER else 0
+    shown = tuple(Card(r, "C") for r in range(2, 9)) if cfg.burn_reveal is BurnReveal.ALL else ()
+    shoe: list[Event] = [Shuffle()] if cfg.continuous else [Shuffle(cover_card=120, cut_card=16, batch=batch),
+                                                              Burn(Card(7, "D"), shown)]
+    script: list[Event] = [Join(1), Join(2), Join(3), *shoe, *_round("4 3 5 Q"), *_round("K 5 3 2 4"),
+                           *_round("2 3 A 2 4 9"), *_round("J 6 4 K 7 2")]
     s = State()
     lines = []
     for e in script:

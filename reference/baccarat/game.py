@@ -426,13 +426,15 @@ def _rules_applied(s: State) -> tuple[str, ...]:
     """The drawing rules that decided the round's cards (541.11), for the announcement of its result."""
     p, b = kernels.points(*_ranks(s.player[:2])), kernels.points(*_ranks(s.banker[:2]))
     if kernels.is_natural(p) or kernels.is_natural(b):
-        return ("pa:541.11(a)",)
+        return "pa:541.11(a)", "pa:541.1#natural"
     player = "pa:541.11(b)(1)" if len(s.player) == 3 else "pa:541.11(b)(2)"
     if len(s.player) == 2:
         return player, "pa:541.11(c)(1)"
     if b <= 2:
         return player, "pa:541.11(c)(2)(i)"
-    return player, "pa:541.11(c)(2)(ii)" if b == 7 else "pa:541.11(c)(2)(iii)"
+    if b == 7:
+        return player, "pa:541.11(c)(2)(ii)"
+    return player, "pa:541.11(c)(2)(iii)", "pa:541.11(d)", "pa:541.11(e)", "pa:541.11(f)", "pa:541.11(g)"
 
 
 @cites("pa:541.8(a)(2)", "pa:541.8(a)(2)(i)", "pa:541.8(a)(2)(ii)", "pa:541.8(a)(2)(iii)", "pa:541.8(a)(3)",
@@ -463,7 +465,7 @@ def settle_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outc
     p, b = kernels.points(*_ranks(s.player)), kernels.points(*_ranks(s.banker))
     won = kernels.winner(p, b)
     said = "Tie Hand" if won is Winner.TIE else f"{won.value.capitalize()}'s Hand wins"
-    out = out + [Notice(f"Player {p}, Banker {b}: {said}", ("pa:541.12(a)",) + _rules_applied(s))]
+    out = out + [Notice(f"Player {p}, Banker {b}: {said}", ("pa:541.12(a)", "pa:541.6(b)") + _rules_applied(s))]
     decided = [settlement(cfg, w, won, s) for w in s.wagers]
     losers = [x for x, _ in decided if x.result is Result.LOSE]
     winners = sorted((x for x, _ in decided if x.result is Result.WIN), key=lambda x: -x.seat)

@@ -77,3 +77,12 @@ def test_rounding_units_follow_the_game_and_the_rate() -> None:
 def test_the_ez_warning_names_the_missing_rule() -> None:
     cfg = config.profile_from_mapping({"ruleset": "pa-627a@2013p", "ez_table": True, "ez_banker_push": "none"})
     assert any("player edge" in w for w in config.warnings(cfg))
+
+
+@pytest.mark.parametrize("name", ["default", "elections", "vig", "house-money", "ez"])
+def test_the_demo_runs_without_a_refusal_under_every_bundled_profile(name: str) -> None:
+    from croupier.conformance.baccarat.conform import PROFILES
+    from croupier.reference.baccarat import demo
+
+    lines = demo.run(config.profile_from_mapping(PROFILES[name]()))
+    assert not [x for x in lines if "refused" in x] and any("Tie Hand" in x for x in lines)
