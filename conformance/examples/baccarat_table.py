@@ -350,17 +350,20 @@ def banker_draws(banker: list[str], player: list[str]) -> bool:
 
 
 def drawing_rules(player: list[str], banker: list[str]) -> list[str]:
-    """The paragraphs of pa:541.11 that decided a finished round's draws."""
+    """The rules that decided a finished round: the Point Count (pa:541.6(b)) and the paragraphs of pa:541.11 that
+    made each hand draw or stand (Table 1 read as pa:541.11(d)-(g) say)."""
+    counted = ["pa:541.6(b)"]
     if is_natural(player[:2]) or is_natural(banker[:2]):
-        return ["pa:541.11(a)"]
+        return counted + ["pa:541.11(a)", "pa:541.1#natural"]
     if len(player) == 2:
-        return ["pa:541.11(b)(2)", "pa:541.11(c)(1)"]
+        return counted + ["pa:541.11(b)(2)", "pa:541.11(c)(1)"]
     b = point_count(banker[:2])
     if b < BANKER_ALWAYS_DRAWS_BELOW:
-        return ["pa:541.11(b)(1)", "pa:541.11(c)(2)(i)"]
+        return counted + ["pa:541.11(b)(1)", "pa:541.11(c)(2)(i)"]
     if b >= BANKER_STANDS_ON:
-        return ["pa:541.11(b)(1)", "pa:541.11(c)(2)(ii)"]
-    return ["pa:541.11(b)(1)", "pa:541.11(c)(2)(iii)"]
+        return counted + ["pa:541.11(b)(1)", "pa:541.11(c)(2)(ii)"]
+    return counted + ["pa:541.11(b)(1)", "pa:541.11(c)(2)(iii)", "pa:541.11(d)", "pa:541.11(e)", "pa:541.11(f)",
+                      "pa:541.11(g)"]
 
 
 def is_pair(cards: list[str]) -> bool:
