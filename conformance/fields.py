@@ -6,13 +6,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import Any, Callable, Mapping, Optional, TypeVar
 
 from croupier.conformance.protocol import ProtocolError, parse_amount
 
-__all__ = ["boolean", "dice", "integer", "named", "one_of", "whole_amount"]
+__all__ = ["boolean", "decoder", "dice", "integer", "named", "one_of", "whole_amount"]
 
 Message = dict[str, Any]
+E = TypeVar("E")
 _MISSING = object()
 
 
@@ -62,3 +63,19 @@ def dice(m: Message, n: int, key: str = "dice") -> list[int]:
     if not (isinstance(d, list) and len(d) == n and all(isinstance(x, int) and not isinstance(x, bool) for x in d)):
         raise ProtocolError(key, f"{n} integers, not {d!r}")
     return d
+
+
+def decoder(decoders: Mapping[str, Callable[[Message], E]], game: str) -> Callable[[Any], E]:
+    """A codec's ``decode_event``: the event's ``type`` picks its reader in ``decoders``; a message that is not an
+    object, or an unknown type, is a :class:`~croupier.conformance.protocol.ProtocolError` naming the field."""
+
+    def decode_event(m: Any) -> E:
+        """A protocol event -> a reference event; a malformed one is a ProtocolError naming the field."""
+        if not isinstance(m, dict):
+            raise ProtocolError("(event)", "an event is a JSON object")
+        decode = decoders.get(m.get("type"))  # type: ignore[arg-type]
+        if decode is None:
+            raise ProtocolError("type", f"not a {game} event: {m.get('type')!r}")
+        return decode(m)
+
+    return decode_event

@@ -132,11 +132,11 @@ def _exhaust(cfg: TableConfig, events: list[Event], leave: int) -> list[Event]:
                 discards.append(c)
         if seen[card.index] > cfg.decks or len(discards) != n - 1:
             continue
-        e = FaceUpCard(card, tuple(discards))
-        st = game.step(cfg, s, e)
+        found = FaceUpCard(card, tuple(discards))
+        st = game.step(cfg, s, found)
         if st.rejected:
             continue
-        out.append(e)
+        out.append(found)
         s = st.state
         if s.remaining == leave:
             break

@@ -106,14 +106,8 @@ _DECODERS: dict[str, Callable[[Message], Event]] = {
 }
 
 
-def decode_event(m: Any) -> Event:
-    """A protocol event -> a reference event; a malformed one is a :class:`ProtocolError` naming the field."""
-    if not isinstance(m, dict):
-        raise ProtocolError("(event)", "an event is a JSON object")
-    decode = _DECODERS.get(m.get("type"))  # type: ignore[arg-type]
-    if decode is None:
-        raise ProtocolError("type", f"not a Sic Bo event: {m.get('type')!r}")
-    return decode(m)
+#: a protocol event -> a reference event; a malformed one is a ProtocolError naming the field
+decode_event: Callable[[Any], Event] = fields.decoder(_DECODERS, "Sic Bo")
 
 
 def encode_event(e: Event) -> Message:

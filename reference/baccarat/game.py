@@ -106,6 +106,8 @@ def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
         raise refuse("pa:541.2(a)", f"no player at seat {e.seat}")
     if s.phase in _LIVE:
         raise refuse("pa:541.8(c)", "no wager is made or increased after \"no more bets\"")
+    if e.bet is Bet.HOUSE_MONEY and not cfg.edition_2013:
+        raise refuse("pa:541.8(a)", "the wagers are Banker, Player and Tie: House Money is a 2013 addition")
     if not cfg.offers(e.bet):
         raise refuse("pa:627a.7(a)(7)", "this table does not offer the House Money Wager")
     total = e.amount + _on(s, e.seat, e.bet)
@@ -364,6 +366,9 @@ def _addon_amount(cfg: TableConfig, won: int) -> int:
 def add_on(cfg: TableConfig, s: State, e: AddOn) -> tuple[State, Outcomes]:
     """A House Money winner has the dealer put the win (or the table's portion) on his own Player or Banker wager,
     which is then settled as one wager (627a.8(d)(1)(i), (ii); A-17, A-21, A-24)."""
+    if not cfg.edition_2013:
+        raise refuse("pa:541.8(c)", "no wager is increased after \"no more bets\" (House Money add-ons are a 2013 "
+                                    "addition)")
     if s.phase is not Phase.HOUSE_MONEY:
         raise refuse("pa:627a.8(d)(1)(i)", "an add-on is made when House Money has just been settled")
     won = dict(s.house_money).get(e.seat)
@@ -384,6 +389,8 @@ def add_on(cfg: TableConfig, s: State, e: AddOn) -> tuple[State, Outcomes]:
 @cites("pa:627a.8(d)(2)")
 def proceed(cfg: TableConfig, s: State, e: Proceed) -> tuple[State, Outcomes]:
     """House Money settled: the round goes on, third cards dealt as the rules require (627a.8(d)(2))."""
+    if not cfg.edition_2013:
+        raise refuse("pa:541.10", "the dealer deals on as the rules require: there is no House Money to settle")
     if s.phase is not Phase.HOUSE_MONEY:
         raise refuse("pa:627a.8(d)(2)", "the dealer proceeds after House Money is settled")
     return _continue(cfg, attrs.evolve(s, phase=Phase.DEALING, house_money=()), [])

@@ -237,7 +237,11 @@ def test_house_money_add_on_needs_a_main_wager_and_comes_once() -> None:
 
 def test_house_money_is_a_2013_wager() -> None:
     t = Table()
-    t.refused(PlaceBet(1, Bet.HOUSE_MONEY, 1000), "pa:627a.7(a)(7)")
+    t.refused(PlaceBet(1, Bet.HOUSE_MONEY, 1000), "pa:541.8(a)")  # 2010: not a wager of the chapter
+    t.refused(AddOn(1, Bet.PLAYER), "pa:541.8(c)")
+    t.refused(Proceed(), "pa:541.10")
+    t13 = Table(ruleset="pa-627a@2013p")
+    t13.refused(PlaceBet(1, Bet.HOUSE_MONEY, 1000), "pa:627a.7(a)(7)")  # 2013: a table that does not offer it
 
 
 @pytest.mark.parametrize("push, banker", [("three_card_7", 0), ("none", 10000)])
