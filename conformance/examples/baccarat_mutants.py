@@ -112,7 +112,8 @@ MUTANTS: tuple[Mutant, ...] = (
         '    """pa:541.5(g): for the burn a 10 or court card counts ten and an ace one."""\n'
         '    r = rank(card)\n    if r == "A":\n        return 11\n')),
     _m("burn-court-as-0", "pa:541.5(g)", "A 10 or court card burned first counts its baccarat value, 0",
-       ('    if r in ("10", "J", "Q", "K"):\n        return 10\n', '    if r in ("10", "J", "Q", "K"):\n        return 0\n')),
+       ('    if r in ("10", "J", "Q", "K"):\n        return 10\n',
+        '    if r in ("10", "J", "Q", "K"):\n        return 0\n')),
     _m("cut-card-round-is-the-last", "pa:541.10(e)", "The round the cut card comes out in is the shoe's last: no "
        "round is played after it",
        ('if between and self.cfg.cut_card_between_rounds == "one_more":', "if True:")),

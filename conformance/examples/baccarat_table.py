@@ -592,6 +592,8 @@ class BaccaratTable(Table):
             raise Refused("pa:541.2(a)", f"no player in seat {seat}")
         if self.phase in ("dealing", "house_money"):  # pa:541.8(c)
             raise Refused("pa:541.8(c)", "no wager is made after 'no more bets'")
+        if bet == "house_money" and not self.cfg.edition_2013:  # pa:541.8(a): Banker, Player and Tie only
+            raise Refused("pa:541.8(a)", "the wagers are Banker, Player and Tie: House Money is a 2013 addition")
         if bet == "house_money" and not self.cfg.house_money:  # pa:627a.7(a)(7)
             raise Refused("pa:627a.7(a)(7)", "this table does not offer the House Money Wager")
         existing = self.find(seat, bet)
@@ -697,6 +699,8 @@ class BaccaratTable(Table):
     def on_add_on(self, m: Message) -> list[Message]:
         seat = _int(m, "seat")
         bet = _bet(m)
+        if not self.cfg.edition_2013:  # pa:541.8(c): no wager is raised after "no more bets"
+            raise Refused("pa:541.8(c)", "no wager is increased after 'no more bets' (House Money is a 2013 addition)")
         if self.phase != "house_money" or seat not in self.house_money_due:  # pa:627a.8(d)(1)(i)
             raise Refused("pa:627a.8(d)(1)(i)", f"seat {seat} has no House Money win to add")
         w = self.find(seat, bet)
@@ -710,6 +714,8 @@ class BaccaratTable(Table):
                        "pa:627a.8(d)(1)(ii)")]
 
     def on_proceed(self, m: Message) -> list[Message]:
+        if not self.cfg.edition_2013:  # pa:541.10: the dealer deals on as the rules require
+            raise Refused("pa:541.10", "there is no House Money to settle before the third cards")
         if self.phase != "house_money":  # pa:627a.8(d)(2)
             raise Refused("pa:627a.8(d)(2)", "nothing to proceed from")
         self.phase = "dealing"
