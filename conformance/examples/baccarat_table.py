@@ -757,7 +757,8 @@ class BaccaratTable(Table):
         if b == p:
             if self.cfg.banker_mode == "tie_charge":  # pa:541.8(a)(1)(iii)(B), pa:541.13(f)
                 charge = w.amount * TIE_CHARGE
-                return [settlement(w, "void", w.amount, ["pa:541.8(a)(1)(iii)(B)", "pa:541.13(f)"], charge)]
+                return [settlement(w, "void", w.amount, ["pa:541.8(a)(1)(iii)", "pa:541.8(a)(1)(iii)(B)",
+                                                         "pa:541.13(f)"], charge)]
             return [settlement(w, "void", w.amount, ["pa:541.8(a)(1)(iii)", "pa:541.8(a)(1)(iii)(A)"])]
         win = w.amount * BANKER_PAYS
         if self.cfg.ez_table:  # pa:627a.2(b)(8): no vigorish
@@ -881,6 +882,9 @@ class BaccaratTable(Table):
         if self.phase not in ("dealing", "house_money"):
             raise Refused("pa:541.14", "no round is being dealt")
         outs = self.return_wagers("pa:541.14")
+        if self.cfg.continuous:  # pa:541.15: the voided round's cards go back into the device too
+            self.left = self.shoe_size()
+            self.seen = Counter()
         # a voided round is not "that hand" of pa:541.10(e)
         return outs + [notice("the floorperson voids the round: every wager on it is returned", "pa:541.14")]
 

@@ -413,7 +413,8 @@ def banker_settlement(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tupl
     tie_charge = cfg.banker_mode is BankerMode.TIE_CHARGE
     if won is Winner.TIE:
         if tie_charge:
-            return Settlement(w.seat, w.bet, Result.VOID, w.amount, ("pa:541.8(a)(1)(iii)(B)", "pa:541.13(f)"),
+            return Settlement(w.seat, w.bet, Result.VOID, w.amount,
+                              ("pa:541.8(a)(1)(iii)", "pa:541.8(a)(1)(iii)(B)", "pa:541.13(f)"),
                               commission=Fraction(w.amount, 4)), None
         return Settlement(w.seat, w.bet, Result.VOID, w.amount, ("pa:541.8(a)(1)(iii)", "pa:541.8(a)(1)(iii)(A)")), None
     if cfg.ez_table:
@@ -560,7 +561,10 @@ def void_round(cfg: TableConfig, s: State, e: VoidRound) -> tuple[State, Outcome
     if s.phase not in _LIVE:
         raise refuse("pa:541.14", "only a round being dealt can be voided")
     voided: Outcomes = [Settlement(w.seat, w.bet, Result.VOID, w.amount, ("pa:541.14",)) for w in s.wagers]
-    return attrs.evolve(s, wagers=(), player=(), banker=(), phase=Phase.BETTING, house_money=()), voided + [
+    after = attrs.evolve(s, wagers=(), player=(), banker=(), phase=Phase.BETTING, house_money=())
+    if cfg.continuous:  # 541.15: the voided round's cards go back into the shuffler too
+        after = attrs.evolve(after, seen=(0,) * 52, hidden=0)
+    return after, voided + [
         Notice("the floorperson voids the round: every wager on it is returned", ("pa:541.14",))]
 
 
