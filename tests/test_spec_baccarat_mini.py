@@ -115,10 +115,13 @@ READING_OPTIONS = {
     "cut_card_between_rounds": "A-4",
     "faceup_card_value": "A-6",
     "dragon7_insurance": "A-26",
+    "midi_2013_deal_procedures": "A-33",
+    "squeeze_voluntary_pass": "A-34",
 }
 FIXED_READINGS = (1, 2, 5, 7, 8, 9, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 28, 30, 31)
-#: Midibaccarat/Baccarat only: decided once, as fixed readings, with the 543/545 chapters (and A-32 to A-41, ours).
-MIDI_BACCARAT = (10, 11, 12, 27, 29, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41)
+#: Midibaccarat/Baccarat only: decided once, as fixed readings, with the 543/545 chapters (and A-32 to A-41, ours);
+#: A-33 and A-34 are options of the Midibaccarat model.
+MIDI_BACCARAT = (10, 11, 12, 27, 29, 32, 35, 36, 37, 38, 39, 40, 41)
 
 #: name -> (kind, values, default): the model's TableConfig is typed against exactly these.
 EXPECTED_OPTIONS = {
@@ -141,8 +144,12 @@ EXPECTED_OPTIONS = {
     "cut_card_between_rounds": ("reading", ["that_round_and_one_more", "one_more"], "that_round_and_one_more"),
     "faceup_card_value": ("reading", ["baccarat_value", "face_value"], "baccarat_value"),
     "dragon7_insurance": ("reading", ["false"], "false"),
+    "squeeze_voluntary_pass": ("reading", ["false", "true"], "true"),
+    "midi_2013_deal_procedures": ("reading", ["squeeze_only", "as_2010"], "squeeze_only"),
 }
 PLACEHOLDERS = {"count", "odds", "amount", "fraction"}
+#: options about Midibaccarat rules, cited in 543 or 629a numbers
+MIDI_OPTIONS = ("squeeze_voluntary_pass", "midi_2013_deal_procedures")
 
 
 def _in_family(cid: str) -> bool:
@@ -445,7 +452,7 @@ def test_options_are_exactly_those_the_model_types() -> None:
     for o in t["option"]:
         assert set(o) <= {"name", "kind", "clause", "reading", "values", "default", "summary"}, o
         assert (o["kind"] == "reading") == ("reading" in o), o
-        assert _in_either(o["clause"]), o
+        assert (_in_family if o["name"] in MIDI_OPTIONS else _in_either)(o["clause"]), o
         assert len(o["summary"]) > 120, o["name"]
         assert _default_is_legal(o["values"], o["default"]), o["name"]
         if not set(o["values"]) & PLACEHOLDERS:

@@ -16,7 +16,8 @@ from croupier.conformance.protocol import ProtocolError, amount, outcome_message
 from croupier.reference.baccarat.config import TableConfig
 from croupier.reference.baccarat.definitions import Bet, Card, parse_card
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Medium, Misdeal,
-                                              NoMoreBets, PlaceBet, Proceed, RemoveBet, Shuffle, State, VoidRound)
+                                              NoMoreBets, PassReason, PassSqueeze, PlaceBet, Proceed, RemoveBet,
+                                              Shuffle, State, VoidRound)
 
 __all__ = ["bet_text", "card", "decode_event", "encode_event", "encode_outcome", "encode_state", "parse_bet"]
 
@@ -56,6 +57,8 @@ def cards(m: Message, key: str) -> tuple[Card, ...]:
 
 
 _MEDIA = {x.value: x for x in Medium}
+_REASONS = {x.value: x for x in PassReason}
+_HANDS = {"player": Bet.PLAYER, "banker": Bet.BANKER}
 
 _DECODERS: dict[str, Callable[[Message], Event]] = {
     "join": lambda m: Join(fields.integer(m, "seat")),
@@ -73,6 +76,8 @@ _DECODERS: dict[str, Callable[[Message], Event]] = {
     "misdeal": lambda m: Misdeal(card(m), fields.boolean(m, "exposed", False)),
     "face_up_card": lambda m: FaceUpCard(card(m), cards(m, "discards")),
     "void_round": lambda m: VoidRound(),
+    "pass_squeeze": lambda m: PassSqueeze(fields.named(_HANDS, m, "hand"), fields.integer(m, "to"),
+                                          fields.named(_REASONS, m, "reason", "voluntary")),
 }
 
 
@@ -120,6 +125,11 @@ def encode_event(e: Event) -> Message:
         return {"type": "proceed"}
     if isinstance(e, VoidRound):
         return {"type": "void_round"}
+    if isinstance(e, PassSqueeze):
+        m = {"type": "pass_squeeze", "hand": bet_text(e.hand), "to": e.to}
+        if e.reason is not PassReason.VOLUNTARY:
+            m["reason"] = e.reason.value
+        return m
     raise TypeError(f"not a baccarat event: {e!r}")
 
 
@@ -142,4 +152,5 @@ def encode_state(cfg: TableConfig, s: State) -> Message:
         "carried": [str(c) for c in s.carry],
         "vig_owed": [{"seat": seat, "amount": amount(v)} for seat, v in s.owed],
         "house_money_due": [seat for seat, _ in s.house_money],
+        "squeeze": {"player": s.squeezers[0], "banker": s.squeezers[1]},
     }

@@ -7,7 +7,11 @@ burn, the cut card and a face-up card the other way; ``vig`` takes a 4%
 commission, rounded up and deferred, on seven decks dealt face down to five
 seats; ``house-money`` is the 2013 proposal with the House Money Wager (half of
 a win may ride) at a table charging 25% on Banker ties and paying a Tie 10 to 1; ``ez`` is a 2013 EZ Baccarat table (no vigorish) with House
-Money on a continuous shuffler.
+Money on a continuous shuffler. The Midibaccarat profiles: ``midi`` squeezes
+(543.9(c)(3)) at the full nine-seat table; ``midi-elections`` deals face up,
+charges 25% on Banker ties, defers a rounded 5% vigorish and burns in the
+open on six decks; ``midi-house-money`` is the 2013 proposal's squeeze table
+with House Money, a 4% commission and no voluntary pass of the squeeze right.
 """
 
 from __future__ import annotations
@@ -27,7 +31,13 @@ PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
                             "house_money_addon_portion": "1/2", "banker_mode": "tie_charge", "tie_odds": "10 to 1"},
     "ez": lambda: {"game": "baccarat", "ruleset": "pa-627a@2013p", "ez_table": True, "house_money": True,
                    "shuffling": "continuous_shuffler", "decks": 6},
+    "midi": lambda: {"game": "baccarat", "ruleset": "pa-543@2010t", "initial_deal": "squeeze"},
+    "midi-elections": lambda: {"game": "baccarat", "ruleset": "pa-543@2010t", "banker_mode": "tie_charge",
+                               "vig_rounding": True, "vig_collection": "deferred", "decks": 6, "burn_reveal": "all",
+                               "tie_odds": 9},
+    "midi-house-money": lambda: {"game": "baccarat", "ruleset": "pa-629a@2013p", "initial_deal": "squeeze",
+                                 "house_money": True, "commission_rate": "4%", "squeeze_voluntary_pass": False},
 }
-DEFAULT_PROFILES = ("default", "elections", "vig", "house-money", "ez")
+DEFAULT_PROFILES = ("default", "elections", "vig", "house-money", "ez", "midi", "midi-elections", "midi-house-money")
 #: the profiles with bundled vector files
 VECTOR_PROFILES = DEFAULT_PROFILES

@@ -6,8 +6,9 @@ calls legal now (:func:`~croupier.reference.baccarat.legal.legal_events`), from
 whole rounds (a shoe made ready, wagers, "no more bets", cards until the round
 is settled, House Money add-ons), from rounds steered to a chosen Player total,
 Banker total and third card (every cell of the drawing rules) or to pairs, from
-the irregularities of 541.14 at any point, and from deliberately illegal or
-malformed events.
+the irregularities of 541.14 at any point, from squeeze rights given up or
+taken away mid-round (543.14(f)), and from deliberately illegal or malformed
+events.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from croupier.reference.baccarat.config import Shuffling
 from croupier.reference.baccarat.definitions import Bet, Card
 from croupier.reference.baccarat.legal import ALL_CARDS, Legal, burn_shown, face_up_discards, in_shoe, legal_events
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Medium, Misdeal,
-                                              NoMoreBets, Phase, PlaceBet, Proceed, RemoveBet, Shuffle, VoidRound)
+                                              NoMoreBets, PassReason, PassSqueeze, Phase, PlaceBet, Proceed,
+                                              RemoveBet, Shuffle, VoidRound)
 
 __all__ = ["BaccaratConformance", "SEATS", "cards_for"]
 
@@ -44,6 +46,9 @@ MALFORMED: tuple[Message, ...] = (
     {"type": "shuffle", "cut_card": "20"},
     {"type": "add_on", "seat": 1, "bet": "pair"},
     {"type": "squeeze"},
+    {"type": "pass_squeeze", "hand": "tie", "to": 2},
+    {"type": "pass_squeeze", "hand": "player"},
+    {"type": "pass_squeeze", "hand": "banker", "to": 1, "reason": "tired"},
 )
 
 
@@ -99,6 +104,8 @@ class BaccaratConformance(LockstepMachine):
             return x.to_event(amount=n)
         if x.event == "shuffle":
             return self._shuffle(data, x)
+        if x.event == "pass_squeeze":
+            return x.to_event(reason=data.draw(st.sampled_from(list(PassReason))))
         if x.event in ("burn", "deal", "misdeal", "face_up"):
             c = self._card(data)
             if c is None:
@@ -152,6 +159,11 @@ class BaccaratConformance(LockstepMachine):
                 continue
             if self.s.phase is not Phase.DEALING:
                 return
+            passes = [x for x in self.legal() if x.event == "pass_squeeze"]
+            if passes and data.draw(st.integers(0, 5)) == 0:  # a squeezer gives the right up or loses it (543.14(f))
+                e = self._draw_legal(data, passes)
+                if e is not None:
+                    self.send(e)
             c = self._card(data, ranks.pop(0) if ranks else None)
             if c is None:
                 return
@@ -260,6 +272,13 @@ class BaccaratConformance(LockstepMachine):
                 data.draw(st.integers(0, 10))))),
         }
         self.send(events[kind])
+
+    @precondition(lambda self: not self.dead)
+    @rule(hand=st.sampled_from(list(Bet)), to=st.integers(0, 5), reason=st.sampled_from(list(PassReason)))
+    def any_squeeze_pass(self, hand: Bet, to: int, reason: PassReason) -> None:
+        """A squeeze right passed at any time to any seat: legal or refused, both sides must agree."""
+        if hand in (Bet.PLAYER, Bet.BANKER):
+            self.send(PassSqueeze(hand, to, reason))
 
     @precondition(lambda self: not self.dead)
     @rule(m=st.sampled_from(MALFORMED))

@@ -65,7 +65,7 @@ def counterpart(cid: str, chapter: str) -> Optional[str]:
 def renaming(rid: str) -> Mapping[str, str]:
     """Minibaccarat id -> the id the ruleset ``rid`` cites, for every Minibaccarat id that changes."""
     rules = spec.ruleset(rid)
-    out: dict[str, str] = dict(rules.renumbered) if rules.chapter in ("541", "627a") else {}
+    out: dict[str, str] = dict(rules.renumbered)
     if rules.chapter in ("541", "627a"):
         return out
     for cid in spec.ruleset("pa-627a@2013p").clauses.keys() | spec.ruleset("pa-541@2010t").clauses.keys():

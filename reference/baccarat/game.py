@@ -11,9 +11,11 @@ cards are out (627a.8(d)); the round is settled when neither hand draws again
 event is a :class:`Rejected` outcome carrying the clause, and the state is
 returned unchanged.
 
-Outcomes cite Minibaccarat's 2010 numbers; :func:`step` renames them to the
-numbers of the edition in play where the edition renumbers them
-(``Ruleset.renumbered``).
+Midibaccarat (543, 629a) is the same machine with its own shoe (new decks
+for every shoe, 543.3(b)) and the squeeze (543.9(c)(3), 543.14(f)).
+Outcomes cite Minibaccarat's 2010 numbers, and Midibaccarat's own where it
+has a rule Minibaccarat lacks; :func:`step` renames them to the numbers of the
+chapter and edition in play (:func:`~croupier.reference.baccarat.clauses.renaming`).
 """
 
 from __future__ import annotations
@@ -26,16 +28,16 @@ import attrs
 import icontract
 
 from croupier.reference.baccarat import kernels
+from croupier.reference.baccarat.clauses import cites_family, renaming
 from croupier.reference.baccarat.config import (BankerMode, BurnReveal, CutCardBetweenRounds, EzBankerPush,
                                                 FaceUpCardValue, TableConfig, VigCollection)
-from croupier.reference.baccarat.definitions import Bet, Card, Winner
+from croupier.reference.baccarat.definitions import Bet, Card, Variant, Winner
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Misdeal,
-                                              NoMoreBets, Phase, PlaceBet, Proceed, RemoveBet, Shuffle, State,
-                                              VoidRound, Wager, with_wagers)
+                                              NoMoreBets, PassReason, PassSqueeze, Phase, PlaceBet, Proceed,
+                                              RemoveBet, Shuffle, State, VoidRound, Wager, with_wagers)
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import RuleViolation, refuse
 from croupier.reference.outcomes import Commission, Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
-from croupier.spec.citations import cites
 
 __all__ = ["conserves", "due", "replay", "step"]
 
@@ -54,7 +56,7 @@ _SHOE_IN_PLAY = (Phase.BETTING, Phase.DEALING, Phase.HOUSE_MONEY)
 # --- seats ---------------------------------------------------------------------------------------
 
 
-@cites("pa:541.2(a)")
+@cites_family("pa:541.2(a)")
 def join(cfg: TableConfig, s: State, e: Join) -> tuple[State, Outcomes]:
     """A player takes one of the table's numbered seats (541.2(a))."""
     if not isinstance(e.seat, int) or not 1 <= e.seat <= cfg.seat_count:
@@ -64,7 +66,7 @@ def join(cfg: TableConfig, s: State, e: Join) -> tuple[State, Outcomes]:
     return attrs.evolve(s, seats=tuple(sorted(s.seats + (e.seat,)))), []
 
 
-@cites("pa:541.2(a)", "pa:541.8(c)", "pa:541.13(e)")
+@cites_family("pa:541.2(a)", "pa:541.8(c)", "pa:541.13(e)")
 def leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
     """A player leaves: wagers not yet in play are handed back, deferred vigorish is collected (541.13(e)); wagers
     in a round being dealt stay until it is settled (541.8(c))."""
@@ -73,6 +75,8 @@ def leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
     mine = [w for w in s.wagers if w.seat == e.seat]
     if mine and s.phase in _LIVE:
         raise refuse("pa:541.8(c)", "the player's wagers are in the round being dealt")
+    if s.phase in _LIVE and e.seat in s.squeezers:
+        raise refuse("pa:543.14(f)", f"seat {e.seat} holds the squeeze right: it is passed on first")
     out: Outcomes = [Returned(w.seat, w.bet, w.amount, ("pa:541.8(c)",)) for w in mine]
     owed = s.owes(e.seat)
     if owed:
@@ -91,7 +95,7 @@ def _on(s: State, seat: int, bet: Bet) -> int:
     return w.amount if w else 0
 
 
-@cites("pa:541.8", "pa:541.8(a)", "pa:541.8(b)", "pa:541.8(c)", "pa:627a.7", "pa:627a.7(a)", "pa:627a.7(b)",
+@cites_family("pa:541.8", "pa:541.8(a)", "pa:541.8(b)", "pa:541.8(c)", "pa:627a.7", "pa:627a.7(a)", "pa:627a.7(b)",
        "pa:627a.7(c)", "pa:627a.7(a)(7)")
 @icontract.ensure(lambda s: s.phase not in _LIVE, "541.8(c): no wager is made or raised after \"no more bets\"",
                   enabled=ENABLED)
@@ -120,7 +124,7 @@ def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
     return attrs.evolve(s, wagers=with_wagers(rest + [Wager(e.seat, e.bet, total)])), []
 
 
-@cites("pa:541.8(c)", "pa:627a.7(c)")
+@cites_family("pa:541.8(c)", "pa:627a.7(c)")
 @icontract.ensure(lambda s: s.phase not in _LIVE, "541.8(c): no wager is withdrawn after \"no more bets\"",
                   enabled=ENABLED)
 def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
@@ -137,7 +141,7 @@ def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
 # --- the shoe ------------------------------------------------------------------------------------
 
 
-@cites("pa:541.3", "pa:541.3(a)", "pa:541.3(b)", "pa:541.3(b)(2)", "pa:541.3(b)(4)", "pa:541.3(b)(5)", "pa:541.5",
+@cites_family("pa:541.3", "pa:541.3(a)", "pa:541.3(b)", "pa:541.3(b)(2)", "pa:541.3(b)(4)", "pa:541.3(b)(5)", "pa:541.5",
        "pa:541.5(a)", "pa:541.5(c)", "pa:541.5(d)", "pa:541.5(e)", "pa:541.5(f)", "pa:541.5(h)", "pa:541.5(h)(1)",
        "pa:541.5(h)(2)", "pa:541.13(e)", "pa:541.15")
 @icontract.ensure(lambda cfg, result: result[0].remaining == 52 * cfg.decks,
@@ -150,7 +154,7 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     again, or the shuffler's other batch comes out (541.5(h)); deferred vigorish is collected first (541.13(e))."""
     out: Outcomes = []
     recut = s.phase is Phase.BURN
-    if s.phase is Phase.BETTING and not s.wagers and not cfg.continuous:
+    if s.phase is Phase.BETTING and not s.wagers and not cfg.continuous and cfg.variant is Variant.MINI:
         out = [Notice("no gaming activity: the cards are respread and " + (
             "put in the shuffler, whose other batch comes out" if s.batch else "shuffled again"),
             ("pa:541.5(h)", "pa:541.5(h)(2)" if s.batch else "pa:541.5(h)(1)"))]
@@ -220,7 +224,7 @@ def _draw(cfg: TableConfig, s: State, cards: tuple[Card, ...], hidden: int = 0) 
     return attrs.evolve(s, seen=tuple(seen), hidden=s.hidden + hidden, rounds_left=rounds_left), out
 
 
-@cites("pa:541.5(g)")
+@cites_family("pa:541.5(g)")
 @icontract.ensure(lambda s, e, result: s.remaining - result[0].remaining == kernels.burn_count(e.card.rank),
                   "541.5(g): the burn takes the first card and as many more as its face value", enabled=ENABLED)
 def burn(cfg: TableConfig, s: State, e: Burn) -> tuple[State, Outcomes]:
@@ -249,7 +253,7 @@ def _ranks(cards: tuple[Card, ...]) -> tuple[int, ...]:
     return tuple(c.rank for c in cards)
 
 
-@cites("pa:541.9(c)", "pa:541.10(b)", "pa:541.10(c)", "pa:541.10(d)", "pa:541.11", "pa:541.11(a)",
+@cites_family("pa:541.9(c)", "pa:541.10(b)", "pa:541.10(c)", "pa:541.10(d)", "pa:541.11", "pa:541.11(a)",
        "pa:541.11(b)", "pa:541.11(c)")
 def due(s: State) -> Optional[Bet]:
     """Which hand the next card of the round goes to (541.9(c), 541.10(c), 541.11), ``None`` when neither draws."""
@@ -272,14 +276,14 @@ def _to_hand(s: State, card: Card, hand: Bet) -> State:
         attrs.evolve(s, banker=s.banker + (card,))
 
 
-@cites("pa:541.9", "pa:541.9(a)", "pa:541.9(b)", "pa:541.14(a)", "pa:541.14(e)", "pa:627a.8")
+@cites_family("pa:541.9", "pa:541.9(a)", "pa:541.9(b)", "pa:541.14(a)", "pa:541.14(e)", "pa:627a.8")
 def no_more_bets(cfg: TableConfig, s: State, e: NoMoreBets) -> tuple[State, Outcomes]:
     """The dealer calls "no more bets" and the deal begins (541.9(b)); cards drawn in error earlier are the round's
     first cards (541.14(a), (b))."""
     if s.phase is not Phase.BETTING:
         raise refuse("pa:541.9(b)", "\"no more bets\" is called between rounds, with the shoe ready"
                      if s.phase not in _LIVE else "\"no more bets\" has been called")
-    after = attrs.evolve(s, phase=Phase.DEALING)
+    after = attrs.evolve(s, phase=Phase.DEALING, squeezers=squeezers(cfg, s))
     out: Outcomes = []
     for c in s.carry[:4]:
         hand = due(after)
@@ -290,7 +294,7 @@ def no_more_bets(cfg: TableConfig, s: State, e: NoMoreBets) -> tuple[State, Outc
     return _after_card(cfg, after, out)
 
 
-@cites("pa:541.9(c)", "pa:541.9(c)(1)", "pa:541.9(c)(2)", "pa:541.10", "pa:541.10(a)", "pa:541.10(c)",
+@cites_family("pa:541.9(c)", "pa:541.9(c)(1)", "pa:541.9(c)(2)", "pa:541.10", "pa:541.10(a)", "pa:541.10(c)",
        "pa:541.11")
 @icontract.ensure(lambda s, e, result: result[0].phase is not Phase.DEALING
                   or len(result[0].player) + len(result[0].banker) == len(s.player) + len(s.banker) + 1,
@@ -311,6 +315,8 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
 def _after_card(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
     """After a card: House Money once the first four are out (627a.8(d)); the result when neither hand draws
     (541.12); a void round when the shoe cannot finish it (541.14(e))."""
+    if cfg.squeeze:
+        out = out + squeeze_notices(s)
     if len(s.player) + len(s.banker) == 4 and any(w.bet is Bet.HOUSE_MONEY for w in s.wagers):
         s, more = settle_house_money(cfg, s)
         out = out + more
@@ -327,10 +333,138 @@ def _continue(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcome
     return s, out
 
 
+# --- the squeeze (Midibaccarat) -----------------------------------------------------------------
+
+_HANDS = (Bet.PLAYER, Bet.BANKER)
+_NO_ONE = ((), ())
+
+
+def _top(s: State, bet: Bet) -> tuple[int, bool]:
+    """The seat with the largest wager on ``bet`` (0 if none), and whether others share that amount; of those
+    sharing it, the one nearest the dealer counterclockwise: the lowest seat number (543.9(c)(3)(v); A-28)."""
+    on = [w for w in s.wagers if w.bet is bet]
+    if not on:
+        return 0, False
+    most = max(w.amount for w in on)
+    seats = sorted(w.seat for w in on if w.amount == most)
+    return seats[0], len(seats) > 1
+
+
+@cites_family("pa:541.9(c)")
+@cites_family("pa:543.9(c)(3)", "pa:543.9(c)(3)(i)", "pa:543.9(c)(3)(ii)", "pa:543.9(c)(3)(v)")
+@icontract.ensure(lambda cfg, s, result: cfg.squeeze or result == (0, 0),
+                  "543.9(c)(3): the squeeze right exists only where the table squeezes", enabled=ENABLED)
+@icontract.ensure(lambda s, result: all(
+    x == 0 or all(w.amount <= s.wager(x, bet).amount for w in s.wagers if w.bet is bet)  # type: ignore[union-attr]
+    for x, bet in zip(result, _HANDS)),
+    "543.9(c)(3)(i), (ii): the right to a hand goes to the largest wager on it", enabled=ENABLED)
+def squeezers(cfg: TableConfig, s: State) -> tuple[int, int]:
+    """At "no more bets" the largest Player wager takes the right to turn the Player's Hand and the largest Banker
+    wager the Banker's (543.9(c)(3)(i), (ii)), a tie going to the seat nearest the dealer counterclockwise
+    (543.9(c)(3)(v)); a hand nobody wagered on is turned by the dealer (A-12)."""
+    if not cfg.squeeze:
+        return 0, 0
+    return _top(s, Bet.PLAYER)[0], _top(s, Bet.BANKER)[0]
+
+
+def _hand_name(bet: Bet) -> str:
+    return "Player's" if bet is Bet.PLAYER else "Banker's"
+
+
+@cites_family("pa:543.9(c)(3)", "pa:543.9(c)(3)(i)", "pa:543.9(c)(3)(ii)", "pa:543.9(c)(3)(iii)", "pa:543.9(c)(3)(iv)",
+       "pa:543.9(c)(3)(v)", "pa:543.14(f)")
+def squeeze_notices(s: State) -> Outcomes:
+    """Where the card just dealt goes under the squeeze: with the fourth card, the Banker's Hand under the shoe and
+    each hand face down to the seat holding its right (543.9(c)(3), (i), (ii), (v)); a third card face down to the
+    seat that turned its hand (543.9(c)(3)(iii), (iv)); the dealer turns a hand nobody holds (A-12, 543.14(f))."""
+    n = len(s.player) + len(s.banker)
+    if n == 4:
+        hands = _HANDS
+    elif n == 5:
+        hands = (Bet.PLAYER,) if len(s.player) == 3 else (Bet.BANKER,)
+    elif n == 6:
+        hands = (Bet.BANKER,)
+    else:
+        return []
+    out: Outcomes = []
+    for bet in hands:
+        i = _HANDS.index(bet)
+        seat, name = s.squeezers[i], _hand_name(bet)
+        third = n > 4
+        if seat == 0:
+            why = ("pa:543.14(f)",) if s.passed[i] else ("pa:543.9(c)(3)",)
+            what = f"the dealer turns the {name} {'third card' if third else 'Hand'}"
+            out.append(Notice(what + (": nobody took the squeeze right" if s.passed[i] else ": no wager on it"),
+                              why))
+        elif third:
+            out.append(Notice(f"the {name} third card goes face down to seat {seat}, who turns it",
+                              ("pa:543.9(c)(3)(iii)" if bet is Bet.PLAYER else "pa:543.9(c)(3)(iv)",)))
+        else:
+            tied = not s.passed[i] and _top(s, bet)[1]
+            clauses = ("pa:543.9(c)(3)", "pa:543.9(c)(3)(i)" if bet is Bet.PLAYER else "pa:543.9(c)(3)(ii)")
+            out.append(Notice(f"the {name} Hand goes face down to seat {seat}, who turns it",
+                              clauses + (("pa:543.9(c)(3)(v)",) if tied else ())))
+    return out
+
+
+def offer_order(s: State, hand: Bet) -> tuple[int, ...]:
+    """The seats a squeeze right given up is offered to, in turn: from the holder's right (the next seat number
+    up) counterclockwise round the table, leaving out the seats that have held it or let it pass this round
+    (543.14(f); A-28)."""
+    i = _HANDS.index(hand)
+    holder = s.squeezers[i]
+    later = [x for x in s.seats if x > holder] + [x for x in s.seats if x < holder]
+    return tuple(x for x in later if x not in s.passed[i])
+
+
+@cites_family("pa:543.14(f)", "pa:543.9(c)(3)")
+@cites_family("pa:541.9(d)")
+@icontract.ensure(lambda s, e, result: result[0].squeezers[_HANDS.index(e.hand)] == e.to,
+                  "543.14(f): the right goes to the player who takes it, or to nobody", enabled=ENABLED)
+@icontract.ensure(lambda s, e, result: len(result[0].passed[_HANDS.index(e.hand)])
+                  > len(s.passed[_HANDS.index(e.hand)]),
+                  "543.14(f): a seat the right has left is not offered it again in the round", enabled=ENABLED)
+def pass_squeeze(cfg: TableConfig, s: State, e: PassSqueeze) -> tuple[State, Outcomes]:
+    """The squeeze right to a hand leaves its holder, given up (squeeze_voluntary_pass, A-34) or taken away by the
+    dealer or floorperson for unreasonable delay or a breach of the rules, and is offered from the holder's right
+    counterclockwise for the rest of the round; the first player to take it is ``e.to``, the seats before him
+    having declined; nobody taking it, the dealer turns the hand (543.14(f))."""
+    if cfg.variant is Variant.MINI:
+        raise refuse("pa:541.9(d)", "Minibaccarat players may not handle the cards: there is no squeeze right")
+    if not cfg.squeeze:
+        raise refuse("pa:543.9(c)(3)", "this table does not use the squeeze procedure")
+    if s.phase not in _LIVE:
+        raise refuse("pa:543.14(f)", "the squeeze right is held only in a round being dealt")
+    if e.hand not in _HANDS:
+        raise refuse("pa:543.9(c)(3)", "the squeeze right is to the Player's or the Banker's Hand")
+    i = _HANDS.index(e.hand)
+    holder = s.squeezers[i]
+    if holder == 0:
+        raise refuse("pa:543.14(f)", f"nobody holds the right to the {_hand_name(e.hand)} Hand: the dealer turns it")
+    if e.reason is PassReason.VOLUNTARY and not cfg.squeeze_voluntary_pass:
+        raise refuse("pa:543.14(f)", "the right is only taken away by the dealer or floorperson "
+                                     "(squeeze_voluntary_pass = false)")
+    order = offer_order(s, e.hand)
+    if not isinstance(e.to, int) or (e.to != 0 and e.to not in order):
+        raise refuse("pa:543.14(f)", f"seat {e.to} is not offered the right: it goes to seats {list(order)} in turn, "
+                                     f"or to nobody (0)")
+    skipped = order[:order.index(e.to)] if e.to else order
+    passed = list(s.passed)
+    passed[i] = passed[i] + (holder,) + skipped
+    held = list(s.squeezers)
+    held[i] = e.to
+    after = attrs.evolve(s, squeezers=(held[0], held[1]), passed=(passed[0], passed[1]))
+    why = {PassReason.VOLUNTARY: "given up", PassReason.DELAY: "taken away for delay",
+           PassReason.VIOLATION: "taken away for a breach of the rules"}[e.reason]
+    to = f"seat {e.to} takes it" if e.to else "nobody takes it: the dealer turns the hand"
+    return after, [Notice(f"seat {holder}'s right to the {_hand_name(e.hand)} Hand is {why}; {to}",
+                          ("pa:543.14(f)",))]
+
+
 # --- House Money (2013) --------------------------------------------------------------------------
 
 
-@cites("pa:627a.7(a)(7)", "pa:627a.7(a)(7)(i)", "pa:627a.7(a)(7)(ii)", "pa:627a.8(d)", "pa:627a.8(d)(1)",
+@cites_family("pa:627a.7(a)(7)", "pa:627a.7(a)(7)(i)", "pa:627a.7(a)(7)(ii)", "pa:627a.8(d)", "pa:627a.8(d)(1)",
        "pa:627a.12(g)")
 def settle_house_money(cfg: TableConfig, s: State) -> tuple[State, Outcomes]:
     """House Money is settled on the first four cards, before any third card or result (627a.8(d)(1)): losers
@@ -362,7 +496,7 @@ def _addon_amount(cfg: TableConfig, won: int) -> int:
     return math.floor(won * cfg.house_money_addon_portion)
 
 
-@cites("pa:627a.8(d)(1)(i)", "pa:627a.8(d)(1)(ii)")
+@cites_family("pa:627a.8(d)(1)(i)", "pa:627a.8(d)(1)(ii)")
 def add_on(cfg: TableConfig, s: State, e: AddOn) -> tuple[State, Outcomes]:
     """A House Money winner has the dealer put the win (or the table's portion) on his own Player or Banker wager,
     which is then settled as one wager (627a.8(d)(1)(i), (ii); A-17, A-21, A-24)."""
@@ -386,7 +520,7 @@ def add_on(cfg: TableConfig, s: State, e: AddOn) -> tuple[State, Outcomes]:
                ("pa:627a.8(d)(1)(i)", "pa:627a.8(d)(1)(ii)"))]
 
 
-@cites("pa:627a.8(d)(2)")
+@cites_family("pa:627a.8(d)(2)")
 def proceed(cfg: TableConfig, s: State, e: Proceed) -> tuple[State, Outcomes]:
     """House Money settled: the round goes on, third cards dealt as the rules require (627a.8(d)(2))."""
     if not cfg.edition_2013:
@@ -403,7 +537,7 @@ def _three_card_seven(s: State) -> bool:
     return len(s.banker) == 3 and kernels.points(*_ranks(s.banker)) == 7
 
 
-@cites("pa:541.8(a)(1)", "pa:541.8(a)(1)(i)", "pa:541.8(a)(1)(ii)", "pa:541.8(a)(1)(iii)",
+@cites_family("pa:541.8(a)(1)", "pa:541.8(a)(1)(i)", "pa:541.8(a)(1)(ii)", "pa:541.8(a)(1)(iii)",
        "pa:541.8(a)(1)(iii)(A)", "pa:541.8(a)(1)(iii)(B)", "pa:541.13(c)", "pa:541.13(e)", "pa:541.13(f)",
        "pa:627a.2(b)(8)")
 def banker_settlement(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tuple[Settlement, Optional[Fraction]]:
@@ -445,7 +579,7 @@ def _rules_applied(s: State) -> tuple[str, ...]:
     return player, "pa:541.11(c)(2)(iii)", "pa:541.11(d)", "pa:541.11(e)", "pa:541.11(f)", "pa:541.11(g)"
 
 
-@cites("pa:541.8(a)(2)", "pa:541.8(a)(2)(i)", "pa:541.8(a)(2)(ii)", "pa:541.8(a)(2)(iii)", "pa:541.8(a)(3)",
+@cites_family("pa:541.8(a)(2)", "pa:541.8(a)(2)(i)", "pa:541.8(a)(2)(ii)", "pa:541.8(a)(2)(iii)", "pa:541.8(a)(3)",
        "pa:541.8(a)(3)(i)", "pa:541.8(a)(3)(ii)", "pa:541.13(a)", "pa:541.13(b)", "pa:627a.12")
 def settlement(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tuple[Settlement, Optional[Fraction]]:
     if w.bet is Bet.BANKER:
@@ -462,7 +596,7 @@ def settlement(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tuple[Settl
     return Settlement(w.seat, w.bet, Result.LOSE, w.amount, ("pa:541.8(a)(3)(ii)",)), None
 
 
-@cites("pa:541.12", "pa:541.12(a)", "pa:541.12(b)", "pa:541.12(c)", "pa:541.13", "pa:541.13(a)", "pa:541.13(b)",
+@cites_family("pa:541.12", "pa:541.12(a)", "pa:541.12(b)", "pa:541.12(c)", "pa:541.13", "pa:541.13(a)", "pa:541.13(b)",
        "pa:541.13(c)", "pa:541.13(d)", "pa:541.13(e)", "pa:541.13(f)", "pa:541.13(g)", "pa:541.8(a)(1)",
        "pa:541.8(a)(1)(iii)", "pa:541.8(a)(2)", "pa:541.8(a)(3)", "pa:541.10(e)", "pa:627a.2(b)(8)")
 def settle_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
@@ -485,39 +619,46 @@ def settle_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outc
             owed[x.seat] = owed.get(x.seat, Fraction(0)) + vig
             markers.append(Notice(f"vigorish of {vig} marked in box {x.seat}", ("pa:541.13(e)",)))
     out = out + losers + winners + pushes + markers
-    after = attrs.evolve(s, phase=Phase.BETTING, wagers=(), player=(), banker=(),
+    after = attrs.evolve(s, phase=Phase.BETTING, wagers=(), player=(), banker=(), squeezers=(0, 0), passed=_NO_ONE,
                          owed=tuple(sorted((k, v) for k, v in owed.items() if v)))
     if cfg.continuous:  # 541.15: the round's cards go back into the shuffler
         return attrs.evolve(after, seen=(0,) * 52, hidden=0), out
     if s.rounds_left == 0:
-        return _end_of_shoe(after, out, "the last hand is over: the cards are reshuffled")
+        return _end_of_shoe(cfg, after, out, "the last hand is over")
     if s.rounds_left == 1:
         return attrs.evolve(after, rounds_left=0), out + [Notice("last hand", ("pa:541.10(e)",))]
     return after, out
 
 
-def _end_of_shoe(s: State, out: Outcomes, why: str, clause: str = "pa:541.10(e)") -> tuple[State, Outcomes]:
-    """The shoe is over: deferred vigorish is collected before the reshuffle (541.13(e))."""
+@cites_family("pa:541.10(e)", "pa:541.13(e)", "pa:541.14(e)")
+@cites_family("pa:543.3(b)", "pa:543.13(e)")
+def _end_of_shoe(cfg: TableConfig, s: State, out: Outcomes, why: str,
+                 clause: str = "pa:541.10(e)") -> tuple[State, Outcomes]:
+    """The shoe is over: deferred vigorish is collected (541.13(e)) before the reshuffle (Minibaccarat) or the new
+    decks (Midibaccarat, 543.3(b), 543.13(e))."""
     collected: Outcomes = [Commission(seat, Bet.BANKER, v, ("pa:541.13(e)",)) for seat, v in sorted(s.owed)
                            if v]
-    return attrs.evolve(s, phase=Phase.SHUFFLE, owed=(), rounds_left=None, carry=()), out + collected + [
-        Notice(why, (clause,))]
+    if cfg.variant is Variant.MINI:
+        said = Notice(why + ": the cards are reshuffled", (clause,))
+    else:
+        said = Notice(why + ": new decks replace the cards", (clause, "pa:543.3(b)"))
+    return attrs.evolve(s, phase=Phase.SHUFFLE, owed=(), rounds_left=None, carry=()), out + collected + [said]
 
 
-@cites("pa:541.14(e)")
+@cites_family("pa:541.14(e)")
 def void_shoe_out(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
     """Too few cards to finish the round: it is void, every wager on it returned, add-ons included; a House Money
     result already settled stands (541.14(e); A-5). Play resumes after a full reshuffle."""
     voided: Outcomes = [Settlement(w.seat, w.bet, Result.VOID, w.amount, ("pa:541.14(e)",)) for w in s.wagers]
-    after = attrs.evolve(s, wagers=(), player=(), banker=(), phase=Phase.BETTING, house_money=())
-    return _end_of_shoe(after, out + voided, "the shoe ran out: the round is void; the cards are reshuffled",
-                        "pa:541.14(e)")
+    after = attrs.evolve(s, wagers=(), player=(), banker=(), phase=Phase.BETTING, house_money=(), squeezers=(0, 0),
+                         passed=_NO_ONE)
+    return _end_of_shoe(cfg, after, out + voided, "the shoe ran out: the round is void", "pa:541.14(e)")
 
 
 # --- irregularities ------------------------------------------------------------------------------
 
 
-@cites("pa:541.14", "pa:541.14(a)", "pa:541.14(b)", "pa:541.14(c)")
+@cites_family("pa:541.14", "pa:541.14(a)", "pa:541.14(b)", "pa:541.14(c)")
 def misdeal(cfg: TableConfig, s: State, e: Misdeal) -> tuple[State, Outcomes]:
     """A card drawn in error: shown as it was dealt, it is discarded with one more card, unseen (541.14(c)); not
     shown, it becomes the Banker's third card when the Banker must draw (541.14(b)), and otherwise the first card
@@ -539,7 +680,7 @@ def misdeal(cfg: TableConfig, s: State, e: Misdeal) -> tuple[State, Outcomes]:
     return _continue(cfg, after, out) if s.phase is Phase.DEALING else (after, out)
 
 
-@cites("pa:541.14(d)", "pa:541.6(a)")
+@cites_family("pa:541.14(d)", "pa:541.6(a)")
 def face_up_card(cfg: TableConfig, s: State, e: FaceUpCard) -> tuple[State, Outcomes]:
     """A card found face up in the shoe is not used: it goes to the discard rack with as many more cards, drawn face
     up, as its value (541.14(d); a 10 or court card counts 0 unless the table reads its face value, A-6)."""
@@ -554,14 +695,15 @@ def face_up_card(cfg: TableConfig, s: State, e: FaceUpCard) -> tuple[State, Outc
     return _continue(cfg, after, out) if s.phase is Phase.DEALING else (after, out)
 
 
-@cites("pa:541.14")
+@cites_family("pa:541.14")
 def void_round(cfg: TableConfig, s: State, e: VoidRound) -> tuple[State, Outcomes]:
     """An irregularity the rules do not repair: the floorperson voids the round and every wager on it is returned,
     House Money already settled standing (A-7, A-5). The shoe goes on."""
     if s.phase not in _LIVE:
         raise refuse("pa:541.14", "only a round being dealt can be voided")
     voided: Outcomes = [Settlement(w.seat, w.bet, Result.VOID, w.amount, ("pa:541.14",)) for w in s.wagers]
-    after = attrs.evolve(s, wagers=(), player=(), banker=(), phase=Phase.BETTING, house_money=())
+    after = attrs.evolve(s, wagers=(), player=(), banker=(), phase=Phase.BETTING, house_money=(), squeezers=(0, 0),
+                         passed=_NO_ONE)
     if cfg.continuous:  # 541.15: the voided round's cards go back into the shuffler too
         after = attrs.evolve(after, seen=(0,) * 52, hidden=0)
     return after, voided + [
@@ -626,12 +768,13 @@ _HANDLERS: dict[type, Handler] = {
     Misdeal: misdeal,  # type: ignore[dict-item]
     FaceUpCard: face_up_card,  # type: ignore[dict-item]
     VoidRound: void_round,  # type: ignore[dict-item]
+    PassSqueeze: pass_squeeze,  # type: ignore[dict-item]
 }
 
 
 def _edition(cfg: TableConfig, outcomes: Iterable[Outcome]) -> tuple[Outcome, ...]:
     """Outcomes cite the numbers of the edition in play (a 2013 delta renumbers some 2010 clauses)."""
-    names = cfg.rules.renumbered
+    names = renaming(cfg.ruleset)
     if not names:
         return tuple(outcomes)
 
@@ -647,7 +790,7 @@ def _edition(cfg: TableConfig, outcomes: Iterable[Outcome]) -> tuple[Outcome, ..
     return tuple(out)
 
 
-@cites("pa:541.8", "pa:541.12", "pa:541.12(b)", "pa:541.14")
+@cites_family("pa:541.8", "pa:541.12", "pa:541.12(b)", "pa:541.14")
 @icontract.ensure(lambda s, result: not result.rejected or result.state == s,
                   "a refused event leaves the state unchanged", enabled=ENABLED)
 @icontract.ensure(lambda s, e, result: conserves(s, result.state, result.outcomes, _placed(s, e, result)),

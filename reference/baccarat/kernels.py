@@ -23,7 +23,7 @@ import icontract
 from croupier import spec
 from croupier.reference.contracts import ENABLED
 from croupier.reference.baccarat.definitions import Winner
-from croupier.spec.citations import cites
+from croupier.reference.baccarat.clauses import cites_family
 
 __all__ = [
     "HOUSE_MONEY_BOTH", "HOUSE_MONEY_ONE", "TABLE_1", "banker_draws", "burn_count", "commission", "coup",
@@ -55,7 +55,7 @@ def _count(p: int) -> bool:
     return 0 <= p <= 9
 
 
-@cites("pa:541.6(a)", "pa:541.6(a)(1)", "pa:541.6(a)(2)", "pa:541.6(a)(3)")
+@cites_family("pa:541.6(a)", "pa:541.6(a)(1)", "pa:541.6(a)(2)", "pa:541.6(a)(3)")
 @icontract.require(lambda rank: _rank(rank), "541.6(a): a rank is ace (1) to king (13)", enabled=ENABLED)
 @icontract.ensure(lambda rank, result: result == (rank if rank <= 9 else 0),
                   "541.6(a): 2-9 their face, 10 and the court cards 0, an ace 1", enabled=ENABLED)
@@ -64,14 +64,14 @@ def value(rank: int) -> int:
     return rank if rank < 10 else 0
 
 
-@cites("pa:541.6", "pa:541.6(b)", "pa:541.6(b)(1)", "pa:541.6(b)(2)")
+@cites_family("pa:541.6", "pa:541.6(b)", "pa:541.6(b)(1)", "pa:541.6(b)(2)")
 @icontract.ensure(lambda result: _count(result), "541.6(b): a Point Count is one digit, 0 to 9", enabled=ENABLED)
 def points(*ranks: int) -> int:
     """The Point Count of a hand: the last digit of the total of its values (541.6(b))."""
     return sum(value(r) for r in ranks) % 10
 
 
-@cites("pa:541.1", "pa:541.1#natural", "pa:541.11(a)")
+@cites_family("pa:541.1", "pa:541.1#natural", "pa:541.11(a)")
 @icontract.require(lambda p: _count(p), "541.6(b): a Point Count is 0 to 9", enabled=ENABLED)
 @icontract.ensure(lambda p, result: result == (p in (8, 9)), "541.1: a natural is a two-card count of 8 or 9",
                   enabled=ENABLED)
@@ -80,7 +80,7 @@ def is_natural(p: int) -> bool:
     return p >= 8
 
 
-@cites("pa:541.11(a)", "pa:541.11(b)", "pa:541.11(b)(1)", "pa:541.11(b)(2)")
+@cites_family("pa:541.11(a)", "pa:541.11(b)", "pa:541.11(b)(1)", "pa:541.11(b)(2)")
 @icontract.require(lambda p, b: _count(p) and _count(b), "541.6(b): Point Counts are 0 to 9", enabled=ENABLED)
 @icontract.ensure(lambda p, b, result: not result or (p <= 5 and b <= 7),
                   "541.11(a), (b): the Player's Hand draws only on 0-5, and never against a natural", enabled=ENABLED)
@@ -97,7 +97,7 @@ def _banker_rule(b: int, third: Optional[int]) -> bool:
             or (b == 6 and 6 <= third <= 7))
 
 
-@cites("pa:541.11(c)", "pa:541.11(c)(1)", "pa:541.11(c)(2)", "pa:541.11(c)(2)(i)", "pa:541.11(c)(2)(ii)",
+@cites_family("pa:541.11(c)", "pa:541.11(c)(1)", "pa:541.11(c)(2)", "pa:541.11(c)(2)(i)", "pa:541.11(c)(2)(ii)",
        "pa:541.11(c)(2)(iii)", "pa:541.11(d)", "pa:541.11(e)", "pa:541.11(f)", "pa:541.11(g)")
 @icontract.require(lambda b: 0 <= b <= 7, "541.11(c): the Banker's rule applies only below a natural", enabled=ENABLED)
 @icontract.require(lambda third: third is None or 0 <= third <= 9,
@@ -151,7 +151,7 @@ def _draws_as_ruled(c: tuple[int, ...], result: tuple[int, tuple[int, ...], tupl
     return (len(player) == 3) == (p <= 5) and (len(banker) == 3) == _banker_rule(b, third)
 
 
-@cites("pa:541.9(c)", "pa:541.10(c)", "pa:541.10(d)", "pa:541.11", "pa:541.11(a)")
+@cites_family("pa:541.9(c)", "pa:541.10(c)", "pa:541.10(d)", "pa:541.11", "pa:541.11(a)")
 @icontract.require(lambda c1, c2, c3, c4, c5, c6: _rank(c1) and _rank(c2) and _rank(c3) and _rank(c4) and _rank(c5)
                    and _rank(c6), "541.6: six cards in shoe order, each ace to king", enabled=ENABLED)
 @icontract.ensure(lambda result: 2 <= len(result[1]) <= 3 and 2 <= len(result[2]) <= 3,
@@ -179,7 +179,7 @@ def coup(c1: int, c2: int, c3: int, c4: int, c5: int, c6: int) -> tuple[int, tup
     return nxt, player, banker
 
 
-@cites("pa:541.8(a)(1)(i)", "pa:541.8(a)(1)(ii)", "pa:541.8(a)(2)(i)", "pa:541.8(a)(2)(ii)", "pa:541.8(a)(3)(i)",
+@cites_family("pa:541.8(a)(1)(i)", "pa:541.8(a)(1)(ii)", "pa:541.8(a)(2)(i)", "pa:541.8(a)(2)(ii)", "pa:541.8(a)(3)(i)",
        "pa:541.8(a)(3)(ii)", "pa:541.12(a)")
 @icontract.ensure(lambda p, b, result: (result is Winner.TIE) == (p == b),
                   "541.12(a): equal Point Counts are a Tie Hand", enabled=ENABLED)
@@ -190,7 +190,7 @@ def winner(p: int, b: int) -> Winner:
     return Winner.PLAYER if p > b else Winner.BANKER if b > p else Winner.TIE
 
 
-@cites("pa:541.13(c)", "pa:541.13(d)")
+@cites_family("pa:541.13(c)", "pa:541.13(d)")
 @icontract.require(lambda won, rate_pct, unit: won >= 0 and rate_pct in (4, 5) and unit >= 0,
                    "541.13(c): a 4% or 5% charge on an amount won; a rounding unit in cents (0: none)",
                    enabled=ENABLED)
@@ -215,7 +215,7 @@ def _pairs(p1: int, p2: int, b1: int, b2: int) -> int:
     return int(p1 == p2) + int(b1 == b2)
 
 
-@cites("pa:627a.7(a)(7)", "pa:627a.7(a)(7)(i)", "pa:627a.7(a)(7)(ii)", "pa:627a.12(g)")
+@cites_family("pa:627a.7(a)(7)", "pa:627a.7(a)(7)(i)", "pa:627a.7(a)(7)(ii)", "pa:627a.12(g)")
 @icontract.require(lambda p1, p2, b1, b2: all(_rank(x) for x in (p1, p2, b1, b2)), "four ranks, ace to king",
                    enabled=ENABLED)
 @icontract.ensure(lambda p1, p2, b1, b2, result: result == {0: 0, 1: HOUSE_MONEY_ONE, 2: HOUSE_MONEY_BOTH}[
@@ -229,7 +229,7 @@ def house_money_odds(p1: int, p2: int, b1: int, b2: int) -> int:
     return HOUSE_MONEY_BOTH if pairs == 2 else HOUSE_MONEY_ONE if pairs == 1 else 0
 
 
-@cites("pa:541.5(g)")
+@cites_family("pa:541.5(g)")
 @icontract.require(lambda rank: _rank(rank), "a rank is ace to king", enabled=ENABLED)
 @icontract.ensure(lambda rank, result: result == 1 + min(rank, 10) and 2 <= result <= 11,
                   "541.5(g): the first card and as many more as its face value (10 and court cards 10, ace 1)",

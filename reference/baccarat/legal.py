@@ -18,7 +18,8 @@ from croupier.reference.baccarat import game, kernels
 from croupier.reference.baccarat.config import BurnReveal, FaceUpCardValue, TableConfig
 from croupier.reference.baccarat.definitions import Bet, Card, SUITS
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Misdeal, NoMoreBets,
-                                              Phase, PlaceBet, Proceed, RemoveBet, Shuffle, State, VoidRound)
+                                              PassReason, PassSqueeze, Phase, PlaceBet, Proceed, RemoveBet, Shuffle,
+                                              State, VoidRound)
 
 __all__ = ["ALL_CARDS", "Legal", "in_shoe", "legal_events"]
 
@@ -36,7 +37,7 @@ class Legal:
     """One legal event, or a family of them over an amount range or over cards."""
 
     #: join | leave | place | remove | add_on | shuffle | burn | deal | misdeal | face_up | no_more_bets | proceed |
-    #: void_round
+    #: void_round | pass_squeeze (``bet``: the hand; ``seat``: who takes the right, 0 nobody)
     event: str
     seat: Optional[int] = None
     bet: Optional[Bet] = None
@@ -44,9 +45,15 @@ class Legal:
     max: int = 0  #: greatest amount (cents); greatest cut-card depth, for shuffle
 
     def to_event(self, amount: Optional[int] = None, card: Optional[Card] = None,
-                 more: tuple[Card, ...] = (), batch: int = 0, cover: int = 10) -> Event:
+                 more: tuple[Card, ...] = (), batch: int = 0, cover: int = 10,
+                 reason: PassReason = PassReason.DELAY) -> Event:
         """The event this descriptor allows: ``amount`` (default the least) for place and the cut card's depth for
-        shuffle; ``card`` and ``more`` (the burn's shown cards, the face-up card's discards) for card events."""
+        shuffle; ``card`` and ``more`` (the burn's shown cards, the face-up card's discards) for card events;
+        ``reason`` for a squeeze right passed (a withdrawal for delay is legal whether or not a player may give it
+        up)."""
+        if self.event == "pass_squeeze":
+            assert self.seat is not None and self.bet is not None
+            return PassSqueeze(self.bet, self.seat, reason)
         if self.event == "place":
             assert self.seat is not None and self.bet is not None
             return PlaceBet(self.seat, self.bet, self.min if amount is None else amount)
@@ -111,6 +118,9 @@ def legal_events(cfg: TableConfig, s: State, seats: Sequence[int] = (1,)) -> tup
     for name, e in (("no_more_bets", NoMoreBets()), ("proceed", Proceed()), ("void_round", VoidRound())):
         if ok(e):
             out.append(Legal(name))
+    for hand in (Bet.PLAYER, Bet.BANKER):
+        if ok(PassSqueeze(hand, 0, PassReason.DELAY)):
+            out += [Legal("pass_squeeze", to, hand) for to in game.offer_order(s, hand) + (0,)]
     for seat, won in s.house_money:
         for bet in (Bet.PLAYER, Bet.BANKER):
             if s.wager(seat, bet) is not None:

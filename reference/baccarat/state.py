@@ -21,8 +21,9 @@ from croupier.reference.baccarat.definitions import Bet, Card
 from croupier.reference.contracts import ENABLED
 
 __all__ = [
-    "AddOn", "Burn", "Deal", "Event", "FaceUpCard", "Join", "Leave", "Medium", "Misdeal", "NoMoreBets", "Phase",
-    "PlaceBet", "Proceed", "RemoveBet", "Shuffle", "State", "VoidRound", "Wager", "with_wagers",
+    "AddOn", "Burn", "Deal", "Event", "FaceUpCard", "Join", "Leave", "Medium", "Misdeal", "NoMoreBets", "PassReason",
+    "PassSqueeze", "Phase", "PlaceBet", "Proceed", "RemoveBet", "Shuffle", "State", "VoidRound", "Wager",
+    "with_wagers",
 ]
 
 
@@ -34,6 +35,14 @@ class Phase(enum.Enum):
     BETTING = "betting"  #: between rounds: wagers are made (541.8)
     DEALING = "dealing"  #: "no more bets" has been called and the round is being dealt (541.9-541.11)
     HOUSE_MONEY = "house_money"  #: House Money is settled; players with a win may add it to a main wager (627a.8(d))
+
+
+class PassReason(enum.Enum):
+    """543.14(f): why the squeeze right leaves the player holding it."""
+
+    VOLUNTARY = "voluntary"  #: the player gives it up (A-34: squeeze_voluntary_pass)
+    DELAY = "delay"  #: the dealer or floorperson takes it away for unreasonable delay
+    VIOLATION = "violation"  #: ... or for a breach of the Act or this part (2010 text)
 
 
 class Medium(enum.Enum):
@@ -73,6 +82,11 @@ def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
 @icontract.invariant(lambda self: self.remaining >= 0 and all(0 <= n <= self.decks for n in self.seen),
                      "541.3(a), INV-CONS-1: no card leaves the shoe more often than the decks hold it",
                      enabled=ENABLED)
+@icontract.invariant(lambda self: self.phase in (Phase.DEALING, Phase.HOUSE_MONEY) or (
+    self.squeezers == (0, 0) and self.passed == ((), ())), "543.14(f): the squeeze right lasts one round",
+    enabled=ENABLED)
+@icontract.invariant(lambda self: all(x == 0 or x in self.seats for x in self.squeezers),
+                     "543.9(c)(3): only a seated player holds the squeeze right", enabled=ENABLED)
 @icontract.invariant(lambda self: all(v > 0 for _, v in self.owed), "541.13(e): only vigorish actually owed is marked",
                      enabled=ENABLED)
 @attrs.frozen(slots=False, kw_only=True)
@@ -106,6 +120,11 @@ class State:
     batch: int = 0
     #: shoes dealt since the table opened
     shoes: int = 0
+    #: the seats holding the squeeze right to the Player's and the Banker's Hand in the round being dealt, 0 where
+    #: the dealer turns the hand (543.9(c)(3)(i), (ii), 543.14(f); A-12)
+    squeezers: tuple[int, int] = (0, 0)
+    #: per hand, the seats that have held the right this round or let it pass them by (543.14(f))
+    passed: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
     @property
     def remaining(self) -> int:
@@ -213,6 +232,17 @@ class Proceed:
 
 
 @attrs.frozen
+class PassSqueeze:
+    """The squeeze right to ``hand`` (Player or Banker) leaves the seat holding it, given up or taken away
+    (``reason``), and goes to seat ``to``, the first player offered it, counterclockwise from the holder's right,
+    who takes it; 0 when nobody does and the dealer turns the hand (543.14(f))."""
+
+    hand: Bet
+    to: int
+    reason: PassReason = PassReason.VOLUNTARY
+
+
+@attrs.frozen
 class Misdeal:
     """A card drawn from the shoe in error (541.14(a)-(c)): ``exposed`` when it was disclosed as it was dealt."""
 
@@ -235,4 +265,4 @@ class VoidRound:
 
 
 Event = Union[Join, Leave, Shuffle, Burn, PlaceBet, RemoveBet, NoMoreBets, Deal, AddOn, Proceed, Misdeal, FaceUpCard,
-              VoidRound]
+              VoidRound, PassSqueeze]

@@ -23,7 +23,27 @@ def test_the_options_agree_with_the_spec() -> None:
 def test_the_ruleset_decides_the_game() -> None:
     assert config.TableConfig().variant is Variant.MINI
     assert config.profile_from_mapping({"ruleset": "pa-543@2010t"}).variant is Variant.MIDI
-    assert config.profile_from_mapping({"ruleset": "pa-631a@2013p"}).variant is Variant.BACCARAT
+    assert config.TableConfig(ruleset="pa-631a@2013p").variant is Variant.BACCARAT
+
+
+@pytest.mark.parametrize("rid", ["pa-545@2010t", "pa-631a@2013p"])
+def test_a_baccarat_table_is_refused_until_its_model_lands(rid: str) -> None:
+    """Baccarat (545, 631a) is specified but has no curator or squeeze code: a profile naming it is refused, never
+    played as Minibaccarat."""
+    with pytest.raises(ConfigError) as x:
+        config.profile_from_mapping({"ruleset": rid})
+    assert [("ruleset", "pa:545.7")] == [(p.field, p.clause) for p in x.value.problems]
+
+
+def test_the_2013_midibaccarat_text_squeezes_unless_read_otherwise() -> None:
+    """A-33: 629a.8(c) deals every first card face down, so only the squeeze is legal by default."""
+    with pytest.raises(ConfigError) as x:
+        config.profile_from_mapping({"ruleset": "pa-629a@2013p"})
+    assert [("initial_deal", "pa:629a.8(c)")] == [(p.field, p.clause) for p in x.value.problems]
+    assert config.profile_from_mapping({"ruleset": "pa-629a@2013p", "initial_deal": "squeeze"}).squeeze
+    assert not config.profile_from_mapping({"ruleset": "pa-629a@2013p",
+                                            "midi_2013_deal_procedures": "as_2010"}).squeeze
+    assert not config.profile_from_mapping({"ruleset": "pa-543@2010t"}).squeeze
 
 
 @pytest.mark.parametrize("data, field, clause", [
@@ -45,6 +65,9 @@ def test_the_ruleset_decides_the_game() -> None:
     ({"table_min": 5000, "table_max": 1000}, "table_min", "pa:541.8(a)"),
     ({"ruleset": "pa-623a@2015"}, "ruleset", "pa:541.13(g)"),
     ({"squeeze_order": "left"}, "squeeze_order", "pa:541.13(g)"),
+    ({"ruleset": "pa-543@2010t", "squeeze_voluntary_pass": "no"}, "squeeze_voluntary_pass", "pa:543.14(f)"),
+    ({"ruleset": "pa-629a@2013p", "midi_2013_deal_procedures": "none"}, "midi_2013_deal_procedures",
+     "pa:629a.8(c)"),
 ])
 def test_an_illegal_election_is_refused_with_its_clause(data: dict[str, Any], field: str, clause: str) -> None:
     with pytest.raises(ConfigError) as x:
@@ -68,9 +91,8 @@ def test_the_example_profile_is_valid_and_named_by_the_command_line(capsys: pyte
 
 def test_rounding_units_follow_the_game_and_the_rate() -> None:
     assert config.profile_from_mapping({"vig_rounding": True}).rounding_unit == 5
-    assert config.profile_from_mapping({"vig_rounding": True, "ruleset": "pa-545@2010t"}).rounding_unit == 25
-    assert config.profile_from_mapping({"vig_rounding": True, "ruleset": "pa-545@2010t",
-                                        "commission_rate": "4%"}).rounding_unit == 20
+    assert config.TableConfig(vig_rounding=True, ruleset="pa-545@2010t").rounding_unit == 25
+    assert config.TableConfig(vig_rounding=True, ruleset="pa-545@2010t", commission_rate=4).rounding_unit == 20
     assert config.TableConfig().rounding_unit == 0
 
 
@@ -79,7 +101,8 @@ def test_the_ez_warning_names_the_missing_rule() -> None:
     assert any("player edge" in w for w in config.warnings(cfg))
 
 
-@pytest.mark.parametrize("name", ["default", "elections", "vig", "house-money", "ez"])
+@pytest.mark.parametrize("name", ["default", "elections", "vig", "house-money", "ez", "midi", "midi-elections",
+                                  "midi-house-money"])
 def test_the_demo_runs_without_a_refusal_under_every_bundled_profile(name: str) -> None:
     from croupier.conformance.baccarat.conform import PROFILES
     from croupier.reference.baccarat import demo
