@@ -79,6 +79,8 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.baccarat.kernels.coup": "coup_banker_first",
     "croupier.reference.baccarat.kernels.commission": "commission_to_nearest",
     "croupier.reference.baccarat.kernels.house_money_odds": "house_money_by_value",
+    "croupier.reference.baccarat.kernels.squeeze_seat": "squeeze_seat_highest_seat",
+    "croupier.reference.baccarat.kernels.offer_sequence": "offer_sequence_no_wrap",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

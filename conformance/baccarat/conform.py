@@ -11,7 +11,9 @@ Money on a continuous shuffler. The Midibaccarat profiles: ``midi`` squeezes
 (543.9(c)(3)) at the full nine-seat table; ``midi-elections`` deals face up,
 charges 25% on Banker ties, defers a rounded 5% vigorish and burns in the
 open on six decks; ``midi-house-money`` is the 2013 proposal's squeeze table
-with House Money, a 4% commission and no voluntary pass of the squeeze right.
+with House Money, a 4% commission and no voluntary pass of the squeeze right;
+``midi-2013-as-2010`` reads the 2013 text as keeping the 2010 face-up deal
+(A-33) and charges 25% on Banker ties.
 """
 
 from __future__ import annotations
@@ -37,7 +39,11 @@ PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
                                "tie_odds": 9},
     "midi-house-money": lambda: {"game": "baccarat", "ruleset": "pa-629a@2013p", "initial_deal": "squeeze",
                                  "house_money": True, "commission_rate": "4%", "squeeze_voluntary_pass": False},
+    "midi-2013-as-2010": lambda: {"game": "baccarat", "ruleset": "pa-629a@2013p",
+                                  "midi_2013_deal_procedures": "as_2010", "banker_mode": "tie_charge",
+                                  "house_money": True, "house_money_addon_portion": "1/2"},
 }
-DEFAULT_PROFILES = ("default", "elections", "vig", "house-money", "ez", "midi", "midi-elections", "midi-house-money")
+DEFAULT_PROFILES = ("default", "elections", "vig", "house-money", "ez", "midi", "midi-elections", "midi-house-money",
+                    "midi-2013-as-2010")
 #: the profiles with bundled vector files
 VECTOR_PROFILES = DEFAULT_PROFILES

@@ -5,14 +5,16 @@ scripts reach what random play reaches only by luck: every Player total against
 every Banker total and every value of the fifth card (each cell of 541.11's
 rules, with the bets of every area riding on it), the pairs of House Money with
 and without an add-on, the cut card in the middle of a round and between
-rounds, a shoe that runs out, the irregularities of 541.14 in each phase, and
-every refusal in each phase of a round.
+rounds, a shoe that runs out, the irregularities of 541.14 in each phase, the
+squeeze right of 543.9(c)(3) with equal wagers, a hand nobody backs, and the
+right passed on at each point of a round (543.14(f)), and every refusal in
+each phase of a round.
 """
 
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import Any, Optional
 
 from croupier.conformance.baccarat.codec import encode_event
 from croupier.reference.baccarat import game
@@ -20,8 +22,8 @@ from croupier.reference.baccarat.config import TableConfig
 from croupier.reference.baccarat.definitions import SUITS, Bet, Card
 from croupier.reference.baccarat.legal import burn_shown, face_up_discards, in_shoe
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Medium, Misdeal,
-                                              NoMoreBets, Phase, PlaceBet, Proceed, RemoveBet, Shuffle, State,
-                                              VoidRound)
+                                              NoMoreBets, PassReason, PassSqueeze, Phase, PlaceBet, Proceed, RemoveBet,
+                                              Shuffle, State, VoidRound)
 
 __all__ = ["WORKED_ROUNDS", "scripts", "whole_cases"]
 
@@ -82,15 +84,22 @@ def _bets(cfg: TableConfig) -> list[Event]:
     return out
 
 
-def _round(cfg: TableConfig, prefix: list[Event], cards: list[Card], add_on: bool = True) -> list[Event]:
+def _round(cfg: TableConfig, prefix: list[Event], cards: list[Card], add_on: bool = True,
+           between: Optional[dict[int, list[Event]]] = None) -> list[Event]:
     """``prefix``, "no more bets", then ``cards`` dealt while the round needs them (House Money: seat 1 adds its win
-    to its Player wager, seat 2 to its Banker wager, when ``add_on``)."""
+    to its Player wager, seat 2 to its Banker wager, when ``add_on``); ``between[k]`` goes in once ``k`` cards are
+    dealt."""
     events = prefix + [NoMoreBets()]
     cards = list(cards)
+    between = dict(between or {})
     for _ in range(12):
         s, ok = _ok(cfg, events)
         if not ok:
             return events
+        more = between.pop(len(s.player) + len(s.banker), [])
+        if more and s.phase in (Phase.DEALING, Phase.HOUSE_MONEY):
+            events += more
+            continue
         if s.phase is Phase.HOUSE_MONEY:
             if add_on:
                 events += [AddOn(seat, bet) for seat, bet in ((1, Bet.PLAYER), (2, Bet.BANKER))
@@ -166,6 +175,11 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
         out.append(_round(cfg, seated + bets, _cards(cards), add_on=False))
     for _, events in _shoe_ends(cfg):
         out += [events + [NoMoreBets()], events + [Shuffle(100, 20)], events + [Leave(2)]]
+    out += _squeeze_rounds(cfg, seated)
+    # a right passed over seats 2 and 3 to seat 4: neither is offered it again, nor is seat 1; seat 4 cannot leave
+    passed = _round(cfg, seated + [Join(4)] + bets, [], between={0: [PassSqueeze(Bet.PLAYER, 4, PassReason.DELAY)]})
+    out += [passed + [e] for e in (Leave(4), PassSqueeze(Bet.PLAYER, 3, PassReason.DELAY),
+                                   PassSqueeze(Bet.PLAYER, 1, PassReason.DELAY), PassSqueeze(Bet.PLAYER, 2))]
     # deferred vigorish: a Banker win, then the player leaves
     banker_win = _round(cfg, seated + bets, _cards("J 6 4 K 7 2"))
     out += [banker_win + [Leave(2)], banker_win + [Leave(3)]]
@@ -186,6 +200,9 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
         Misdeal(Card(2, "S")), Misdeal(Card(2, "S"), True), FaceUpCard(Card(13, "S")),
         FaceUpCard(Card(13, "S"), tuple(Card(1, x) for x in "SHDC" * 3)[:10]),
         FaceUpCard(Card(3, "S"), (Card(4, "S"), Card(4, "H"), Card(4, "D"))), FaceUpCard(Card(3, "S")),
+        PassSqueeze(Bet.PLAYER, 2), PassSqueeze(Bet.PLAYER, 0, PassReason.DELAY),
+        PassSqueeze(Bet.BANKER, 1, PassReason.VIOLATION), PassSqueeze(Bet.BANKER, 3, PassReason.DELAY),
+        PassSqueeze(Bet.BANKER, 7, PassReason.DELAY),
     ]
     for prefix in prefixes:
         out += [prefix + [e] for e in procedures]
@@ -196,6 +213,36 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
                                         (4, cfg.table_min, Medium.CHIPS))]
         out += [prefix + [RemoveBet(seat, bet)] for seat in (1, 2) for bet in Bet]
     return [[encode_event(e) for e in events] for events in out]
+
+
+_P, _B = Bet.PLAYER, Bet.BANKER
+_BOTH_DRAW = "2 3 A 2 4 9"  # Player 3 draws a 4, Banker 5 draws on it: a third card to each hand
+
+
+def _squeeze_rounds(cfg: TableConfig, seated: list[Event]) -> list[list[Event]]:
+    """543.9(c)(3), 543.14(f): who turns each hand (equal wagers, a hand nobody backs, a Tie Bet on neither), and the
+    right given up or taken away before the deal, between the first four cards and the third ones, and again by the
+    seat that took it; a holder trying to leave. At a table that does not squeeze every pass is refused."""
+    m = cfg.table_min
+    equal = [PlaceBet(1, _P, 2 * m), PlaceBet(2, _P, 2 * m), PlaceBet(3, _B, m), PlaceBet(2, _B, m)]
+    unbacked = [PlaceBet(1, _P, m), PlaceBet(2, Bet.TIE, 2 * m)]
+    four = seated + [Join(4)]
+    bets = _bets(cfg)
+    voluntary = PassReason.VOLUNTARY
+    return [
+        _round(cfg, seated + equal, _cards(_BOTH_DRAW)),
+        _round(cfg, seated + unbacked, _cards(_BOTH_DRAW)),
+        _round(cfg, seated + unbacked, _cards("4 3 5 Q")),
+        _round(cfg, four + bets, _cards(_BOTH_DRAW), between={0: [PassSqueeze(_P, 3, PassReason.DELAY)]}),
+        _round(cfg, four + bets, _cards(_BOTH_DRAW), between={
+            0: [PassSqueeze(_P, 3, PassReason.DELAY), PassSqueeze(_P, 4, PassReason.DELAY)],
+            4: [PassSqueeze(_P, 0, PassReason.VIOLATION), PassSqueeze(_B, 1, voluntary)]}),
+        _round(cfg, four + bets, _cards(_BOTH_DRAW), between={
+            2: [PassSqueeze(_B, 4, voluntary), PassSqueeze(_B, 1, PassReason.DELAY)],
+            5: [PassSqueeze(_B, 2, PassReason.DELAY), PassSqueeze(_B, 0, PassReason.DELAY)]}),
+        _round(cfg, four + bets, _cards("6 2 K 3 5"), between={4: [PassSqueeze(_B, 4, PassReason.DELAY)]}),
+        _round(cfg, four + bets, _cards("3 9 3 9"), between={0: [PassSqueeze(_P, 4, voluntary)]}),
+    ]
 
 
 def _shoe_ends(cfg: TableConfig) -> list[tuple[str, list[Event]]]:
@@ -223,4 +270,6 @@ def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
     """The digest's worked rounds and the shoes played to their end, kept whole: each is one story, settled step by
     step."""
     rounds = [(name, _round(cfg, _seated(cfg) + _bets(cfg), _cards(cards))) for name, cards in WORKED_ROUNDS.items()]
+    if cfg.squeeze:
+        rounds += [(f"squeeze-{i}", events) for i, events in enumerate(_squeeze_rounds(cfg, _seated(cfg)), 1)]
     return [(name, [encode_event(e) for e in events]) for name, events in rounds + _shoe_ends(cfg)]

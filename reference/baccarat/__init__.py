@@ -2,7 +2,9 @@
 
 ``cfg``: TableConfig; ``s``: State; ``e``: an event. The public API is
 :func:`step` (one event in, the next state and outcomes out), the events, the
-configuration and the cards. The ruleset in the configuration decides the game.
+configuration and the cards. The ruleset in the configuration decides the game:
+Minibaccarat and Midibaccarat are modelled, Baccarat (545, 631a) is specified
+and refused by the configuration until its curator is.
 """
 
 from croupier.reference.baccarat.config import TableConfig, load_profile, profile_from_mapping
@@ -19,6 +21,8 @@ from croupier.reference.baccarat.state import (
     Medium,
     Misdeal,
     NoMoreBets,
+    PassReason,
+    PassSqueeze,
     Phase,
     PlaceBet,
     Proceed,
@@ -31,7 +35,7 @@ from croupier.reference.baccarat.state import (
 
 __all__ = [
     "AddOn", "Bet", "Burn", "Card", "Deal", "Event", "FaceUpCard", "Join", "Leave", "Medium", "Misdeal",
-    "NoMoreBets", "Phase", "PlaceBet", "Proceed", "RemoveBet", "Shuffle", "State", "TableConfig", "Variant",
+    "NoMoreBets", "PassReason", "PassSqueeze", "Phase", "PlaceBet", "Proceed", "RemoveBet", "Shuffle", "State", "TableConfig", "Variant",
     "VoidRound", "Wager",
     "Winner", "due", "load_profile", "parse_card", "profile_from_mapping", "replay", "step",
 ]

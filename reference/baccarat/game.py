@@ -340,14 +340,14 @@ _NO_ONE = ((), ())
 
 
 def _top(s: State, bet: Bet) -> tuple[int, bool]:
-    """The seat with the largest wager on ``bet`` (0 if none), and whether others share that amount; of those
-    sharing it, the one nearest the dealer counterclockwise: the lowest seat number (543.9(c)(3)(v); A-28)."""
-    on = [w for w in s.wagers if w.bet is bet]
-    if not on:
-        return 0, False
-    most = max(w.amount for w in on)
-    seats = sorted(w.seat for w in on if w.amount == most)
-    return seats[0], len(seats) > 1
+    """The seat with the largest wager on ``bet`` (0 if none; :func:`~kernels.squeeze_seat`), and whether another
+    seat's wager is as large."""
+    amounts = [0] * max((w.seat for w in s.wagers), default=0)
+    for w in s.wagers:
+        if w.bet is bet:
+            amounts[w.seat - 1] = w.amount
+    seat = kernels.squeeze_seat(tuple(amounts))
+    return seat, seat > 0 and amounts.count(amounts[seat - 1]) > 1
 
 
 @cites_family("pa:541.9(c)")
@@ -412,9 +412,9 @@ def offer_order(s: State, hand: Bet) -> tuple[int, ...]:
     up) counterclockwise round the table, leaving out the seats that have held it or let it pass this round
     (543.14(f); A-28)."""
     i = _HANDS.index(hand)
-    holder = s.squeezers[i]
-    later = [x for x in s.seats if x > holder] + [x for x in s.seats if x < holder]
-    return tuple(x for x in later if x not in s.passed[i])
+    if s.squeezers[i] == 0:
+        return ()
+    return kernels.offer_sequence(s.squeezers[i], s.seats, s.passed[i])
 
 
 @cites_family("pa:543.14(f)", "pa:543.9(c)(3)")

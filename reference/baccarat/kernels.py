@@ -27,7 +27,7 @@ from croupier.reference.baccarat.clauses import cites_family
 
 __all__ = [
     "HOUSE_MONEY_BOTH", "HOUSE_MONEY_ONE", "TABLE_1", "banker_draws", "burn_count", "commission", "coup",
-    "house_money_odds", "is_natural", "player_draws", "points", "value", "winner",
+    "house_money_odds", "is_natural", "offer_sequence", "player_draws", "points", "squeeze_seat", "value", "winner",
 ]
 
 #: 627a.12(g): "X to 1" when both hands' first two cards are a pair, and when exactly one is
@@ -237,3 +237,47 @@ def house_money_odds(p1: int, p2: int, b1: int, b2: int) -> int:
 def burn_count(rank: int) -> int:
     """The cards the burn takes out of the shoe, the exposed first card included (541.5(g))."""
     return 1 + min(rank, 10)
+
+
+# --- the squeeze (Midibaccarat) ------------------------------------------------------------------
+
+
+@cites_family("pa:543.9(c)(3)(i)", "pa:543.9(c)(3)(ii)", "pa:543.9(c)(3)(v)")
+@icontract.require(lambda amounts: all(a >= 0 for a in amounts), "wagers in cents, 0 for none", enabled=ENABLED)
+@icontract.ensure(lambda amounts, result: (result == 0) == all(a == 0 for a in amounts),
+                  "A-12: nobody squeezes a hand nobody wagered on", enabled=ENABLED)
+@icontract.ensure(lambda amounts, result: result == 0 or all(a <= amounts[result - 1] for a in amounts),
+                  "543.9(c)(3)(i), (ii): the largest wager on the hand squeezes it", enabled=ENABLED)
+@icontract.ensure(lambda amounts, result: result == 0 or all(a < amounts[result - 1] for a in amounts[:result - 1]),
+                  "543.9(c)(3)(v): of equal largest wagers, the seat nearest the dealer counterclockwise", enabled=ENABLED)
+def squeeze_seat(amounts: tuple[int, ...]) -> int:
+    """The seat that turns a hand under the squeeze, given ``amounts[i]``, the wager on that hand at seat ``i + 1``:
+    the largest, of equal ones the lowest seat number, the seat nearest the dealer's right counterclockwise
+    (543.9(c)(3)(i), (ii), (v); A-28); 0 when nobody wagered on it (A-12)."""
+    best, seat = 0, 0
+    for i, a in enumerate(amounts):
+        if a > best:
+            best, seat = a, i + 1
+    return seat
+
+
+def _offered_once(holder: int, seated: tuple[int, ...], out: tuple[int, ...], result: tuple[int, ...]) -> bool:
+    eligible = [x for x in seated if x != holder and x not in out]
+    return sorted(result) == sorted(eligible)
+
+
+@cites_family("pa:543.14(f)")
+@icontract.require(lambda holder, seated: holder >= 1 and all(a < b for a, b in zip(seated, seated[1:])),
+                   "a holder's seat, and the occupied seats in ascending order", enabled=ENABLED)
+@icontract.ensure(lambda holder, seated, out, result: _offered_once(holder, seated, out, result),
+                  "543.14(f): every other seated player not yet passed over is offered the right, once", enabled=ENABLED)
+@icontract.ensure(lambda holder, result: all(
+    not (a < holder < b) for a, b in zip(result, result[1:])) and all(
+    (a < b) or (a > holder > b) for a, b in zip(result, result[1:])),
+    "543.14(f): from the holder's right counterclockwise: the seats above his, then round to seat 1", enabled=ENABLED)
+def offer_sequence(holder: int, seated: tuple[int, ...], out: tuple[int, ...]) -> tuple[int, ...]:
+    """The order in which a squeeze right leaving seat ``holder`` is offered: the player immediately to his right
+    (the next seat number up, A-28), then on counterclockwise round the table, past the dealer to seat 1; the seats
+    in ``out`` (those that have held it or declined it this round) are not offered it again (543.14(f))."""
+    later = tuple(x for x in seated if x > holder) + tuple(x for x in seated if x < holder)
+    return tuple(x for x in later if x not in out)

@@ -34,11 +34,18 @@ def test_every_game_logic_clause_is_reached_by_the_vectors(game: str) -> None:
     assert [] == sorted(logic - reached - through, key=spec._sort_key)
 
 
+def _rulesets(game: str) -> list[spec.Ruleset]:
+    """The rulesets the game's bundled profiles play (a family's games each have their own chapter)."""
+    g = suite_for(game)
+    return [spec.ruleset(rid) for rid in sorted({g.profile_named(name)[1].get("ruleset", g.default_ruleset)
+                                                 for name in g.default_profiles})]
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_witnesses_name_real_clauses_that_no_outcome_cites(game: str) -> None:
     reached = _reached(game)
-    rules = spec.ruleset(suite_for(game).default_ruleset)
+    rulesets = _rulesets(game)
     for cid, (by, why) in witnesses(game).items():
-        assert cid in rules and all(w in rules for w in by) and why, cid
+        assert why and any(cid in rules and all(w in rules for w in by) for rules in rulesets), cid
         assert cid not in reached, f"{cid} is cited by the vectors now: drop its witness"
         assert any(w in reached for w in by), f"no witness of {cid} is reached"

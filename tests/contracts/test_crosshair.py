@@ -57,6 +57,8 @@ KERNELS = [
     pytest.param(baccarat_kernels.coup, id="baccarat_coup"),
     pytest.param(baccarat_kernels.commission, id="baccarat_commission"),
     pytest.param(baccarat_kernels.house_money_odds, id="baccarat_house_money_odds"),
+    pytest.param(baccarat_kernels.squeeze_seat, id="baccarat_squeeze_seat"),
+    pytest.param(baccarat_kernels.offer_sequence, id="baccarat_offer_sequence"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -79,6 +81,8 @@ TWINS = [
     pytest.param(twins.coup_banker_first, id="baccarat_coup_banker_first"),
     pytest.param(twins.commission_to_nearest, id="baccarat_commission_to_nearest"),
     pytest.param(twins.house_money_by_value, id="baccarat_house_money_by_value"),
+    pytest.param(twins.squeeze_seat_highest_seat, id="baccarat_squeeze_seat_highest_seat"),
+    pytest.param(twins.offer_sequence_no_wrap, id="baccarat_offer_sequence_no_wrap"),
 ]
 
 

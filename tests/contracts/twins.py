@@ -300,3 +300,24 @@ def house_money_by_value(p1: int, p2: int, b1: int, b2: int) -> int:
     """Bug: a pair read as two cards of one value, so a 10 and a king (both 0) pay."""
     pairs = (bac.value(p1) == bac.value(p2)) + (bac.value(b1) == bac.value(b2))
     return 15 if pairs == 2 else 3 if pairs == 1 else 0
+
+
+@icontract.require(lambda amounts: all(a >= 0 for a in amounts))
+@icontract.ensure(lambda amounts, result: result == 0 or all(a < amounts[result - 1] for a in amounts[:result - 1]),
+                  "543.9(c)(3)(v): of equal largest wagers, the seat nearest the dealer counterclockwise")
+def squeeze_seat_highest_seat(amounts: tuple[int, ...]) -> int:
+    """Bug: equal largest wagers go to the highest seat number (the tie-break read clockwise)."""
+    best, seat = 0, 0
+    for i, a in enumerate(amounts):
+        if a >= best and a > 0:
+            best, seat = a, i + 1
+    return seat
+
+
+@icontract.require(lambda holder, seated: holder >= 1 and all(a < b for a, b in zip(seated, seated[1:])))
+@icontract.ensure(lambda holder, seated, out, result: sorted(result) == sorted(
+    x for x in seated if x != holder and x not in out),
+    "543.14(f): every other seated player not yet passed over is offered the right, once")
+def offer_sequence_no_wrap(holder: int, seated: tuple[int, ...], out: tuple[int, ...]) -> tuple[int, ...]:
+    """Bug: the right is offered only to the seats above the holder's, never round past the dealer to seat 1."""
+    return tuple(x for x in seated if x > holder and x not in out)

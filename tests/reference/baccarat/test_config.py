@@ -102,7 +102,7 @@ def test_the_ez_warning_names_the_missing_rule() -> None:
 
 
 @pytest.mark.parametrize("name", ["default", "elections", "vig", "house-money", "ez", "midi", "midi-elections",
-                                  "midi-house-money"])
+                                  "midi-house-money", "midi-2013-as-2010"])
 def test_the_demo_runs_without_a_refusal_under_every_bundled_profile(name: str) -> None:
     from croupier.conformance.baccarat.conform import PROFILES
     from croupier.reference.baccarat import demo

@@ -1,4 +1,4 @@
-"""Random legal and illegal event sequences against the Minibaccarat model.
+"""Random legal and illegal event sequences against the Minibaccarat and Midibaccarat model.
 
 Every step runs the model's contracts (chip and card conservation, losers
 before winners, an unchanged state on a refusal, the State invariants, the
@@ -6,7 +6,8 @@ kernels' contracts); on top, this machine checks that every legal-event
 descriptor is accepted, that refusals and outcomes cite clauses of the edition
 in play, and the digest's invariants (section 5): hands of two or three cards
 dealt as the drawing rules say, every round settled by its final Point Counts,
-deferred vigorish never negative and gone when the shoe ends.
+deferred vigorish never negative and gone when the shoe ends, the squeeze
+right held by the largest wager on its hand until it is passed on.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from croupier import spec
 from croupier.conformance.baccarat.conform import PROFILES
-from croupier.reference.baccarat import (Bet, Card, Deal, Event, FaceUpCard, Join, Misdeal, NoMoreBets, Phase,
-                                         PlaceBet, State, kernels, profile_from_mapping, step)
+from croupier.reference.baccarat import (Bet, Card, Deal, Event, FaceUpCard, Join, Leave, Misdeal, NoMoreBets,
+                                         PassReason, PassSqueeze, Phase, PlaceBet, State, kernels,
+                                         profile_from_mapping, step)
 from croupier.reference.baccarat.legal import ALL_CARDS, burn_shown, face_up_discards, in_shoe, legal_events
 from croupier.reference.outcomes import Notice, Rejected
 
@@ -31,6 +33,7 @@ class BaccaratMachine(RuleBasedStateMachine):
     def open_table(self, name: str) -> None:
         self.cfg = profile_from_mapping(PROFILES[name]())
         self.clauses = spec.ruleset(self.cfg.ruleset).clauses
+        self.result = "pa:543.12(a)" if self.cfg.rules.chapter in ("543", "629a") else "pa:541.12(a)"
         self.s = State()
         note(f"profile {name}")
 
@@ -44,7 +47,7 @@ class BaccaratMachine(RuleBasedStateMachine):
                 assert st_.state == before
             else:
                 assert all(c in self.clauses for c in o.clauses), o  # type: ignore[union-attr]
-            if isinstance(o, Notice) and "pa:541.12(a)" in o.clauses:
+            if isinstance(o, Notice) and self.result in o.clauses:
                 self._check_round(before, st_.outcomes, e)
         self.s = st_.state
         return st_.outcomes
@@ -55,7 +58,7 @@ class BaccaratMachine(RuleBasedStateMachine):
         cards = [e.card] if isinstance(e, (Deal, Misdeal)) else []
         hands = player + banker + cards
         assert 4 <= len(hands) <= 6
-        said = next(o.what for o in outcomes if isinstance(o, Notice) and "pa:541.12(a)" in o.clauses)
+        said = next(o.what for o in outcomes if isinstance(o, Notice) and self.result in o.clauses)
         assert said.startswith("Player ") and ": " in said
 
     @rule(data=st.data())
@@ -95,7 +98,10 @@ class BaccaratMachine(RuleBasedStateMachine):
     def anything(self, data: st.DataObject) -> None:
         """Any event at all, legal or not: a refusal cites a clause and changes nothing."""
         card = data.draw(st.sampled_from(ALL_CARDS))
-        e = data.draw(st.sampled_from([Join(data.draw(st.integers(0, 9))), NoMoreBets(), Deal(card), Misdeal(card),
+        e = data.draw(st.sampled_from([Join(data.draw(st.integers(0, 10))), NoMoreBets(), Deal(card), Misdeal(card),
+                                       Leave(data.draw(st.integers(0, 4))),
+                                       PassSqueeze(data.draw(st.sampled_from(list(Bet))), data.draw(st.integers(0, 9)),
+                                                   data.draw(st.sampled_from(list(PassReason)))),
                                        FaceUpCard(card), PlaceBet(data.draw(st.integers(0, 4)),
                                                                   data.draw(st.sampled_from(list(Bet))),
                                                                   data.draw(st.integers(-1, 600_000)))]))
@@ -111,6 +117,24 @@ class BaccaratMachine(RuleBasedStateMachine):
         if p >= 8 or b >= 8:
             raise AssertionError("a natural ends the round at once")  # INV-HAND-2: never left on the layout
         assert len(s.player) == 2 or p <= 5  # INV-HAND-3
+
+    @invariant()
+    def the_squeeze_right_follows_the_wagers(self) -> None:
+        """543.9(c)(3)(i), (ii), (v): until it is passed on, a hand's right is the largest wager's, the lowest seat
+        of equal ones; nobody holds one at a table that does not squeeze."""
+        s = getattr(self, "s", None)
+        if s is None:
+            return
+        if not self.cfg.squeeze:
+            assert s.squeezers == (0, 0)
+            return
+        if s.phase not in (Phase.DEALING, Phase.HOUSE_MONEY):
+            return
+        for i, bet in enumerate((Bet.PLAYER, Bet.BANKER)):
+            if s.passed[i] or len(s.player) + len(s.banker) >= 4:
+                continue  # passed on; or a House Money add-on may since have raised another wager
+            on = sorted((-w.amount, w.seat) for w in s.wagers if w.bet is bet)
+            assert s.squeezers[i] == (on[0][1] if on else 0)
 
     @invariant()
     def vigorish_ledger(self) -> None:
