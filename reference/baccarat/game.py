@@ -624,7 +624,7 @@ def settle_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outc
     if cfg.continuous:  # 541.15: the round's cards go back into the shuffler
         return attrs.evolve(after, seen=(0,) * 52, hidden=0), out
     if s.rounds_left == 0:
-        return _end_of_shoe(cfg, after, out, "the last hand is over")
+        return end_of_shoe(cfg, after, out, "the last hand is over")
     if s.rounds_left == 1:
         return attrs.evolve(after, rounds_left=0), out + [Notice("last hand", ("pa:541.10(e)",))]
     return after, out
@@ -632,7 +632,7 @@ def settle_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outc
 
 @cites_family("pa:541.10(e)", "pa:541.13(e)", "pa:541.14(e)")
 @cites_family("pa:543.3(b)", "pa:543.13(e)")
-def _end_of_shoe(cfg: TableConfig, s: State, out: Outcomes, why: str,
+def end_of_shoe(cfg: TableConfig, s: State, out: Outcomes, why: str,
                  clause: str = "pa:541.10(e)") -> tuple[State, Outcomes]:
     """The shoe is over: deferred vigorish is collected (541.13(e)) before the reshuffle (Minibaccarat) or the new
     decks (Midibaccarat, 543.3(b), 543.13(e))."""
@@ -652,7 +652,7 @@ def void_shoe_out(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Out
     voided: Outcomes = [Settlement(w.seat, w.bet, Result.VOID, w.amount, ("pa:541.14(e)",)) for w in s.wagers]
     after = attrs.evolve(s, wagers=(), player=(), banker=(), phase=Phase.BETTING, house_money=(), squeezers=(0, 0),
                          passed=_NO_ONE)
-    return _end_of_shoe(cfg, after, out + voided, "the shoe ran out: the round is void", "pa:541.14(e)")
+    return end_of_shoe(cfg, after, out + voided, "the shoe ran out: the round is void", "pa:541.14(e)")
 
 
 # --- irregularities ------------------------------------------------------------------------------
