@@ -193,3 +193,14 @@ def test_the_2013_text_cites_its_own_numbers() -> None:
     # 629a renumbers 543.8 and 543.13 as sections, not these paragraphs: they keep their 2010 numbers
     assert settled[1].clauses == ("pa:543.8(a)(2)(i)", "pa:543.13(a)")
     assert settled[2].clauses == ("pa:543.8(a)(1)(ii)",)
+
+
+def test_the_example_squeeze_table_runs_its_demo_without_a_refusal() -> None:
+    from pathlib import Path
+
+    from croupier.reference.baccarat import demo, load_profile
+
+    cfg = load_profile(Path(demo.__file__).parent / "examples" / "midibaccarat-squeeze.toml")
+    lines = demo.run(cfg)
+    assert not [x for x in lines if "refused" in x]
+    assert any("taken away for delay; seat 3 takes it" in x for x in lines)
