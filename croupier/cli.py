@@ -570,7 +570,8 @@ def build_parser() -> argparse.ArgumentParser:
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
     cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat"], default="craps",
                     help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a), tdf (Three Dice Football, "
-                         "ch. 661a) or baccarat (Minibaccarat and Midibaccarat, chs. 541, 543, 627a, 629a); default craps")
+                         "ch. 661a) or baccarat (Minibaccarat, Midibaccarat and Baccarat, chs. 541, 543, 545 and "
+                         "their 2013 successors); default craps")
     impl_options(cf)
     budget_options(cf, 40, 50)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")

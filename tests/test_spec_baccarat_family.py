@@ -184,15 +184,15 @@ def _raw(rid: str) -> dict:
 
 
 def test_rulesets_load_with_their_headers() -> None:
-    """Two full temporary editions of 2010 and two 2013 proposal deltas; Midibaccarat is modelled, Baccarat not yet."""
+    """Two full temporary editions of 2010 and two 2013 proposal deltas, all modelled."""
     midi, bacc = spec.ruleset(MIDI), spec.ruleset(BACC)
-    for rs, chapter, title, model in ((midi, "543", "Midibaccarat", "complete"), (bacc, "545", "Baccarat", "none")):
+    for rs, chapter, title, model in ((midi, "543", "Midibaccarat", "complete"), (bacc, "545", "Baccarat", "complete")):
         assert ("pa", chapter, title, "temporary", "2010-03-20", "", model) == (
             rs.jurisdiction, rs.chapter, rs.title, rs.status, rs.effective, rs.derives_from, rs.model)
         assert "seed 002" in rs.source and "40 Pa.B. 1504" in rs.source and "Annex A" in rs.source
         assert f"chapter {chapter}" in rs.source
     for rid, chapter, base, title, model in ((MIDI13, "629a", MIDI, "Midibaccarat", "complete"),
-                                             (BACC13, "631a", BACC, "Baccarat", "none")):
+                                             (BACC13, "631a", BACC, "Baccarat", "complete")):
         rs = spec.ruleset(rid)
         assert ("pa", chapter, title, "proposed", "", base, model) == (
             rs.jurisdiction, rs.chapter, rs.title, rs.status, rs.effective, rs.derives_from, rs.model)

@@ -117,11 +117,13 @@ READING_OPTIONS = {
     "dragon7_insurance": "A-26",
     "midi_2013_deal_procedures": "A-33",
     "squeeze_voluntary_pass": "A-34",
+    "curator_passes_on_tie": "A-27",
+    "new_shoe_curator": "A-32",
 }
 FIXED_READINGS = (1, 2, 5, 7, 8, 9, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 28, 30, 31)
 #: Midibaccarat/Baccarat only: decided once, as fixed readings, with the 543/545 chapters (and A-32 to A-41, ours);
-#: A-33 and A-34 are options of the Midibaccarat model.
-MIDI_BACCARAT = (10, 11, 12, 27, 29, 32, 35, 36, 37, 38, 39, 40, 41)
+#: A-27, A-32, A-33 and A-34 are options of the Midibaccarat and Baccarat model.
+MIDI_BACCARAT = (10, 11, 12, 29, 35, 36, 37, 38, 39, 40, 41)
 
 #: name -> (kind, values, default): the model's TableConfig is typed against exactly these.
 EXPECTED_OPTIONS = {
@@ -146,10 +148,12 @@ EXPECTED_OPTIONS = {
     "dragon7_insurance": ("reading", ["false"], "false"),
     "squeeze_voluntary_pass": ("reading", ["false", "true"], "true"),
     "midi_2013_deal_procedures": ("reading", ["squeeze_only", "as_2010"], "squeeze_only"),
+    "curator_passes_on_tie": ("reading", ["false", "true"], "false"),
+    "new_shoe_curator": ("reading", ["offer_from_seat_1", "curator_continues"], "offer_from_seat_1"),
 }
 PLACEHOLDERS = {"count", "odds", "amount", "fraction"}
-#: options about Midibaccarat rules, cited in 543 or 629a numbers
-MIDI_OPTIONS = ("squeeze_voluntary_pass", "midi_2013_deal_procedures")
+#: options about Midibaccarat and Baccarat rules, cited in their chapters' numbers
+MIDI_OPTIONS = ("squeeze_voluntary_pass", "midi_2013_deal_procedures", "curator_passes_on_tie", "new_shoe_curator")
 
 
 def _in_family(cid: str) -> bool:

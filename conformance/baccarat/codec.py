@@ -16,8 +16,8 @@ from croupier.conformance.protocol import ProtocolError, amount, outcome_message
 from croupier.reference.baccarat.config import TableConfig
 from croupier.reference.baccarat.definitions import Bet, Card, parse_card
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Medium, Misdeal,
-                                              NoMoreBets, PassReason, PassSqueeze, PlaceBet, Proceed, RemoveBet,
-                                              Shuffle, State, VoidRound)
+                                              NoMoreBets, PassReason, PassShoe, PassSqueeze, PlaceBet, Proceed,
+                                              RemoveBet, ShoeReason, Shuffle, State, TakeShoe, VoidRound)
 
 __all__ = ["bet_text", "card", "decode_event", "encode_event", "encode_outcome", "encode_state", "parse_bet"]
 
@@ -58,6 +58,7 @@ def cards(m: Message, key: str) -> tuple[Card, ...]:
 
 _MEDIA = {x.value: x for x in Medium}
 _REASONS = {x.value: x for x in PassReason}
+_SHOE_REASONS = {x.value: x for x in ShoeReason}
 _HANDS = {"player": Bet.PLAYER, "banker": Bet.BANKER}
 
 _DECODERS: dict[str, Callable[[Message], Event]] = {
@@ -78,6 +79,8 @@ _DECODERS: dict[str, Callable[[Message], Event]] = {
     "void_round": lambda m: VoidRound(),
     "pass_squeeze": lambda m: PassSqueeze(fields.named(_HANDS, m, "hand"), fields.integer(m, "to"),
                                           fields.named(_REASONS, m, "reason", "voluntary")),
+    "take_shoe": lambda m: TakeShoe(fields.integer(m, "seat"), fields.boolean(m, "dealer_deals", False)),
+    "pass_shoe": lambda m: PassShoe(fields.named(_SHOE_REASONS, m, "reason", "voluntary")),
 }
 
 
@@ -125,6 +128,16 @@ def encode_event(e: Event) -> Message:
         return {"type": "proceed"}
     if isinstance(e, VoidRound):
         return {"type": "void_round"}
+    if isinstance(e, TakeShoe):
+        m = {"type": "take_shoe", "seat": e.seat}
+        if e.dealer_deals:
+            m["dealer_deals"] = True
+        return m
+    if isinstance(e, PassShoe):
+        m = {"type": "pass_shoe"}
+        if e.reason is not ShoeReason.VOLUNTARY:
+            m["reason"] = e.reason.value
+        return m
     if isinstance(e, PassSqueeze):
         m = {"type": "pass_squeeze", "hand": bet_text(e.hand), "to": e.to}
         if e.reason is not PassReason.VOLUNTARY:
@@ -153,4 +166,5 @@ def encode_state(cfg: TableConfig, s: State) -> Message:
         "vig_owed": [{"seat": seat, "amount": amount(v)} for seat, v in s.owed],
         "house_money_due": [seat for seat, _ in s.house_money],
         "squeeze": {"player": s.squeezers[0], "banker": s.squeezers[1]},
+        "curator": s.curator,
     }

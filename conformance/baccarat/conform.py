@@ -13,7 +13,13 @@ charges 25% on Banker ties, defers a rounded 5% vigorish and burns in the
 open on six decks; ``midi-house-money`` is the 2013 proposal's squeeze table
 with House Money, a 4% commission and no voluntary pass of the squeeze right;
 ``midi-2013-as-2010`` reads the 2013 text as keeping the 2010 face-up deal
-(A-33) and charges 25% on Banker ties.
+(A-33) and charges 25% on Banker ties. The Baccarat profiles: ``baccarat`` is
+the 2010 chapter's table of fourteen seats with its curator; ``baccarat-squeeze``
+squeezes at a ten-seat table, rounds a deferred 5% vigorish to 25 cents, shows
+the whole burn and lets the curator keep a new shoe (A-32); ``baccarat-house-money``
+is the 2013 proposal's squeeze table with House Money, a 4% vigorish rounded to
+20 cents, a tie that passes the shoe (A-27) and no voluntary pass of the squeeze
+right.
 """
 
 from __future__ import annotations
@@ -42,8 +48,15 @@ PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
     "midi-2013-as-2010": lambda: {"game": "baccarat", "ruleset": "pa-629a@2013p",
                                   "midi_2013_deal_procedures": "as_2010", "banker_mode": "tie_charge",
                                   "house_money": True, "house_money_addon_portion": "1/2"},
+    "baccarat": lambda: {"game": "baccarat", "ruleset": "pa-545@2010t"},
+    "baccarat-squeeze": lambda: {"game": "baccarat", "ruleset": "pa-545@2010t", "initial_deal": "squeeze", "seats": 10,
+                                 "vig_rounding": True, "vig_collection": "deferred", "burn_reveal": "all",
+                                 "new_shoe_curator": "curator_continues", "tie_odds": 9},
+    "baccarat-house-money": lambda: {"game": "baccarat", "ruleset": "pa-631a@2013p", "initial_deal": "squeeze",
+                                     "house_money": True, "commission_rate": "4%", "vig_rounding": True,
+                                     "curator_passes_on_tie": True, "squeeze_voluntary_pass": False},
 }
 DEFAULT_PROFILES = ("default", "elections", "vig", "house-money", "ez", "midi", "midi-elections", "midi-house-money",
-                    "midi-2013-as-2010")
+                    "midi-2013-as-2010", "baccarat", "baccarat-squeeze", "baccarat-house-money")
 #: the profiles with bundled vector files
 VECTOR_PROFILES = DEFAULT_PROFILES

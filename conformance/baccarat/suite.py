@@ -7,8 +7,8 @@ whole rounds (a shoe made ready, wagers, "no more bets", cards until the round
 is settled, House Money add-ons), from rounds steered to a chosen Player total,
 Banker total and third card (every cell of the drawing rules) or to pairs, from
 the irregularities of 541.14 at any point, from squeeze rights given up or
-taken away mid-round (543.14(f)), and from deliberately illegal or malformed
-events.
+taken away mid-round (543.14(f)), from the Baccarat shoe offered, taken and
+given up (545.7, 545.14), and from deliberately illegal or malformed events.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from croupier.reference.baccarat.config import Shuffling
 from croupier.reference.baccarat.definitions import Bet, Card
 from croupier.reference.baccarat.legal import ALL_CARDS, Legal, burn_shown, face_up_discards, in_shoe, legal_events
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Medium, Misdeal,
-                                              NoMoreBets, PassReason, PassSqueeze, Phase, PlaceBet, Proceed,
-                                              RemoveBet, Shuffle, VoidRound)
+                                              NoMoreBets, PassReason, PassShoe, PassSqueeze, Phase, PlaceBet, Proceed,
+                                              RemoveBet, ShoeReason, Shuffle, TakeShoe, VoidRound)
 
 __all__ = ["BaccaratConformance", "SEATS", "cards_for"]
 
@@ -49,6 +49,9 @@ MALFORMED: tuple[Message, ...] = (
     {"type": "pass_squeeze", "hand": "tie", "to": 2},
     {"type": "pass_squeeze", "hand": "player"},
     {"type": "pass_squeeze", "hand": "banker", "to": 1, "reason": "tired"},
+    {"type": "take_shoe"},
+    {"type": "take_shoe", "seat": 1, "dealer_deals": "yes"},
+    {"type": "pass_shoe", "reason": "tired"},
 )
 
 
@@ -106,6 +109,10 @@ class BaccaratConformance(LockstepMachine):
             return self._shuffle(data, x)
         if x.event == "pass_squeeze":
             return x.to_event(reason=data.draw(st.sampled_from(list(PassReason))))
+        if x.event == "pass_shoe":
+            return PassShoe(data.draw(st.sampled_from(list(ShoeReason))))
+        if x.event == "take_shoe" and x.seat:
+            return TakeShoe(x.seat, data.draw(st.integers(0, 4)) == 0)
         if x.event in ("burn", "deal", "misdeal", "face_up"):
             c = self._card(data)
             if c is None:
@@ -128,6 +135,11 @@ class BaccaratConformance(LockstepMachine):
             c = self._card(data)
             if c is not None:
                 self.send(Burn(c, self._cards(data, burn_shown(self.cfg, c))))
+        takes = [x for x in self.legal() if x.event == "take_shoe"]
+        if takes and not self.dead:  # Baccarat: someone takes the shoe before the deal (545.7)
+            e = self._draw_legal(data, takes)
+            if e is not None:
+                self.send(e)
 
     def _bets(self, data: st.DataObject, n: int, prefer: Optional[Bet] = None) -> None:
         for _ in range(n):
@@ -279,6 +291,14 @@ class BaccaratConformance(LockstepMachine):
         """A squeeze right passed at any time to any seat: legal or refused, both sides must agree."""
         if hand in (Bet.PLAYER, Bet.BANKER):
             self.send(PassSqueeze(hand, to, reason))
+
+    @precondition(lambda self: not self.dead)
+    @rule(seat=st.integers(0, 5), dealer_deals=st.booleans(), reason=st.sampled_from(list(ShoeReason)),
+          take=st.booleans())
+    def any_shoe_change(self, seat: int, dealer_deals: bool, reason: ShoeReason, take: bool) -> None:
+        """The shoe taken by any seat or given up for any reason, at any time: legal or refused, both sides must
+        agree."""
+        self.send(TakeShoe(seat, dealer_deals) if take else PassShoe(reason))
 
     @precondition(lambda self: not self.dead)
     @rule(m=st.sampled_from(MALFORMED))

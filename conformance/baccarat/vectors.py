@@ -7,8 +7,9 @@ rules, with the bets of every area riding on it), the pairs of House Money with
 and without an add-on, the cut card in the middle of a round and between
 rounds, a shoe that runs out, the irregularities of 541.14 in each phase, the
 squeeze right of 543.9(c)(3) with equal wagers, a hand nobody backs, and the
-right passed on at each point of a round (543.14(f)), and every refusal in
-each phase of a round.
+right passed on at each point of a round (543.14(f)), the Baccarat shoe kept,
+passed, forced on and taken (545.7, 545.14), and every refusal in each phase
+of a round.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ from croupier.reference.baccarat.config import TableConfig
 from croupier.reference.baccarat.definitions import SUITS, Bet, Card
 from croupier.reference.baccarat.legal import burn_shown, face_up_discards, in_shoe
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Medium, Misdeal,
-                                              NoMoreBets, PassReason, PassSqueeze, Phase, PlaceBet, Proceed, RemoveBet,
-                                              Shuffle, State, VoidRound)
+                                              NoMoreBets, PassReason, PassShoe, PassSqueeze, Phase, PlaceBet, Proceed,
+                                              RemoveBet, ShoeReason, Shuffle, State, TakeShoe, VoidRound)
 
 __all__ = ["WORKED_ROUNDS", "scripts", "whole_cases"]
 
@@ -89,7 +90,8 @@ def _round(cfg: TableConfig, prefix: list[Event], cards: list[Card], add_on: boo
     """``prefix``, "no more bets", then ``cards`` dealt while the round needs them (House Money: seat 1 adds its win
     to its Player wager, seat 2 to its Banker wager, when ``add_on``); ``between[k]`` goes in once ``k`` cards are
     dealt."""
-    events = prefix + [NoMoreBets()]
+    s, _ = _ok(cfg, prefix)
+    events = prefix + _curator(cfg, s) + [NoMoreBets()]
     cards = list(cards)
     between = dict(between or {})
     for _ in range(12):
@@ -110,6 +112,14 @@ def _round(cfg: TableConfig, prefix: list[Event], cards: list[Card], add_on: boo
             return events
         events.append(Deal(cards.pop(0)))
     return events
+
+
+def _curator(cfg: TableConfig, s: State) -> list[Event]:
+    """Baccarat: the first seat the shoe is offered to takes it, the dealer if nobody is seated (545.7)."""
+    if not cfg.curated or s.curator is not None or s.phase is not Phase.BETTING:
+        return []
+    order = game.shoe_order(s)
+    return [TakeShoe(order[0] if order else 0)]
 
 
 def _by_values(p: int, b: int, third: int) -> list[Card]:
@@ -176,6 +186,7 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
     for _, events in _shoe_ends(cfg):
         out += [events + [NoMoreBets()], events + [Shuffle(100, 20)], events + [Leave(2)]]
     out += _squeeze_rounds(cfg, seated)
+    out += _curator_rounds(cfg, seated)
     # a right passed over seats 2 and 3 to seat 4: neither is offered it again, nor is seat 1; seat 4 cannot leave
     passed = _round(cfg, seated + [Join(4)] + bets, [], between={0: [PassSqueeze(Bet.PLAYER, 4, PassReason.DELAY)]})
     out += [passed + [e] for e in (Leave(4), PassSqueeze(Bet.PLAYER, 3, PassReason.DELAY),
@@ -203,6 +214,7 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
         PassSqueeze(Bet.PLAYER, 2), PassSqueeze(Bet.PLAYER, 0, PassReason.DELAY),
         PassSqueeze(Bet.BANKER, 1, PassReason.VIOLATION), PassSqueeze(Bet.BANKER, 3, PassReason.DELAY),
         PassSqueeze(Bet.BANKER, 7, PassReason.DELAY),
+        TakeShoe(1), TakeShoe(0), TakeShoe(2, True), TakeShoe(0, True), PassShoe(), PassShoe(ShoeReason.INVALID_DEALS),
     ]
     for prefix in prefixes:
         out += [prefix + [e] for e in procedures]
@@ -245,6 +257,34 @@ def _squeeze_rounds(cfg: TableConfig, seated: list[Event]) -> list[list[Event]]:
     ]
 
 
+_PLAYER_WINS = "4 3 5 Q"  # Player 9 against Banker 3: a natural, and the Banker's Hand loses
+_BANKER_WINS = "6 7 Q K"  # Player 6 against Banker 7, both stand
+_TIE = "K 5 3 2 4"
+
+
+def _curator_rounds(cfg: TableConfig, seated: list[Event]) -> list[list[Event]]:
+    """545.7, 545.14: the shoe offered from seat 1, kept after a Banker win, forced on after a Banker loss (and on a
+    tie where the reading says so) to the outgoing curator's right, passed by choice or by order, left by a curator
+    leaving, taken by the dealer when nobody accepts it and offered again from the last player who held it; and
+    what is refused while it is offered or mid-round. At a table without a curator every shoe event is refused."""
+    bets = _bets(cfg)
+    one = _round(cfg, seated + bets, _cards(_BANKER_WINS))  # seat 1 curates and keeps the shoe
+    lost = _round(cfg, one + bets, _cards(_PLAYER_WINS))  # ... and must pass it: offered to seat 2, then 3
+    tie = _round(cfg, seated + bets, _cards(_TIE))
+    out = [one, lost, tie, _round(cfg, lost + [TakeShoe(3)] + bets, _cards(_BANKER_WINS))]
+    out += [lost + [e] for e in (TakeShoe(1), TakeShoe(2), TakeShoe(3), TakeShoe(0), TakeShoe(2, True), NoMoreBets(),
+                                 PassShoe(), Leave(2), Join(4), Shuffle(100, 20))]
+    dealer = lost + [TakeShoe(0)]  # nobody takes it: the dealer curates until a Banker loss
+    out += [_round(cfg, dealer + bets, _cards(_PLAYER_WINS)), _round(cfg, dealer + bets, _cards(_BANKER_WINS))]
+    out += [dealer + [PassShoe(ShoeReason.DELAY), TakeShoe(1)], dealer + [PassShoe(), TakeShoe(2)]]
+    out += [one + [e] for e in (PassShoe(), PassShoe(ShoeReason.DELAY), PassShoe(ShoeReason.INVALID_DEALS),
+                                PassShoe(ShoeReason.VIOLATION), Leave(1), Leave(3))]
+    out += [one + [PassShoe(), TakeShoe(1)], one + [PassShoe(), TakeShoe(3)], one + [Leave(1), TakeShoe(2)]]
+    live = one + bets + [NoMoreBets()]
+    out += [live + [e] for e in (PassShoe(), TakeShoe(2), Leave(1))]
+    return out
+
+
 def _shoe_ends(cfg: TableConfig) -> list[tuple[str, list[Event]]]:
     """Shoes played to their end: the cut card between rounds (a four-card round ends just above it) and in the
     middle of one, then the last hand (541.10(e)); and shoes that run out in the middle of a round, emptied by cards
@@ -272,4 +312,6 @@ def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
     rounds = [(name, _round(cfg, _seated(cfg) + _bets(cfg), _cards(cards))) for name, cards in WORKED_ROUNDS.items()]
     if cfg.squeeze:
         rounds += [(f"squeeze-{i}", events) for i, events in enumerate(_squeeze_rounds(cfg, _seated(cfg)), 1)]
+    if cfg.curated:
+        rounds += [(f"curator-{i}", events) for i, events in enumerate(_curator_rounds(cfg, _seated(cfg))[:9], 1)]
     return [(name, [encode_event(e) for e in events]) for name, events in rounds + _shoe_ends(cfg)]

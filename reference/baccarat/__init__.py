@@ -3,8 +3,8 @@
 ``cfg``: TableConfig; ``s``: State; ``e``: an event. The public API is
 :func:`step` (one event in, the next state and outcomes out), the events, the
 configuration and the cards. The ruleset in the configuration decides the game:
-Minibaccarat and Midibaccarat are modelled, Baccarat (545, 631a) is specified
-and refused by the configuration until its curator is.
+Minibaccarat, Midibaccarat and Baccarat, whose shoe a player (the curator)
+holds and deals.
 """
 
 from croupier.reference.baccarat.config import TableConfig, load_profile, profile_from_mapping
@@ -22,20 +22,23 @@ from croupier.reference.baccarat.state import (
     Misdeal,
     NoMoreBets,
     PassReason,
+    PassShoe,
     PassSqueeze,
     Phase,
     PlaceBet,
     Proceed,
     RemoveBet,
+    ShoeReason,
     Shuffle,
     State,
+    TakeShoe,
     VoidRound,
     Wager,
 )
 
 __all__ = [
     "AddOn", "Bet", "Burn", "Card", "Deal", "Event", "FaceUpCard", "Join", "Leave", "Medium", "Misdeal",
-    "NoMoreBets", "PassReason", "PassSqueeze", "Phase", "PlaceBet", "Proceed", "RemoveBet", "Shuffle", "State", "TableConfig", "Variant",
+    "NoMoreBets", "PassReason", "PassShoe", "PassSqueeze", "Phase", "PlaceBet", "Proceed", "RemoveBet", "ShoeReason", "Shuffle", "State", "TableConfig", "TakeShoe", "Variant",
     "VoidRound", "Wager",
     "Winner", "due", "load_profile", "parse_card", "profile_from_mapping", "replay", "step",
 ]

@@ -29,7 +29,7 @@ from croupier.spec.citations import cites
 
 __all__ = [
     "BankerMode", "BurnReveal", "CHAPTERS", "CutCardBetweenRounds", "DEFAULT_RULESET", "EzBankerPush",
-    "FaceUpCardValue", "InitialDeal", "Midi2013DealProcedures", "Shuffling", "TableConfig", "VigCollection",
+    "FaceUpCardValue", "InitialDeal", "Midi2013DealProcedures", "NewShoeCurator", "Shuffling", "TableConfig", "VigCollection",
     "check_against_spec", "load_profile", "profile_from_mapping", "validate", "warnings",
 ]
 
@@ -98,6 +98,13 @@ class Midi2013DealProcedures(enum.Enum):
     AS_2010 = "as_2010"
 
 
+class NewShoeCurator(enum.Enum):
+    """A-32: who holds a new Baccarat shoe (545.7(b))."""
+
+    OFFER_FROM_SEAT_1 = "offer_from_seat_1"
+    CURATOR_CONTINUES = "curator_continues"
+
+
 class FaceUpCardValue(enum.Enum):
     """A-6: how many cards go with a card found face up in the shoe."""
 
@@ -141,6 +148,8 @@ class TableConfig:
     squeeze_voluntary_pass: bool = _opt("squeeze_voluntary_pass", "pa:543.14(f)", True)
     midi_2013_deal_procedures: Midi2013DealProcedures = _opt("midi_2013_deal_procedures", "pa:629a.8(c)",
                                                              Midi2013DealProcedures.SQUEEZE_ONLY)
+    curator_passes_on_tie: bool = _opt("curator_passes_on_tie", "pa:545.14(a)(1)", False)
+    new_shoe_curator: NewShoeCurator = _opt("new_shoe_curator", "pa:545.7(b)", NewShoeCurator.OFFER_FROM_SEAT_1)
     dragon7_insurance: bool = _opt("dragon7_insurance", "pa:627a.12(f)", False, (["false"], "false"))
 
     @property
@@ -169,6 +178,11 @@ class TableConfig:
         if self.variant is Variant.BACCARAT:
             return 25 if self.commission_rate == 5 else 20
         return 5
+
+    @property
+    def curated(self) -> bool:
+        """545.7: a player (the curator) holds the shoe and deals; Baccarat only."""
+        return self.variant is Variant.BACCARAT
 
     @property
     def squeeze(self) -> bool:
@@ -246,6 +260,8 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "faceup_card_value": _enum(FaceUpCardValue),
     "squeeze_voluntary_pass": _bool,
     "midi_2013_deal_procedures": _enum(Midi2013DealProcedures),
+    "curator_passes_on_tie": _bool,
+    "new_shoe_curator": _enum(NewShoeCurator),
     "dragon7_insurance": _bool,
 }
 
@@ -269,10 +285,6 @@ def validate(cfg: TableConfig) -> list[Problem]:
     p: list[Problem] = []
     v = cfg.variant
     ch = cfg.rules.chapter
-    if v is Variant.BACCARAT:
-        p.append(Problem("ruleset", "pa:545.7", f"{cfg.ruleset} is specified in spec/ but not yet modelled: the "
-                                                "curator (545.7, 545.14) and Baccarat's squeeze (545.9(d)) have no "
-                                                "code yet; Minibaccarat and Midibaccarat tables are modelled"))
     if cfg.table_min > cfg.table_max:
         p.append(Problem("table_min", "pa:541.8(a)", "the minimum is above the maximum"))
     if cfg.seats is not None and not MIN_SEATS[v] <= cfg.seats <= MAX_SEATS[v]:

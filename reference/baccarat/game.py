@@ -12,7 +12,9 @@ event is a :class:`Rejected` outcome carrying the clause, and the state is
 returned unchanged.
 
 Midibaccarat (543, 629a) is the same machine with its own shoe (new decks
-for every shoe, 543.3(b)) and the squeeze (543.9(c)(3), 543.14(f)).
+for every shoe, 543.3(b)) and the squeeze (543.9(c)(3), 543.14(f)); Baccarat
+(545, 631a) adds the curator, the player who holds the shoe and deals
+(545.7, 545.14), and its own squeeze (545.9(d)).
 Outcomes cite Minibaccarat's 2010 numbers, and Midibaccarat's own where it
 has a rule Minibaccarat lacks; :func:`step` renames them to the numbers of the
 chapter and edition in play (:func:`~croupier.reference.baccarat.clauses.renaming`).
@@ -30,11 +32,12 @@ import icontract
 from croupier.reference.baccarat import kernels
 from croupier.reference.baccarat.clauses import cites_family, renaming
 from croupier.reference.baccarat.config import (BankerMode, BurnReveal, CutCardBetweenRounds, EzBankerPush,
-                                                FaceUpCardValue, TableConfig, VigCollection)
+                                                FaceUpCardValue, NewShoeCurator, TableConfig, VigCollection)
 from croupier.reference.baccarat.definitions import Bet, Card, Variant, Winner
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Misdeal,
-                                              NoMoreBets, PassReason, PassSqueeze, Phase, PlaceBet, Proceed,
-                                              RemoveBet, Shuffle, State, VoidRound, Wager, with_wagers)
+                                              NoMoreBets, PassReason, PassShoe, PassSqueeze, Phase, PlaceBet, Proceed,
+                                              RemoveBet, ShoeReason, Shuffle, State, TakeShoe, VoidRound, Wager,
+                                              with_wagers)
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import RuleViolation, refuse
 from croupier.reference.outcomes import Commission, Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
@@ -77,13 +80,20 @@ def leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
         raise refuse("pa:541.8(c)", "the player's wagers are in the round being dealt")
     if s.phase in _LIVE and e.seat in s.squeezers:
         raise refuse("pa:543.14(f)", f"seat {e.seat} holds the squeeze right: it is passed on first")
+    if s.phase in _LIVE and cfg.curated and e.seat == s.curator:
+        raise refuse("pa:545.14(a)", f"seat {e.seat} is the curator: the shoe changes hands only after a round")
     out: Outcomes = [Returned(w.seat, w.bet, w.amount, ("pa:541.8(c)",)) for w in mine]
     owed = s.owes(e.seat)
     if owed:
         out.append(Commission(e.seat, Bet.BANKER, owed, ("pa:541.13(e)",)))
-    after = attrs.evolve(s, seats=tuple(x for x in s.seats if x != e.seat),
+    after = s
+    if cfg.curated and e.seat == s.curator:
+        after, more = give_up_shoe(s, e.seat, "the curator leaves the table", ("pa:545.14(b)",))
+        out += more
+    after = attrs.evolve(after, seats=tuple(x for x in s.seats if x != e.seat),
                          wagers=tuple(w for w in s.wagers if w.seat != e.seat),
-                         owed=tuple((x, v) for x, v in s.owed if x != e.seat))
+                         owed=tuple((x, v) for x, v in s.owed if x != e.seat),
+                         declined=tuple(x for x in after.declined if x != e.seat))
     return after, out
 
 
@@ -96,7 +106,7 @@ def _on(s: State, seat: int, bet: Bet) -> int:
 
 
 @cites_family("pa:541.8", "pa:541.8(a)", "pa:541.8(b)", "pa:541.8(c)", "pa:627a.7", "pa:627a.7(a)", "pa:627a.7(b)",
-       "pa:627a.7(c)", "pa:627a.7(a)(7)")
+              "pa:627a.7(c)", "pa:627a.7(a)(7)")
 @icontract.ensure(lambda s: s.phase not in _LIVE, "541.8(c): no wager is made or raised after \"no more bets\"",
                   enabled=ENABLED)
 @icontract.ensure(lambda cfg, e, result: cfg.table_min <= _on(result[0], e.seat, e.bet) <= cfg.table_max,
@@ -142,8 +152,8 @@ def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
 
 
 @cites_family("pa:541.3", "pa:541.3(a)", "pa:541.3(b)", "pa:541.3(b)(2)", "pa:541.3(b)(4)", "pa:541.3(b)(5)", "pa:541.5",
-       "pa:541.5(a)", "pa:541.5(c)", "pa:541.5(d)", "pa:541.5(e)", "pa:541.5(f)", "pa:541.5(h)", "pa:541.5(h)(1)",
-       "pa:541.5(h)(2)", "pa:541.13(e)", "pa:541.15")
+              "pa:541.5(a)", "pa:541.5(c)", "pa:541.5(d)", "pa:541.5(e)", "pa:541.5(f)", "pa:541.5(h)", "pa:541.5(h)(1)",
+              "pa:541.5(h)(2)", "pa:541.13(e)", "pa:541.15")
 @icontract.ensure(lambda cfg, result: result[0].remaining == 52 * cfg.decks,
                   "541.3(a): a shoe of six to eight full decks", enabled=ENABLED)
 def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
@@ -186,9 +196,11 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
             raise refuse("pa:541.3(b)(5)", f"the batches alternate shoe by shoe: batch {e.batch} was just dealt")
     elif e.batch:
         raise refuse("pa:541.3(a)", "batches are for a table with an automated shuffler (541.3(b))")
-    return attrs.evolve(s, phase=Phase.BURN, decks=cfg.decks, seen=(0,) * 52, hidden=0, cut_card=e.cut_card,
-                        rounds_left=None, batch=e.batch, shoes=s.shoes + (0 if recut else 1), owed=(),
-                        carry=()), out
+    after = attrs.evolve(s, phase=Phase.BURN, decks=cfg.decks, seen=(0,) * 52, hidden=0, cut_card=e.cut_card,
+                         rounds_left=None, batch=e.batch, shoes=s.shoes + (0 if recut else 1), owed=(), carry=())
+    if cfg.curated and not recut and cfg.new_shoe_curator is NewShoeCurator.OFFER_FROM_SEAT_1:
+        after = attrs.evolve(after, curator=None, shoe_from=0, declined=(), shoe_passed=False)  # 545.7(b)
+    return after, out
 
 
 def _available(s: State, cards: Iterable[Card], hidden: int) -> None:
@@ -254,7 +266,7 @@ def _ranks(cards: tuple[Card, ...]) -> tuple[int, ...]:
 
 
 @cites_family("pa:541.9(c)", "pa:541.10(b)", "pa:541.10(c)", "pa:541.10(d)", "pa:541.11", "pa:541.11(a)",
-       "pa:541.11(b)", "pa:541.11(c)")
+              "pa:541.11(b)", "pa:541.11(c)")
 def due(s: State) -> Optional[Bet]:
     """Which hand the next card of the round goes to (541.9(c), 541.10(c), 541.11), ``None`` when neither draws."""
     n = len(s.player) + len(s.banker)
@@ -283,6 +295,8 @@ def no_more_bets(cfg: TableConfig, s: State, e: NoMoreBets) -> tuple[State, Outc
     if s.phase is not Phase.BETTING:
         raise refuse("pa:541.9(b)", "\"no more bets\" is called between rounds, with the shoe ready"
                      if s.phase not in _LIVE else "\"no more bets\" has been called")
+    if cfg.curated and s.curator is None:
+        raise refuse("pa:545.7(b)", "the shoe is being offered: a player, or the dealer, takes it before the deal")
     after = attrs.evolve(s, phase=Phase.DEALING, squeezers=squeezers(cfg, s))
     out: Outcomes = []
     for c in s.carry[:4]:
@@ -295,7 +309,7 @@ def no_more_bets(cfg: TableConfig, s: State, e: NoMoreBets) -> tuple[State, Outc
 
 
 @cites_family("pa:541.9(c)", "pa:541.9(c)(1)", "pa:541.9(c)(2)", "pa:541.10", "pa:541.10(a)", "pa:541.10(c)",
-       "pa:541.11")
+              "pa:541.11")
 @icontract.ensure(lambda s, e, result: result[0].phase is not Phase.DEALING
                   or len(result[0].player) + len(result[0].banker) == len(s.player) + len(s.banker) + 1,
                   "541.9(c), 541.10(c): each card dealt goes to the one hand it is due to", enabled=ENABLED)
@@ -316,7 +330,7 @@ def _after_card(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outco
     """After a card: House Money once the first four are out (627a.8(d)); the result when neither hand draws
     (541.12); a void round when the shoe cannot finish it (541.14(e))."""
     if cfg.squeeze:
-        out = out + squeeze_notices(s)
+        out = out + squeeze_notices(cfg, s)
     if len(s.player) + len(s.banker) == 4 and any(w.bet is Bet.HOUSE_MONEY for w in s.wagers):
         s, more = settle_house_money(cfg, s)
         out = out + more
@@ -371,12 +385,13 @@ def _hand_name(bet: Bet) -> str:
     return "Player's" if bet is Bet.PLAYER else "Banker's"
 
 
-@cites_family("pa:543.9(c)(3)", "pa:543.9(c)(3)(i)", "pa:543.9(c)(3)(ii)", "pa:543.9(c)(3)(iii)", "pa:543.9(c)(3)(iv)",
-       "pa:543.9(c)(3)(v)", "pa:543.14(f)")
-def squeeze_notices(s: State) -> Outcomes:
+@cites_family("pa:543.9(c)(3)", "pa:543.9(c)(3)(i)", "pa:543.9(c)(3)(ii)", "pa:543.9(c)(3)(iii)",
+              "pa:543.9(c)(3)(iv)", "pa:543.9(c)(3)(v)", "pa:543.14(f)", "pa:545.9(d)", "pa:545.9(d)(7)")
+def squeeze_notices(cfg: TableConfig, s: State) -> Outcomes:
     """Where the card just dealt goes under the squeeze: with the fourth card, the Banker's Hand under the shoe and
     each hand face down to the seat holding its right (543.9(c)(3), (i), (ii), (v)); a third card face down to the
-    seat that turned its hand (543.9(c)(3)(iii), (iv)); the dealer turns a hand nobody holds (A-12, 543.14(f))."""
+    seat that turned its hand (543.9(c)(3)(iii), (iv)); the dealer turns a hand nobody holds (A-12, 545.9(d)(7),
+    543.14(f))."""
     n = len(s.player) + len(s.banker)
     if n == 4:
         hands = _HANDS
@@ -392,7 +407,8 @@ def squeeze_notices(s: State) -> Outcomes:
         seat, name = s.squeezers[i], _hand_name(bet)
         third = n > 4
         if seat == 0:
-            why = ("pa:543.14(f)",) if s.passed[i] else ("pa:543.9(c)(3)",)
+            unbacked = "pa:545.9(d)(7)" if cfg.curated else "pa:543.9(c)(3)"
+            why = ("pa:543.14(f)",) if s.passed[i] else (unbacked,)
             what = f"the dealer turns the {name} {'third card' if third else 'Hand'}"
             out.append(Notice(what + (": nobody took the squeeze right" if s.passed[i] else ": no wager on it"),
                               why))
@@ -441,6 +457,8 @@ def pass_squeeze(cfg: TableConfig, s: State, e: PassSqueeze) -> tuple[State, Out
     holder = s.squeezers[i]
     if holder == 0:
         raise refuse("pa:543.14(f)", f"nobody holds the right to the {_hand_name(e.hand)} Hand: the dealer turns it")
+    if e.reason is PassReason.VIOLATION and cfg.rules.chapter == "631a":
+        raise refuse("pa:543.14(f)", "the 2013 text takes the right away for unreasonable delay only (A-41)")
     if e.reason is PassReason.VOLUNTARY and not cfg.squeeze_voluntary_pass:
         raise refuse("pa:543.14(f)", "the right is only taken away by the dealer or floorperson "
                                      "(squeeze_voluntary_pass = false)")
@@ -461,11 +479,83 @@ def pass_squeeze(cfg: TableConfig, s: State, e: PassSqueeze) -> tuple[State, Out
                           ("pa:543.14(f)",))]
 
 
+# --- the curator (Baccarat) ----------------------------------------------------------------------
+
+
+@cites_family("pa:545.14(b)")
+def give_up_shoe(s: State, seat: int, why: str, clauses: tuple[str, ...]) -> tuple[State, Outcomes]:
+    """The shoe leaves its curator and is offered from his right round the table (545.14(b)); given up by the
+    dealer acting as curator, from the right of the last player who held it, seat 1 if none (A-27)."""
+    if seat:
+        return attrs.evolve(s, curator=None, shoe_from=seat, declined=(seat,), shoe_passed=True), [
+            Notice(why, clauses)]
+    return attrs.evolve(s, curator=None, shoe_from=s.last_curator, declined=(), shoe_passed=True), [
+        Notice(why, clauses)]
+
+
+def shoe_order(s: State) -> tuple[int, ...]:
+    """The seats the shoe being offered goes to, in turn (545.7(b), 545.14(b)): from the right of ``shoe_from`` round
+    the table, that seat last when it has not given the shoe up itself (the dealer curated after it, A-27)."""
+    if s.curator is not None:
+        return ()
+    last = (s.shoe_from,) if s.shoe_from in s.seats and s.shoe_from not in s.declined else ()
+    return kernels.offer_sequence(s.shoe_from, s.seats, s.declined) + last
+
+
+@cites_family("pa:545.1#curator", "pa:545.7", "pa:545.7(b)", "pa:545.7(c)", "pa:545.7(d)", "pa:545.7(d)(1)",
+              "pa:545.7(d)(2)", "pa:545.14(b)", "pa:541.9(c)")
+@icontract.ensure(lambda s, e, result: result[0].curator == e.seat and result[0].declined == (),
+                  "545.7(c): the player who accepts the shoe is the curator; the dealer if nobody does",
+                  enabled=ENABLED)
+def take_shoe(cfg: TableConfig, s: State, e: TakeShoe) -> tuple[State, Outcomes]:
+    """The shoe is offered from seat 1 when a shoe starts (545.7(b)) and from the outgoing curator's right when it is
+    given up (545.14(b)), round the table counterclockwise; ``e.seat`` accepts it and is the curator (545.7(c)), the
+    seats before him having declined, or nobody does and the dealer acts as curator (545.7(d)(2)). A player who
+    accepts may name the dealer to deal for him (545.7(d)(1)); he still counts as the curator for 545.14 (A-27)."""
+    if not cfg.curated:
+        raise refuse("pa:541.9(c)", "the dealer deals at this table: there is no curator")
+    if s.curator is not None:
+        raise refuse("pa:545.14(a)", f"the shoe is held by {f'seat {s.curator}' if s.curator else 'the dealer'}")
+    if s.phase is not Phase.BETTING:
+        raise refuse("pa:545.7(b)", "the shoe is offered once the shuffled cards are in it, between rounds")
+    order = shoe_order(s)
+    if not isinstance(e.seat, int) or (e.seat != 0 and e.seat not in order):
+        raise refuse("pa:545.7(b)", f"seat {e.seat} is not offered the shoe: it goes to seats {list(order)} in turn, "
+                                    "or to the dealer (0)")
+    if e.dealer_deals and not e.seat:
+        raise refuse("pa:545.7(d)(1)", "only a player who accepts the shoe names the dealer to deal for him")
+    if e.seat:
+        said = [Notice(f"seat {e.seat} takes the shoe and is the curator",
+                       ("pa:545.14(b)", "pa:545.7(c)") if s.shoe_passed else ("pa:545.7(b)", "pa:545.7(c)"))]
+        if e.dealer_deals:
+            said.append(Notice(f"seat {e.seat} names the dealer to deal for him", ("pa:545.7(d)", "pa:545.7(d)(1)")))
+    else:
+        said = [Notice("nobody takes the shoe: the dealer acts as curator", ("pa:545.7(d)", "pa:545.7(d)(2)"))]
+    return attrs.evolve(s, curator=e.seat, last_curator=e.seat or s.last_curator, declined=()), said
+
+
+@cites_family("pa:545.14", "pa:545.14(a)", "pa:545.14(a)(2)", "pa:545.14(b)", "pa:541.9(c)")
+def pass_shoe(cfg: TableConfig, s: State, e: PassShoe) -> tuple[State, Outcomes]:
+    """After a round the curator may keep the shoe or pass it (545.14(a)); the dealer or a floorperson may make him
+    give it up for delay, invalid deals again and again, or a breach of the rules (545.14(a)(2)). It is offered
+    from his right (545.14(b))."""
+    if not cfg.curated:
+        raise refuse("pa:541.9(c)", "the dealer deals at this table: there is no curator")
+    if s.curator is None:
+        raise refuse("pa:545.14(b)", "the shoe is already being offered")
+    if s.phase is not Phase.BETTING:
+        raise refuse("pa:545.14(a)", "the shoe changes hands after a round, not during one")
+    voluntary = e.reason is ShoeReason.VOLUNTARY
+    who = f"seat {s.curator}" if s.curator else "the dealer"
+    return give_up_shoe(s, s.curator, f"{who} {'passes the shoe' if voluntary else 'is made to give up the shoe'}",
+                        ("pa:545.14(a)", "pa:545.14(b)") if voluntary else ("pa:545.14(a)(2)", "pa:545.14(b)"))
+
+
 # --- House Money (2013) --------------------------------------------------------------------------
 
 
 @cites_family("pa:627a.7(a)(7)", "pa:627a.7(a)(7)(i)", "pa:627a.7(a)(7)(ii)", "pa:627a.8(d)", "pa:627a.8(d)(1)",
-       "pa:627a.12(g)")
+              "pa:627a.12(g)")
 def settle_house_money(cfg: TableConfig, s: State) -> tuple[State, Outcomes]:
     """House Money is settled on the first four cards, before any third card or result (627a.8(d)(1)): losers
     collected, winners paid 15 or 3 to 1 (627a.12(g)); a winner with a Player or Banker wager may add the win to it."""
@@ -538,8 +628,8 @@ def _three_card_seven(s: State) -> bool:
 
 
 @cites_family("pa:541.8(a)(1)", "pa:541.8(a)(1)(i)", "pa:541.8(a)(1)(ii)", "pa:541.8(a)(1)(iii)",
-       "pa:541.8(a)(1)(iii)(A)", "pa:541.8(a)(1)(iii)(B)", "pa:541.13(c)", "pa:541.13(e)", "pa:541.13(f)",
-       "pa:627a.2(b)(8)")
+              "pa:541.8(a)(1)(iii)(A)", "pa:541.8(a)(1)(iii)(B)", "pa:541.13(c)", "pa:541.13(e)", "pa:541.13(f)",
+              "pa:627a.2(b)(8)")
 def banker_settlement(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tuple[Settlement, Optional[Fraction]]:
     """The Banker wager: (its settlement, vigorish to mark when deferred)."""
     if won is Winner.PLAYER:
@@ -580,7 +670,7 @@ def _rules_applied(s: State) -> tuple[str, ...]:
 
 
 @cites_family("pa:541.8(a)(2)", "pa:541.8(a)(2)(i)", "pa:541.8(a)(2)(ii)", "pa:541.8(a)(2)(iii)", "pa:541.8(a)(3)",
-       "pa:541.8(a)(3)(i)", "pa:541.8(a)(3)(ii)", "pa:541.13(a)", "pa:541.13(b)", "pa:627a.12")
+              "pa:541.8(a)(3)(i)", "pa:541.8(a)(3)(ii)", "pa:541.13(a)", "pa:541.13(b)", "pa:627a.12")
 def settlement(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tuple[Settlement, Optional[Fraction]]:
     if w.bet is Bet.BANKER:
         return banker_settlement(cfg, w, won, s)
@@ -597,13 +687,15 @@ def settlement(cfg: TableConfig, w: Wager, won: Winner, s: State) -> tuple[Settl
 
 
 @cites_family("pa:541.12", "pa:541.12(a)", "pa:541.12(b)", "pa:541.12(c)", "pa:541.13", "pa:541.13(a)", "pa:541.13(b)",
-       "pa:541.13(c)", "pa:541.13(d)", "pa:541.13(e)", "pa:541.13(f)", "pa:541.13(g)", "pa:541.8(a)(1)",
-       "pa:541.8(a)(1)(iii)", "pa:541.8(a)(2)", "pa:541.8(a)(3)", "pa:541.10(e)", "pa:627a.2(b)(8)")
+              "pa:541.13(c)", "pa:541.13(d)", "pa:541.13(e)", "pa:541.13(f)", "pa:541.13(g)", "pa:541.8(a)(1)",
+              "pa:541.8(a)(1)(iii)", "pa:541.8(a)(2)", "pa:541.8(a)(3)", "pa:541.10(e)", "pa:627a.2(b)(8)",
+              "pa:545.14(a)(1)")
 def settle_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
     """The result is announced (541.12(a)); losing wagers are collected, then from the highest-numbered seat down
     each winner's vigorish is collected or marked and the wager paid (541.12(b), 541.13); ties return Player and
     Banker wagers (less the 25% charge where the table makes it, 541.13(f)). The cards go to the discard rack
-    (541.12(c)); the cut card's last hand ends the shoe (541.10(e))."""
+    (541.12(c)); the cut card's last hand ends the shoe (541.10(e)). At Baccarat a Banker loss makes the curator
+    give up the shoe (545.14(a)(1))."""
     p, b = kernels.points(*_ranks(s.player)), kernels.points(*_ranks(s.banker))
     won = kernels.winner(p, b)
     said = "Tie Hand" if won is Winner.TIE else f"{won.value.capitalize()}'s Hand wins"
@@ -621,6 +713,12 @@ def settle_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outc
     out = out + losers + winners + pushes + markers
     after = attrs.evolve(s, phase=Phase.BETTING, wagers=(), player=(), banker=(), squeezers=(0, 0), passed=_NO_ONE,
                          owed=tuple(sorted((k, v) for k, v in owed.items() if v)))
+    if cfg.curated and s.curator is not None and (
+            won is Winner.PLAYER or (won is Winner.TIE and cfg.curator_passes_on_tie)):
+        after, more = give_up_shoe(after, s.curator, "the Banker's Hand lost: the curator passes the shoe"
+                                   if won is Winner.PLAYER else "a tie: the curator passes the shoe",
+                                   ("pa:545.14(a)(1)", "pa:545.14(b)"))
+        out = out + more
     if cfg.continuous:  # 541.15: the round's cards go back into the shuffler
         return attrs.evolve(after, seen=(0,) * 52, hidden=0), out
     if s.rounds_left == 0:
@@ -769,6 +867,8 @@ _HANDLERS: dict[type, Handler] = {
     FaceUpCard: face_up_card,  # type: ignore[dict-item]
     VoidRound: void_round,  # type: ignore[dict-item]
     PassSqueeze: pass_squeeze,  # type: ignore[dict-item]
+    TakeShoe: take_shoe,  # type: ignore[dict-item]
+    PassShoe: pass_shoe,  # type: ignore[dict-item]
 }
 
 
@@ -778,8 +878,8 @@ def _edition(cfg: TableConfig, outcomes: Iterable[Outcome]) -> tuple[Outcome, ..
     if not names:
         return tuple(outcomes)
 
-    def ids(c: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(names.get(x, x) for x in c)
+    def ids(c: tuple[str, ...]) -> tuple[str, ...]:  # two Minibaccarat paragraphs may be one elsewhere
+        return tuple(dict.fromkeys(names.get(x, x) for x in c))
 
     out: list[Outcome] = []
     for o in outcomes:

@@ -98,7 +98,7 @@ def _banker_rule(b: int, third: Optional[int]) -> bool:
 
 
 @cites_family("pa:541.11(c)", "pa:541.11(c)(1)", "pa:541.11(c)(2)", "pa:541.11(c)(2)(i)", "pa:541.11(c)(2)(ii)",
-       "pa:541.11(c)(2)(iii)", "pa:541.11(d)", "pa:541.11(e)", "pa:541.11(f)", "pa:541.11(g)")
+              "pa:541.11(c)(2)(iii)", "pa:541.11(d)", "pa:541.11(e)", "pa:541.11(f)", "pa:541.11(g)")
 @icontract.require(lambda b: 0 <= b <= 7, "541.11(c): the Banker's rule applies only below a natural", enabled=ENABLED)
 @icontract.require(lambda third: third is None or 0 <= third <= 9,
                    "541.11(e): Table 1 is read by the value (0-9) of the Player's third card", enabled=ENABLED)
@@ -180,7 +180,7 @@ def coup(c1: int, c2: int, c3: int, c4: int, c5: int, c6: int) -> tuple[int, tup
 
 
 @cites_family("pa:541.8(a)(1)(i)", "pa:541.8(a)(1)(ii)", "pa:541.8(a)(2)(i)", "pa:541.8(a)(2)(ii)", "pa:541.8(a)(3)(i)",
-       "pa:541.8(a)(3)(ii)", "pa:541.12(a)")
+              "pa:541.8(a)(3)(ii)", "pa:541.12(a)")
 @icontract.ensure(lambda p, b, result: (result is Winner.TIE) == (p == b),
                   "541.12(a): equal Point Counts are a Tie Hand", enabled=ENABLED)
 @icontract.ensure(lambda p, b, result: (result is Winner.PLAYER) == (p > b),
@@ -266,9 +266,10 @@ def _offered_once(holder: int, seated: tuple[int, ...], out: tuple[int, ...], re
     return sorted(result) == sorted(eligible)
 
 
-@cites_family("pa:543.14(f)")
-@icontract.require(lambda holder, seated: holder >= 1 and all(a < b for a, b in zip(seated, seated[1:])),
-                   "a holder's seat, and the occupied seats in ascending order", enabled=ENABLED)
+@cites_family("pa:543.14(f)", "pa:545.7(b)", "pa:545.14(b)")
+@icontract.require(lambda holder, seated: holder >= 0 and all(a < b for a, b in zip(seated, seated[1:])),
+                   "a holder's seat (0: the offer starts at seat 1), and the occupied seats in ascending order",
+                   enabled=ENABLED)
 @icontract.ensure(lambda holder, seated, out, result: _offered_once(holder, seated, out, result),
                   "543.14(f): every other seated player not yet passed over is offered the right, once", enabled=ENABLED)
 @icontract.ensure(lambda holder, result: all(
@@ -278,6 +279,8 @@ def _offered_once(holder: int, seated: tuple[int, ...], out: tuple[int, ...], re
 def offer_sequence(holder: int, seated: tuple[int, ...], out: tuple[int, ...]) -> tuple[int, ...]:
     """The order in which a squeeze right leaving seat ``holder`` is offered: the player immediately to his right
     (the next seat number up, A-28), then on counterclockwise round the table, past the dealer to seat 1; the seats
-    in ``out`` (those that have held it or declined it this round) are not offered it again (543.14(f))."""
+    in ``out`` (those that have held it or declined it this round) are not offered it again (543.14(f)). The
+    Baccarat shoe goes round the same way: from seat 1 when a shoe starts (``holder`` 0, 545.7(b)), from the outgoing
+    curator's right when it is given up (545.14(b))."""
     later = tuple(x for x in seated if x > holder) + tuple(x for x in seated if x < holder)
     return tuple(x for x in later if x not in out)

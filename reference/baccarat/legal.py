@@ -18,8 +18,8 @@ from croupier.reference.baccarat import game, kernels
 from croupier.reference.baccarat.config import BurnReveal, FaceUpCardValue, TableConfig
 from croupier.reference.baccarat.definitions import Bet, Card, SUITS
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Misdeal, NoMoreBets,
-                                              PassReason, PassSqueeze, Phase, PlaceBet, Proceed, RemoveBet, Shuffle,
-                                              State, VoidRound)
+                                              PassReason, PassShoe, PassSqueeze, Phase, PlaceBet, Proceed, RemoveBet,
+                                              ShoeReason, Shuffle, State, TakeShoe, VoidRound)
 
 __all__ = ["ALL_CARDS", "Legal", "in_shoe", "legal_events"]
 
@@ -37,7 +37,8 @@ class Legal:
     """One legal event, or a family of them over an amount range or over cards."""
 
     #: join | leave | place | remove | add_on | shuffle | burn | deal | misdeal | face_up | no_more_bets | proceed |
-    #: void_round | pass_squeeze (``bet``: the hand; ``seat``: who takes the right, 0 nobody)
+    #: void_round | pass_squeeze (``bet``: the hand; ``seat``: who takes the right, 0 nobody) | take_shoe (``seat``: who
+    #: takes it, 0 the dealer) | pass_shoe
     event: str
     seat: Optional[int] = None
     bet: Optional[Bet] = None
@@ -54,6 +55,11 @@ class Legal:
         if self.event == "pass_squeeze":
             assert self.seat is not None and self.bet is not None
             return PassSqueeze(self.bet, self.seat, reason)
+        if self.event == "take_shoe":
+            assert self.seat is not None
+            return TakeShoe(self.seat)
+        if self.event == "pass_shoe":
+            return PassShoe(ShoeReason.DELAY if reason is PassReason.DELAY else ShoeReason.VOLUNTARY)
         if self.event == "place":
             assert self.seat is not None and self.bet is not None
             return PlaceBet(self.seat, self.bet, self.min if amount is None else amount)
@@ -118,6 +124,10 @@ def legal_events(cfg: TableConfig, s: State, seats: Sequence[int] = (1,)) -> tup
     for name, e in (("no_more_bets", NoMoreBets()), ("proceed", Proceed()), ("void_round", VoidRound())):
         if ok(e):
             out.append(Legal(name))
+    if ok(TakeShoe(0)):
+        out += [Legal("take_shoe", to) for to in game.shoe_order(s) + (0,)]
+    if ok(PassShoe()):
+        out.append(Legal("pass_shoe"))
     for hand in (Bet.PLAYER, Bet.BANKER):
         if ok(PassSqueeze(hand, 0, PassReason.DELAY)):
             out += [Legal("pass_squeeze", to, hand) for to in game.offer_order(s, hand) + (0,)]

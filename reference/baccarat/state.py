@@ -22,8 +22,8 @@ from croupier.reference.contracts import ENABLED
 
 __all__ = [
     "AddOn", "Burn", "Deal", "Event", "FaceUpCard", "Join", "Leave", "Medium", "Misdeal", "NoMoreBets", "PassReason",
-    "PassSqueeze", "Phase", "PlaceBet", "Proceed", "RemoveBet", "Shuffle", "State", "VoidRound", "Wager",
-    "with_wagers",
+    "PassShoe", "PassSqueeze", "Phase", "PlaceBet", "Proceed", "RemoveBet", "ShoeReason", "Shuffle", "State",
+    "TakeShoe", "VoidRound", "Wager", "with_wagers",
 ]
 
 
@@ -43,6 +43,15 @@ class PassReason(enum.Enum):
     VOLUNTARY = "voluntary"  #: the player gives it up (A-34: squeeze_voluntary_pass)
     DELAY = "delay"  #: the dealer or floorperson takes it away for unreasonable delay
     VIOLATION = "violation"  #: ... or for a breach of the Act or this part (2010 text)
+
+
+class ShoeReason(enum.Enum):
+    """545.14(a): why a Baccarat curator gives up the shoe."""
+
+    VOLUNTARY = "voluntary"  #: the curator passes it after a round (545.14(a))
+    DELAY = "delay"  #: made to, for holding up the game (545.14(a)(2))
+    INVALID_DEALS = "invalid_deals"  #: ... for dealing invalidly again and again
+    VIOLATION = "violation"  #: ... for a breach of the Act or this part
 
 
 class Medium(enum.Enum):
@@ -85,6 +94,8 @@ def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
 @icontract.invariant(lambda self: self.phase in (Phase.DEALING, Phase.HOUSE_MONEY) or (
     self.squeezers == (0, 0) and self.passed == ((), ())), "543.14(f): the squeeze right lasts one round",
     enabled=ENABLED)
+@icontract.invariant(lambda self: self.curator is None or self.curator == 0 or self.curator in self.seats,
+                     "545.7(c): the curator is a player at the table", enabled=ENABLED)
 @icontract.invariant(lambda self: all(x == 0 or x in self.seats for x in self.squeezers),
                      "543.9(c)(3): only a seated player holds the squeeze right", enabled=ENABLED)
 @icontract.invariant(lambda self: all(v > 0 for _, v in self.owed), "541.13(e): only vigorish actually owed is marked",
@@ -125,6 +136,17 @@ class State:
     squeezers: tuple[int, int] = (0, 0)
     #: per hand, the seats that have held the right this round or let it pass them by (543.14(f))
     passed: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    #: Baccarat: the seat of the curator holding the shoe, 0 when the dealer acts as curator (and at every other
+    #: table, where the dealer deals), ``None`` while the shoe is being offered (545.7, 545.14)
+    curator: Optional[int] = 0
+    #: Baccarat: the last player to have held the shoe, 0 if none (545.14(b); A-27)
+    last_curator: int = 0
+    #: Baccarat: the shoe being offered goes first to the seat to the right of this one (0: seat 1, 545.7(b)), not to
+    #: the seats that have declined it or just given it up (545.14(b))
+    shoe_from: int = 0
+    declined: tuple[int, ...] = ()
+    #: Baccarat: the shoe being offered was given up (545.14(b)), not just put in play (545.7(b))
+    shoe_passed: bool = False
 
     @property
     def remaining(self) -> int:
@@ -243,6 +265,24 @@ class PassSqueeze:
 
 
 @attrs.frozen
+class TakeShoe:
+    """Baccarat: the shoe, offered round the table, is accepted by ``seat``, the seats offered it before him having
+    declined (545.7(b), (c), 545.14(b)); 0 when nobody accepts and the dealer acts as curator (545.7(d)(2)).
+    ``dealer_deals``: the player accepts the shoe but names the dealer to deal in his place (545.7(d)(1))."""
+
+    seat: int
+    dealer_deals: bool = False
+
+
+@attrs.frozen
+class PassShoe:
+    """Baccarat: between rounds the curator gives up the shoe, or is made to (``reason``); it is offered from his
+    right (545.14(a), (b))."""
+
+    reason: ShoeReason = ShoeReason.VOLUNTARY
+
+
+@attrs.frozen
 class Misdeal:
     """A card drawn from the shoe in error (541.14(a)-(c)): ``exposed`` when it was disclosed as it was dealt."""
 
@@ -265,4 +305,4 @@ class VoidRound:
 
 
 Event = Union[Join, Leave, Shuffle, Burn, PlaceBet, RemoveBet, NoMoreBets, Deal, AddOn, Proceed, Misdeal, FaceUpCard,
-              VoidRound, PassSqueeze]
+              VoidRound, PassSqueeze, TakeShoe, PassShoe]

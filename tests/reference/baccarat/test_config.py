@@ -23,16 +23,7 @@ def test_the_options_agree_with_the_spec() -> None:
 def test_the_ruleset_decides_the_game() -> None:
     assert config.TableConfig().variant is Variant.MINI
     assert config.profile_from_mapping({"ruleset": "pa-543@2010t"}).variant is Variant.MIDI
-    assert config.TableConfig(ruleset="pa-631a@2013p").variant is Variant.BACCARAT
-
-
-@pytest.mark.parametrize("rid", ["pa-545@2010t", "pa-631a@2013p"])
-def test_a_baccarat_table_is_refused_until_its_model_lands(rid: str) -> None:
-    """Baccarat (545, 631a) is specified but has no curator or squeeze code: a profile naming it is refused, never
-    played as Minibaccarat."""
-    with pytest.raises(ConfigError) as x:
-        config.profile_from_mapping({"ruleset": rid})
-    assert [("ruleset", "pa:545.7")] == [(p.field, p.clause) for p in x.value.problems]
+    assert config.profile_from_mapping({"ruleset": "pa-631a@2013p"}).variant is Variant.BACCARAT
 
 
 def test_the_2013_midibaccarat_text_squeezes_unless_read_otherwise() -> None:
@@ -68,6 +59,8 @@ def test_the_2013_midibaccarat_text_squeezes_unless_read_otherwise() -> None:
     ({"ruleset": "pa-543@2010t", "squeeze_voluntary_pass": "no"}, "squeeze_voluntary_pass", "pa:543.14(f)"),
     ({"ruleset": "pa-629a@2013p", "midi_2013_deal_procedures": "none"}, "midi_2013_deal_procedures",
      "pa:629a.8(c)"),
+    ({"ruleset": "pa-545@2010t", "curator_passes_on_tie": 1}, "curator_passes_on_tie", "pa:545.14(a)(1)"),
+    ({"ruleset": "pa-545@2010t", "new_shoe_curator": "seat_1"}, "new_shoe_curator", "pa:545.7(b)"),
 ])
 def test_an_illegal_election_is_refused_with_its_clause(data: dict[str, Any], field: str, clause: str) -> None:
     with pytest.raises(ConfigError) as x:

@@ -20,8 +20,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from croupier import spec
 from croupier.conformance.baccarat.conform import PROFILES
 from croupier.reference.baccarat import (Bet, Card, Deal, Event, FaceUpCard, Join, Leave, Misdeal, NoMoreBets,
-                                         PassReason, PassSqueeze, Phase, PlaceBet, State, kernels,
-                                         profile_from_mapping, step)
+                                         PassReason, PassShoe, PassSqueeze, Phase, PlaceBet, ShoeReason, State,
+                                         TakeShoe, kernels, profile_from_mapping, step)
 from croupier.reference.baccarat.legal import ALL_CARDS, burn_shown, face_up_discards, in_shoe, legal_events
 from croupier.reference.outcomes import Notice, Rejected
 
@@ -33,7 +33,8 @@ class BaccaratMachine(RuleBasedStateMachine):
     def open_table(self, name: str) -> None:
         self.cfg = profile_from_mapping(PROFILES[name]())
         self.clauses = spec.ruleset(self.cfg.ruleset).clauses
-        self.result = "pa:543.12(a)" if self.cfg.rules.chapter in ("543", "629a") else "pa:541.12(a)"
+        self.result = {"543": "pa:543.12(a)", "629a": "pa:543.12(a)", "545": "pa:545.12(a)",
+                       "631a": "pa:545.12(a)"}.get(self.cfg.rules.chapter, "pa:541.12(a)")
         self.s = State()
         note(f"profile {name}")
 
@@ -55,7 +56,8 @@ class BaccaratMachine(RuleBasedStateMachine):
     def _check_round(self, before: State, outcomes: tuple[Any, ...], e: Event) -> None:
         """A settled round: its hands are those the drawing rules deal, and its result follows their counts."""
         player, banker = list(before.player), list(before.banker)
-        cards = [e.card] if isinstance(e, (Deal, Misdeal)) else []
+        cards = [e.card] if isinstance(e, (Deal, Misdeal)) else list(before.carry[:4]) if isinstance(
+            e, NoMoreBets) else []
         hands = player + banker + cards
         assert 4 <= len(hands) <= 6
         said = next(o.what for o in outcomes if isinstance(o, Notice) and self.result in o.clauses)
@@ -100,6 +102,8 @@ class BaccaratMachine(RuleBasedStateMachine):
         card = data.draw(st.sampled_from(ALL_CARDS))
         e = data.draw(st.sampled_from([Join(data.draw(st.integers(0, 10))), NoMoreBets(), Deal(card), Misdeal(card),
                                        Leave(data.draw(st.integers(0, 4))),
+                                       TakeShoe(data.draw(st.integers(0, 9)), data.draw(st.booleans())),
+                                       PassShoe(data.draw(st.sampled_from(list(ShoeReason)))),
                                        PassSqueeze(data.draw(st.sampled_from(list(Bet))), data.draw(st.integers(0, 9)),
                                                    data.draw(st.sampled_from(list(PassReason)))),
                                        FaceUpCard(card), PlaceBet(data.draw(st.integers(0, 4)),
@@ -135,6 +139,20 @@ class BaccaratMachine(RuleBasedStateMachine):
                 continue  # passed on; or a House Money add-on may since have raised another wager
             on = sorted((-w.amount, w.seat) for w in s.wagers if w.bet is bet)
             assert s.squeezers[i] == (on[0][1] if on else 0)
+
+    @invariant()
+    def the_curator_holds_the_shoe_at_baccarat_only(self) -> None:
+        """545.7: a Baccarat shoe is held by a seated curator or the dealer, or is being offered between rounds; the
+        dealer deals every other game."""
+        s = getattr(self, "s", None)
+        if s is None:
+            return
+        if not self.cfg.curated:
+            assert s.curator == 0
+        elif s.curator is None:
+            assert s.phase in (Phase.SHUFFLE, Phase.BURN, Phase.BETTING)
+        else:
+            assert s.curator == 0 or s.curator in s.seats
 
     @invariant()
     def vigorish_ledger(self) -> None:
