@@ -37,8 +37,8 @@ from croupier.reference.baccarat.state import (
 )
 
 __all__ = [
-    "AddOn", "Bet", "Burn", "Card", "Deal", "Event", "FaceUpCard", "Join", "Leave", "Medium", "Misdeal",
-    "NoMoreBets", "PassReason", "PassShoe", "PassSqueeze", "Phase", "PlaceBet", "Proceed", "RemoveBet", "ShoeReason", "Shuffle", "State", "TableConfig", "TakeShoe", "Variant",
-    "VoidRound", "Wager",
-    "Winner", "due", "load_profile", "parse_card", "profile_from_mapping", "replay", "step",
+    "AddOn", "Bet", "Burn", "Card", "Deal", "Event", "FaceUpCard", "Join", "Leave", "Medium", "Misdeal", "NoMoreBets",
+    "PassReason", "PassShoe", "PassSqueeze", "Phase", "PlaceBet", "Proceed", "RemoveBet", "ShoeReason", "Shuffle",
+    "State", "TableConfig", "TakeShoe", "Variant", "VoidRound", "Wager", "Winner", "due", "load_profile",
+    "parse_card", "profile_from_mapping", "replay", "step",
 ]

@@ -60,7 +60,8 @@ _BACCARAT_MOVES = (
 )
 #: Minibaccarat provisions Baccarat does not have: the shuffler, the feather check, the idle respread, the face-down
 #: deal, the ban on handling cards, the tie charge, the continuous shuffler, Dragon 7
-_NOT_IN_BACCARAT = re.compile(r"pa:541\.(3\(b\)|3\(c\)|4\(d\)|5\(b\)|5\(h\)|8\(a\)\(1\)\(iii\)\(B\)|9\(c\)\(2\)|9\(d\)|13\(f\)|15)"
+_NOT_IN_BACCARAT = re.compile(r"pa:541\.(3\(b\)|3\(c\)|4\(d\)|5\(b\)|5\(h\)|8\(a\)\(1\)\(iii\)\(B\)|9\(c\)\(2\)"
+                              r"|9\(d\)|13\(f\)|15)"
                               r"|pa:541\.2\(|pa:627a\.(8\(e\)|12\(f\))")
 #: the 2013 Minibaccarat numbers of House Money and its layout, and their Baccarat counterparts in 631a
 _BACCARAT_2013 = {

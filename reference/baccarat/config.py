@@ -29,8 +29,8 @@ from croupier.spec.citations import cites
 
 __all__ = [
     "BankerMode", "BurnReveal", "CHAPTERS", "CutCardBetweenRounds", "DEFAULT_RULESET", "EzBankerPush",
-    "FaceUpCardValue", "InitialDeal", "Midi2013DealProcedures", "NewShoeCurator", "Shuffling", "TableConfig", "VigCollection",
-    "check_against_spec", "load_profile", "profile_from_mapping", "validate", "warnings",
+    "FaceUpCardValue", "InitialDeal", "Midi2013DealProcedures", "NewShoeCurator", "Shuffling", "TableConfig",
+    "VigCollection", "check_against_spec", "load_profile", "profile_from_mapping", "validate", "warnings",
 ]
 
 DEFAULT_RULESET = "pa-541@2010t"

@@ -44,7 +44,8 @@ def run(cfg: TableConfig) -> list[str]:
     shoe: list[Event] = [Shuffle()] if cfg.continuous else [Shuffle(cover_card=120, cut_card=16, batch=batch),
                                                               Burn(Card(7, "D"), shown)]
     script: list[Event] = [Join(1), Join(2), Join(3), *shoe, *_round("4 3 5 Q"), *_round("K 5 3 2 4"),
-                           *_round("2 3 A 2 4 9", (PassSqueeze(Bet.BANKER, 3, PassReason.DELAY),) if cfg.squeeze else ()),
+                           *_round("2 3 A 2 4 9", (PassSqueeze(Bet.BANKER, 3, PassReason.DELAY),) if cfg.squeeze
+                                   else ()),
                            *_round("J 6 4 K 7 2")]
     s = State()
     lines = []

@@ -151,9 +151,9 @@ def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
 # --- the shoe ------------------------------------------------------------------------------------
 
 
-@cites_family("pa:541.3", "pa:541.3(a)", "pa:541.3(b)", "pa:541.3(b)(2)", "pa:541.3(b)(4)", "pa:541.3(b)(5)", "pa:541.5",
-              "pa:541.5(a)", "pa:541.5(c)", "pa:541.5(d)", "pa:541.5(e)", "pa:541.5(f)", "pa:541.5(h)", "pa:541.5(h)(1)",
-              "pa:541.5(h)(2)", "pa:541.13(e)", "pa:541.15")
+@cites_family("pa:541.3", "pa:541.3(a)", "pa:541.3(b)", "pa:541.3(b)(2)", "pa:541.3(b)(4)", "pa:541.3(b)(5)",
+              "pa:541.5", "pa:541.5(a)", "pa:541.5(c)", "pa:541.5(d)", "pa:541.5(e)", "pa:541.5(f)", "pa:541.5(h)",
+              "pa:541.5(h)(1)", "pa:541.5(h)(2)", "pa:541.13(e)", "pa:541.15", "pa:545.7(b)")
 @icontract.ensure(lambda cfg, result: result[0].remaining == 52 * cfg.decks,
                   "541.3(a): a shoe of six to eight full decks", enabled=ENABLED)
 def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:

@@ -249,7 +249,8 @@ def burn_count(rank: int) -> int:
 @icontract.ensure(lambda amounts, result: result == 0 or all(a <= amounts[result - 1] for a in amounts),
                   "543.9(c)(3)(i), (ii): the largest wager on the hand squeezes it", enabled=ENABLED)
 @icontract.ensure(lambda amounts, result: result == 0 or all(a < amounts[result - 1] for a in amounts[:result - 1]),
-                  "543.9(c)(3)(v): of equal largest wagers, the seat nearest the dealer counterclockwise", enabled=ENABLED)
+                  "543.9(c)(3)(v): of equal largest wagers, the seat nearest the dealer counterclockwise",
+                  enabled=ENABLED)
 def squeeze_seat(amounts: tuple[int, ...]) -> int:
     """The seat that turns a hand under the squeeze, given ``amounts[i]``, the wager on that hand at seat ``i + 1``:
     the largest, of equal ones the lowest seat number, the seat nearest the dealer's right counterclockwise
@@ -271,7 +272,8 @@ def _offered_once(holder: int, seated: tuple[int, ...], out: tuple[int, ...], re
                    "a holder's seat (0: the offer starts at seat 1), and the occupied seats in ascending order",
                    enabled=ENABLED)
 @icontract.ensure(lambda holder, seated, out, result: _offered_once(holder, seated, out, result),
-                  "543.14(f): every other seated player not yet passed over is offered the right, once", enabled=ENABLED)
+                  "543.14(f): every other seated player not yet passed over is offered the right, once",
+                  enabled=ENABLED)
 @icontract.ensure(lambda holder, result: all(
     not (a < holder < b) for a, b in zip(result, result[1:])) and all(
     (a < b) or (a > holder > b) for a, b in zip(result, result[1:])),
