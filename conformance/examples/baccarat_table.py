@@ -1,4 +1,5 @@
-"""An independent Minibaccarat engine: 58 Pa. Code chapter 541 (2010, temporary) and its 2013 proposal as 627a.
+"""An independent baccarat-family engine: 58 Pa. Code chapters 541 (Minibaccarat), 543 (Midibaccarat) and 545
+(Baccarat) of 2010, temporary, and their 2013 proposals as 627a, 629a and 631a.
 
 This is the bundled "vendor" implementation the conformance suite runs against
 the reference model. It is written from the regulation text as the project's
@@ -12,17 +13,21 @@ and :class:`fractions.Fraction`, never floats), so that a catalogue of mutants
 place.
 
 Amounts are in the table's smallest unit (cents in the bundled profiles).
-Clause references in comments are written ``pa:541.x(y)``; under the 2013
-proposal a few of them are cited by their new numbers (:data:`RENUMBERED`).
+Clause references in comments are written ``pa:541.x(y)`` (the squeeze
+``pa:543.x``, the curator ``pa:545.x``); the table cites them in the numbers of
+its own chapter and edition (:meth:`BaccaratTable.cite`: the chapters are
+written section for section alike, Baccarat shifting a few paragraphs).
 
-Supported profile options: ``game`` = ``baccarat``; ``ruleset`` =
-``pa-541@2010t`` or ``pa-627a@2013p``; ``decks`` (6 to 8); ``shuffling``;
-``initial_deal`` (standard, face_down); ``seats`` (1 to 7, or max);
+Supported profile options: ``game`` = ``baccarat``; ``ruleset`` (the six
+chapters); ``decks`` (6 to 8); ``shuffling`` (Minibaccarat);
+``initial_deal`` (standard, face_down, squeeze); ``seats`` (the chapter's);
 ``tie_odds`` (8 or more); ``commission_rate`` (4%, 5%); ``banker_mode``;
 ``vig_rounding``; ``vig_collection``; ``table_min``/``table_max``;
 ``house_money`` and ``house_money_addon_portion`` (2013 only); ``ez_table`` and
 ``ez_banker_push`` (2013 only); ``burn_reveal``; ``cut_card_between_rounds``;
-``faceup_card_value``; ``dragon7_insurance`` (false only). Anything else is
+``faceup_card_value``; ``dragon7_insurance`` (false only);
+``squeeze_voluntary_pass``; ``midi_2013_deal_procedures``;
+``curator_passes_on_tie``; ``new_shoe_curator``. Anything else is
 :class:`Unsupported`. The engine reports clauses, observable state and notices.
 """
 
@@ -47,6 +52,8 @@ Money = Union[int, Fraction]
 # The table and the cards, pa:541.2, pa:541.3, pa:541.5
 
 MAX_SEATS = 7  # pa:541.2(a): at most seven numbered seats
+#: seats by chapter: pa:541.2(a) up to 7, pa:543.2(a) up to 9, pa:545.2(a) 10 to 14
+SEAT_RANGE: dict[str, tuple[int, int]] = {"541": (1, 7), "543": (1, 9), "545": (10, 14)}
 CARDS_PER_DECK = 52
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -77,13 +84,18 @@ BANKER_PAYS = 1  # pa:541.13(c): 1 to 1 less the commission
 TIE_MIN_ODDS = 8  # pa:541.13(b): at least 8 to 1
 TIE_CHARGE = Fraction(25, 100)  # pa:541.13(f): 25% of a Banker wager on a tie
 VIG_UNIT = 5  # pa:541.13(d): rounded up to a multiple of 5 cents
+BACCARAT_VIG_UNIT = {5: 25, 4: 20}  # pa:545.13(d): 25 cents at 5%, 20 cents at 4%
 HOUSE_MONEY_BOTH_PAYS = 15  # pa:627a.12(g): Player and Banker Pair
 HOUSE_MONEY_ONE_PAYS = 3  # pa:627a.12(g): Player or Banker Pair
 EZ_PUSH_TOTAL = 7  # A-25: an EZ Banker win on a three-card 7 is a push
 EZ_PUSH_CARDS = 3
 
 BETS: tuple[str, ...] = ("banker", "player", "tie", "house_money")
-RULESETS: tuple[str, ...] = ("pa-541@2010t", "pa-627a@2013p")
+RULESETS: tuple[str, ...] = ("pa-541@2010t", "pa-627a@2013p", "pa-543@2010t", "pa-629a@2013p", "pa-545@2010t",
+                             "pa-631a@2013p")
+#: the 2010 chapter each ruleset's game has (the 2013 chapters renumber only what they show)
+BASE_CHAPTER = {"pa-541@2010t": "541", "pa-627a@2013p": "541", "pa-543@2010t": "543", "pa-629a@2013p": "543",
+                "pa-545@2010t": "545", "pa-631a@2013p": "545"}
 #: under pa-627a@2013p, the units the 2013 excerpt shows renumbered (pa-627a@2013p.toml, [[renumber]])
 RENUMBERED: dict[str, str] = {
     "pa:541.2": "pa:627a.2",
@@ -97,6 +109,45 @@ RENUMBERED: dict[str, str] = {
     "pa:541.9(d)": "pa:627a.8(e)",
     "pa:541.13": "pa:627a.12",
 }
+
+
+#: under pa-629a@2013p, the Midibaccarat units its excerpt shows renumbered
+RENUMBERED_629A: dict[str, str] = {
+    "pa:543.2": "pa:629a.2", "pa:543.2(c)": "pa:629a.2(b)", "pa:543.2(c)(4)": "pa:629a.2(b)(8)",
+    "pa:543.8": "pa:629a.7", "pa:543.8(a)": "pa:629a.7(a)", "pa:543.8(b)": "pa:629a.7(b)",
+    "pa:543.8(c)": "pa:629a.7(c)", "pa:543.9": "pa:629a.8", "pa:543.9(c)": "pa:629a.8(c)",
+    "pa:543.9(c)(3)(iii)": "pa:629a.8(c)(4)", "pa:543.9(c)(3)(iv)": "pa:629a.8(c)(5)",
+    "pa:543.9(c)(3)(v)": "pa:629a.8(c)(6)", "pa:543.13": "pa:629a.12",
+}
+#: under pa-631a@2013p, the Baccarat units its excerpt shows renumbered
+RENUMBERED_631A: dict[str, str] = {
+    "pa:545.2": "pa:631a.2", "pa:545.2(b)": "pa:631a.2(b)", "pa:545.2(b)(4)": "pa:631a.2(b)(8)",
+    "pa:545.8": "pa:631a.8", "pa:545.8(a)": "pa:631a.8(a)", "pa:545.8(b)": "pa:631a.8(b)",
+    "pa:545.8(c)": "pa:631a.8(c)", "pa:545.9": "pa:631a.9", "pa:545.15(f)": "pa:631a.9(f)",
+    "pa:545.13": "pa:631a.13",
+}
+#: the 2013 House Money paragraphs of Minibaccarat and where Midibaccarat's and Baccarat's excerpts print them
+HOUSE_MONEY_629A: dict[str, str] = {
+    "pa:627a.8(d)": "pa:629a.8(c)(3)", "pa:627a.8(d)(1)": "pa:629a.8(c)(3)(i)",
+    "pa:627a.8(d)(1)(i)": "pa:629a.8(c)(3)(i)(A)", "pa:627a.8(d)(1)(ii)": "pa:629a.8(c)(3)(i)(B)",
+    "pa:627a.8(d)(2)": "pa:629a.8(c)(3)(ii)", "pa:627a.12(g)": "pa:629a.12(h)",
+}
+HOUSE_MONEY_631A: dict[str, str] = {
+    "pa:627a.2(b)(8)": "pa:631a.2(b)(8)", "pa:627a.7(a)(7)": "pa:631a.8(a)(7)",
+    "pa:627a.7(a)(7)(i)": "pa:631a.8(a)(7)(i)", "pa:627a.7(a)(7)(ii)": "pa:631a.8(a)(7)(ii)",
+    "pa:627a.8(d)(1)": "pa:631a.9(e)(1)", "pa:627a.8(d)(1)(i)": "pa:631a.9(e)(1)(i)",
+    "pa:627a.8(d)(1)(ii)": "pa:631a.9(e)(1)(ii)", "pa:627a.8(d)(2)": "pa:631a.9(e)(2)",
+    "pa:627a.12(g)": "pa:631a.13(h)", "pa:627a.7(a)": "pa:631a.8(a)",
+}
+#: Baccarat's paragraphs where they are not Minibaccarat's (or, for the squeeze, Midibaccarat's) numbers
+BACCARAT_NUMBERS: tuple[tuple[str, str], ...] = (
+    ("pa:541.5(c)", "pa:545.5(b)"), ("pa:541.5(d)", "pa:545.5(c)"), ("pa:541.5(e)", "pa:545.5(d)"),
+    ("pa:541.5(f)", "pa:545.5(e)"), ("pa:541.5(g)", "pa:545.5(f)"), ("pa:541.8(a)(1)(iii)(A)", "pa:545.8(a)(1)(iii)"),
+    ("pa:541.14", "pa:545.15"), ("pa:543.9(c)(3)(iii)", "pa:545.9(d)(4)"), ("pa:543.9(c)(3)(iv)", "pa:545.9(d)(5)"),
+    ("pa:543.9(c)(3)(v)", "pa:545.9(d)(6)"), ("pa:543.9(c)(3)(ii)", "pa:545.9(d)(3)"),
+    ("pa:543.9(c)(3)(i)", "pa:545.9(d)(2)"), ("pa:543.9(c)(3)", "pa:545.9(d)(1)"), ("pa:543.14(f)", "pa:545.15(f)"),
+    ("pa:543.3(b)", "pa:545.3(b)"),
+)
 
 
 class Refused(Exception):
@@ -133,6 +184,11 @@ class Config:
     burn_reveal: str = "first_only"  # A-3
     cut_card_between_rounds: str = "that_round_and_one_more"  # A-4
     faceup_card_value: str = "baccarat_value"  # A-6
+    squeeze_voluntary_pass: bool = True  # A-34
+    midi_2013_deal_procedures: str = "squeeze_only"  # A-33
+    curator_passes_on_tie: bool = False  # A-27
+    new_shoe_curator: str = "offer_from_seat_1"  # A-32
+    seats_given: bool = False
 
     @property
     def continuous(self) -> bool:
@@ -140,20 +196,36 @@ class Config:
 
     @property
     def edition_2013(self) -> bool:
-        return self.ruleset == "pa-627a@2013p"
+        return self.ruleset.endswith("@2013p")
+
+    @property
+    def chapter(self) -> str:
+        """The 2010 chapter of the game: 541 Minibaccarat, 543 Midibaccarat, 545 Baccarat."""
+        return BASE_CHAPTER[self.ruleset]
+
+    @property
+    def squeeze(self) -> bool:
+        return self.initial_deal == "squeeze"
+
+    @property
+    def curated(self) -> bool:
+        return self.chapter == "545"
 
 
 CHOICES: dict[str, tuple[str, ...]] = {
     "shuffling": ("manual", "batch_shuffler", "continuous_shuffler"),
-    "initial_deal": ("standard", "face_down"),
+    "initial_deal": ("standard", "face_down", "squeeze"),
     "banker_mode": ("commission", "tie_charge"),
     "vig_collection": ("at_payout", "deferred"),
     "ez_banker_push": ("three_card_7", "none"),
     "burn_reveal": ("first_only", "all"),
     "cut_card_between_rounds": ("that_round_and_one_more", "one_more"),
     "faceup_card_value": ("baccarat_value", "face_value"),
+    "midi_2013_deal_procedures": ("squeeze_only", "as_2010"),
+    "new_shoe_curator": ("offer_from_seat_1", "curator_continues"),
 }
-FLAGS: tuple[str, ...] = ("vig_rounding", "house_money", "ez_table")
+FLAGS: tuple[str, ...] = ("vig_rounding", "house_money", "ez_table", "squeeze_voluntary_pass",
+                          "curator_passes_on_tie")
 
 
 def _bad(name: str, reason: str) -> Unsupported:
@@ -182,7 +254,7 @@ def _flag(name: str, value: Any) -> bool:
 def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
     """The table configuration for ``game`` under ``profile``; :class:`Unsupported` for what this engine lacks."""
     if game != "baccarat":
-        raise _bad("game", f"this engine deals Minibaccarat only, not {game!r}")
+        raise _bad("game", f"this engine deals the baccarat family only, not {game!r}")
     p = dict(profile)
     if p.get("game", game) != game:
         raise _bad("game", f"the profile is for {p['game']!r}, the table for {game!r}")
@@ -205,9 +277,8 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
             if not 6 <= cfg.decks <= 8:  # pa:541.3(a)
                 raise _bad(name, "six to eight decks")
         elif name == "seats":
-            cfg.seats = MAX_SEATS if value == "max" else _whole(name, value)
-            if not 1 <= cfg.seats <= MAX_SEATS:  # pa:541.2(a)
-                raise _bad(name, f"1 to {MAX_SEATS} seats")
+            cfg.seats_given = value != "max"
+            cfg.seats = _whole(name, value) if cfg.seats_given else 0
         elif name == "tie_odds":  # 9, "9" or "9 to 1"
             text = value.removesuffix(" to 1") if isinstance(value, str) else value
             cfg.tie_odds = _whole(name, text)
@@ -235,6 +306,21 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
                 raise _bad(name, "the Dragon 7 Insurance Wager's winning condition is not in the sources")
         else:
             raise _bad(name, "not an option of this engine")
+    least, most = SEAT_RANGE[cfg.chapter]  # pa:541.2(a), pa:543.2(a), pa:545.2(a)
+    if not cfg.seats_given:
+        cfg.seats = most
+    elif not least <= cfg.seats <= most:
+        raise _bad("seats", f"{least} to {most} seats")
+    if cfg.chapter != "541" and cfg.shuffling != "manual":  # pa:543.3, pa:545.3: new decks, no shuffler
+        raise _bad("shuffling", "only Minibaccarat has a shuffling device")
+    if cfg.chapter == "541" and cfg.squeeze:  # pa:541.9(d): players do not handle the cards
+        raise _bad("initial_deal", "no squeeze at Minibaccarat")
+    if cfg.chapter == "545" and cfg.initial_deal == "face_down":  # pa:545.9(c)
+        raise _bad("initial_deal", "Baccarat's cards are turned by the dealer or squeezed")
+    if cfg.chapter == "545" and cfg.banker_mode == "tie_charge":  # pa:545.13(c)
+        raise _bad("banker_mode", "Baccarat charges a commission only")
+    if cfg.ruleset == "pa-629a@2013p" and not cfg.squeeze and cfg.midi_2013_deal_procedures == "squeeze_only":
+        raise _bad("initial_deal", "the 2013 Midibaccarat deal is the squeeze (A-33)")
     if cfg.table_min > cfg.table_max:
         raise _bad("table_min", "the minimum is above the maximum")
     if (cfg.house_money or cfg.ez_table) and not cfg.edition_2013:  # pa:627a.7(a)(7), pa:627a.2(b)(8)
@@ -403,6 +489,13 @@ class BaccaratTable(Table):
         self.house_money_due: list[int] = []  # pa:627a.8(d)(1): seats that may add their win
         self.house_money_won: dict[int, int] = {}
         self.batch = 0  # the batch last dealt, pa:541.3(b)(5)
+        self.squeezer = {"player": 0, "banker": 0}  # pa:543.9(c)(3): who turns each hand this round
+        self.passed_over: dict[str, list[int]] = {"player": [], "banker": []}  # pa:543.14(f)
+        self.curator: Optional[int] = 0  # pa:545.7: who holds the shoe (0 the dealer; None while offered)
+        self.last_curator = 0  # the last player who held the shoe, A-27
+        self.offer_after = 0  # the shoe is offered from this seat's right (0: from seat 1), pa:545.14(b)
+        self.refused_shoe: list[int] = []
+        self.shoe_given_up = False
 
     # --- the protocol ---------------------------------------------------------------------------
 
@@ -429,10 +522,26 @@ class BaccaratTable(Table):
         return outs  # type: ignore[no-any-return]
 
     def cite(self, clause: str) -> str:
-        """A clause as the table's edition numbers it."""
-        if self.cfg.edition_2013:
-            return RENUMBERED.get(clause, clause)
-        return clause
+        """A clause as the table's chapter and edition number it."""
+        chapter = self.cfg.chapter
+        if chapter == "541":
+            return RENUMBERED.get(clause, clause) if self.cfg.edition_2013 else clause
+        if clause.startswith("pa:627a."):
+            if chapter == "543":
+                return HOUSE_MONEY_629A.get(clause, "pa:629a." + clause[len("pa:627a."):])
+            return HOUSE_MONEY_631A.get(clause, clause)
+        if chapter == "543":
+            if clause.startswith("pa:541."):
+                clause = "pa:543." + clause[len("pa:541."):]
+            return RENUMBERED_629A.get(clause, clause) if self.cfg.edition_2013 else clause
+        for old, new in BACCARAT_NUMBERS:
+            if clause == old or clause.startswith(old + "("):
+                clause = new + clause[len(old):]
+                break
+        else:
+            if clause.startswith("pa:541.") and clause != "pa:541.8(a)(1)(iii)(B)":
+                clause = "pa:545." + clause[len("pa:541."):]
+        return RENUMBERED_631A.get(clause, clause) if self.cfg.edition_2013 else clause
 
     def state(self) -> Message:
         return {
@@ -447,6 +556,8 @@ class BaccaratTable(Table):
             "carried": list(self.carried),
             "vig_owed": [{"seat": seat, "amount": amount(v)} for seat, v in sorted(self.owed.items())],
             "house_money_due": list(self.house_money_due),
+            "squeeze": dict(self.squeezer),
+            "curator": self.curator,
         }
 
     def wagers(self) -> Optional[list[str]]:
@@ -497,7 +608,8 @@ class BaccaratTable(Table):
         cut = _int(m, "cut_card", 0)
         batch = _int(m, "batch", 0)
         recut = self.phase == "burn"  # pa:541.5(f)
-        idle = self.phase == "betting" and not self.cfg.continuous and not self.layout  # pa:541.5(h)
+        idle = (self.phase == "betting" and not self.cfg.continuous and not self.layout  # pa:541.5(h)
+                and self.cfg.chapter == "541")  # Midibaccarat and Baccarat take new decks instead
         if self.phase != "shuffle" and not recut and not idle:  # pa:541.5(a)
             raise Refused("pa:541.5(a)", "the cards are shuffled before play, after the shoe is completed, or at "
                                          "an idle table with nothing on the layout")
@@ -532,6 +644,11 @@ class BaccaratTable(Table):
         self.batch = batch
         self.new_shoe(cut)
         self.phase = "burn"
+        if self.cfg.curated and not recut and self.cfg.new_shoe_curator == "offer_from_seat_1":  # pa:545.7(b), A-32
+            self.curator = None
+            self.offer_after = 0
+            self.refused_shoe = []
+            self.shoe_given_up = False
         return outs
 
     def new_shoe(self, cut: int) -> None:
@@ -570,10 +687,19 @@ class BaccaratTable(Table):
         if seat not in self.seated:  # pa:541.2(a)
             raise Refused("pa:541.2(a)", f"no player in seat {seat}")
         mine = [w for w in self.layout if w.seat == seat]
-        if mine and self.phase in ("dealing", "house_money"):  # pa:541.8(c)
+        live = self.phase in ("dealing", "house_money")
+        if mine and live:  # pa:541.8(c)
             raise Refused("pa:541.8(c)", "the player's wagers are in play")
+        if live and seat in self.squeezer.values():  # pa:543.14(f)
+            raise Refused("pa:543.14(f)", "the squeeze right is passed on first")
+        if live and self.cfg.curated and seat == self.curator:  # pa:545.14(a)
+            raise Refused("pa:545.14(a)", "the curator deals the round out")
         outs = [{"type": "returned", "seat": w.seat, "bet": w.bet, "amount": amount(w.amount),
                  "clauses": ["pa:541.8(c)"]} for w in mine]
+        if self.cfg.curated and seat == self.curator:
+            outs += self.give_up_shoe("the curator leaves", "pa:545.14(b)")
+        if seat in self.refused_shoe:
+            self.refused_shoe.remove(seat)
         self.layout = [w for w in self.layout if w.seat != seat]
         outs += self.collect_vig(seat)
         self.seated.remove(seat)
@@ -625,6 +751,10 @@ class BaccaratTable(Table):
     def on_no_more_bets(self, m: Message) -> list[Message]:
         if self.phase != "betting":  # pa:541.9(b)
             raise Refused("pa:541.9(b)", "'no more bets' opens the deal of a round between rounds")
+        if self.cfg.curated and self.curator is None:  # pa:545.7(b)
+            raise Refused("pa:545.7(b)", "somebody takes the shoe before the deal")
+        if self.cfg.squeeze:  # pa:543.9(c)(3)(i), (ii), (v)
+            self.squeezer = {"player": self.biggest("player"), "banker": self.biggest("banker")}
         self.phase = "dealing"
         outs: list[Message] = []
         while self.carried and self.phase == "dealing" and len(self.player) + len(self.banker) < 4:
@@ -661,9 +791,144 @@ class BaccaratTable(Table):
         hand = self.next_hand()
         assert hand is not None
         (self.player if hand == "player" else self.banker).append(card)
+        outs = self.squeeze_notices() if self.cfg.squeeze else []
         if len(self.player) + len(self.banker) == 4 and any(w.bet == "house_money" for w in self.layout):
-            return self.settle_house_money()  # pa:627a.8(d): before any third card
-        return self.go_on()
+            return outs + self.settle_house_money()  # pa:627a.8(d): before any third card
+        return outs + self.go_on()
+
+    # --- the squeeze, pa:543.9(c)(3), pa:543.14(f), pa:545.9(d) --------------------------------
+
+    def biggest(self, bet: str) -> int:
+        """The seat of the largest wager on a hand, the lowest seat of equal ones (nearest the dealer); 0 if none."""
+        on = [w for w in self.layout if w.bet == bet]
+        if not on:
+            return 0
+        top = max(w.amount for w in on)
+        return min(w.seat for w in on if w.amount == top)
+
+    def squeeze_notices(self) -> list[Message]:
+        n = len(self.player) + len(self.banker)
+        if n == 4:
+            hands = ["player", "banker"]
+        elif n == 5:
+            hands = ["player" if len(self.player) == 3 else "banker"]
+        elif n == 6:
+            hands = ["banker"]
+        else:
+            return []
+        outs = []
+        for hand in hands:
+            seat = self.squeezer[hand]
+            if seat == 0:
+                if self.passed_over[hand]:  # pa:543.14(f): nobody took it
+                    outs.append(notice(f"the dealer turns the {hand}'s cards", "pa:543.14(f)"))
+                elif self.cfg.curated:  # pa:545.9(d)(7)
+                    outs.append(notice(f"no wager on the {hand}: the dealer turns it", "pa:545.9(d)(7)"))
+                else:  # A-12
+                    outs.append(notice(f"no wager on the {hand}: the dealer turns it", "pa:543.9(c)(3)"))
+            elif n > 4:
+                third = "pa:543.9(c)(3)(iii)" if hand == "player" else "pa:543.9(c)(3)(iv)"
+                outs.append(notice(f"the {hand}'s third card goes to seat {seat}", third))
+            else:
+                first = "pa:543.9(c)(3)(i)" if hand == "player" else "pa:543.9(c)(3)(ii)"
+                clauses = ["pa:543.9(c)(3)", first]
+                top = max(w.amount for w in self.layout if w.bet == hand)
+                if not self.passed_over[hand] and sum(w.amount == top for w in self.layout if w.bet == hand) > 1:
+                    clauses.append("pa:543.9(c)(3)(v)")
+                outs.append(notice(f"the {hand}'s cards go to seat {seat}", *clauses))
+        return outs
+
+    def on_pass_squeeze(self, m: Message) -> list[Message]:
+        hand = m.get("hand")
+        if hand not in ("player", "banker"):
+            raise ProtocolError("hand", f"player or banker, not {hand!r}")
+        to = _int(m, "to")
+        reason = m.get("reason", "voluntary")
+        if reason not in ("voluntary", "delay", "violation"):
+            raise ProtocolError("reason", f"voluntary, delay or violation, not {reason!r}")
+        if self.cfg.chapter == "541":  # pa:541.9(d)
+            raise Refused("pa:541.9(d)", "Minibaccarat players do not handle the cards")
+        if not self.cfg.squeeze:
+            raise Refused("pa:543.9(c)(3)", "this table does not squeeze")
+        if self.phase not in ("dealing", "house_money"):  # pa:543.14(f)
+            raise Refused("pa:543.14(f)", "the right lasts the round being dealt")
+        holder = self.squeezer[hand]
+        if holder == 0:
+            raise Refused("pa:543.14(f)", "the dealer turns that hand")
+        if reason == "violation" and self.cfg.ruleset == "pa-631a@2013p":  # 631a.9(f): delay only
+            raise Refused("pa:543.14(f)", "the 2013 text takes the right away for delay only")
+        if reason == "voluntary" and not self.cfg.squeeze_voluntary_pass:  # A-34
+            raise Refused("pa:543.14(f)", "only the dealer or floorperson takes the right away")
+        ring = sorted(self.seated)
+        order = [x for x in ring if x > holder] + [x for x in ring if x < holder]
+        order = [x for x in order if x not in self.passed_over[hand]]
+        if to != 0 and to not in order:
+            raise Refused("pa:543.14(f)", f"seat {to} is not offered the right")
+        skipped = order[:order.index(to)] if to else order
+        self.passed_over[hand] += [holder] + skipped
+        self.squeezer[hand] = to
+        return [notice(f"the {hand}'s squeeze right passes from seat {holder} to {to or 'the dealer'}",
+                       "pa:543.14(f)")]
+
+    # --- the curator, pa:545.7, pa:545.14 ------------------------------------------------------
+
+    def shoe_offer(self) -> list[int]:
+        ring = sorted(self.seated)
+        order = [x for x in ring if x > self.offer_after] + [x for x in ring if x < self.offer_after]
+        if self.offer_after in ring:
+            order.append(self.offer_after)
+        return [x for x in order if x not in self.refused_shoe]
+
+    def give_up_shoe(self, why: str, *clauses: str) -> list[Message]:
+        """pa:545.14(b): offered from the outgoing curator's right; after the dealer, from the last player's (A-27)."""
+        if self.curator:
+            self.offer_after = self.curator
+            self.refused_shoe = [self.curator]
+        else:
+            self.offer_after = self.last_curator
+            self.refused_shoe = []
+        self.curator = None
+        self.shoe_given_up = True
+        return [notice(why, *clauses)]
+
+    def on_take_shoe(self, m: Message) -> list[Message]:
+        seat = _int(m, "seat")
+        dealer_deals = _bool(m, "dealer_deals", False)
+        if not self.cfg.curated:  # the dealer deals, pa:541.9(c)
+            raise Refused("pa:541.9(c)", "the dealer deals at this table")
+        if self.curator is not None:  # pa:545.14(a)
+            raise Refused("pa:545.14(a)", "the shoe is held")
+        if self.phase != "betting":  # pa:545.7(b)
+            raise Refused("pa:545.7(b)", "the shoe is offered between rounds")
+        if seat != 0 and seat not in self.shoe_offer():
+            raise Refused("pa:545.7(b)", f"seat {seat} is not offered the shoe")
+        if dealer_deals and seat == 0:  # pa:545.7(d)(1)
+            raise Refused("pa:545.7(d)(1)", "a player names the dealer")
+        if seat == 0:
+            outs = [notice("nobody takes the shoe: the dealer deals", "pa:545.7(d)", "pa:545.7(d)(2)")]
+        else:
+            outs = [notice(f"seat {seat} is the curator", "pa:545.14(b)" if self.shoe_given_up else "pa:545.7(b)",
+                           "pa:545.7(c)")]
+            if dealer_deals:
+                outs.append(notice("the dealer deals for the curator", "pa:545.7(d)", "pa:545.7(d)(1)"))
+            self.last_curator = seat
+        self.curator = seat
+        self.refused_shoe = []
+        return outs
+
+    def on_pass_shoe(self, m: Message) -> list[Message]:
+        reason = m.get("reason", "voluntary")
+        if reason not in ("voluntary", "delay", "invalid_deals", "violation"):
+            raise ProtocolError("reason", f"voluntary, delay, invalid_deals or violation, not {reason!r}")
+        if not self.cfg.curated:
+            raise Refused("pa:541.9(c)", "the dealer deals at this table")
+        if self.curator is None:
+            raise Refused("pa:545.14(b)", "the shoe is being offered")
+        if self.phase != "betting":
+            raise Refused("pa:545.14(a)", "the shoe changes hands between rounds")
+        if reason == "voluntary":
+            return self.give_up_shoe("the curator passes the shoe", "pa:545.14(a)", "pa:545.14(b)")
+        return self.give_up_shoe("the curator is made to give up the shoe", "pa:545.14(a)(2)", "pa:545.14(b)")
 
     def go_on(self) -> list[Message]:
         """The round is settled once neither hand draws; void if the shoe cannot give the card it needs."""
@@ -737,6 +1002,8 @@ class BaccaratTable(Table):
             elif w.bet == "tie":
                 outs += self.settle_tie(w, p, b)
         self.layout = []
+        if self.cfg.curated and self.curator is not None and (p > b or (p == b and self.cfg.curator_passes_on_tie)):
+            outs += self.give_up_shoe("the Banker's Hand lost: the shoe passes", "pa:545.14(a)(1)", "pa:545.14(b)")
         return outs + self.end_round()
 
     def settle_player(self, w: Wager, p: int, b: int) -> list[Message]:
@@ -781,7 +1048,8 @@ class BaccaratTable(Table):
         """pa:541.13(c): 4% or 5% of the amount won; pa:541.13(d): rounded up to 5 cents (A-14)."""
         vig = win * self.cfg.commission_rate
         if self.cfg.vig_rounding:
-            return math.ceil(vig / VIG_UNIT) * VIG_UNIT
+            unit = BACCARAT_VIG_UNIT[int(self.cfg.commission_rate * 100)] if self.cfg.curated else VIG_UNIT
+            return math.ceil(vig / unit) * unit
         return vig
 
     def collect_vig(self, seat: int) -> list[Message]:
@@ -803,6 +1071,8 @@ class BaccaratTable(Table):
         """The cards go to the discard rack; after the last hand the shoe ends (pa:541.10(e))."""
         self.player = []
         self.banker = []
+        self.squeezer = {"player": 0, "banker": 0}
+        self.passed_over = {"player": [], "banker": []}
         self.phase = "betting"
         if self.cfg.continuous:  # pa:541.15: the round's cards go back into the device
             self.left = self.shoe_size()
@@ -816,13 +1086,16 @@ class BaccaratTable(Table):
         return []
 
     def end_shoe(self, why: str, clause: str) -> list[Message]:
-        """pa:541.10(e), pa:541.13(e): deferred vigorish collected, then the cards are reshuffled."""
+        """pa:541.10(e), pa:541.13(e): deferred vigorish collected, then the cards are reshuffled (Minibaccarat) or
+        replaced by new decks (pa:543.3(b))."""
         outs = self.collect_all_vig()
         self.carried = []  # A-8
         self.phase = "shuffle"
         self.cut_card_out = False
         self.last_hand = False
-        return outs + [notice(why, clause)]
+        if self.cfg.chapter == "541":
+            return outs + [notice(why, clause)]
+        return outs + [notice(why.replace("reshuffled", "replaced by new decks"), clause, "pa:543.3(b)")]
 
     def return_wagers(self, clause: str) -> list[Message]:
         """Every wager on a void round goes back, an added House Money win with it (A-5, A-7)."""
@@ -830,6 +1103,8 @@ class BaccaratTable(Table):
         self.layout = []
         self.player = []
         self.banker = []
+        self.squeezer = {"player": 0, "banker": 0}
+        self.passed_over = {"player": [], "banker": []}
         self.house_money_due = []
         self.house_money_won = {}
         self.phase = "betting"
@@ -895,7 +1170,7 @@ def settlement(w: Wager, result: str, value: Money, clauses: list[str], commissi
 
 
 class BaccaratEngine(Engine):
-    """The example vendor engine for Minibaccarat, reporting clauses, observable state and notices."""
+    """The example vendor engine for the baccarat family, reporting clauses, observable state and notices."""
 
     name = "croupier-example-baccarat"
     version = "1"
