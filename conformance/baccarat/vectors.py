@@ -187,10 +187,7 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
         out += [events + [NoMoreBets()], events + [Shuffle(100, 20)], events + [Leave(2)]]
     out += _squeeze_rounds(cfg, seated)
     out += _curator_rounds(cfg, seated)
-    # a right passed over seats 2 and 3 to seat 4: neither is offered it again, nor is seat 1; seat 4 cannot leave
-    passed = _round(cfg, seated + [Join(4)] + bets, [], between={0: [PassSqueeze(Bet.PLAYER, 4, PassReason.DELAY)]})
-    out += [passed + [e] for e in (Leave(4), PassSqueeze(Bet.PLAYER, 3, PassReason.DELAY),
-                                   PassSqueeze(Bet.PLAYER, 1, PassReason.DELAY), PassSqueeze(Bet.PLAYER, 2))]
+    out += _squeeze_refusals(cfg, seated)
     # deferred vigorish: a Banker win, then the player leaves
     banker_win = _round(cfg, seated + bets, _cards("J 6 4 K 7 2"))
     out += [banker_win + [Leave(2)], banker_win + [Leave(3)]]
@@ -257,6 +254,16 @@ def _squeeze_rounds(cfg: TableConfig, seated: list[Event]) -> list[list[Event]]:
     ]
 
 
+def _squeeze_refusals(cfg: TableConfig, seated: list[Event]) -> list[list[Event]]:
+    """A right passed over seats 2 and 3 to seat 4: neither is offered it again, nor is seat 1, while seat 5 may take
+    it; seat 4 cannot leave with it."""
+    passed = _round(cfg, seated + [Join(4), Join(5)] + _bets(cfg), [],
+                    between={0: [PassSqueeze(Bet.PLAYER, 4, PassReason.DELAY)]})
+    return [passed + [e] for e in (Leave(4), PassSqueeze(Bet.PLAYER, 3, PassReason.DELAY),
+                                   PassSqueeze(Bet.PLAYER, 1, PassReason.DELAY), PassSqueeze(Bet.PLAYER, 2),
+                                   PassSqueeze(Bet.PLAYER, 5, PassReason.DELAY))]
+
+
 _PLAYER_WINS = "4 3 5 Q"  # Player 9 against Banker 3: a natural, and the Banker's Hand loses
 _BANKER_WINS = "6 7 Q K"  # Player 6 against Banker 7, both stand
 _TIE = "K 5 3 2 4"
@@ -312,6 +319,8 @@ def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
     rounds = [(name, _round(cfg, _seated(cfg) + _bets(cfg), _cards(cards))) for name, cards in WORKED_ROUNDS.items()]
     if cfg.squeeze:
         rounds += [(f"squeeze-{i}", events) for i, events in enumerate(_squeeze_rounds(cfg, _seated(cfg)), 1)]
+        rounds += [(f"squeeze-refused-{i}", events)
+                   for i, events in enumerate(_squeeze_refusals(cfg, _seated(cfg)), 1)]
     if cfg.curated:
-        rounds += [(f"curator-{i}", events) for i, events in enumerate(_curator_rounds(cfg, _seated(cfg))[:9], 1)]
+        rounds += [(f"curator-{i}", events) for i, events in enumerate(_curator_rounds(cfg, _seated(cfg)), 1)]
     return [(name, [encode_event(e) for e in events]) for name, events in rounds + _shoe_ends(cfg)]

@@ -1,4 +1,5 @@
-"""Mutants of the bundled Minibaccarat implementation: realistic vendor bugs the suite must catch.
+"""Mutants of the bundled baccarat-family implementation: realistic vendor bugs the suite must catch, 40 of them in
+what the three games share (Minibaccarat's rules) and 20 each in Midibaccarat's and Baccarat's own.
 
 ``m``: a :class:`~croupier.conformance.examples.mutants.Mutant`. Each mutant is
 one textual patch (or a few, for one bug) of ``baccarat_table.py``, loaded as a
@@ -65,9 +66,9 @@ MUTANTS: tuple[Mutant, ...] = (
        ('["pa:541.8(a)(1)(iii)", "pa:541.8(a)(1)(iii)(A)"])]',
         '["pa:541.8(a)(1)(iii)", "pa:541.8(a)(1)(iii)(A)"], self.vigorish(w.amount))]')),
     _m("vig-rounded-down", "pa:541.13(d)", "Rounded vigorish goes down to the 5 cents below, not up",
-       ("return math.ceil(vig / VIG_UNIT) * VIG_UNIT", "return math.floor(vig / VIG_UNIT) * VIG_UNIT")),
+       ("return math.ceil(vig / unit) * unit", "return math.floor(vig / unit) * unit")),
     _m("vig-rounded-to-nearest", "pa:541.13(d)", "Rounded vigorish goes to the nearest 5 cents, not up",
-       ("return math.ceil(vig / VIG_UNIT) * VIG_UNIT", "return round(vig / VIG_UNIT) * VIG_UNIT")),
+       ("return math.ceil(vig / unit) * unit", "return round(vig / unit) * unit")),
     _m("four-percent-read-as-five", "pa:541.13(c)", "A 4% commission table charges 5%",
        ("cfg.commission_rate = Fraction(int(value[0]), 100)", "cfg.commission_rate = Fraction(5, 100)")),
     _m("tie-charge-in-commission-mode", "pa:541.8(a)(1)(iii)(A)", "A tied Banker wager is charged 25% at a "
@@ -139,7 +140,138 @@ MUTANTS: tuple[Mutant, ...] = (
        ('        if self.phase in ("dealing", "house_money"):  # pa:541.8(c)\n'
         '            raise Refused("pa:541.8(c)", "no wager is made after \'no more bets\'")\n', "")),
     _m("leave-mid-round", "pa:541.8(c)", "A player leaves with wagers in a round being dealt and takes them back",
-       ('if mine and self.phase in ("dealing", "house_money"):  # pa:541.8(c)', "if False:  # pa:541.8(c)")),
+       ("if mine and live:  # pa:541.8(c)", "if False:  # pa:541.8(c)")),
     _m("table-max-off-by-one", "pa:541.8(a)", "A wager of exactly the table maximum is refused",
        ("if total > self.cfg.table_max:", "if total >= self.cfg.table_max:")),
+    # --- Midibaccarat: the squeeze, pa:543.9(c)(3), pa:543.14(f); new decks, pa:543.3(b) ----------
+    _m("squeeze-tie-to-highest-seat", "pa:543.9(c)(3)(v)", "Of equal largest wagers, the highest seat number turns "
+       "the hand (the tie-break read clockwise)",
+       ("return min(w.seat for w in on if w.amount == top)", "return max(w.seat for w in on if w.amount == top)")),
+    _m("squeeze-smallest-wager", "pa:543.9(c)(3)(i)", "The smallest wager on a hand turns it",
+       ("top = max(w.amount for w in on)", "top = min(w.amount for w in on)")),
+    _m("squeeze-tie-bet-counts-for-banker", "pa:543.9(c)(3)(ii)", "A Tie Bet counts as a wager on the Banker's Hand "
+       "when the squeezer is chosen",
+       ('on = [w for w in self.layout if w.bet == bet]', 'on = [w for w in self.layout if w.bet in (bet, "tie")]')),
+    _m("squeeze-unbacked-hand-to-seat-1", "pa:543.9(c)(3)", "A hand nobody wagered on is handed to the lowest seat "
+       "instead of being turned by the dealer (A-12)",
+       ("        if not on:\n            return 0\n        top = max(",
+        "        if not on:\n            return min(self.seated)\n        top = max(")),
+    _m("squeeze-pass-never-wraps", "pa:543.14(f)", "A squeeze right given up is offered only to the higher seats, "
+       "never round past the dealer to seat 1",
+       ("order = [x for x in ring if x > holder] + [x for x in ring if x < holder]",
+        "order = [x for x in ring if x > holder]")),
+    _m("squeeze-declined-seats-offered-again", "pa:543.14(f)", "Seats that declined the right are offered it again "
+       "later in the round",
+       ("self.passed_over[hand] += [holder] + skipped", "self.passed_over[hand] += [holder]")),
+    _m("squeeze-holder-offered-again", "pa:543.14(f)", "A player whose right was taken away may be given it back "
+       "in the same round",
+       ("self.passed_over[hand] += [holder] + skipped", "self.passed_over[hand] += skipped")),
+    _m("squeeze-voluntary-pass-always", "pa:543.14(f)", "A squeezer may give the right up where the table allows "
+       "only its withdrawal (squeeze_voluntary_pass = false, A-34)",
+       ('if reason == "voluntary" and not self.cfg.squeeze_voluntary_pass:', "if False:")),
+    _m("squeeze-right-outlives-the-round", "pa:543.14(f)", "The squeeze right passed on is kept into the next round",
+       ('        self.banker = []\n        self.squeezer = {"player": 0, "banker": 0}\n'
+        '        self.passed_over = {"player": [], "banker": []}\n        self.phase = "betting"\n'
+        '        if self.cfg.continuous:',
+        '        self.banker = []\n        self.phase = "betting"\n        if self.cfg.continuous:')),
+    _m("squeeze-no-tie-break-clause", "pa:543.9(c)(3)(v)", "A hand given to the nearest of equal wagers does not cite "
+       "the tie-break",
+       ('clauses.append("pa:543.9(c)(3)(v)")', "pass")),
+    _m("squeeze-third-cards-swapped", "pa:543.9(c)(3)(iii)", "The Player's third card cites the Banker's paragraph "
+       "and the other way round",
+       ('third = "pa:543.9(c)(3)(iii)" if hand == "player" else "pa:543.9(c)(3)(iv)"',
+        'third = "pa:543.9(c)(3)(iv)" if hand == "player" else "pa:543.9(c)(3)(iii)"')),
+    _m("squeezer-leaves-with-the-right", "pa:543.14(f)", "A player holding the squeeze right leaves mid-round",
+       ("if live and seat in self.squeezer.values():  # pa:543.14(f)", "if False:")),
+    _m("squeeze-dealer-turns-cites-a-12", "pa:543.14(f)", "When nobody takes a right passed on, the dealer's turn "
+       "cites the unbacked-hand reading instead of 543.14(f)",
+       ("if self.passed_over[hand]:  # pa:543.14(f): nobody took it", "if False:")),
+    _m("midi-idle-respread", "pa:543.5(a)", "A Midibaccarat table respreads and reshuffles when idle, as "
+       "Minibaccarat's 541.5(h)",
+       ('and self.cfg.chapter == "541")  # Midibaccarat and Baccarat take new decks instead',
+        'and self.cfg.chapter != "545")')),
+    _m("midi-reshuffles", "pa:543.3(b)", "At the end of a Midibaccarat shoe the cards are reshuffled, not replaced "
+       "by new decks",
+       ('        if self.cfg.chapter == "541":\n            return outs + [notice(why, clause)]',
+        '        if self.cfg.chapter != "545":\n            return outs + [notice(why, clause)]')),
+    _m("midi-seven-seats", "pa:543.2(a)", "A Midibaccarat table has Minibaccarat's seven seats",
+       ('"543": (1, 9)', '"543": (1, 7)')),
+    _m("midi-irregularities-keep-541", "pa:543.14(a)", "Midibaccarat's irregularities cite Minibaccarat's 541.14",
+       ('            if clause.startswith("pa:541."):\n                clause = "pa:543."',
+        '            if clause.startswith("pa:541.") and not clause.startswith("pa:541.14"):\n'
+        '                clause = "pa:543."')),
+    _m("midi-2013-paytable-as-627a", "pa:629a.12(h)", "The 2013 Midibaccarat House Money paytable is cited as "
+       "Minibaccarat's (g), not 629a.12(h)",
+       ('"pa:627a.8(d)(2)": "pa:629a.8(c)(3)(ii)", "pa:627a.12(g)": "pa:629a.12(h)",',
+        '"pa:627a.8(d)(2)": "pa:629a.8(c)(3)(ii)",')),
+    _m("midi-2013-third-card-2010-number", "pa:629a.8(c)(4)", "The 2013 squeeze's third card keeps its 2010 number",
+       ('    "pa:543.9(c)(3)(iii)": "pa:629a.8(c)(4)", "pa:543.9(c)(3)(iv)": "pa:629a.8(c)(5)",',
+        '    "pa:543.9(c)(3)(iv)": "pa:629a.8(c)(5)",')),
+    _m("midi-2013-house-money-lead-in", "pa:629a.8(c)(3)(i)", "House Money is settled citing the lead-in's (c)(3), "
+       "not (c)(3)(i)",
+       ('"pa:627a.8(d)(1)": "pa:629a.8(c)(3)(i)",', '"pa:627a.8(d)(1)": "pa:629a.8(c)(3)",')),
+    # --- Baccarat: the curator, pa:545.7, pa:545.14; the chapter's own numbers -------------------
+    _m("curator-passes-on-banker-win", "pa:545.14(a)(1)", "The curator must pass the shoe when the Banker's Hand "
+       "wins instead of when it loses",
+       ("(p > b or (p == b and self.cfg.curator_passes_on_tie))",
+        "(p < b or (p == b and self.cfg.curator_passes_on_tie))")),
+    _m("curator-passes-on-every-tie", "pa:545.14(a)(1)", "A tie makes the curator pass the shoe where the table "
+       "reads it as no loss (curator_passes_on_tie = false, A-27)",
+       ("(p > b or (p == b and self.cfg.curator_passes_on_tie))", "(p >= b)")),
+    _m("shoe-offered-from-seat-1-after-a-pass", "pa:545.14(b)", "A shoe given up is offered from seat 1 again, not "
+       "from the outgoing curator's right",
+       ("            self.offer_after = self.curator\n", "            self.offer_after = 0\n")),
+    _m("outgoing-curator-offered-again", "pa:545.14(b)", "The curator who gave up the shoe is offered it again in "
+       "the same round of offers",
+       ("            self.refused_shoe = [self.curator]\n", "            self.refused_shoe = []\n")),
+    _m("dealer-curator-offers-from-seat-1", "pa:545.14(b)", "After the dealer curated, the shoe is offered from "
+       "seat 1, not from the right of the last player who held it (A-27)",
+       ("            self.offer_after = self.last_curator\n", "            self.offer_after = 0\n")),
+    _m("shoe-offer-never-wraps", "pa:545.14(b)", "The shoe is offered only to seats above the outgoing curator's",
+       ("order = [x for x in ring if x > self.offer_after] + [x for x in ring if x < self.offer_after]",
+        "order = [x for x in ring if x > self.offer_after]")),
+    _m("deal-without-a-curator", "pa:545.7(b)", "'No more bets' is called while the shoe is still being offered",
+       ("if self.cfg.curated and self.curator is None:  # pa:545.7(b)", "if False:")),
+    _m("new-shoe-keeps-the-curator", "pa:545.7(b)", "The curator keeps a new shoe where it is offered from seat 1 "
+       "(new_shoe_curator = offer_from_seat_1, A-32)",
+       ('self.cfg.new_shoe_curator == "offer_from_seat_1":  # pa:545.7(b), A-32',
+        'self.cfg.new_shoe_curator == "curator_continues":')),
+    _m("shoe-passed-mid-round", "pa:545.14(a)", "The curator passes the shoe in the middle of a round",
+       ('            raise Refused("pa:545.14(a)", "the shoe changes hands between rounds")\n', "            pass\n")),
+    _m("curator-leaves-mid-round", "pa:545.14(a)", "The curator leaves the table in the middle of a round",
+       ("if live and self.cfg.curated and seat == self.curator:  # pa:545.14(a)", "if False:")),
+    _m("departed-curator-keeps-the-shoe", "pa:545.14(b)", "A curator who leaves between rounds is still recorded "
+       "as holding the shoe",
+       ('        if self.cfg.curated and seat == self.curator:\n            outs += self.give_up_shoe(',
+        '        if False:\n            outs += self.give_up_shoe(')),
+    _m("dealer-deals-unannounced", "pa:545.7(d)(1)", "A player naming the dealer to deal for him is not recorded",
+       ('                outs.append(notice("the dealer deals for the curator", "pa:545.7(d)", "pa:545.7(d)(1)"))\n',
+        "                pass\n")),
+    _m("shoe-taken-cites-the-first-offer", "pa:545.14(b)", "A shoe taken after a pass cites the first offer of "
+       "545.7(b)",
+       ('"pa:545.14(b)" if self.shoe_given_up else "pa:545.7(b)"', '"pa:545.7(b)"')),
+    _m("baccarat-vigorish-to-5-cents", "pa:545.13(d)", "Baccarat rounds the vigorish to 5 cents, as Minibaccarat",
+       ("unit = BACCARAT_VIG_UNIT[int(self.cfg.commission_rate * 100)] if self.cfg.curated else VIG_UNIT",
+        "unit = VIG_UNIT")),
+    _m("baccarat-rounding-units-swapped", "pa:545.13(d)", "Baccarat rounds a 5% vigorish to 20 cents and a 4% one "
+       "to 25",
+       ("BACCARAT_VIG_UNIT = {5: 25, 4: 20}", "BACCARAT_VIG_UNIT = {5: 20, 4: 25}")),
+    _m("baccarat-irregularities-as-545-14", "pa:545.15(a)", "Baccarat's irregularities cite 545.14, the curator's "
+       "section, as Minibaccarat's number would have it",
+       ('    ("pa:541.14", "pa:545.15"), ', "    ")),
+    _m("baccarat-burn-as-545-5-g", "pa:545.5(f)", "Baccarat's burn cites 545.5(g), Minibaccarat's paragraph letter",
+       ('("pa:541.5(f)", "pa:545.5(e)"), ("pa:541.5(g)", "pa:545.5(f)"),', '("pa:541.5(f)", "pa:545.5(e)"),')),
+    _m("baccarat-unbacked-hand-cites-midi", "pa:545.9(d)(7)", "At Baccarat a hand nobody backs cites "
+       "Midibaccarat's reading instead of 545.9(d)(7)",
+       ("elif self.cfg.curated:  # pa:545.9(d)(7)", "elif False:")),
+    _m("baccarat-2013-violation-ground-kept", "pa:631a.9(f)", "Under the 2013 Baccarat text the squeeze right is "
+       "still taken away for a breach of the rules",
+       ('if reason == "violation" and self.cfg.ruleset == "pa-631a@2013p":',
+        'if reason == "violation" and self.cfg.ruleset == "pa-629a@2013p":')),
+    _m("baccarat-2013-withdrawal-2010-number", "pa:631a.9(f)", "The 2013 Baccarat squeeze withdrawal keeps its 2010 "
+       "number, 545.15(f)",
+       ('"pa:545.9": "pa:631a.9", "pa:545.15(f)": "pa:631a.9(f)",', '"pa:545.9": "pa:631a.9",')),
+    _m("baccarat-2013-house-money-lead-in", "pa:631a.9(e)(1)", "Baccarat's 2013 House Money settlement cites the "
+       "lead-in 631a.9(e) for its paragraph (1)",
+       ('"pa:627a.8(d)(1)": "pa:631a.9(e)(1)",', '"pa:627a.8(d)(1)": "pa:631a.9(e)",')),
 )

@@ -183,6 +183,18 @@ class Kill:
     seconds: float
 
 
+def _nearest_first(m: Mutant, profiles: list[tuple[str, dict[str, Any]]],
+                   default_ruleset: str) -> list[tuple[str, dict[str, Any]]]:
+    """The profiles whose ruleset is of the chapter the mutant's clause belongs to first (a Baccarat bug is found by
+    the Baccarat profiles, not after every Minibaccarat one has passed), the rest in their order."""
+    chapter = m.clause.split(":", 1)[-1].split(".", 1)[0]
+
+    def ours(p: tuple[str, dict[str, Any]]) -> bool:
+        return str(p[1].get("ruleset", default_ruleset)).split("@")[0] == f"pa-{chapter}"
+
+    return sorted(profiles, key=lambda p: not ours(p))
+
+
 def kill(m: Mutant, budget: Any, profiles: Optional[list[tuple[str, dict[str, Any]]]] = None,
          game: str = "craps") -> Kill:
     """Run vectors, then the generated suite, on ``m`` until the first failure."""
@@ -194,7 +206,8 @@ def kill(m: Mutant, budget: Any, profiles: Optional[list[tuple[str, dict[str, An
     began = time.monotonic()
     side = Side(EngineAdapter(engine(m, game)), threaded=False)
     side.handshake()
-    run = conform(g, side, profiles or [g.profile_named(n) for n in g.default_profiles], budget, stop_early=True)
+    run = conform(g, side, profiles or _nearest_first(m, [g.profile_named(n) for n in g.default_profiles],
+                                                       g.default_ruleset), budget, stop_early=True)
     first = run.findings.failures[0] if run.findings.failures else None
     return Kill(m, first is not None, first.found_by if first else "", first.problem if first else "",
                 time.monotonic() - began)
