@@ -289,6 +289,8 @@ def _curator_rounds(cfg: TableConfig, seated: list[Event]) -> list[list[Event]]:
     out += [one + [PassShoe(), TakeShoe(1)], one + [PassShoe(), TakeShoe(3)], one + [Leave(1), TakeShoe(2)]]
     live = one + bets + [NoMoreBets()]
     out += [live + [e] for e in (PassShoe(), TakeShoe(2), Leave(1))]
+    # a curator with no wager of his own cannot leave mid-round either: he deals it out (545.14(a))
+    out.append(seated + [Join(4), TakeShoe(4)] + bets + [NoMoreBets(), Leave(4)])
     return out
 
 

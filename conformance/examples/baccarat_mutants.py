@@ -218,15 +218,11 @@ MUTANTS: tuple[Mutant, ...] = (
     _m("curator-passes-on-every-tie", "pa:545.14(a)(1)", "A tie makes the curator pass the shoe where the table "
        "reads it as no loss (curator_passes_on_tie = false, A-27)",
        ("(p > b or (p == b and self.cfg.curator_passes_on_tie))", "(p >= b)")),
-    _m("shoe-offered-from-seat-1-after-a-pass", "pa:545.14(b)", "A shoe given up is offered from seat 1 again, not "
-       "from the outgoing curator's right",
-       ("            self.offer_after = self.curator\n", "            self.offer_after = 0\n")),
     _m("outgoing-curator-offered-again", "pa:545.14(b)", "The curator who gave up the shoe is offered it again in "
        "the same round of offers",
        ("            self.refused_shoe = [self.curator]\n", "            self.refused_shoe = []\n")),
-    _m("dealer-curator-offers-from-seat-1", "pa:545.14(b)", "After the dealer curated, the shoe is offered from "
-       "seat 1, not from the right of the last player who held it (A-27)",
-       ("            self.offer_after = self.last_curator\n", "            self.offer_after = 0\n")),
+    _m("dealer-never-curates", "pa:545.7(d)(2)", "When nobody accepts the shoe the dealer may not act as curator",
+       ("if seat != 0 and seat not in self.shoe_offer():", "if seat not in self.shoe_offer():")),
     _m("shoe-offer-never-wraps", "pa:545.14(b)", "The shoe is offered only to seats above the outgoing curator's",
        ("order = [x for x in ring if x > self.offer_after] + [x for x in ring if x < self.offer_after]",
         "order = [x for x in ring if x > self.offer_after]")),
