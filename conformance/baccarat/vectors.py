@@ -233,8 +233,8 @@ def _squeeze_rounds(cfg: TableConfig, seated: list[Event]) -> list[list[Event]]:
     right given up or taken away before the deal, between the first four cards and the third ones, and again by the
     seat that took it; a holder trying to leave. At a table that does not squeeze every pass is refused."""
     m = cfg.table_min
-    equal = [PlaceBet(1, _P, 2 * m), PlaceBet(2, _P, 2 * m), PlaceBet(3, _B, m), PlaceBet(2, _B, m)]
-    unbacked = [PlaceBet(1, _P, m), PlaceBet(2, Bet.TIE, 2 * m)]
+    equal: list[Event] = [PlaceBet(1, _P, 2 * m), PlaceBet(2, _P, 2 * m), PlaceBet(3, _B, m), PlaceBet(2, _B, m)]
+    unbacked: list[Event] = [PlaceBet(1, _P, m), PlaceBet(2, Bet.TIE, 2 * m)]
     four = seated + [Join(4)]
     bets = _bets(cfg)
     voluntary = PassReason.VOLUNTARY

@@ -393,6 +393,7 @@ def squeeze_notices(cfg: TableConfig, s: State) -> Outcomes:
     seat that turned its hand (543.9(c)(3)(iii), (iv)); the dealer turns a hand nobody holds (A-12, 545.9(d)(7),
     543.14(f))."""
     n = len(s.player) + len(s.banker)
+    hands: tuple[Bet, ...]
     if n == 4:
         hands = _HANDS
     elif n == 5:
@@ -525,8 +526,8 @@ def take_shoe(cfg: TableConfig, s: State, e: TakeShoe) -> tuple[State, Outcomes]
     if e.dealer_deals and not e.seat:
         raise refuse("pa:545.7(d)(1)", "only a player who accepts the shoe names the dealer to deal for him")
     if e.seat:
-        said = [Notice(f"seat {e.seat} takes the shoe and is the curator",
-                       ("pa:545.14(b)", "pa:545.7(c)") if s.shoe_passed else ("pa:545.7(b)", "pa:545.7(c)"))]
+        offered = ("pa:545.14(b)", "pa:545.7(c)") if s.shoe_passed else ("pa:545.7(b)", "pa:545.7(c)")
+        said: Outcomes = [Notice(f"seat {e.seat} takes the shoe and is the curator", offered)]
         if e.dealer_deals:
             said.append(Notice(f"seat {e.seat} names the dealer to deal for him", ("pa:545.7(d)", "pa:545.7(d)(1)")))
     else:
