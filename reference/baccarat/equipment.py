@@ -1,21 +1,39 @@
-"""Minibaccarat equipment as described data, checked clause by clause (541.2-541.5, 541.7, 541.9(d), 541.12(c),
-541.15; in the 2013 proposal 627a.2(b), (b)(7), (b)(8) and 627a.8(e)).
+"""Minibaccarat and Midibaccarat equipment as described data, checked clause by clause: 541.2-541.5, 541.7,
+541.9(d), 541.12(c), 541.15 (in the 2013 proposal 627a.2(b), (b)(7), (b)(8) and 627a.8(e)); 543.2-543.4, 543.5(b),
+543.7, 543.12(c) (in the 2013 proposal 629a.2(b), (b)(7) and (b)(8)).
 
-``d``: a :class:`TableDescription`; ``rs``: its ruleset. A vendor or operator
-describes a Minibaccarat table, its layout, its decks, its shoe or shuffler and
-the way its cards are opened, shuffled and collected in TOML
-(``game = "baccarat"``); :func:`check` gives one
+``d``: a :class:`TableDescription`; ``rs``: its ruleset; ``ch``: its game's
+:class:`Chapter`. A vendor or operator describes a Minibaccarat or
+Midibaccarat table, its layout, its decks, its shoe or shuffler and the way its
+cards are opened, shuffled and collected in TOML (``game = "baccarat"``); the
+``ruleset`` field picks the chapter and the edition. :func:`check` gives one
 :class:`~croupier.reference.findings.Finding` per clause (pass, fail, or not
 applicable when the table does not use what the clause is about, such as the
 batch rules at a table without an automated shuffler); ``croupier equipment
 check FILE`` prints them. The verdict types and the report format are shared
 with the other games' equipment checks.
 
-Findings cite the numbers of the description's edition: under pa-627a@2013p the
-vigorish boxes are 627a.2(b)(8), the layout's approval 627a.2(b) and the ban on
-touching the cards 627a.8(e) (``Ruleset.renumbered``); the House Money areas
-of 627a.2(b)(7) exist only there. The headings 541.2 (627a.2) and 541.4 are
-checked through their paragraphs (:data:`HEADINGS`).
+Findings cite the numbers of the description's chapter and edition. The check
+states a rule the two games share once, in Minibaccarat's numbers, and
+:func:`croupier.reference.baccarat.clauses.renaming` gives the number it has in
+the chapter in play: under pa-543@2010t the seats are 543.2(a); under
+pa-627a@2013p the vigorish boxes are 627a.2(b)(8), the layout's approval
+627a.2(b) and the ban on touching the cards 627a.8(e); under pa-629a@2013p the
+vigorish boxes are 629a.2(b)(8) and the layout's approval 629a.2(b), the
+paragraphs the 2013 excerpt does not reprint keeping their 543 numbers
+(``Ruleset.renumbered``). The House Money areas of 627a.2(b)(7) and
+629a.2(b)(7) exist only in 2013. A Minibaccarat provision Midibaccarat does
+not have (the two-batch shuffler of 541.3(b), 541.4(d) and 541.5(h)(2), the
+4 hour change of 541.3(c), the ban of 541.9(d), the continuous shuffler of
+541.15) maps to no clause of 543 or 629a and has no finding there. The
+headings 541.2 (627a.2), 541.4, 543.2 (629a.2) and 543.4 are checked through
+their paragraphs (:data:`HEADINGS`).
+
+Where the two games differ, the difference is data, one :class:`Chapter` per
+game (:data:`CHAPTERS`): the most seats, the shufflers a table may have, the
+discard rack or bucket, the deck change, where the round's cards go, and the
+fields of the other game's description, which are refused with the clause
+that says otherwise.
 
 The description states the table's own elections (``shuffling``,
 ``vig_collection``, ``house_money``, ``ez_table``) as facts, as the Sic Bo and
@@ -24,9 +42,10 @@ with a separate profile.
 
 Readings (the text is silent or loose; each is ours):
 
-* 541.2(b), (c), (e), 541.5(h)(2)(i), (ii), 541.15: an approval by the Bureau
-  cannot be seen in a description; the description declares it, and a missing
-  declaration fails.
+* 541.2(b), (c), (e), 541.5(h)(2)(i), (ii), 541.15, 543.2(b), (c), (e), (f):
+  an approval by the Bureau cannot be seen in a description; the description
+  declares it, and a missing declaration fails. So no clause of either game is
+  :data:`NOT_CHECKABLE`.
 * 541.2(a): the numbered places are numbered 1 to n, each once, with 1 <= n <= 7,
   seat 1 at the dealer's right and numbers rising counterclockwise (A-28).
 * 541.2(c)(2): the layout needs an area for each of the Banker, Player and Tie
@@ -57,6 +76,32 @@ Readings (the text is silent or loose; each is ours):
   shuffles at the other tables (541.5(a), 541.15).
 * 541.12(c): the round's cards go to the discard rack in order at every table,
   a continuous shuffler's included (541.15 does not replace 541.12).
+
+Midibaccarat (543, 629a) reads as Minibaccarat except:
+
+* 543.2(a): as 541.2(a) with 1 <= n <= 9; the numbering of A-28 also places
+  the squeeze's tie-break (543.9(c)(3)(v)).
+* 543.2(f): the seed's "Each Minibaccarat table" is read as the Midibaccarat
+  table (A-10). The bucket stands on the dealer's side at a place the Bureau
+  approves (declared); unlike 541.2(f) it need not be fixed to the table.
+* 543.3(a): one set of six to eight decks of one back colour and design, and
+  the two cover cards of the cut (543.5(d), (e)). The chapter has no automated
+  shuffler of either kind (no counterpart of 541.3(b) or 541.15; the dealer
+  shuffles, 543.5(a), and deals from a manual shoe, 543.7): a description that
+  names one is refused, and one built by hand fails 543.3(a).
+* 543.3(b): the replacement of the decks after every shoe is declared
+  (``new_decks_every_shoe``); there is no clock to check, and the 4 hour
+  fields of 541.3(c) are refused.
+* 543.4(a)-(c): as 541.4(a)-(c), for every new set of decks (the spec's
+  reading of 543.4); there is no (d).
+* 543.5(b) and 543.7 apply at every Midibaccarat table, as 541.5(b) and 541.7
+  do at a Minibaccarat table without a shuffler: the dealer shuffles and deals
+  from a manual shoe.
+* 543.12(c): every card on the layout goes to the discard bucket at the end
+  of the round, in no required order.
+* No counterpart of 541.9(d): the squeeze (543.9(c)(3)) hands the cards to
+  players, so ``players_kept_from_cards`` is refused.
+* 629a.2(b), (b)(7), (b)(8): as 627a.2(b), (b)(7), (b)(8).
 """
 
 from __future__ import annotations
@@ -65,12 +110,13 @@ import datetime
 import enum
 import re
 from pathlib import Path
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Callable, Mapping, Optional, Union
 
 import attrs
 import icontract
 
 from croupier import spec
+from croupier.reference.baccarat.clauses import renaming
 from croupier.reference.baccarat.config import DEFAULT_RULESET, Shuffling, VigCollection
 from croupier.reference.baccarat.definitions import Bet
 from croupier.reference.contracts import ENABLED
@@ -80,27 +126,25 @@ from croupier.reference.parsing import boolean as _bool, count as _count, one_of
 from croupier.spec.citations import cites
 
 __all__ = [
-    "Batch", "Finding", "HEADINGS", "Hand", "MarkerStorage", "NOT_CHECKABLE", "Status", "TableDescription", "check",
-    "deck_change_due", "format_report", "load_description", "tie_odds",
+    "Batch", "CHAPTERS", "Chapter", "DeckAge", "Declared", "Finding", "HEADINGS", "Hand", "MIDIBACCARAT",
+    "MINIBACCARAT", "MarkerStorage", "NOT_CHECKABLE", "Status", "TableDescription", "check", "deck_change_due",
+    "format_report", "load_description", "tie_odds",
 ]
 
-#: 541.2(a)
-MAX_SEATS = 7
-#: 541.3(a): decks in a shoe (and, 541.3(b)(1), in each batch)
+#: 541.3(a), 543.3(a): decks in a shoe (and, 541.3(b)(1), in each batch)
 DECKS = range(6, 9)
 #: 541.3(b): decks at a two-batch shuffler table
 BATCH_DECKS = range(12, 17)
-#: 541.3(a)
+#: 541.3(a), 543.3(a)
 COVER_CARDS = 2
 #: 541.3(c): the longest a set of decks stays in use at a table without an automated shuffler
 DECK_HOURS = 4
-#: 541.13(b): the least a Tie Bet may pay, N to 1
+#: 541.13(b), 543.13(b): the least a Tie Bet may pay, N to 1
 MIN_TIE_ODDS = 8
 #: headings checked through their paragraphs, in both editions' numbers
-HEADINGS: tuple[str, ...] = ("pa:541.2", "pa:627a.2", "pa:541.4")
+HEADINGS: tuple[str, ...] = ("pa:541.2", "pa:627a.2", "pa:541.4", "pa:543.2", "pa:629a.2", "pa:543.4")
 #: equipment or administrative clauses no description can settle: none (approvals are declared, see the readings)
 NOT_CHECKABLE: dict[str, str] = {}
-_RULESETS = ("pa-541@2010t", "pa-627a@2013p")
 
 
 class Hand(enum.Enum):
@@ -125,6 +169,11 @@ def _f(clause: str, default: Any = False) -> Any:
     return attrs.field(default=default, metadata={"clause": clause})
 
 
+def _known_ruleset(_: Any, __: Any, value: str) -> None:
+    if value not in CHAPTERS:
+        raise ValueError("not a Minibaccarat or Midibaccarat ruleset")
+
+
 @attrs.frozen(kw_only=True)
 class Batch:
     """One set of decks: the shoe's decks, or one of the two batches of a shuffler table (541.3)."""
@@ -136,12 +185,14 @@ class Batch:
 
 @attrs.frozen(kw_only=True)
 class TableDescription:
-    """A Minibaccarat table as its owner describes it: every field is a fact a clause asks about.
+    """A Minibaccarat or Midibaccarat table as its owner describes it: every field is a fact a clause asks about.
 
-    Field metadata ``clause`` is the 2010 number; findings and load problems use the edition's.
+    Field metadata ``clause`` is the 2010 number (541, or 543 for a fact only Midibaccarat asks about); findings and
+    load problems use the chapter's and the edition's. Each game's :class:`Chapter` refuses the fields only the other
+    game has.
     """
 
-    ruleset: str = _f("pa:541.2", DEFAULT_RULESET)
+    ruleset: str = attrs.field(default=DEFAULT_RULESET, validator=_known_ruleset, metadata={"clause": "pa:541.2"})
     shuffling: Shuffling = _f("pa:541.3(b)", Shuffling.MANUAL)
     vig_collection: VigCollection = _f("pa:541.2(c)(4)", VigCollection.AT_PAYOUT)
     house_money: bool = _f("pa:627a.2(b)(7)")  #: the table offers the House Money Wager (2013)
@@ -165,8 +216,10 @@ class TableDescription:
     boxes_dealer_side: bool = _f("pa:541.2(e)")
     boxes_either_side_of_dealer: bool = _f("pa:541.2(e)")
     boxes_where_approved: bool = _f("pa:541.2(e)")
-    discard_rack_attached_on_top: bool = _f("pa:541.2(f)")  #: securely, to the top of the table
-    discard_rack_dealer_side: bool = _f("pa:541.2(f)")
+    discard_rack_attached_on_top: bool = _f("pa:541.2(f)")  #: securely, to the top of the table (Minibaccarat)
+    discard_rack_dealer_side: bool = _f("pa:541.2(f)")  #: Minibaccarat
+    discard_bucket_dealer_side: bool = _f("pa:543.2(f)")  #: the table has a discard bucket there (Midibaccarat)
+    discard_bucket_where_approved: bool = _f("pa:543.2(f)")  #: Midibaccarat
     batches: tuple[Batch, ...] = _f("pa:541.3(a)", ())
     cover_cards: int = _f("pa:541.3(a)", 0)
     idle_batch_in_shuffler: bool = _f("pa:541.3(b)(4)")  #: the batch not in play is shuffled and held in the device
@@ -174,6 +227,7 @@ class TableDescription:
     discard_rack_one_batch: bool = _f("pa:541.3(b)(6)")  #: never cards of both batches in the rack
     decks_opened_at: Optional[datetime.datetime] = _f("pa:541.3(c)", None)
     checked_at: Optional[datetime.datetime] = _f("pa:541.3(c)", None)  #: when the description is checked
+    new_decks_every_shoe: bool = _f("pa:543.3(b)")  #: the decks are replaced once each shoe is played (Midibaccarat)
     opening_dealer_inspects_face_down: bool = _f("pa:541.4(a)")  #: each deck sorted and inspected on its own
     opening_floorperson_verifies: bool = _f("pa:541.4(a)")
     opening_spread_face_up: bool = _f("pa:541.4(b)")  #: for the first player, rows by deck, by suit, in sequence
@@ -183,9 +237,10 @@ class TableDescription:
     shuffler_holds_one_batch: bool = _f("pa:541.5(h)(2)(i)")
     shuffler_storage_approved: bool = _f("pa:541.5(h)(2)(i)")
     batch_release_procedures_approved: bool = _f("pa:541.5(h)(2)(ii)")
-    manual_dealing_shoe: bool = _f("pa:541.7")  #: a manual shoe made for dealing Minibaccarat
+    manual_dealing_shoe: bool = _f("pa:541.7")  #: a manual shoe made for dealing the game
     players_kept_from_cards: bool = _f("pa:541.9(d)")  #: no player touches, handles, removes or alters a card
-    cards_to_rack_in_order: bool = _f("pa:541.12(c)")  #: so the two hands can be laid out again
+    cards_to_rack_in_order: bool = _f("pa:541.12(c)")  #: so the two hands can be laid out again (Minibaccarat)
+    cards_to_discard_bucket: bool = _f("pa:543.12(c)")  #: every card on the layout, in any order (Midibaccarat)
     continuous_shuffler_approved: bool = _f("pa:541.15")  #: by the Bureau of Gaming Laboratory Operations
     continuous_shuffler_procedures_approved: bool = _f("pa:541.15")
 
@@ -193,10 +248,24 @@ class TableDescription:
     def rules(self) -> spec.Ruleset:
         return spec.ruleset(self.ruleset)
 
+    @property
+    def chapter(self) -> Chapter:
+        """The game whose chapter the ruleset is."""
+        return CHAPTERS[self.ruleset]
+
+    @property
+    def edition_2013(self) -> bool:
+        """The 2013 proposal (627a, 629a), with House Money and EZ Baccarat tables."""
+        return self.ruleset == self.chapter.rulesets[1]
+
+
+_FIELDS = frozenset(f.name for f in attrs.fields(TableDescription))
+_FACTS = frozenset(f.name for f in attrs.fields(TableDescription) if f.type == "bool")
+
 
 def _local(rs: spec.Ruleset, cid: str) -> str:
-    """The edition's number for a 2010 clause id."""
-    return rs.renumbered.get(cid, cid)
+    """The chapter's and edition's number for a Minibaccarat (or 2010 Midibaccarat) clause id."""
+    return renaming(rs.id).get(cid, cid)
 
 
 def _verdict(problems: list[str], ok: str) -> Verdict:
@@ -211,6 +280,148 @@ def _nums(ns: Any) -> str:
     return ", ".join(map(str, sorted(ns))) or "none"
 
 
+def _facts_exist(_: Any, __: Any, facts: tuple[tuple[str, str], ...]) -> None:
+    if not all(name in _FACTS for name, _why in facts):
+        raise ValueError("every declared fact is a true-or-false field of TableDescription")
+
+
+@attrs.frozen
+class Declared:
+    """A clause the description settles by declaring facts: each named field must be true, or its problem is
+    reported."""
+
+    clause: str
+    facts: tuple[tuple[str, str], ...] = attrs.field(validator=_facts_exist)  #: (field, the problem when false)
+    ok: str  #: what a pass says
+
+    def verdict(self, d: TableDescription) -> Verdict:
+        return _verdict([why for name, why in self.facts if not getattr(d, name)], self.ok)
+
+
+@attrs.frozen
+class DeckAge:
+    """541.3(c), A-9: at a table without an automated shuffler the decks are changed at least every ``hours`` hours,
+    measured from ``decks_opened_at`` to ``checked_at``."""
+
+    clause: str
+    hours: int
+
+    def verdict(self, d: TableDescription) -> Verdict:
+        if d.shuffling is not Shuffling.MANUAL:
+            return (Status.NOT_APPLICABLE, f"automated shuffler (shuffling = {d.shuffling.value}): the {self.hours} "
+                                           "hour change binds tables without one (A-9)")
+        start, now = d.decks_opened_at, d.checked_at
+        if start is None or now is None:
+            return Status.FAIL, f"decks_opened_at and checked_at are needed to check the {self.hours} hour limit"
+        if (start.tzinfo is None) != (now.tzinfo is None):
+            return Status.FAIL, "decks_opened_at and checked_at both have a UTC offset, or neither"
+        due = start + datetime.timedelta(hours=self.hours)
+        if now < start:
+            return Status.FAIL, "checked_at is before the decks were opened"
+        return _verdict([f"the decks were due for change at {due.isoformat()}"] if now > due else [],
+                        f"in use until {due.isoformat()} (A-9: a table without an automated shuffler)")
+
+
+@attrs.frozen(kw_only=True)
+class Chapter:
+    """What one game's chapter asks of its tables where Minibaccarat and Midibaccarat differ; the rest is shared
+    and stated once, in Minibaccarat's numbers."""
+
+    game: str
+    rulesets: tuple[str, str]  #: the 2010 chapter and its 2013 successor
+    max_seats: int  #: 541.2(a), 543.2(a)
+    #: the shufflers the chapter has no clause for: each with the clause that says how the table shuffles, and why
+    refused_shufflings: Mapping[Shuffling, tuple[str, str]]
+    discard: Declared  #: 541.2(f) a rack fixed to the table; 543.2(f) a bucket
+    deck_change: Union[DeckAge, Declared]  #: 541.3(c) every 4 hours; 543.3(b) every shoe
+    discarded_cards: Declared  #: 541.12(c) to the rack in order; 543.12(c) to the bucket
+    #: the other game's facts, which this chapter has no clause for: field -> (the clause that says otherwise, why)
+    refused: Mapping[str, tuple[str, str]]
+
+    @property
+    def shufflings(self) -> frozenset[Shuffling]:
+        """The ways a table of the game may be shuffled."""
+        return frozenset(Shuffling) - frozenset(self.refused_shufflings)
+
+
+def _refuse(fields: str, clause: str, why: str) -> dict[str, tuple[str, str]]:
+    return {name: (clause, why) for name in fields.split()}
+
+
+MINIBACCARAT = Chapter(
+    game="Minibaccarat",
+    rulesets=("pa-541@2010t", "pa-627a@2013p"),
+    max_seats=7,
+    refused_shufflings={},
+    discard=Declared("pa:541.2(f)", (
+        ("discard_rack_attached_on_top", "the discard rack is not attached securely to the top of the table"),
+        ("discard_rack_dealer_side", "the discard rack is not on the dealer's side")),
+        "discard rack attached securely to the top of the table on the dealer's side"),
+    deck_change=DeckAge("pa:541.3(c)", DECK_HOURS),
+    discarded_cards=Declared("pa:541.12(c)", (
+        ("cards_to_rack_in_order", "the round's cards do not go to the discard rack in an order that shows each "
+                                   "hand"),),
+        "the round's cards go to the discard rack in order, each hand recoverable"),
+    refused={
+        **_refuse("discard_bucket_dealer_side discard_bucket_where_approved", "pa:541.2(f)",
+                  "a Midibaccarat fact (543.2(f)): a Minibaccarat table has a discard rack fixed to its top; state "
+                  "discard_rack_attached_on_top and discard_rack_dealer_side"),
+        **_refuse("new_decks_every_shoe", "pa:541.3(c)",
+                  "a Midibaccarat fact (543.3(b)): Minibaccarat changes its decks at least every 4 hours; state "
+                  "decks_opened_at and checked_at"),
+        **_refuse("cards_to_discard_bucket", "pa:541.12(c)",
+                  "a Midibaccarat fact (543.12(c)): Minibaccarat's cards go to the discard rack in order; state "
+                  "cards_to_rack_in_order"),
+    },
+)
+
+MIDIBACCARAT = Chapter(
+    game="Midibaccarat",
+    rulesets=("pa-543@2010t", "pa-629a@2013p"),
+    max_seats=9,
+    refused_shufflings={
+        Shuffling.BATCH_SHUFFLER: ("pa:543.3(a)", "Midibaccarat has no two-batch automated shuffler: one set of 6 "
+                                                  "to 8 decks, shuffled by the dealer (543.5(a))"),
+        Shuffling.CONTINUOUS_SHUFFLER: ("pa:543.7", "Midibaccarat is dealt from a manual dealing shoe: the chapter "
+                                                    "has no continuous shuffler (nothing like 541.15)"),
+    },
+    discard=Declared("pa:543.2(f)", (
+        ("discard_bucket_dealer_side", "no discard bucket on the dealer's side"),
+        ("discard_bucket_where_approved", "the discard bucket's place is not declared approved by the Bureau of "
+                                          "Gaming Operations")),
+        "a discard bucket on the dealer's side, where approved (declared)"),
+    deck_change=Declared("pa:543.3(b)", (
+        ("new_decks_every_shoe", "the decks are not replaced after every shoe"),),
+        "new decks for every shoe (declared)"),
+    discarded_cards=Declared("pa:543.12(c)", (
+        ("cards_to_discard_bucket", "the round's cards do not all go to the discard bucket"),),
+        "every card on the layout goes to the discard bucket at the end of the round (no order required)"),
+    refused={
+        **_refuse("discard_rack_attached_on_top discard_rack_dealer_side", "pa:543.2(f)",
+                  "a Midibaccarat table has a discard bucket, not a rack fixed to the table (A-10); state "
+                  "discard_bucket_dealer_side and discard_bucket_where_approved"),
+        **_refuse("idle_batch_in_shuffler batches_alternate_by_shoe discard_rack_one_batch opening_each_batch "
+                  "shuffler_holds_one_batch shuffler_storage_approved batch_release_procedures_approved",
+                  "pa:543.3(a)", "Midibaccarat has no two-batch automated shuffler (nothing like 541.3(b)): one set "
+                                 "of 6 to 8 decks"),
+        **_refuse("continuous_shuffler_approved continuous_shuffler_procedures_approved", "pa:543.7",
+                  "Midibaccarat is dealt from a manual dealing shoe: the chapter has no continuous shuffler "
+                  "(nothing like 541.15)"),
+        **_refuse("decks_opened_at checked_at", "pa:543.3(b)",
+                  "Midibaccarat replaces its decks after every shoe, not every 4 hours (nothing like 541.3(c)); "
+                  "state new_decks_every_shoe"),
+        **_refuse("players_kept_from_cards", "pa:543.9(c)(3)",
+                  "Midibaccarat has no ban on players handling the cards (nothing like 541.9(d)): its squeeze hands "
+                  "them to players"),
+        **_refuse("cards_to_rack_in_order", "pa:543.12(c)",
+                  "Midibaccarat's cards go to the discard bucket in no set order; state cards_to_discard_bucket"),
+    },
+)
+
+#: the game whose chapter each ruleset is
+CHAPTERS: dict[str, Chapter] = {rid: ch for ch in (MINIBACCARAT, MIDIBACCARAT) for rid in ch.rulesets}
+
+
 _ODDS = re.compile(r"(?<![\d.])(\d+)\s+(to|for)\s+1(?![\d.])", re.IGNORECASE)
 
 
@@ -220,7 +431,8 @@ def tie_odds(phrase: str) -> frozenset[int]:
 
 
 def deck_change_due(d: TableDescription) -> Optional[datetime.datetime]:
-    """541.3(c): when the decks opened at ``d.decks_opened_at`` must be changed at the latest."""
+    """541.3(c): when the decks opened at ``d.decks_opened_at`` must be changed at the latest (Minibaccarat; a
+    Midibaccarat table changes them after every shoe, 543.3(b))."""
     return None if d.decks_opened_at is None else d.decks_opened_at + datetime.timedelta(hours=DECK_HOURS)
 
 
@@ -245,11 +457,11 @@ def _cover(d: TableDescription) -> list[str]:
     return [] if d.cover_cards == COVER_CARDS else [f"{d.cover_cards} cover cards, not {COVER_CARDS}"]
 
 
-def _seats(d: TableDescription) -> Verdict:
+def _seats(d: TableDescription, most: int) -> Verdict:
     seats = d.seat_numbers
     problems = _not((("no place for the dealer opposite the players' seats", d.dealer_opposite_seats),))
-    if not 1 <= len(seats) <= MAX_SEATS:
-        problems.append(f"{len(seats)} numbered seats, not 1 to {MAX_SEATS}")
+    if not 1 <= len(seats) <= most:
+        problems.append(f"{len(seats)} numbered seats, not 1 to {most}")
     twice = sorted({n for n in seats if seats.count(n) > 1})
     if twice:
         problems.append(f"seat number {_nums(twice)} used twice")
@@ -262,16 +474,20 @@ def _seats(d: TableDescription) -> Verdict:
 
 
 def _decks(d: TableDescription) -> dict[str, Verdict]:
-    """541.3(a), (b), (b)(1)-(6) and 541.3(c)."""
+    """541.3(a), (b), (b)(1)-(6) and the deck change (541.3(c) or 543.3(b))."""
     out: dict[str, Verdict] = {}
+    ch = d.chapter
     sh = d.shuffling
     bs = d.batches
     batch = sh is Shuffling.BATCH_SHUFFLER
     not_batch = (Status.NOT_APPLICABLE, f"no two-batch automated shuffler (shuffling = {sh.value})")
-    if batch:
+    if sh not in ch.shufflings:
+        out["pa:541.3(a)"] = (Status.FAIL, f"{ch.game} has no automated shuffler (shuffling = {sh.value})")
+    elif batch:
         out["pa:541.3(a)"] = (Status.NOT_APPLICABLE, "two-batch automated shuffler: 541.3(b) applies")
     else:
-        one = [] if len(bs) == 1 else [f"{len(bs)} sets of decks, not one (batches are for a two-batch shuffler)"]
+        why = " (batches are for a two-batch shuffler)" if Shuffling.BATCH_SHUFFLER in ch.shufflings else ""
+        one = [] if len(bs) == 1 else [f"{len(bs)} sets of decks, not one{why}"]
         deck_set = _deck_set(bs[0], "the decks") if len(bs) == 1 else []
         cover = [] if sh is Shuffling.CONTINUOUS_SHUFFLER else _cover(d)
         n = bs[0].decks if bs else 0
@@ -309,25 +525,8 @@ def _decks(d: TableDescription) -> dict[str, Verdict]:
         out["pa:541.3(b)(6)"] = _verdict(_not((("the discard rack may hold cards of both batches",
                                                  d.discard_rack_one_batch),)),
                                          "the discard rack holds one batch's cards at a time")
-    if sh is not Shuffling.MANUAL:
-        out["pa:541.3(c)"] = (Status.NOT_APPLICABLE, f"automated shuffler (shuffling = {sh.value}): the 4 hour "
-                                                     "change binds tables without one (A-9)")
-    else:
-        out["pa:541.3(c)"] = _deck_age(d)
+    out[ch.deck_change.clause] = ch.deck_change.verdict(d)
     return out
-
-
-def _deck_age(d: TableDescription) -> Verdict:
-    start, now = d.decks_opened_at, d.checked_at
-    if start is None or now is None:
-        return Status.FAIL, "decks_opened_at and checked_at are needed to check the 4 hour limit"
-    if (start.tzinfo is None) != (now.tzinfo is None):
-        return Status.FAIL, "decks_opened_at and checked_at both have a UTC offset, or neither"
-    due = start + datetime.timedelta(hours=DECK_HOURS)
-    if now < start:
-        return Status.FAIL, "checked_at is before the decks were opened"
-    return _verdict([f"the decks were due for change at {due.isoformat()}"] if now > due else [],
-                    f"in use until {due.isoformat()} (A-9: a table without an automated shuffler)")
 
 
 @icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
@@ -340,21 +539,28 @@ def _deck_age(d: TableDescription) -> Verdict:
        "pa:541.3(b)(5)", "pa:541.3(b)(6)", "pa:541.3(c)", "pa:541.4", "pa:541.4(a)", "pa:541.4(b)", "pa:541.4(c)",
        "pa:541.4(d)", "pa:541.5(b)", "pa:541.5(h)(2)(i)", "pa:541.5(h)(2)(ii)", "pa:541.7", "pa:541.9(d)",
        "pa:541.12(c)", "pa:541.13(b)", "pa:541.15", "pa:627a.2", "pa:627a.2(b)", "pa:627a.2(b)(7)",
-       "pa:627a.2(b)(8)", "pa:627a.8(e)")
+       "pa:627a.2(b)(8)", "pa:627a.8(e)",
+       "pa:543.2", "pa:543.2(a)", "pa:543.2(b)", "pa:543.2(c)", "pa:543.2(c)(1)", "pa:543.2(c)(2)",
+       "pa:543.2(c)(3)", "pa:543.2(c)(4)", "pa:543.2(c)(5)", "pa:543.2(d)", "pa:543.2(e)", "pa:543.2(f)",
+       "pa:543.3(a)", "pa:543.3(b)", "pa:543.4", "pa:543.4(a)", "pa:543.4(b)", "pa:543.4(c)", "pa:543.5(b)",
+       "pa:543.7", "pa:543.12(c)", "pa:543.13(b)", "pa:629a.2", "pa:629a.2(b)", "pa:629a.2(b)(7)",
+       "pa:629a.2(b)(8)")
 def check(d: TableDescription) -> list[Finding]:
-    """One finding per checkable equipment clause of ``d``'s edition, in the order of the text, in its numbers."""
+    """One finding per checkable equipment clause of ``d``'s chapter and edition, in the order of the text, in its
+    numbers."""
     rs = d.rules
-    y2013 = "pa:627a.2(b)(7)" in rs
+    ch = d.chapter
+    y2013 = d.edition_2013
     out: list[Finding] = []
 
     def add(clause: str, verdict: Verdict) -> None:
         local = _local(rs, clause)
-        if local in rs:
+        if local in rs:  # else a Minibaccarat provision the chapter does not have (541.9(d) in Midibaccarat)
             out.append(Finding(local, *verdict))
 
     seats = frozenset(d.seat_numbers)
     sh = d.shuffling
-    add("pa:541.2(a)", _seats(d))
+    add("pa:541.2(a)", _seats(d, ch.max_seats))
     add("pa:541.2(b)", _verdict(_not((("the table's dimensions are not declared approved by the Bureau of Gaming "
                                        "Operations", d.dimensions_approved),)),
                                 "dimensions approved by the Bureau of Gaming Operations (declared)"))
@@ -372,7 +578,8 @@ def check(d: TableDescription) -> list[Finding]:
     elif len(odds) > 1:
         phrase = [f"the layout states more than one Tie payout: {', '.join(f'{n} to 1' for n in sorted(odds))}"]
     else:
-        phrase = [f"the layout states {min(odds)} to 1, below the {MIN_TIE_ODDS} to 1 a Tie must pay (541.13(b))"] \
+        least = _local(rs, "pa:541.13(b)").removeprefix("pa:")
+        phrase = [f"the layout states {min(odds)} to 1, below the {MIN_TIE_ODDS} to 1 a Tie must pay ({least})"] \
             if min(odds) < MIN_TIE_ODDS else []
     add("pa:541.2(c)(3)", _verdict(phrase, f"the layout states the Tie pays {min(odds) if odds else 0} to 1"))
     if y2013 and d.ez_table:
@@ -411,10 +618,7 @@ def check(d: TableDescription) -> list[Finding]:
         ("the boxes are not one on each side of the dealer", d.boxes_either_side_of_dealer),
         ("the boxes' places are not declared approved by the Bureau of Gaming Operations", d.boxes_where_approved))),
         "drop box and tip box attached on the dealer's side, one each side of the dealer, where approved"))
-    add("pa:541.2(f)", _verdict(_not((
-        ("the discard rack is not attached securely to the top of the table", d.discard_rack_attached_on_top),
-        ("the discard rack is not on the dealer's side", d.discard_rack_dealer_side))),
-        "discard rack attached securely to the top of the table on the dealer's side"))
+    add(ch.discard.clause, ch.discard.verdict(d))
     for c, v in _decks(d).items():
         add(c, v)
     add("pa:541.4(a)", _verdict(_not((
@@ -447,7 +651,7 @@ def check(d: TableDescription) -> list[Finding]:
     else:
         for c in ("pa:541.5(h)(2)(i)", "pa:541.5(h)(2)(ii)"):
             add(c, (Status.NOT_APPLICABLE, f"no two-batch automated shuffler (shuffling = {sh.value})"))
-    if sh is Shuffling.CONTINUOUS_SHUFFLER:
+    if sh is Shuffling.CONTINUOUS_SHUFFLER and sh in ch.shufflings:
         add("pa:541.7", (Status.NOT_APPLICABLE, "a continuous shuffler deals in place of the manual shoe (541.15)"))
     else:
         add("pa:541.7", _verdict(_not((("the cards are not dealt from a manual dealing shoe made for the game",
@@ -455,9 +659,7 @@ def check(d: TableDescription) -> list[Finding]:
     verbs = "touch, handle, remove or alter" if y2013 else "handle, remove or alter"
     add("pa:541.9(d)", _verdict(_not(((f"players may {verbs} the cards", d.players_kept_from_cards),)),
                                 f"no player may {verbs} the cards"))
-    add("pa:541.12(c)", _verdict(_not((("the round's cards do not go to the discard rack in an order that shows "
-                                        "each hand", d.cards_to_rack_in_order),)),
-                                 "the round's cards go to the discard rack in order, each hand recoverable"))
+    add(ch.discarded_cards.clause, ch.discarded_cards.verdict(d))
     if sh is Shuffling.CONTINUOUS_SHUFFLER:
         add("pa:541.15", _verdict(_not((
             ("the continuous shuffler is not declared approved by the Bureau of Gaming Laboratory Operations",
@@ -524,9 +726,10 @@ def _storage(v: Any) -> MarkerStorage:
 
 
 def _ruleset(v: Any) -> str:
-    if v not in _RULESETS or v not in spec.ruleset_ids():
-        raise ValueError(f"unknown ruleset {v!r}; Minibaccarat rulesets: {', '.join(_RULESETS)}")
-    return str(v)
+    if not isinstance(v, str) or v not in CHAPTERS or v not in spec.ruleset_ids():
+        known = "; ".join(f"{ch.game}: {', '.join(ch.rulesets)}" for ch in (MINIBACCARAT, MIDIBACCARAT))
+        raise ValueError(f"unknown ruleset {v!r}; table descriptions are checked under {known}")
+    return v
 
 
 _BY_TYPE: dict[str, Callable[[Any], Any]] = {
@@ -579,16 +782,23 @@ def _batches(v: Any, rs: spec.Ruleset, problems: list[Problem]) -> tuple[Batch, 
 
 def description_from_mapping(data: Mapping[str, Any], source: str = "") -> TableDescription:
     """Build a :class:`TableDescription` from parsed TOML; :class:`ConfigError` lists every problem, with its clause
-    in the edition's numbers."""
+    in the chapter's and the edition's numbers. A field only the other game has, or a shuffler the chapter does not
+    provide for, is refused with the clause that says otherwise."""
     problems: list[Problem] = []
     rid = data.get("ruleset", DEFAULT_RULESET)
-    rs = spec.ruleset(rid if rid in _RULESETS else DEFAULT_RULESET)
+    known = isinstance(rid, str) and rid in CHAPTERS
+    rs = spec.ruleset(rid if known else DEFAULT_RULESET)
+    ch = CHAPTERS[rs.id]
     kw: dict[str, Any] = {}
     for key, value in data.items():
         if key == "game":
             if value != "baccarat":
-                problems.append(Problem(key, _local(rs, "pa:541.2"), f"a Minibaccarat description says game = "
+                problems.append(Problem(key, _local(rs, "pa:541.2"), f"a {ch.game} description says game = "
                                                                      f"\"baccarat\", not {value!r}"))
+            continue
+        if key in ch.refused:
+            clause, why = ch.refused[key]
+            problems.append(Problem(key, _local(rs, clause), why))
             continue
         if key == "batches":
             kw[key] = _batches(value, rs, problems)
@@ -601,11 +811,17 @@ def description_from_mapping(data: Mapping[str, Any], source: str = "") -> Table
             kw[key] = parse(value)
         except ValueError as e:
             problems.append(Problem(key, _local(rs, clause), str(e)))
-    if rid in _RULESETS and "pa:627a.2(b)(7)" not in rs:  # (an unknown ruleset is the one problem reported)
-        for key, clause, what in (("house_money", "pa:627a.7(a)(7)", "the House Money Wager"),
-                                  ("ez_table", "pa:627a.2(b)(8)", "EZ Baccarat tables")):
-            if kw.get(key):
-                problems.append(Problem(key, clause, f"{what}: a 2013 addition; {rs.id} has none"))
+    if known:  # (an unknown ruleset is the one problem reported)
+        if kw.get("shuffling") in ch.refused_shufflings:
+            clause, why = ch.refused_shufflings[kw["shuffling"]]
+            problems.append(Problem("shuffling", _local(rs, clause), why))
+        if rid != ch.rulesets[1]:
+            successor = spec.ruleset(ch.rulesets[1])
+            for key, clause, what in (("house_money", "pa:627a.7(a)(7)", "the House Money Wager"),
+                                      ("ez_table", "pa:627a.2(b)(8)", "EZ Baccarat tables")):
+                if kw.get(key):
+                    problems.append(Problem(key, _local(successor, clause), f"{what}: a 2013 addition; {rs.id} has "
+                                                                            "none"))
     opened, checked = kw.get("decks_opened_at"), kw.get("checked_at")
     if opened is not None and checked is not None and (opened.tzinfo is None) != (checked.tzinfo is None):
         problems.append(Problem("checked_at", _local(rs, "pa:541.3(c)"),
@@ -616,5 +832,6 @@ def description_from_mapping(data: Mapping[str, Any], source: str = "") -> Table
 
 
 def load_description(path: str | Path) -> TableDescription:
-    """Read a Minibaccarat table description; every unknown key or bad value is reported at once, with its clause."""
+    """Read a Minibaccarat or Midibaccarat table description; every unknown, refused or bad value is reported at
+    once, with its clause."""
     return description_from_mapping(read_toml(path, "pa:541.2"), str(path))

@@ -1,5 +1,6 @@
-"""Minibaccarat equipment descriptions, checked clause by clause (541.2-541.5, 541.7, 541.9(d), 541.12(c), 541.15;
-627a.2(b), (b)(7), (b)(8), 627a.8(e))."""
+"""Minibaccarat and Midibaccarat equipment descriptions, checked clause by clause (541.2-541.5, 541.7, 541.9(d),
+541.12(c), 541.15; 627a.2(b), (b)(7), (b)(8), 627a.8(e); 543.2-543.4, 543.5(b), 543.7, 543.12(c); 629a.2(b), (b)(7),
+(b)(8))."""
 
 from __future__ import annotations
 
@@ -14,12 +15,14 @@ import pytest
 from croupier import spec
 from croupier.cli import main
 from croupier.reference.baccarat import equipment
+from croupier.reference.baccarat.clauses import renaming
 from croupier.reference.baccarat.config import Shuffling, VigCollection
 from croupier.reference.baccarat.definitions import Bet
 from croupier.reference.baccarat.equipment import Batch, Hand, MarkerStorage, Status
 from croupier.reference.errors import ConfigError
 
 R2010, R2013 = "pa-541@2010t", "pa-627a@2013p"
+MIDI2010, MIDI2013 = "pa-543@2010t", "pa-629a@2013p"
 
 
 def _path(name: str = "table-baccarat.toml") -> str:
@@ -35,6 +38,16 @@ def _house_money() -> equipment.TableDescription:
     return equipment.load_description(_path("table-baccarat-house-money.toml"))
 
 
+def _midi() -> equipment.TableDescription:
+    """The Midibaccarat example: nine seats, a discard bucket, new decks every shoe, vigorish taken at payout."""
+    return equipment.load_description(_path("table-midibaccarat.toml"))
+
+
+def _midi_house_money() -> equipment.TableDescription:
+    """The 2013 Midibaccarat example: House Money offered, vigorish deferred with marker buttons in the float."""
+    return equipment.load_description(_path("table-midibaccarat-house-money.toml"))
+
+
 def _status(d: equipment.TableDescription) -> dict[str, Status]:
     return {f.clause: f.status for f in equipment.check(d)}
 
@@ -43,7 +56,8 @@ def _failing(d: equipment.TableDescription) -> list[str]:
     return [c for c, s in _status(d).items() if s is Status.FAIL]
 
 
-@pytest.mark.parametrize(("make", "rid"), [(_example, R2010), (_house_money, R2013)])
+@pytest.mark.parametrize(("make", "rid"), [(_example, R2010), (_house_money, R2013), (_midi, MIDI2010),
+                                           (_midi_house_money, MIDI2013)])
 def test_the_bundled_tables_pass_every_clause(make: Any, rid: str) -> None:
     d = make()
     findings = equipment.check(d)
@@ -53,9 +67,11 @@ def test_the_bundled_tables_pass_every_clause(make: Any, rid: str) -> None:
     assert all(f.clause in spec.ruleset(rid) for f in findings)
 
 
-@pytest.mark.parametrize(("make", "rid"), [(_example, R2010), (_house_money, R2013)])
+@pytest.mark.parametrize(("make", "rid"), [(_example, R2010), (_house_money, R2013), (_midi, MIDI2010),
+                                           (_midi_house_money, MIDI2013)])
 def test_every_equipment_clause_of_the_edition_is_reported(make: Any, rid: str) -> None:
-    """Each equipment or administrative clause of 541 and of the 2013 excerpt has a finding or is a heading."""
+    """Each equipment or administrative clause of the chapter (541, 543) and of its 2013 excerpt (627a, 629a) has a
+    finding or is a heading."""
     reported = {f.clause for f in equipment.check(make())}
     covered = reported | set(equipment.HEADINGS) | set(equipment.NOT_CHECKABLE)
     for cid, c in spec.ruleset(rid).clauses.items():
@@ -334,3 +350,222 @@ def test_cli_equipment_check(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert any(ln.startswith("pa:541.2(c)(3)") and "fail" in ln for ln in out.splitlines())
     assert 2 == main(["equipment", "check", str(_write(tmp_path, "shoe_colour = 1\n" + broken))])
     assert "pa:541.2" in capsys.readouterr().err
+
+
+# --- Midibaccarat (543, 629a) ---------------------------------------------------------------------
+
+
+def test_midibaccarat_reports_its_own_numbers() -> None:
+    """Under 543 every finding is a 543 clause; under 629a the layout items 629a.2(b), (b)(7), (b)(8) and the 543
+    numbers the 2013 excerpt keeps. No finding for what Midibaccarat lacks: the shuffler batches (541.3(b),
+    541.4(d), 541.5(h)(2)), the 4 hour change (541.3(c)), the ban on handling cards (541.9(d)), 541.15."""
+    old = _status(_midi())
+    assert all(c.startswith("pa:543.") for c in old)
+    assert {"pa:543.2(c)", "pa:543.2(c)(4)", "pa:543.2(f)", "pa:543.3(a)", "pa:543.3(b)", "pa:543.5(b)", "pa:543.7",
+            "pa:543.12(c)"} <= set(old)
+    assert not {"pa:543.3(c)", "pa:543.4(d)", "pa:543.9(d)", "pa:543.15"} & set(old)
+    new = _status(_midi_house_money())
+    assert {"pa:629a.2(b)", "pa:629a.2(b)(7)", "pa:629a.2(b)(8)", "pa:543.2(a)", "pa:543.2(f)", "pa:543.3(b)",
+            "pa:543.12(c)"} <= set(new)
+    assert not {"pa:543.2(c)", "pa:543.2(c)(4)"} & set(new)
+    assert not [c for c in new if not c.startswith(("pa:543.", "pa:629a."))]
+
+
+#: (clause, a change that still passes it, a change that fails it): each Midibaccarat rule both ways
+MIDI_RULES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
+    ("pa:543.2(a)", {"seat_numbers": tuple(range(1, 10)), "vig_boxes": frozenset(range(1, 10))},
+     {"seat_numbers": tuple(range(1, 11)), "vig_boxes": frozenset(range(1, 11))}),
+    ("pa:543.2(a)", {"seat_numbers": (1,), "vig_boxes": frozenset({1})}, {"seat_numbers": ()}),
+    ("pa:543.2(a)", {}, {"seat_numbers": (1, 2, 3, 4, 5, 6, 7, 8, 8)}),
+    ("pa:543.2(a)", {}, {"dealer_opposite_seats": False}),
+    ("pa:543.2(b)", {}, {"dimensions_approved": False}),
+    ("pa:543.2(c)", {}, {"layout_approved": False}),
+    ("pa:543.2(c)(3)", {"tie_odds_phrase": "Tie pays 9 to 1"}, {"tie_odds_phrase": "Tie pays 7 to 1"}),
+    ("pa:543.2(c)(4)", {"vig_boxes": frozenset(range(1, 10))}, {"vig_boxes": frozenset(range(1, 8))}),
+    ("pa:543.2(d)", {"marker_buttons": True, "marker_button_storage": MarkerStorage.FLOAT},
+     {"marker_buttons": True, "marker_button_storage": MarkerStorage.OTHER}),
+    ("pa:543.2(e)", {}, {"tip_box_attached": False}),
+    ("pa:543.2(f)", {}, {"discard_bucket_dealer_side": False}),
+    ("pa:543.2(f)", {}, {"discard_bucket_where_approved": False}),
+    ("pa:543.3(a)", {"batches": (Batch(decks=6, back_colours=frozenset({"red"}), back_designs=frozenset({"x"})),)},
+     {"batches": (Batch(decks=9, back_colours=frozenset({"red"}), back_designs=frozenset({"x"})),)}),
+    ("pa:543.3(a)", {}, {"batches": (Batch(decks=8, back_colours=frozenset({"red", "blue"}),
+                                           back_designs=frozenset({"x"})),)}),
+    ("pa:543.3(a)", {}, {"batches": (Batch(decks=8, back_colours=frozenset({"red"}), back_designs=frozenset({"x"})),
+                                     Batch(decks=8, back_colours=frozenset({"blue"}), back_designs=frozenset({"x"})))}),
+    ("pa:543.3(a)", {"cover_cards": 2}, {"cover_cards": 0}),
+    ("pa:543.3(a)", {}, {"shuffling": Shuffling.BATCH_SHUFFLER}),
+    ("pa:543.3(a)", {}, {"shuffling": Shuffling.CONTINUOUS_SHUFFLER}),
+    ("pa:543.3(b)", {}, {"new_decks_every_shoe": False}),
+    ("pa:543.4(a)", {}, {"opening_floorperson_verifies": False}),
+    ("pa:543.4(b)", {}, {"opening_spread_face_up": False}),
+    ("pa:543.4(c)", {}, {"opening_washed_and_stacked": False}),
+    ("pa:543.5(b)", {}, {"shuffle_left_feathered": False}),
+    ("pa:543.7", {}, {"manual_dealing_shoe": False}),
+    ("pa:543.12(c)", {}, {"cards_to_discard_bucket": False}),
+]
+
+
+@pytest.mark.parametrize(("clause", "good", "bad"), MIDI_RULES)
+def test_each_midibaccarat_rule_passes_and_fails_2010(clause: str, good: dict[str, Any], bad: dict[str, Any]) -> None:
+    """Each 543 rule, from the nine seats of 543.2(a) to the bucket of 543.12(c), passes one table and fails another."""
+    assert Status.PASS == _status(attrs.evolve(_midi(), **good))[clause]
+    assert Status.FAIL == _status(attrs.evolve(_midi(), **bad))[clause]
+
+
+def _2013(clause: str) -> str:
+    return spec.ruleset(MIDI2013).renumbered.get(clause, clause)
+
+
+@pytest.mark.parametrize(("clause", "good", "bad"), MIDI_RULES)
+def test_each_midibaccarat_rule_passes_and_fails_2013(clause: str, good: dict[str, Any], bad: dict[str, Any]) -> None:
+    """The same rules under 629a, in its numbers (543.2(c) is 629a.2(b), 543.2(c)(4) is 629a.2(b)(8))."""
+    hm = {"house_money_areas": good.get("vig_boxes", frozenset(range(1, 10)))}
+    assert Status.PASS == _status(attrs.evolve(_midi_house_money(), **{**hm, **good}))[_2013(clause)]
+    assert Status.FAIL == _status(attrs.evolve(_midi_house_money(), **bad))[_2013(clause)]
+
+
+def test_nine_seats_are_midibaccarat_only() -> None:
+    """543.2(a) allows nine seats where 541.2(a) allows seven; the detail names the limit."""
+    nine = {"seat_numbers": tuple(range(1, 10)), "vig_boxes": frozenset(range(1, 10))}
+    assert Status.FAIL == _status(attrs.evolve(_example(), **nine))["pa:541.2(a)"]
+    assert Status.PASS == _status(attrs.evolve(_midi(), **nine))["pa:543.2(a)"]
+    ten = {f.clause: f for f in equipment.check(attrs.evolve(_midi(), seat_numbers=tuple(range(1, 11))))}
+    assert "10 numbered seats, not 1 to 9" in ten["pa:543.2(a)"].detail
+
+
+def test_midibaccarat_details_name_its_own_clauses() -> None:
+    """A Tie below 8 to 1 fails 543.2(c)(3) citing 543.13(b); a hand-built shuffler fails 543.3(a) as Midibaccarat's."""
+    low = {f.clause: f for f in equipment.check(attrs.evolve(_midi(), tie_odds_phrase="Tie pays 7 to 1"))}
+    assert "(543.13(b))" in low["pa:543.2(c)(3)"].detail
+    batch = {f.clause: f for f in equipment.check(attrs.evolve(_midi(), shuffling=Shuffling.BATCH_SHUFFLER))}
+    assert (Status.FAIL, "Midibaccarat has no automated shuffler (shuffling = batch_shuffler)") == (
+        batch["pa:543.3(a)"].status, batch["pa:543.3(a)"].detail)
+    two = {f.clause: f for f in equipment.check(attrs.evolve(_midi(), batches=(_batch(), _batch(colour="blue"))))}
+    assert "2 sets of decks, not one" == two["pa:543.3(a)"].detail
+
+
+def test_only_the_midibaccarat_clause_at_fault_fails() -> None:
+    """A bad value fails its own clause, nothing else; a 2013 vigorish box missing fails 629a.2(b)(8) alone."""
+    assert ["pa:543.2(f)"] == _failing(attrs.evolve(_midi(), discard_bucket_dealer_side=False))
+    assert ["pa:543.3(b)"] == _failing(attrs.evolve(_midi(), new_decks_every_shoe=False))
+    assert ["pa:543.12(c)"] == _failing(attrs.evolve(_midi(), cards_to_discard_bucket=False))
+    assert ["pa:629a.2(b)(8)"] == _failing(attrs.evolve(_midi_house_money(), vig_boxes=frozenset(range(1, 9))))
+    assert ["pa:629a.2(b)(7)"] == _failing(attrs.evolve(_midi_house_money(), house_money_areas=frozenset({9})))
+
+
+def test_midibaccarat_2013_vigorish_boxes_and_house_money_areas() -> None:
+    """629a.2(b)(8) as 627a.2(b)(8): not applicable when vigorish is taken at payout or at an EZ table; 629a.2(b)(7)
+    only when House Money is offered. In 2010, 543.2(c)(4) asks for the boxes whatever the option."""
+    d = attrs.evolve(_midi_house_money(), vig_boxes=frozenset())
+    assert Status.FAIL == _status(d)["pa:629a.2(b)(8)"]
+    assert Status.NOT_APPLICABLE == _status(attrs.evolve(d, vig_collection=VigCollection.AT_PAYOUT))["pa:629a.2(b)(8)"]
+    assert Status.NOT_APPLICABLE == _status(attrs.evolve(d, ez_table=True))["pa:629a.2(b)(8)"]
+    none = attrs.evolve(_midi_house_money(), house_money=False, house_money_areas=frozenset())
+    assert Status.NOT_APPLICABLE == _status(none)["pa:629a.2(b)(7)"]
+    assert Status.FAIL == _status(attrs.evolve(_midi(), vig_boxes=frozenset()))["pa:543.2(c)(4)"]
+
+
+def test_the_chapter_table_holds_the_differences() -> None:
+    """The limits and clauses that differ are data: seats, shufflers, discard, deck change, where cards go."""
+    mini, midi = equipment.MINIBACCARAT, equipment.MIDIBACCARAT
+    assert (7, 9) == (mini.max_seats, midi.max_seats)
+    assert frozenset(Shuffling) == mini.shufflings and frozenset({Shuffling.MANUAL}) == midi.shufflings
+    assert ("pa:541.2(f)", "pa:543.2(f)") == (mini.discard.clause, midi.discard.clause)
+    assert ("pa:541.3(c)", "pa:543.3(b)") == (mini.deck_change.clause, midi.deck_change.clause)
+    assert ("pa:541.12(c)", "pa:543.12(c)") == (mini.discarded_cards.clause, midi.discarded_cards.clause)
+    assert {R2010: mini, R2013: mini, MIDI2010: midi, MIDI2013: midi} == equipment.CHAPTERS
+    fields = attrs.fields_dict(equipment.TableDescription)
+    assert set(mini.refused) <= set(fields) and set(midi.refused) <= set(fields)
+    assert not set(mini.refused) & set(midi.refused)  # what one game refuses the other uses
+
+
+@pytest.mark.parametrize("rid", [R2010, R2013, MIDI2010, MIDI2013])
+def test_every_refusal_cites_a_clause_of_the_edition(rid: str) -> None:
+    """A refused field or shuffler names a clause the edition has, in its numbers."""
+    ch, rs = equipment.CHAPTERS[rid], spec.ruleset(rid)
+    for clause, _ in [*ch.refused.values(), *ch.refused_shufflings.values()]:
+        assert renaming(rid).get(clause, clause) in rs, clause
+
+
+def test_a_description_names_a_ruleset_the_check_knows() -> None:
+    """Only the Minibaccarat and Midibaccarat rulesets have a chapter table; a Baccarat (545) table is not built."""
+    with pytest.raises(ValueError, match="not a Minibaccarat or Midibaccarat ruleset"):
+        equipment.TableDescription(ruleset="pa-545@2010t")
+
+
+MIDI_TEXT = Path(_path("table-midibaccarat.toml")).read_text(encoding="utf-8")
+
+
+def _refused(tmp_path: Path, text: str) -> dict[str, tuple[str, str]]:
+    with pytest.raises(ConfigError) as e:
+        equipment.load_description(_write(tmp_path, text))
+    return {p.field: (p.clause, p.reason) for p in e.value.problems}
+
+
+def test_midibaccarat_refuses_minibaccarat_fields_with_a_clear_message(tmp_path: Path) -> None:
+    """A fact Midibaccarat has no clause for is refused under the 543 clause that says otherwise, and the message
+    says what to state instead."""
+    bad = {"discard_rack_dealer_side": ("true", "pa:543.2(f)", "discard bucket"),
+           "decks_opened_at": ("2024-05-01T18:00:00", "pa:543.3(b)", "after every shoe"),
+           "opening_each_batch": ("true", "pa:543.3(a)", "no two-batch automated shuffler"),
+           "continuous_shuffler_approved": ("true", "pa:543.7", "no continuous shuffler"),
+           "players_kept_from_cards": ("true", "pa:543.9(c)(3)", "squeeze"),
+           "cards_to_rack_in_order": ("true", "pa:543.12(c)", "no set order"),
+           "shuffling": ('"batch_shuffler"', "pa:543.3(a)", "no two-batch automated shuffler"),
+           "house_money": ("true", "pa:629a.7(a)(7)", "a 2013 addition; pa-543@2010t has none"),
+           "ez_table": ("true", "pa:629a.2(b)(8)", "a 2013 addition; pa-543@2010t has none")}
+    got = _refused(tmp_path, _replace(MIDI_TEXT, {k: v for k, (v, _, _) in bad.items()}))
+    assert {k: c for k, (_, c, _) in bad.items()} == {k: c for k, (c, _) in got.items()}
+    for key, (_, _, words) in bad.items():
+        assert words in got[key][1], key
+    cont = _refused(tmp_path, _replace(MIDI_TEXT, {"shuffling": '"continuous_shuffler"'}))
+    assert "pa:543.7" == cont["shuffling"][0]
+
+
+def test_midibaccarat_2013_refusals_cite_629a_where_it_renumbers(tmp_path: Path) -> None:
+    """Under 629a a bad vigorish box list is 629a.2(b)(8); a refused Minibaccarat field keeps its 543 clause."""
+    text = _replace(Path(_path("table-midibaccarat-house-money.toml")).read_text(encoding="utf-8"),
+                    {"vig_boxes": '"all"', "cards_to_rack_in_order": "true", "layout_approved": '"yes"'})
+    got = _refused(tmp_path, text)
+    assert {"vig_boxes": "pa:629a.2(b)(8)", "cards_to_rack_in_order": "pa:543.12(c)",
+            "layout_approved": "pa:629a.2(b)"} == {k: c for k, (c, _) in got.items()}
+
+
+def test_minibaccarat_refuses_midibaccarat_fields(tmp_path: Path) -> None:
+    """The bucket, the every-shoe change and the unordered discard are Midibaccarat's: refused under 541's clause."""
+    base = Path(_path()).read_text(encoding="utf-8")
+    got = _refused(tmp_path, _replace(base, {"discard_bucket_dealer_side": "true", "new_decks_every_shoe": "true",
+                                             "cards_to_discard_bucket": "true"}))
+    assert {"discard_bucket_dealer_side": "pa:541.2(f)", "new_decks_every_shoe": "pa:541.3(c)",
+            "cards_to_discard_bucket": "pa:541.12(c)"} == {k: c for k, (c, _) in got.items()}
+    assert all(r.startswith("a Midibaccarat fact") for _, r in got.values())
+
+
+def test_an_unchecked_ruleset_is_refused_naming_those_checked(tmp_path: Path) -> None:
+    """A Baccarat (545) description is refused, the message listing the rulesets that are checked."""
+    got = _refused(tmp_path, _replace(MIDI_TEXT, {"ruleset": '"pa-545@2010t"'}))
+    assert "pa:541.2" == got["ruleset"][0]
+    assert "pa-543@2010t, pa-629a@2013p" in got["ruleset"][1]
+
+
+def test_a_missing_midibaccarat_field_fails_its_clause(tmp_path: Path) -> None:
+    """An absent fact is not assumed: leaving out new_decks_every_shoe fails 543.3(b), the bucket 543.2(f)."""
+    text = "\n".join(ln for ln in MIDI_TEXT.splitlines() if not ln.startswith(("new_decks", "discard_bucket_where")))
+    assert ["pa:543.2(f)", "pa:543.3(b)"] == _failing(equipment.load_description(_write(tmp_path, text)))
+
+
+def test_cli_equipment_check_midibaccarat(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The Midibaccarat examples exit 0 citing 543 (629a) numbers; a broken copy 1 naming 543.2(f); a refused
+    field 2 naming its clause and what to state instead."""
+    assert 0 == main(["equipment", "check", _path("table-midibaccarat.toml")])
+    assert "pa:543.12(c)" in capsys.readouterr().out
+    assert 0 == main(["equipment", "check", _path("table-midibaccarat-house-money.toml")])
+    assert "pa:629a.2(b)(7)" in capsys.readouterr().out
+    broken = MIDI_TEXT.replace("discard_bucket_dealer_side = true", "discard_bucket_dealer_side = false")
+    assert 1 == main(["equipment", "check", str(_write(tmp_path, broken))])
+    out = capsys.readouterr().out
+    assert any(ln.startswith("pa:543.2(f)") and "fail" in ln for ln in out.splitlines())
+    assert 2 == main(["equipment", "check", str(_write(tmp_path, "players_kept_from_cards = true\n" + MIDI_TEXT))])
+    err = capsys.readouterr().err
+    assert "players_kept_from_cards" in err and "pa:543.9(c)(3)" in err and "squeeze" in err
