@@ -48,7 +48,9 @@ _MIDI_2013 = {
 
 #: Baccarat (545) numbers its sections like Minibaccarat up to 541.13, but not every paragraph: these prefixes move
 #: (longest first), and the irregularities of 541.14 are 545.15 (545.14 is the curator's). Midibaccarat's squeeze
-#: (543.9(c)(3)) is Baccarat's 545.9(d), whose (1) puts the Banker's Hand under the shoe.
+#: (543.9(c)(3)) is Baccarat's 545.9(d), whose (1) puts the Banker's Hand under the shoe. 545.2 has no dimensions
+#: clause, so the layout of 541.2(c) is 545.2(b) and the marker buttons and boxes move up one letter; the single
+#: paragraph of 541.7 (the manual shoe) is 545.7(a).
 _BACCARAT_MOVES = (
     ("pa:541.5(c)", "pa:545.5(b)"), ("pa:541.5(d)", "pa:545.5(c)"), ("pa:541.5(e)", "pa:545.5(d)"),
     ("pa:541.5(f)", "pa:545.5(e)"), ("pa:541.5(g)", "pa:545.5(f)"), ("pa:541.8(a)(1)(iii)(A)", "pa:545.8(a)(1)(iii)"),
@@ -56,13 +58,16 @@ _BACCARAT_MOVES = (
     ("pa:543.9(c)(3)(i)", "pa:545.9(d)(2)"), ("pa:543.9(c)(3)(ii)", "pa:545.9(d)(3)"),
     ("pa:543.9(c)(3)(iii)", "pa:545.9(d)(4)"), ("pa:543.9(c)(3)(iv)", "pa:545.9(d)(5)"),
     ("pa:543.9(c)(3)(v)", "pa:545.9(d)(6)"), ("pa:543.9(c)(3)", "pa:545.9(d)(1)"), ("pa:543.14(f)", "pa:545.15(f)"),
-    ("pa:543.3(b)", "pa:545.3(b)"),
+    ("pa:543.2(f)", "pa:545.2(e)"), ("pa:543.12(c)", "pa:545.12(c)"),
+    ("pa:543.3(b)", "pa:545.3(b)"), ("pa:541.2(c)", "pa:545.2(b)"), ("pa:541.2(d)", "pa:545.2(c)"),
+    ("pa:541.2(e)", "pa:545.2(d)"), ("pa:541.7", "pa:545.7(a)"),
 )
-#: Minibaccarat provisions Baccarat does not have: the shuffler, the feather check, the idle respread, the face-down
-#: deal, the ban on handling cards, the tie charge, the continuous shuffler, Dragon 7
+#: Minibaccarat provisions Baccarat does not have: the table's approved dimensions, the discard rack (545.2(e) is a
+#: bucket, Midibaccarat's 543.2(f)), the shuffler, the feather check, the idle respread, the face-down deal, the ban
+#: on handling cards, the tie charge, the continuous shuffler, Dragon 7
 _NOT_IN_BACCARAT = re.compile(r"pa:541\.(3\(b\)|3\(c\)|4\(d\)|5\(b\)|5\(h\)|8\(a\)\(1\)\(iii\)\(B\)|9\(c\)\(2\)"
                               r"|9\(d\)|13\(f\)|15)"
-                              r"|pa:541\.2\(|pa:627a\.(8\(e\)|12\(f\))")
+                              r"|pa:541\.2\((b|f)\)|pa:627a\.(8\(e\)|12\(f\))")
 #: the 2013 Minibaccarat numbers of House Money and its layout, and their Baccarat counterparts in 631a
 _BACCARAT_2013 = {
     "pa:627a.2": "pa:631a.2", "pa:627a.2(b)": "pa:631a.2(b)", "pa:627a.2(b)(7)": "pa:631a.2(b)(7)",
@@ -78,7 +83,7 @@ _BACCARAT_2013 = {
 def _baccarat(cid: str) -> Optional[str]:
     if cid.startswith("pa:627a."):
         return _BACCARAT_2013.get(cid)
-    if _NOT_IN_BACCARAT.match(cid) and cid != "pa:541.2(a)":
+    if _NOT_IN_BACCARAT.match(cid):
         return None
     for old, new in _BACCARAT_MOVES:
         if cid == old or cid.startswith(old + "("):

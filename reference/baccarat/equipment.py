@@ -1,10 +1,11 @@
-"""Minibaccarat and Midibaccarat equipment as described data, checked clause by clause: 541.2-541.5, 541.7,
-541.9(d), 541.12(c), 541.15 (in the 2013 proposal 627a.2(b), (b)(7), (b)(8) and 627a.8(e)); 543.2-543.4, 543.5(b),
-543.7, 543.12(c) (in the 2013 proposal 629a.2(b), (b)(7) and (b)(8)).
+"""Minibaccarat, Midibaccarat and Baccarat equipment as described data, checked clause by clause: 541.2-541.5,
+541.7, 541.9(d), 541.12(c), 541.15 (in the 2013 proposal 627a.2(b), (b)(7), (b)(8) and 627a.8(e)); 543.2-543.4,
+543.5(b), 543.7, 543.12(c) (in the 2013 proposal 629a.2(b), (b)(7) and (b)(8)); 545.2-545.4, 545.7(a), 545.12(c) (in
+the 2013 proposal 631a.2(b), (b)(7), (b)(8) and the Baccarat staffing of 465a.35(b)(2), (c)(2)).
 
 ``d``: a :class:`TableDescription`; ``rs``: its ruleset; ``ch``: its game's
-:class:`Chapter`. A vendor or operator describes a Minibaccarat or
-Midibaccarat table, its layout, its decks, its shoe or shuffler and the way its
+:class:`Chapter`. A vendor or operator describes a Minibaccarat, Midibaccarat or
+Baccarat table, its layout, its decks, its shoe or shuffler and the way its
 cards are opened, shuffled and collected in TOML (``game = "baccarat"``); the
 ``ruleset`` field picks the chapter and the edition. :func:`check` gives one
 :class:`~croupier.reference.findings.Finding` per clause (pass, fail, or not
@@ -102,6 +103,32 @@ Midibaccarat (543, 629a) reads as Minibaccarat except:
 * No counterpart of 541.9(d): the squeeze (543.9(c)(3)) hands the cards to
   players, so ``players_kept_from_cards`` is refused.
 * 629a.2(b), (b)(7), (b)(8): as 627a.2(b), (b)(7), (b)(8).
+
+Baccarat (545, 631a) reads as Midibaccarat except:
+
+* 545.2 has no dimensions clause: the layout of 541.2(c) is 545.2(b), its items
+  (1)-(5) keep their numbers, the marker buttons are 545.2(c), the boxes
+  545.2(d) and the discard bucket 545.2(e) (read as 543.2(f)); the clause map
+  (:mod:`croupier.reference.baccarat.clauses`) holds the moves, and
+  ``dimensions_approved`` is refused.
+* 545.2(a): ten to 14 numbered seats, 1 to n, numbered as A-28 says. The
+  clause places no dealer opposite them (the table has two dealers,
+  465a.35(b)(2)), so ``dealer_opposite_seats`` is refused.
+* 545.4(b): the opening spread is in columns, not rows.
+* 545.5(a): the dealers shuffle with no feathered-stack check (no counterpart
+  of 541.5(b)), so ``shuffle_left_feathered`` is refused; 545.7(a) is the
+  manual shoe of 541.7.
+* No counterpart of 541.9(d): a player, the curator, deals the cards
+  (545.9(c)), so ``players_kept_from_cards`` is refused.
+* 631a only, the 465a provisions on Baccarat that the 2013 Annex prints
+  (``dealers``, ``floorperson_other_tables``; refused under every other
+  ruleset, which carries none): at least two dealers (465a.35(b)(2)); the
+  floorperson supervises this Baccarat table and no other (465a.35(c)(2), with
+  (c)(1)(i) keeping Baccarat out of the four-table span; the elided
+  paragraphs (3)-(11) might allow another pairing, which no seed prints).
+  465a.9(c)(2)(i) (Baccarat excepted from the one-camera rule) and
+  465a.35(c)(1)(ii) (about Midibaccarat) ask nothing of a Baccarat table and
+  are reported not applicable.
 """
 
 from __future__ import annotations
@@ -126,7 +153,7 @@ from croupier.reference.parsing import boolean as _bool, count as _count, one_of
 from croupier.spec.citations import cites
 
 __all__ = [
-    "Batch", "CHAPTERS", "Chapter", "DeckAge", "Declared", "Finding", "HEADINGS", "Hand", "MIDIBACCARAT",
+    "BACCARAT", "Batch", "CHAPTERS", "Chapter", "DeckAge", "Declared", "Finding", "HEADINGS", "Hand", "MIDIBACCARAT",
     "MINIBACCARAT", "MarkerStorage", "NOT_CHECKABLE", "Status", "TableDescription", "check", "deck_change_due",
     "format_report", "load_description", "tie_odds",
 ]
@@ -141,8 +168,13 @@ COVER_CARDS = 2
 DECK_HOURS = 4
 #: 541.13(b), 543.13(b): the least a Tie Bet may pay, N to 1
 MIN_TIE_ODDS = 8
+#: 465a.35(b)(2): the fewest dealers at a Baccarat table (carried by pa-631a@2013p only)
+MIN_DEALERS = 2
+#: the first of the 465a staffing clauses a ruleset carries when it checks them
+STAFFING = "pa:465a.35(b)(2)"
 #: headings checked through their paragraphs, in both editions' numbers
-HEADINGS: tuple[str, ...] = ("pa:541.2", "pa:627a.2", "pa:541.4", "pa:543.2", "pa:629a.2", "pa:543.4")
+HEADINGS: tuple[str, ...] = ("pa:541.2", "pa:627a.2", "pa:541.4", "pa:543.2", "pa:629a.2", "pa:543.4", "pa:545.2",
+                              "pa:631a.2", "pa:545.4")
 #: equipment or administrative clauses no description can settle: none (approvals are declared, see the readings)
 NOT_CHECKABLE: dict[str, str] = {}
 
@@ -171,7 +203,7 @@ def _f(clause: str, default: Any = False) -> Any:
 
 def _known_ruleset(_: Any, __: Any, value: str) -> None:
     if value not in CHAPTERS:
-        raise ValueError("not a Minibaccarat or Midibaccarat ruleset")
+        raise ValueError("not a Minibaccarat, Midibaccarat or Baccarat ruleset")
 
 
 @attrs.frozen(kw_only=True)
@@ -185,7 +217,8 @@ class Batch:
 
 @attrs.frozen(kw_only=True)
 class TableDescription:
-    """A Minibaccarat or Midibaccarat table as its owner describes it: every field is a fact a clause asks about.
+    """A Minibaccarat, Midibaccarat or Baccarat table as its owner describes it: every field is a fact a clause asks
+    about.
 
     Field metadata ``clause`` is the 2010 number (541, or 543 for a fact only Midibaccarat asks about); findings and
     load problems use the chapter's and the edition's. Each game's :class:`Chapter` refuses the fields only the other
@@ -243,6 +276,9 @@ class TableDescription:
     cards_to_discard_bucket: bool = _f("pa:543.12(c)")  #: every card on the layout, in any order (Midibaccarat)
     continuous_shuffler_approved: bool = _f("pa:541.15")  #: by the Bureau of Gaming Laboratory Operations
     continuous_shuffler_procedures_approved: bool = _f("pa:541.15")
+    dealers: int = _f("pa:465a.35(b)(2)", 0)  #: dealers staffing the table while it is open (Baccarat, 2013)
+    #: the games of the other tables the table's floorperson supervises (Baccarat, 2013)
+    floorperson_other_tables: tuple[str, ...] = _f("pa:465a.35(c)(2)", ())
 
     @property
     def rules(self) -> spec.Ruleset:
@@ -324,12 +360,15 @@ class DeckAge:
 
 @attrs.frozen(kw_only=True)
 class Chapter:
-    """What one game's chapter asks of its tables where Minibaccarat and Midibaccarat differ; the rest is shared
-    and stated once, in Minibaccarat's numbers."""
+    """What one game's chapter asks of its tables where the three games differ; the rest is shared and stated once,
+    in Minibaccarat's numbers."""
 
     game: str
     rulesets: tuple[str, str]  #: the 2010 chapter and its 2013 successor
-    max_seats: int  #: 541.2(a), 543.2(a)
+    max_seats: int  #: 541.2(a), 543.2(a), 545.2(a)
+    min_seats: int = 1  #: 545.2(a): a Baccarat table has at least ten
+    dealer_opposite: bool = True  #: 541.2(a), 543.2(a) place the dealer opposite the seats; 545.2(a) does not
+    spread: str = "rows"  #: 541.4(b), 543.4(b): horizontal rows; 545.4(b): columns
     #: the shufflers the chapter has no clause for: each with the clause that says how the table shuffles, and why
     refused_shufflings: Mapping[Shuffling, tuple[str, str]]
     discard: Declared  #: 541.2(f) a rack fixed to the table; 543.2(f) a bucket
@@ -369,6 +408,8 @@ MINIBACCARAT = Chapter(
         **_refuse("new_decks_every_shoe", "pa:541.3(c)",
                   "a Midibaccarat fact (543.3(b)): Minibaccarat changes its decks at least every 4 hours; state "
                   "decks_opened_at and checked_at"),
+        **_refuse("dealers floorperson_other_tables", "pa:541.2",
+                  "465a's staffing rules are carried, and checked, only for a Baccarat table under pa-631a@2013p"),
         **_refuse("cards_to_discard_bucket", "pa:541.12(c)",
                   "a Midibaccarat fact (543.12(c)): Minibaccarat's cards go to the discard rack in order; state "
                   "cards_to_rack_in_order"),
@@ -413,13 +454,60 @@ MIDIBACCARAT = Chapter(
         **_refuse("players_kept_from_cards", "pa:543.9(c)(3)",
                   "Midibaccarat has no ban on players handling the cards (nothing like 541.9(d)): its squeeze hands "
                   "them to players"),
+        **_refuse("dealers floorperson_other_tables", "pa:543.2",
+                  "465a's staffing rules are carried, and checked, only for a Baccarat table under pa-631a@2013p"),
         **_refuse("cards_to_rack_in_order", "pa:543.12(c)",
                   "Midibaccarat's cards go to the discard bucket in no set order; state cards_to_discard_bucket"),
     },
 )
 
+BACCARAT = Chapter(
+    game="Baccarat",
+    rulesets=("pa-545@2010t", "pa-631a@2013p"),
+    max_seats=14,
+    min_seats=10,
+    dealer_opposite=False,
+    spread="columns",
+    refused_shufflings={
+        Shuffling.BATCH_SHUFFLER: ("pa:545.3(a)", "Baccarat has no two-batch automated shuffler: one set of 6 to 8 "
+                                                  "decks, shuffled by the dealers (545.5(a))"),
+        Shuffling.CONTINUOUS_SHUFFLER: ("pa:545.7(a)", "Baccarat is dealt from a manual dealing shoe: the chapter has "
+                                                       "no continuous shuffler (nothing like 541.15)"),
+    },
+    discard=MIDIBACCARAT.discard,  # 545.2(e), as 543.2(f)
+    deck_change=MIDIBACCARAT.deck_change,  # 545.3(b), as 543.3(b)
+    discarded_cards=MIDIBACCARAT.discarded_cards,  # 545.12(c), as 543.12(c)
+    refused={
+        **_refuse("dealer_opposite_seats", "pa:545.2(a)",
+                  "545.2(a) fixes only the seats, ten to 14, not where the dealers stand (a Baccarat table has "
+                  "more than one dealer)"),
+        **_refuse("dimensions_approved", "pa:545.2",
+                  "545.2 has no clause on the table's dimensions (nothing like 541.2(b))"),
+        **_refuse("discard_rack_attached_on_top discard_rack_dealer_side", "pa:545.2(e)",
+                  "a Baccarat table has a discard bucket, not a rack fixed to the table; state "
+                  "discard_bucket_dealer_side and discard_bucket_where_approved"),
+        **_refuse("idle_batch_in_shuffler batches_alternate_by_shoe discard_rack_one_batch opening_each_batch "
+                  "shuffler_holds_one_batch shuffler_storage_approved batch_release_procedures_approved",
+                  "pa:545.3(a)", "Baccarat has no two-batch automated shuffler (nothing like 541.3(b)): one set of "
+                                 "6 to 8 decks"),
+        **_refuse("continuous_shuffler_approved continuous_shuffler_procedures_approved", "pa:545.7(a)",
+                  "Baccarat is dealt from a manual dealing shoe: the chapter has no continuous shuffler (nothing "
+                  "like 541.15)"),
+        **_refuse("decks_opened_at checked_at", "pa:545.3(b)",
+                  "Baccarat replaces its decks after every shoe, not every 4 hours (nothing like 541.3(c)); state "
+                  "new_decks_every_shoe"),
+        **_refuse("shuffle_left_feathered", "pa:545.5(a)",
+                  "Baccarat has no check of a feathered stack after the shuffle (nothing like 541.5(b))"),
+        **_refuse("players_kept_from_cards", "pa:545.9(c)",
+                  "Baccarat has no ban on players handling the cards (nothing like 541.9(d)): a player, the "
+                  "curator, deals them"),
+        **_refuse("cards_to_rack_in_order", "pa:545.12(c)",
+                  "Baccarat's cards go to the discard bucket in no set order; state cards_to_discard_bucket"),
+    },
+)
+
 #: the game whose chapter each ruleset is
-CHAPTERS: dict[str, Chapter] = {rid: ch for ch in (MINIBACCARAT, MIDIBACCARAT) for rid in ch.rulesets}
+CHAPTERS: dict[str, Chapter] = {rid: ch for ch in (MINIBACCARAT, MIDIBACCARAT, BACCARAT) for rid in ch.rulesets}
 
 
 _ODDS = re.compile(r"(?<![\d.])(\d+)\s+(to|for)\s+1(?![\d.])", re.IGNORECASE)
@@ -457,11 +545,12 @@ def _cover(d: TableDescription) -> list[str]:
     return [] if d.cover_cards == COVER_CARDS else [f"{d.cover_cards} cover cards, not {COVER_CARDS}"]
 
 
-def _seats(d: TableDescription, most: int) -> Verdict:
+def _seats(d: TableDescription, ch: Chapter) -> Verdict:
     seats = d.seat_numbers
-    problems = _not((("no place for the dealer opposite the players' seats", d.dealer_opposite_seats),))
-    if not 1 <= len(seats) <= most:
-        problems.append(f"{len(seats)} numbered seats, not 1 to {most}")
+    problems = _not((("no place for the dealer opposite the players' seats", d.dealer_opposite_seats),)) \
+        if ch.dealer_opposite else []
+    if not ch.min_seats <= len(seats) <= ch.max_seats:
+        problems.append(f"{len(seats)} numbered seats, not {ch.min_seats} to {ch.max_seats}")
     twice = sorted({n for n in seats if seats.count(n) > 1})
     if twice:
         problems.append(f"seat number {_nums(twice)} used twice")
@@ -469,8 +558,9 @@ def _seats(d: TableDescription, most: int) -> Verdict:
         problems.append(f"the seats are numbered {_nums(set(seats))}, not 1 to {len(set(seats))}")
     problems += _not((("seat 1 is not at the dealer's right with numbers rising counterclockwise (A-28)",
                        d.seats_counterclockwise_from_dealers_right),))
-    return _verdict(problems, f"dealer opposite {len(seats)} seats numbered 1 to {len(seats)} counterclockwise from "
-                              "the dealer's right")
+    where = "dealer opposite " if ch.dealer_opposite else ""
+    return _verdict(problems, f"{where}{len(seats)} seats numbered 1 to {len(seats)} counterclockwise from the "
+                              "dealer's right")
 
 
 def _decks(d: TableDescription) -> dict[str, Verdict]:
@@ -544,7 +634,12 @@ def _decks(d: TableDescription) -> dict[str, Verdict]:
        "pa:543.2(c)(3)", "pa:543.2(c)(4)", "pa:543.2(c)(5)", "pa:543.2(d)", "pa:543.2(e)", "pa:543.2(f)",
        "pa:543.3(a)", "pa:543.3(b)", "pa:543.4", "pa:543.4(a)", "pa:543.4(b)", "pa:543.4(c)", "pa:543.5(b)",
        "pa:543.7", "pa:543.12(c)", "pa:543.13(b)", "pa:629a.2", "pa:629a.2(b)", "pa:629a.2(b)(7)",
-       "pa:629a.2(b)(8)")
+       "pa:629a.2(b)(8)",
+       "pa:545.2", "pa:545.2(a)", "pa:545.2(b)", "pa:545.2(b)(1)", "pa:545.2(b)(2)", "pa:545.2(b)(3)",
+       "pa:545.2(b)(4)", "pa:545.2(b)(5)", "pa:545.2(c)", "pa:545.2(d)", "pa:545.2(e)", "pa:545.3(a)", "pa:545.3(b)",
+       "pa:545.4", "pa:545.4(a)", "pa:545.4(b)", "pa:545.4(c)", "pa:545.7(a)", "pa:545.12(c)", "pa:545.13(b)",
+       "pa:631a.2", "pa:631a.2(b)", "pa:631a.2(b)(7)", "pa:631a.2(b)(8)", "pa:465a.9(c)(2)(i)", "pa:465a.35(b)(2)",
+       "pa:465a.35(c)(1)(i)", "pa:465a.35(c)(1)(ii)", "pa:465a.35(c)(2)")
 def check(d: TableDescription) -> list[Finding]:
     """One finding per checkable equipment clause of ``d``'s chapter and edition, in the order of the text, in its
     numbers."""
@@ -560,7 +655,7 @@ def check(d: TableDescription) -> list[Finding]:
 
     seats = frozenset(d.seat_numbers)
     sh = d.shuffling
-    add("pa:541.2(a)", _seats(d, ch.max_seats))
+    add("pa:541.2(a)", _seats(d, ch))
     add("pa:541.2(b)", _verdict(_not((("the table's dimensions are not declared approved by the Bureau of Gaming "
                                        "Operations", d.dimensions_approved),)),
                                 "dimensions approved by the Bureau of Gaming Operations (declared)"))
@@ -625,9 +720,9 @@ def check(d: TableDescription) -> list[Finding]:
         ("the dealer does not sort and inspect each deck on its own, face down", d.opening_dealer_inspects_face_down),
         ("the floorperson does not verify the inspection", d.opening_floorperson_verifies))),
         "each deck sorted and inspected face down by the dealer, verified by the floorperson"))
-    add("pa:541.4(b)", _verdict(_not((("the cards are not spread face up for the first player, in rows by deck, "
-                                       "suit and sequence", d.opening_spread_face_up),)),
-                                "spread face up for the first player, by deck, suit and sequence"))
+    add("pa:541.4(b)", _verdict(_not(((f"the cards are not spread face up for the first player, in {ch.spread} by "
+                                       "deck, suit and sequence", d.opening_spread_face_up),)),
+                                f"spread face up for the first player, in {ch.spread} by deck, suit and sequence"))
     add("pa:541.4(c)", _verdict(_not((("the cards are not turned face down, washed and stacked",
                                        d.opening_washed_and_stacked),)), "turned face down, washed and stacked"))
     if sh is Shuffling.BATCH_SHUFFLER:
@@ -669,6 +764,18 @@ def check(d: TableDescription) -> list[Finding]:
             "continuous shuffler and its procedures approved by the Bureau of Gaming Laboratory Operations"))
     else:
         add("pa:541.15", (Status.NOT_APPLICABLE, f"no continuous shuffler (shuffling = {sh.value})"))
+    if STAFFING in rs:  # 631a: the 465a provisions on Baccarat that the 2013 Annex prints
+        add("pa:465a.9(c)(2)(i)", (Status.NOT_APPLICABLE, "Baccarat is excepted from the one-camera rule"))
+        add("pa:465a.35(b)(2)", _verdict([] if d.dealers >= MIN_DEALERS else [
+            f"{d.dealers} dealers, not at least {MIN_DEALERS}"], f"{d.dealers} dealers"))
+        others = d.floorperson_other_tables
+        with_others = f"the floorperson also supervises {len(others)} other table{'s' * (len(others) > 1)} " \
+                      f"({', '.join(others)})"
+        add("pa:465a.35(c)(1)(i)", _verdict([f"{with_others}: Baccarat is outside the four-table span of (c)(1)"]
+                                            if others else [], "not counted among four tables under (c)(1)"))
+        add("pa:465a.35(c)(1)(ii)", (Status.NOT_APPLICABLE, "about Midibaccarat tables"))
+        add("pa:465a.35(c)(2)", _verdict([with_others] if others else [],
+                                         "the floorperson supervises this Baccarat table alone"))
     return out
 
 
@@ -715,6 +822,12 @@ def _names(v: Any) -> frozenset[str]:
     return frozenset(x.strip().lower() for x in v)
 
 
+def _games(v: Any) -> tuple[str, ...]:
+    if not isinstance(v, list) or not all(isinstance(x, str) and x.strip() for x in v):
+        raise ValueError(f"must be a list of the games of those tables, such as [\"Craps\"], not {v!r}")
+    return tuple(x.strip() for x in v)
+
+
 def _phrase(v: Any) -> str:
     if not isinstance(v, str):
         raise ValueError(f"must be the phrase as printed, such as \"Tie pays 8 to 1\", not {v!r}")
@@ -727,7 +840,7 @@ def _storage(v: Any) -> MarkerStorage:
 
 def _ruleset(v: Any) -> str:
     if not isinstance(v, str) or v not in CHAPTERS or v not in spec.ruleset_ids():
-        known = "; ".join(f"{ch.game}: {', '.join(ch.rulesets)}" for ch in (MINIBACCARAT, MIDIBACCARAT))
+        known = "; ".join(f"{ch.game}: {', '.join(ch.rulesets)}" for ch in (MINIBACCARAT, MIDIBACCARAT, BACCARAT))
         raise ValueError(f"unknown ruleset {v!r}; table descriptions are checked under {known}")
     return v
 
@@ -743,6 +856,7 @@ _BY_TYPE: dict[str, Callable[[Any], Any]] = {
     "frozenset[Bet]": _wagers,
     "frozenset[Hand]": _set_of(Hand, "hands"),
     "frozenset[str]": _names,
+    "tuple[str, ...]": _games,
     "Optional[MarkerStorage]": _storage,
     "Optional[datetime.datetime]": _when,
 }
@@ -822,6 +936,12 @@ def description_from_mapping(data: Mapping[str, Any], source: str = "") -> Table
                 if kw.get(key):
                     problems.append(Problem(key, _local(successor, clause), f"{what}: a 2013 addition; {rs.id} has "
                                                                             "none"))
+            for key, clause, what in (("dealers", STAFFING, "the staffing rule of 465a.35(b)(2)"),
+                                      ("floorperson_other_tables", "pa:465a.35(c)(2)",
+                                       "the floorperson's span of 465a.35(c)(2)")):
+                if key in kw and clause in successor:
+                    problems.append(Problem(key, clause, f"{what}: printed with the 2013 proposal; {rs.id} has "
+                                                         "none"))
     opened, checked = kw.get("decks_opened_at"), kw.get("checked_at")
     if opened is not None and checked is not None and (opened.tzinfo is None) != (checked.tzinfo is None):
         problems.append(Problem("checked_at", _local(rs, "pa:541.3(c)"),
@@ -832,6 +952,6 @@ def description_from_mapping(data: Mapping[str, Any], source: str = "") -> Table
 
 
 def load_description(path: str | Path) -> TableDescription:
-    """Read a Minibaccarat or Midibaccarat table description; every unknown, refused or bad value is reported at
-    once, with its clause."""
+    """Read a Minibaccarat, Midibaccarat or Baccarat table description; every unknown, refused or bad value is
+    reported at once, with its clause."""
     return description_from_mapping(read_toml(path, "pa:541.2"), str(path))

@@ -1,6 +1,6 @@
-"""Minibaccarat and Midibaccarat equipment descriptions, checked clause by clause (541.2-541.5, 541.7, 541.9(d),
-541.12(c), 541.15; 627a.2(b), (b)(7), (b)(8), 627a.8(e); 543.2-543.4, 543.5(b), 543.7, 543.12(c); 629a.2(b), (b)(7),
-(b)(8))."""
+"""Minibaccarat, Midibaccarat and Baccarat equipment descriptions, checked clause by clause (541.2-541.5, 541.7,
+541.9(d), 541.12(c), 541.15; 627a.2(b), (b)(7), (b)(8), 627a.8(e); 543.2-543.4, 543.5(b), 543.7, 543.12(c); 629a.2(b),
+(b)(7), (b)(8); 545.2-545.4, 545.7(a), 545.12(c); 631a.2(b), (b)(7), (b)(8))."""
 
 from __future__ import annotations
 
@@ -23,9 +23,10 @@ from croupier.reference.errors import ConfigError
 
 R2010, R2013 = "pa-541@2010t", "pa-627a@2013p"
 MIDI2010, MIDI2013 = "pa-543@2010t", "pa-629a@2013p"
+BIG2010, BIG2013 = "pa-545@2010t", "pa-631a@2013p"
 
 
-def _path(name: str = "table-baccarat.toml") -> str:
+def _path(name: str = "table-minibaccarat.toml") -> str:
     return str(resources.files("croupier.reference.baccarat").joinpath("examples", name))
 
 
@@ -35,7 +36,7 @@ def _example() -> equipment.TableDescription:
 
 def _house_money() -> equipment.TableDescription:
     """The 2013 example: House Money offered, vigorish deferred with marker buttons, a two-batch shuffler."""
-    return equipment.load_description(_path("table-baccarat-house-money.toml"))
+    return equipment.load_description(_path("table-minibaccarat-house-money.toml"))
 
 
 def _midi() -> equipment.TableDescription:
@@ -48,6 +49,16 @@ def _midi_house_money() -> equipment.TableDescription:
     return equipment.load_description(_path("table-midibaccarat-house-money.toml"))
 
 
+def _big() -> equipment.TableDescription:
+    """The Baccarat example: fourteen seats, a discard bucket, new decks every shoe, vigorish taken at payout."""
+    return equipment.load_description(_path("table-baccarat.toml"))
+
+
+def _big_house_money() -> equipment.TableDescription:
+    """The 2013 Baccarat example: twelve seats, House Money offered, vigorish deferred with marker buttons in a rack."""
+    return equipment.load_description(_path("table-baccarat-house-money.toml"))
+
+
 def _status(d: equipment.TableDescription) -> dict[str, Status]:
     return {f.clause: f.status for f in equipment.check(d)}
 
@@ -57,7 +68,8 @@ def _failing(d: equipment.TableDescription) -> list[str]:
 
 
 @pytest.mark.parametrize(("make", "rid"), [(_example, R2010), (_house_money, R2013), (_midi, MIDI2010),
-                                           (_midi_house_money, MIDI2013)])
+                                           (_midi_house_money, MIDI2013), (_big, BIG2010),
+                                           (_big_house_money, BIG2013)])
 def test_the_bundled_tables_pass_every_clause(make: Any, rid: str) -> None:
     d = make()
     findings = equipment.check(d)
@@ -68,7 +80,8 @@ def test_the_bundled_tables_pass_every_clause(make: Any, rid: str) -> None:
 
 
 @pytest.mark.parametrize(("make", "rid"), [(_example, R2010), (_house_money, R2013), (_midi, MIDI2010),
-                                           (_midi_house_money, MIDI2013)])
+                                           (_midi_house_money, MIDI2013), (_big, BIG2010),
+                                           (_big_house_money, BIG2013)])
 def test_every_equipment_clause_of_the_edition_is_reported(make: Any, rid: str) -> None:
     """Each equipment or administrative clause of the chapter (541, 543) and of its 2013 excerpt (627a, 629a) has a
     finding or is a heading."""
@@ -315,7 +328,7 @@ def test_unknown_and_ill_typed_fields_are_refused_with_their_clause(tmp_path: Pa
 
 def test_load_problems_cite_the_editions_numbers(tmp_path: Path) -> None:
     """Under pa-627a@2013p a bad vigorish box list is refused under 627a.2(b)(8), a House Money area under (b)(7)."""
-    base = Path(_path("table-baccarat-house-money.toml")).read_text(encoding="utf-8")
+    base = Path(_path("table-minibaccarat-house-money.toml")).read_text(encoding="utf-8")
     text = _replace(base, {"vig_boxes": '"all"', "house_money_areas": "[true]", "wager_areas": '["house_money"]',
                            "ruleset": '"pa-625a@2012"'})
     with pytest.raises(ConfigError) as e:
@@ -342,7 +355,7 @@ def test_cli_equipment_check(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     an unknown key 2."""
     assert 0 == main(["equipment", "check", _path()])
     assert "pa:541.2(c)(3)" in capsys.readouterr().out
-    assert 0 == main(["equipment", "check", _path("table-baccarat-house-money.toml")])
+    assert 0 == main(["equipment", "check", _path("table-minibaccarat-house-money.toml")])
     assert "pa:627a.2(b)(7)" in capsys.readouterr().out
     broken = Path(_path()).read_text(encoding="utf-8").replace("Tie pays 8 to 1", "Tie pays 8 for 1")
     assert 1 == main(["equipment", "check", str(_write(tmp_path, broken))])
@@ -468,19 +481,29 @@ def test_midibaccarat_2013_vigorish_boxes_and_house_money_areas() -> None:
 
 def test_the_chapter_table_holds_the_differences() -> None:
     """The limits and clauses that differ are data: seats, shufflers, discard, deck change, where cards go."""
-    mini, midi = equipment.MINIBACCARAT, equipment.MIDIBACCARAT
-    assert (7, 9) == (mini.max_seats, midi.max_seats)
-    assert frozenset(Shuffling) == mini.shufflings and frozenset({Shuffling.MANUAL}) == midi.shufflings
+    mini, midi, big = equipment.MINIBACCARAT, equipment.MIDIBACCARAT, equipment.BACCARAT
+    assert ((1, 7), (1, 9), (10, 14)) == tuple((c.min_seats, c.max_seats) for c in (mini, midi, big))
+    assert frozenset(Shuffling) == mini.shufflings
+    assert frozenset({Shuffling.MANUAL}) == midi.shufflings == big.shufflings
     assert ("pa:541.2(f)", "pa:543.2(f)") == (mini.discard.clause, midi.discard.clause)
     assert ("pa:541.3(c)", "pa:543.3(b)") == (mini.deck_change.clause, midi.deck_change.clause)
     assert ("pa:541.12(c)", "pa:543.12(c)") == (mini.discarded_cards.clause, midi.discarded_cards.clause)
-    assert {R2010: mini, R2013: mini, MIDI2010: midi, MIDI2013: midi} == equipment.CHAPTERS
+    assert (midi.discard, midi.deck_change, midi.discarded_cards) == (big.discard, big.deck_change,
+                                                                      big.discarded_cards)
+    assert ("rows", "rows", "columns") == (mini.spread, midi.spread, big.spread)
+    assert (True, True, False) == (mini.dealer_opposite, midi.dealer_opposite, big.dealer_opposite)
+    assert {R2010: mini, R2013: mini, MIDI2010: midi, MIDI2013: midi, BIG2010: big, BIG2013: big} == \
+        equipment.CHAPTERS
     fields = attrs.fields_dict(equipment.TableDescription)
-    assert set(mini.refused) <= set(fields) and set(midi.refused) <= set(fields)
-    assert not set(mini.refused) & set(midi.refused)  # what one game refuses the other uses
+    assert set(mini.refused) <= set(fields) and set(midi.refused) <= set(fields) and set(big.refused) <= set(fields)
+    staffing = {"dealers", "floorperson_other_tables"}  # 465a, checked for Baccarat under 631a only
+    assert staffing <= set(mini.refused) & set(midi.refused)
+    assert not set(mini.refused) & set(midi.refused) - staffing  # what one game refuses the other uses
+    assert not set(mini.refused) & set(big.refused) - {"dealer_opposite_seats", "dimensions_approved",
+                                                        "shuffle_left_feathered"}  # Minibaccarat's own
 
 
-@pytest.mark.parametrize("rid", [R2010, R2013, MIDI2010, MIDI2013])
+@pytest.mark.parametrize("rid", [R2010, R2013, MIDI2010, MIDI2013, BIG2010, BIG2013])
 def test_every_refusal_cites_a_clause_of_the_edition(rid: str) -> None:
     """A refused field or shuffler names a clause the edition has, in its numbers."""
     ch, rs = equipment.CHAPTERS[rid], spec.ruleset(rid)
@@ -489,9 +512,9 @@ def test_every_refusal_cites_a_clause_of_the_edition(rid: str) -> None:
 
 
 def test_a_description_names_a_ruleset_the_check_knows() -> None:
-    """Only the Minibaccarat and Midibaccarat rulesets have a chapter table; a Baccarat (545) table is not built."""
-    with pytest.raises(ValueError, match="not a Minibaccarat or Midibaccarat ruleset"):
-        equipment.TableDescription(ruleset="pa-545@2010t")
+    """Only the six baccarat rulesets have a chapter table; a description of another game's ruleset is not built."""
+    with pytest.raises(ValueError, match="not a Minibaccarat, Midibaccarat or Baccarat ruleset"):
+        equipment.TableDescription(ruleset="pa-623a@2012")
 
 
 MIDI_TEXT = Path(_path("table-midibaccarat.toml")).read_text(encoding="utf-8")
@@ -543,10 +566,11 @@ def test_minibaccarat_refuses_midibaccarat_fields(tmp_path: Path) -> None:
 
 
 def test_an_unchecked_ruleset_is_refused_naming_those_checked(tmp_path: Path) -> None:
-    """A Baccarat (545) description is refused, the message listing the rulesets that are checked."""
-    got = _refused(tmp_path, _replace(MIDI_TEXT, {"ruleset": '"pa-545@2010t"'}))
+    """A description naming a ruleset of another game is refused, the message listing the rulesets that are
+    checked."""
+    got = _refused(tmp_path, _replace(MIDI_TEXT, {"ruleset": '"pa-623a@2012"'}))
     assert "pa:541.2" == got["ruleset"][0]
-    assert "pa-543@2010t, pa-629a@2013p" in got["ruleset"][1]
+    assert "pa-543@2010t, pa-629a@2013p" in got["ruleset"][1] and "pa-545@2010t, pa-631a@2013p" in got["ruleset"][1]
 
 
 def test_a_missing_midibaccarat_field_fails_its_clause(tmp_path: Path) -> None:
@@ -569,3 +593,229 @@ def test_cli_equipment_check_midibaccarat(tmp_path: Path, capsys: pytest.Capture
     assert 2 == main(["equipment", "check", str(_write(tmp_path, "players_kept_from_cards = true\n" + MIDI_TEXT))])
     err = capsys.readouterr().err
     assert "players_kept_from_cards" in err and "pa:543.9(c)(3)" in err and "squeeze" in err
+
+
+# --- Baccarat (545, 631a) -------------------------------------------------------------------------
+
+
+def test_baccarat_reports_its_own_numbers() -> None:
+    """Under 545 every finding is a 545 clause, the layout items one letter up from 541's (545.2(b)(1)-(5)), the
+    marker buttons 545.2(c), the boxes 545.2(d), the bucket 545.2(e), the shoe 545.7(a); under 631a the layout items
+    631a.2(b), (b)(7), (b)(8) and the 545 numbers the 2013 excerpt keeps. No finding for what Baccarat lacks: the
+    table's dimensions (541.2(b)), the shuffler batches, the 4 hour change, the feathered stack (541.5(b)), the ban
+    on handling cards (541.9(d)), 541.15. The 465a staffing rules the 2013 Annex prints come last, under 631a only."""
+    old = _status(_big())
+    assert ["pa:545.2(a)", "pa:545.2(b)", "pa:545.2(b)(1)", "pa:545.2(b)(2)", "pa:545.2(b)(3)", "pa:545.2(b)(4)",
+            "pa:545.2(b)(5)", "pa:545.2(c)", "pa:545.2(d)", "pa:545.2(e)", "pa:545.3(a)", "pa:545.3(b)",
+            "pa:545.4(a)", "pa:545.4(b)", "pa:545.4(c)", "pa:545.7(a)", "pa:545.12(c)"] == list(old)
+    new = _status(_big_house_money())
+    assert ["pa:545.2(a)", "pa:631a.2(b)", "pa:545.2(b)(1)", "pa:545.2(b)(2)", "pa:545.2(b)(3)", "pa:545.2(b)(5)",
+            "pa:631a.2(b)(7)", "pa:631a.2(b)(8)", "pa:545.2(c)", "pa:545.2(d)", "pa:545.2(e)", "pa:545.3(a)",
+            "pa:545.3(b)", "pa:545.4(a)", "pa:545.4(b)", "pa:545.4(c)", "pa:545.7(a)", "pa:545.12(c)",
+            "pa:465a.9(c)(2)(i)", "pa:465a.35(b)(2)", "pa:465a.35(c)(1)(i)", "pa:465a.35(c)(1)(ii)",
+            "pa:465a.35(c)(2)"] == list(new)
+
+
+def _decks(n: int = 8, colours: frozenset[str] = frozenset({"red"})) -> Batch:
+    return Batch(decks=n, back_colours=colours, back_designs=frozenset({"x"}))
+
+
+#: (clause, a change that still passes it, a change that fails it): each Baccarat rule both ways
+BIG_RULES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
+    ("pa:545.2(a)", {"seat_numbers": tuple(range(1, 11)), "vig_boxes": frozenset(range(1, 11))},
+     {"seat_numbers": tuple(range(1, 10)), "vig_boxes": frozenset(range(1, 10))}),
+    ("pa:545.2(a)", {"seat_numbers": tuple(range(1, 15)), "vig_boxes": frozenset(range(1, 15))},
+     {"seat_numbers": tuple(range(1, 16)), "vig_boxes": frozenset(range(1, 16))}),
+    ("pa:545.2(a)", {}, {"seat_numbers": (*range(1, 12), 11)}),
+    ("pa:545.2(a)", {}, {"seat_numbers": tuple(range(2, 14))}),
+    ("pa:545.2(a)", {}, {"seats_counterclockwise_from_dealers_right": False}),
+    ("pa:545.2(b)", {}, {"layout_approved": False}),
+    ("pa:545.2(b)(1)", {}, {"layout_logo": False}),
+    ("pa:545.2(b)(2)", {}, {"wager_areas": frozenset({Bet.BANKER, Bet.PLAYER})}),
+    ("pa:545.2(b)(3)", {"tie_odds_phrase": "Tie pays 9 to 1"}, {"tie_odds_phrase": "Tie pays 8 for 1"}),
+    ("pa:545.2(b)(4)", {}, {"vig_boxes": frozenset(range(1, 16))}),
+    ("pa:545.2(b)(5)", {}, {"card_areas": frozenset({Hand.PLAYER})}),
+    ("pa:545.2(c)", {"marker_buttons": True, "marker_button_storage": MarkerStorage.FLOAT},
+     {"marker_buttons": True, "marker_button_storage": MarkerStorage.RACK, "marker_rack_in_front_of_float": False}),
+    ("pa:545.2(d)", {}, {"boxes_either_side_of_dealer": False}),
+    ("pa:545.2(e)", {}, {"discard_bucket_dealer_side": False}),
+    ("pa:545.2(e)", {}, {"discard_bucket_where_approved": False}),
+    ("pa:545.3(a)", {"batches": (_decks(6),)}, {"batches": (_decks(5),)}),
+    ("pa:545.3(a)", {}, {"batches": (_decks(8, frozenset({"red", "blue"})),)}),
+    ("pa:545.3(a)", {}, {"batches": (_decks(), _decks(8, frozenset({"blue"})))}),
+    ("pa:545.3(a)", {"cover_cards": 2}, {"cover_cards": 1}),
+    ("pa:545.3(a)", {}, {"shuffling": Shuffling.BATCH_SHUFFLER}),
+    ("pa:545.3(a)", {}, {"shuffling": Shuffling.CONTINUOUS_SHUFFLER}),
+    ("pa:545.3(b)", {}, {"new_decks_every_shoe": False}),
+    ("pa:545.4(a)", {}, {"opening_dealer_inspects_face_down": False}),
+    ("pa:545.4(b)", {}, {"opening_spread_face_up": False}),
+    ("pa:545.4(c)", {}, {"opening_washed_and_stacked": False}),
+    ("pa:545.7(a)", {}, {"manual_dealing_shoe": False}),
+    ("pa:545.12(c)", {}, {"cards_to_discard_bucket": False}),
+]
+
+
+@pytest.mark.parametrize(("clause", "good", "bad"), BIG_RULES)
+def test_each_baccarat_rule_passes_and_fails_2010(clause: str, good: dict[str, Any], bad: dict[str, Any]) -> None:
+    """Each 545 rule, from the ten to 14 seats of 545.2(a) to the bucket of 545.12(c), passes one table and fails
+    another."""
+    assert Status.PASS == _status(attrs.evolve(_big(), **good))[clause]
+    assert Status.FAIL == _status(attrs.evolve(_big(), **bad))[clause]
+
+
+@pytest.mark.parametrize(("clause", "good", "bad"), BIG_RULES)
+def test_each_baccarat_rule_passes_and_fails_2013(clause: str, good: dict[str, Any], bad: dict[str, Any]) -> None:
+    """The same rules under 631a, in its numbers (545.2(b) is 631a.2(b), 545.2(b)(4) is 631a.2(b)(8))."""
+    hm = {"house_money_areas": good.get("vig_boxes", frozenset(range(1, 13)))}
+    local = spec.ruleset(BIG2013).renumbered.get(clause, clause)
+    assert Status.PASS == _status(attrs.evolve(_big_house_money(), **{**hm, **good}))[local]
+    assert Status.FAIL == _status(attrs.evolve(_big_house_money(), **bad))[local]
+
+
+def test_ten_to_fourteen_seats_are_baccarat_only() -> None:
+    """545.2(a) asks for ten to 14 seats and, unlike 541.2(a) and 543.2(a), places no dealer opposite them; the
+    detail names the limits."""
+    nine = {f.clause: f for f in equipment.check(attrs.evolve(_big(), seat_numbers=tuple(range(1, 10))))}
+    assert (Status.FAIL, "9 numbered seats, not 10 to 14") == (nine["pa:545.2(a)"].status,
+                                                               nine["pa:545.2(a)"].detail)
+    assert Status.FAIL == _status(attrs.evolve(_midi(), seat_numbers=tuple(range(1, 11))))["pa:543.2(a)"]
+    assert not _big().dealer_opposite_seats and Status.PASS == _status(_big())["pa:545.2(a)"]
+    assert "dealer opposite" not in {f.clause: f for f in equipment.check(_big())}["pa:545.2(a)"].detail
+
+
+def test_baccarat_details_name_its_own_clauses() -> None:
+    """A Tie below 8 to 1 fails 545.2(b)(3) citing 545.13(b); a shuffler fails 545.3(a) as Baccarat's; the opening
+    spread is in columns (545.4(b)), not rows."""
+    low = {f.clause: f for f in equipment.check(attrs.evolve(_big(), tie_odds_phrase="Tie pays 7 to 1"))}
+    assert "(545.13(b))" in low["pa:545.2(b)(3)"].detail
+    batch = {f.clause: f for f in equipment.check(attrs.evolve(_big(), shuffling=Shuffling.CONTINUOUS_SHUFFLER))}
+    assert (Status.FAIL, "Baccarat has no automated shuffler (shuffling = continuous_shuffler)") == (
+        batch["pa:545.3(a)"].status, batch["pa:545.3(a)"].detail)
+    spread = {f.clause: f for f in equipment.check(attrs.evolve(_big(), opening_spread_face_up=False))}
+    assert "in columns by deck" in spread["pa:545.4(b)"].detail
+    assert "in rows by deck" in {f.clause: f for f in equipment.check(_midi())}["pa:543.4(b)"].detail
+
+
+def test_only_the_baccarat_clause_at_fault_fails() -> None:
+    """A bad value fails its own clause, nothing else."""
+    assert ["pa:545.2(c)"] == _failing(attrs.evolve(_big_house_money(), marker_rack_in_front_of_float=False))
+    assert ["pa:545.2(e)"] == _failing(attrs.evolve(_big(), discard_bucket_dealer_side=False))
+    assert ["pa:545.3(b)"] == _failing(attrs.evolve(_big(), new_decks_every_shoe=False))
+    assert ["pa:545.7(a)"] == _failing(attrs.evolve(_big(), manual_dealing_shoe=False))
+    assert ["pa:631a.2(b)(8)"] == _failing(attrs.evolve(_big_house_money(), vig_boxes=frozenset(range(1, 12))))
+    assert ["pa:631a.2(b)(7)"] == _failing(attrs.evolve(_big_house_money(), house_money_areas=frozenset({13})))
+
+
+def test_baccarat_2013_vigorish_boxes_and_house_money_areas() -> None:
+    """631a.2(b)(8) as 627a.2(b)(8): not applicable when vigorish is taken at payout or at an EZ table; 631a.2(b)(7)
+    only when House Money is offered. In 2010, 545.2(b)(4) asks for the boxes whatever the option."""
+    d = attrs.evolve(_big_house_money(), vig_boxes=frozenset())
+    assert Status.FAIL == _status(d)["pa:631a.2(b)(8)"]
+    assert Status.NOT_APPLICABLE == _status(attrs.evolve(d, vig_collection=VigCollection.AT_PAYOUT))["pa:631a.2(b)(8)"]
+    assert Status.NOT_APPLICABLE == _status(attrs.evolve(d, ez_table=True))["pa:631a.2(b)(8)"]
+    none = attrs.evolve(_big_house_money(), house_money=False, house_money_areas=frozenset())
+    assert Status.NOT_APPLICABLE == _status(none)["pa:631a.2(b)(7)"]
+    assert Status.FAIL == _status(attrs.evolve(_big(), vig_boxes=frozenset()))["pa:545.2(b)(4)"]
+
+
+BIG_TEXT = Path(_path("table-baccarat.toml")).read_text(encoding="utf-8")
+
+
+def test_baccarat_refuses_what_its_chapter_does_not_have(tmp_path: Path) -> None:
+    """A fact Baccarat has no clause for is refused under the 545 clause that says otherwise, and the message says
+    what the chapter has instead."""
+    bad = {"dealer_opposite_seats": ("true", "pa:545.2(a)", "not where the dealers stand"),
+           "dimensions_approved": ("true", "pa:545.2", "no clause on the table's dimensions"),
+           "discard_rack_dealer_side": ("true", "pa:545.2(e)", "discard bucket"),
+           "decks_opened_at": ("2024-05-01T18:00:00", "pa:545.3(b)", "after every shoe"),
+           "opening_each_batch": ("true", "pa:545.3(a)", "no two-batch automated shuffler"),
+           "shuffle_left_feathered": ("true", "pa:545.5(a)", "feathered stack"),
+           "continuous_shuffler_approved": ("true", "pa:545.7(a)", "no continuous shuffler"),
+           "players_kept_from_cards": ("true", "pa:545.9(c)", "the curator"),
+           "cards_to_rack_in_order": ("true", "pa:545.12(c)", "no set order"),
+           "shuffling": ('"batch_shuffler"', "pa:545.3(a)", "no two-batch automated shuffler"),
+           "house_money": ("true", "pa:631a.8(a)(7)", "a 2013 addition; pa-545@2010t has none"),
+           "ez_table": ("true", "pa:631a.2(b)(8)", "a 2013 addition; pa-545@2010t has none")}
+    got = _refused(tmp_path, _replace(BIG_TEXT, {k: v for k, (v, _, _) in bad.items()}))
+    assert {k: c for k, (_, c, _) in bad.items()} == {k: c for k, (c, _) in got.items()}
+    for key, (_, _, words) in bad.items():
+        assert words in got[key][1], key
+    cont = _refused(tmp_path, _replace(BIG_TEXT, {"shuffling": '"continuous_shuffler"'}))
+    assert "pa:545.7(a)" == cont["shuffling"][0]
+
+
+def test_baccarat_2013_refusals_cite_631a_where_it_renumbers(tmp_path: Path) -> None:
+    """Under 631a a bad vigorish box list is 631a.2(b)(8), the layout 631a.2(b), a refused field 631a.2 where 545.2
+    is renumbered; the paragraphs the excerpt does not reprint keep their 545 numbers."""
+    text = _replace(Path(_path("table-baccarat-house-money.toml")).read_text(encoding="utf-8"),
+                    {"vig_boxes": '"all"', "cards_to_rack_in_order": "true", "layout_approved": '"yes"',
+                     "dimensions_approved": "true"})
+    got = _refused(tmp_path, text)
+    assert {"vig_boxes": "pa:631a.2(b)(8)", "cards_to_rack_in_order": "pa:545.12(c)",
+            "layout_approved": "pa:631a.2(b)", "dimensions_approved": "pa:631a.2"} == {
+        k: c for k, (c, _) in got.items()}
+
+
+def test_baccarat_2013_staffing() -> None:
+    """465a.35(b)(2): at least two dealers; (c)(2): the floorperson supervises this Baccarat table and no other, a
+    Baccarat table being outside the four-table span of (c)(1)(i); 465a.9(c)(2)(i) and (c)(1)(ii) ask nothing of a
+    Baccarat table."""
+    d = _big_house_money()
+    assert Status.PASS == _status(attrs.evolve(d, dealers=3))["pa:465a.35(b)(2)"]
+    one = {f.clause: f for f in equipment.check(attrs.evolve(d, dealers=1))}
+    assert (Status.FAIL, "1 dealers, not at least 2") == (one["pa:465a.35(b)(2)"].status,
+                                                          one["pa:465a.35(b)(2)"].detail)
+    shared = attrs.evolve(d, floorperson_other_tables=("Craps",))
+    assert ["pa:465a.35(c)(1)(i)", "pa:465a.35(c)(2)"] == _failing(shared)
+    assert "also supervises 1 other table (Craps)" in {f.clause: f for f in equipment.check(shared)}[
+        "pa:465a.35(c)(2)"].detail
+    s = _status(d)
+    assert Status.NOT_APPLICABLE == s["pa:465a.9(c)(2)(i)"] == s["pa:465a.35(c)(1)(ii)"]
+    assert not [c for c in _status(_big()) if c.startswith("pa:465a.")]  # 545 carries no 465a rule
+
+
+def test_staffing_facts_are_refused_where_no_ruleset_carries_them(tmp_path: Path) -> None:
+    """Under 545 the staffing facts are refused as printed only with the 2013 proposal, citing the 465a clause;
+    under the Minibaccarat and Midibaccarat rulesets, citing the table section."""
+    staff = {"dealers": "2", "floorperson_other_tables": "[]"}
+    got = _refused(tmp_path, _replace(BIG_TEXT, staff))
+    assert {"dealers": "pa:465a.35(b)(2)", "floorperson_other_tables": "pa:465a.35(c)(2)"} == {
+        k: c for k, (c, _) in got.items()}
+    assert all("printed with the 2013 proposal; pa-545@2010t has none" in r for _, r in got.values())
+    for text, clause in ((Path(_path()).read_text(encoding="utf-8"), "pa:541.2"), (MIDI_TEXT, "pa:543.2"),
+                         (Path(_path("table-midibaccarat-house-money.toml")).read_text(encoding="utf-8"),
+                          "pa:629a.2")):
+        got = _refused(tmp_path, _replace(text, staff))
+        assert {clause} == {c for c, _ in got.values()} and set(staff) == set(got)
+    bad = _refused(tmp_path, _replace(Path(_path("table-baccarat-house-money.toml")).read_text(encoding="utf-8"),
+                                      {"floorperson_other_tables": '"Craps"', "dealers": "-1"}))
+    assert {"floorperson_other_tables": "pa:465a.35(c)(2)", "dealers": "pa:465a.35(b)(2)"} == {
+        k: c for k, (c, _) in bad.items()}
+
+
+def test_minibaccarat_and_midibaccarat_keep_their_dealer_and_dimensions() -> None:
+    """What Baccarat refuses, 541.2(a), (b) and 543.2(a), (b) still ask for."""
+    assert ["pa:541.2(a)"] == _failing(attrs.evolve(_example(), dealer_opposite_seats=False))
+    assert ["pa:543.2(b)"] == _failing(attrs.evolve(_midi(), dimensions_approved=False))
+
+
+def test_a_missing_baccarat_field_fails_its_clause(tmp_path: Path) -> None:
+    """An absent fact is not assumed: leaving out the seats' numbering fails 545.2(a), the shoe 545.7(a)."""
+    text = "\n".join(ln for ln in BIG_TEXT.splitlines() if not ln.startswith(("seats_counter", "manual_dealing")))
+    assert ["pa:545.2(a)", "pa:545.7(a)"] == _failing(equipment.load_description(_write(tmp_path, text)))
+
+
+def test_cli_equipment_check_baccarat(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The Baccarat examples exit 0 citing 545 (631a) numbers; a broken copy 1 naming 545.2(e); a refused field 2
+    naming its clause."""
+    assert 0 == main(["equipment", "check", _path("table-baccarat.toml")])
+    assert "pa:545.2(b)(4)" in capsys.readouterr().out
+    assert 0 == main(["equipment", "check", _path("table-baccarat-house-money.toml")])
+    assert "pa:631a.2(b)(7)" in capsys.readouterr().out
+    broken = BIG_TEXT.replace("discard_bucket_dealer_side = true", "discard_bucket_dealer_side = false")
+    assert 1 == main(["equipment", "check", str(_write(tmp_path, broken))])
+    out = capsys.readouterr().out
+    assert any(ln.startswith("pa:545.2(e)") and "fail" in ln for ln in out.splitlines())
+    assert 2 == main(["equipment", "check", str(_write(tmp_path, "dimensions_approved = true\n" + BIG_TEXT))])
+    err = capsys.readouterr().err
+    assert "dimensions_approved" in err and "pa:545.2" in err
