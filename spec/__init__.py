@@ -39,7 +39,10 @@ Status = Literal["current", "final-form", "temporary", "proposed", "superseded"]
 #: how far the model goes for a ruleset: every game-logic clause implemented and checked, some, or none yet
 Model = Literal["complete", "partial", "none"]
 
-CLAUSE_ID = re.compile(r"^(?P<j>[a-z]{2}):(?P<body>[0-9]+[a-z]?(\.[0-9]+)?(\([A-Za-z0-9]+\))*)(#[a-z0-9-]+)?(@[0-9a-z]+)?$")
+#: ``pa:623a.3(a)(1)``: a chapter and section; ``md:paigow.8(H)(1)(c)``: a Maryland rule document (named, its
+#: chapters numbered, its paragraphs lettered as printed)
+CLAUSE_ID = re.compile(r"^(?P<j>[a-z]{2}):(?P<body>([0-9]+[a-z]?|[a-z]+)(\.[0-9]+)?(\([A-Za-z0-9]+\))*)(#[a-z0-9-]+)?"
+                       r"(@[0-9a-z]+)?$")
 
 
 class SpecError(ValueError):
@@ -248,6 +251,10 @@ def load_tree(root: Any) -> dict[str, Ruleset]:
             clauses[r.to] = attrs.evolve(old, id=r.to, summary=r.summary or old.summary, title=r.title or old.title)
             renumbered = {k: (r.to if v == r.from_ else v) for k, v in renumbered.items()}
             renumbered[r.from_] = r.to
+        if f.renumber:  # a carried clause's references follow the units they name to their new numbers
+            moved = {r.from_: r.to for r in f.renumber}
+            clauses = {cid: attrs.evolve(c, refs=tuple(moved.get(x, x) for x in c.refs)) if moved.keys() & set(c.refs)
+                       else c for cid, c in clauses.items()}
         for rm in f.remove:
             for cid in rm.ids:
                 if cid not in clauses:

@@ -118,6 +118,28 @@ def test_delta_applies_renumber_and_remove(tmp_path: Path) -> None:
     assert {"pa:999a.1(a)": "pa:999a.1(b)"} == dict(rulesets["pa-999a@2021"].renumbered)
 
 
+def test_renumbered_units_take_the_references_to_them_along(tmp_path: Path) -> None:
+    """A clause carried into a delta that refers to a renumbered unit refers to its new number: a delta need not
+    restate a clause only because something it names moved."""
+    base = GOOD_HEADER + CLAUSE + CLAUSE.replace("999a.1", "999a.1(a)") + \
+        CLAUSE.replace("999a.1", "999a.1(c)") + 'refs = ["pa:999a.1(a)"]\n'
+    root = write(tmp_path, "pa-999a@2020.toml", base)
+    delta = GOOD_HEADER.replace("@2020", "@2021").replace('source = "test"', 'source = "test"\nderives_from = "pa-999a@2020"')
+    delta += '[[renumber]]\nfrom = "pa:999a.1(a)"\nto = "pa:999a.1(b)"\n'
+    write(tmp_path, "pa-999a@2021.toml", delta)
+    rulesets = spec.load_tree(root)
+    assert ("pa:999a.1(b)",) == rulesets["pa-999a@2021"]["pa:999a.1(c)"].refs
+    assert ("pa:999a.1(a)",) == rulesets["pa-999a@2020"]["pa:999a.1(c)"].refs
+
+
+def test_maryland_ids_name_their_rule_document() -> None:
+    """Maryland numbers chapters within a named rule document and letters their paragraphs as printed."""
+    for good in ("md:paigow.8(H)(1)(c)", "md:paigow.1(B)(4)", "md:paigow.5(F)(1)", "pa:621a.3(h)"):
+        assert spec.CLAUSE_ID.match(good), good
+    for bad in ("md:PaiGow.8(H)", "md:paigow.8.H", "md:8-paigow(H)"):
+        assert not spec.CLAUSE_ID.match(bad), bad
+
+
 def test_file_name_must_match_ruleset_id(tmp_path: Path) -> None:
     root = write(tmp_path, "other.toml", GOOD_HEADER + CLAUSE)
     with pytest.raises(spec.SpecError, match="does not match the file name"):
