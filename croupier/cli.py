@@ -23,10 +23,12 @@ if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read whe
     from croupier.reference.craps.config import TableConfig
 
 GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupier.reference.tdf",
-                "croupier.reference.baccarat")
+                "croupier.reference.baccarat", "croupier.reference.paigow")
 #: the games whose model is a package ``croupier.reference.<game>`` with ``config`` (load_profile, warnings,
 #: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
 OTHER_GAMES = ("sicbo", "tdf", "baccarat")
+#: the games whose profiles ``config check`` validates (Pai Gow has a configuration, not yet a round model)
+CONFIG_GAMES = OTHER_GAMES + ("paigow",)
 
 
 def _import_all() -> None:
@@ -93,7 +95,7 @@ def cmd_config_check(args: argparse.Namespace) -> int:
     from croupier.reference.craps.config import load_profile
 
     game = _game_of_file(args.file)
-    if game in OTHER_GAMES:
+    if game in CONFIG_GAMES:
         config = importlib.import_module(f"croupier.reference.{game}.config")
         try:
             other = config.load_profile(args.file)
@@ -117,11 +119,12 @@ def cmd_equipment_check(args: argparse.Namespace) -> int:
     from croupier.reference.baccarat import equipment as baccarat_equipment
     from croupier.reference.craps import equipment as craps_equipment
     from croupier.reference.findings import format_report
+    from croupier.reference.paigow import equipment as paigow_equipment
     from croupier.reference.sicbo import equipment as sicbo_equipment
     from croupier.reference.tdf import equipment as tdf_equipment
 
-    equipment: Any = {"sicbo": sicbo_equipment, "tdf": tdf_equipment, "baccarat": baccarat_equipment}.get(
-        _game_of_file(args.file), craps_equipment)
+    equipment: Any = {"sicbo": sicbo_equipment, "tdf": tdf_equipment, "baccarat": baccarat_equipment,
+                      "paigow": paigow_equipment}.get(_game_of_file(args.file), craps_equipment)
     try:
         desc = equipment.load_description(args.file)
     except ConfigError as e:

@@ -81,6 +81,10 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.baccarat.kernels.house_money_odds": "house_money_by_value",
     "croupier.reference.baccarat.kernels.squeeze_seat": "squeeze_seat_highest_seat",
     "croupier.reference.baccarat.kernels.offer_sequence": "offer_sequence_no_wrap",
+    "croupier.reference.paigow.kernels.player_beats": "player_beats_copies_to_player",
+    "croupier.reference.paigow.kernels.outcome": "outcome_zero_low_counts",
+    "croupier.reference.paigow.kernels.vigorish": "paigow_vigorish_to_nearest",
+    "croupier.reference.paigow.kernels.first_position": "first_position_from_zero",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

@@ -93,14 +93,15 @@ def profile(config: Callable[..., ConfigT], data: Mapping[str, Any], source: str
     """A game's validated table configuration from a profile's keys; :class:`ConfigError` lists every problem.
 
     ``config``: the game's TableConfig class, whose fields name the clause each option is about (metadata
-    ``clause``); ``game``: the profile's ``game`` value; ``chapter``: ``625a``, or the chapters of a family; ``clause``: the clause an unknown
+    ``clause``); ``game``: the profile's ``game`` value; ``chapter``: ``625a``, or the chapters of a family (each a
+    Pennsylvania chapter number, or a ruleset prefix such as ``md-paigow``); ``clause``: the clause an unknown
     key, ruleset or game is refused under; ``parsers``: option name -> parser; ``validate``: the checks across
     options.
     """
     fields: dict[str, Any] = attrs.fields_dict(cast(Any, config))
     problems: list[Problem] = []
     kw: dict[str, Any] = {}
-    prefixes = tuple(f"pa-{c}@" for c in ((chapter,) if isinstance(chapter, str) else chapter))
+    prefixes = tuple(f"{c}@" if "-" in c else f"pa-{c}@" for c in ((chapter,) if isinstance(chapter, str) else chapter))
     rid = data.get("ruleset", default_ruleset)
     if rid not in spec.ruleset_ids() or not str(rid).startswith(prefixes):
         problems.append(Problem("ruleset", clause, f"unknown ruleset {rid!r}; {title} rulesets: "

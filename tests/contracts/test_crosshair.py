@@ -19,6 +19,7 @@ from croupier.reference.craps import kernels  # noqa: E402
 from croupier.reference.sicbo import kernels as sicbo_kernels  # noqa: E402
 from croupier.reference.tdf import kernels as tdf_kernels  # noqa: E402
 from croupier.reference.baccarat import kernels as baccarat_kernels  # noqa: E402
+from croupier.reference.paigow import kernels as paigow_kernels  # noqa: E402
 
 from . import twins  # noqa: E402
 
@@ -59,6 +60,10 @@ KERNELS = [
     pytest.param(baccarat_kernels.house_money_odds, id="baccarat_house_money_odds"),
     pytest.param(baccarat_kernels.squeeze_seat, id="baccarat_squeeze_seat"),
     pytest.param(baccarat_kernels.offer_sequence, id="baccarat_offer_sequence"),
+    pytest.param(paigow_kernels.player_beats, id="paigow_player_beats"),
+    pytest.param(paigow_kernels.outcome, id="paigow_outcome"),
+    pytest.param(paigow_kernels.vigorish, id="paigow_vigorish"),
+    pytest.param(paigow_kernels.first_position, id="paigow_first_position"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -83,6 +88,10 @@ TWINS = [
     pytest.param(twins.house_money_by_value, id="baccarat_house_money_by_value"),
     pytest.param(twins.squeeze_seat_highest_seat, id="baccarat_squeeze_seat_highest_seat"),
     pytest.param(twins.offer_sequence_no_wrap, id="baccarat_offer_sequence_no_wrap"),
+    pytest.param(twins.player_beats_copies_to_player, id="paigow_player_beats_copies_to_player"),
+    pytest.param(twins.outcome_zero_low_counts, id="paigow_outcome_zero_low_counts"),
+    pytest.param(twins.paigow_vigorish_to_nearest, id="paigow_vigorish_to_nearest"),
+    pytest.param(twins.first_position_from_zero, id="paigow_first_position_from_zero"),
 ]
 
 
@@ -101,7 +110,7 @@ def test_broken_twin_is_refuted(twin: object) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("module", ["croupier.reference.money", "croupier.reference.craps.kernels",
                                     "croupier.reference.sicbo.kernels", "croupier.reference.tdf.kernels",
-                                    "croupier.reference.baccarat.kernels"])
+                                    "croupier.reference.baccarat.kernels", "croupier.reference.paigow.kernels"])
 def test_whole_module_sweep(module: str) -> None:
     """Opt-in budget (--run-slow): CrossHair over every contracted function of the module."""
     import subprocess

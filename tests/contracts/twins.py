@@ -242,6 +242,7 @@ def single_play_four_is_under(kind: TdfKind, g1: int, g2: int, r: int) -> int:
 
 from croupier.reference.baccarat import kernels as bac  # noqa: E402
 from croupier.reference.baccarat.kernels import _banker_rule, _dealt_in_order, _pairs  # noqa: E402
+from croupier.reference.paigow import kernels as pg  # noqa: E402
 
 
 @icontract.require(lambda b: 0 <= b <= 7)
@@ -321,3 +322,50 @@ def squeeze_seat_highest_seat(amounts: tuple[int, ...]) -> int:
 def offer_sequence_no_wrap(holder: int, seated: tuple[int, ...], out: tuple[int, ...]) -> tuple[int, ...]:
     """Bug: the right is offered only to the seats above the holder's, never round past the dealer to seat 1."""
     return tuple(x for x in seated if x > holder and x not in out)
+
+
+# --- Pai Gow -------------------------------------------------------------------------------------
+
+
+def _pg_hand(pair: int, value: int, top: int) -> bool:
+    return 0 <= pair <= 20 and 0 <= value <= 9 and (pair > 0 or 1 <= top <= 17)
+
+
+@icontract.require(lambda pp, pv, pt: _pg_hand(pp, pv, pt))
+@icontract.require(lambda bp, bv, bt: _pg_hand(bp, bv, bt))
+@icontract.ensure(lambda pp, pv, pt, bp, bv, bt, zero_zero, result: pp or bp or pv != bv or (pv == 0 and zero_zero)
+                  or result == (pt < bt), "621a.3(g), (i): equal values go to the better top tile; equal top ranks "
+                  "are a copy, the banker's")
+def player_beats_copies_to_player(pp: int, pv: int, pt: int, bp: int, bv: int, bt: int, zero_zero: bool) -> bool:
+    """Bug: a copy of top tiles goes to the player (>= where the banker should keep it)."""
+    return pg.strength(pp, pv, pt, zero_zero) >= pg.strength(bp, bv, bt, zero_zero)
+
+
+@icontract.ensure(lambda high, low, low_zero, result: (result is pg.Result.LOSE) == (not high and (not low or low_zero)),
+                  "621a.8(g): a loss when neither hand outranks the banker's, a low hand of value 0 never doing so")
+def outcome_zero_low_counts(high: bool, low: bool, low_zero: bool) -> pg.Result:
+    """Bug: the value-0 clause forgotten, so a low hand of 0 that outranks the banker's low saves a push."""
+    if high and low:
+        return pg.Result.WIN
+    if high or low:
+        return pg.Result.PUSH
+    return pg.Result.LOSE
+
+
+@icontract.require(lambda won, unit: won >= 0 and unit >= 0)
+@icontract.ensure(lambda won, result: result >= Fraction(won * pg.VIG_PCT, 100),
+                  "621a.8(k): never less than 5% of the amount won")
+def paigow_vigorish_to_nearest(won: int, unit: int) -> Fraction:
+    """Bug: the vigorish rounded to the nearest 25 cents, so 5% of $12 (60 cents) becomes 50."""
+    exact = Fraction(won * pg.VIG_PCT, 100)
+    if unit == 0:
+        return exact
+    return Fraction(((exact + Fraction(unit, 2)) // unit) * unit)
+
+
+@icontract.require(lambda origin, total: 0 <= origin < pg.POSITIONS and total >= 1)
+@icontract.ensure(lambda origin, total, result: origin != 0 or total != 9 or result == 0,
+                  "621a.6(c)(1): a 9 counted from the dealer is the dealer")
+def first_position_from_zero(origin: int, total: int) -> int:
+    """Bug: the count starts after the dealer (the dealer counted as none), one place too far."""
+    return (origin + total) % pg.POSITIONS

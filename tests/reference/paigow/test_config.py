@@ -1,0 +1,84 @@
+"""Pai Gow profiles: every option of spec/paigow/tables.toml is a TableConfig field with the same clause, values and
+default; illegal elections are refused with the edition's own clause; config check on the command line."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from croupier.cli import main
+from croupier.reference.errors import ConfigError
+from croupier.reference.paigow import config
+from croupier.reference.paigow.config import PairFortunes, StartSource, TableConfig
+from croupier.reference.paigow.dealing import Style
+from croupier.reference.paigow.house_way import HouseWay
+
+
+def _problems(data: dict[str, object]) -> dict[str, str]:
+    with pytest.raises(ConfigError) as e:
+        config.profile_from_mapping({"game": "paigow", **data})
+    return {p.field: p.clause for p in e.value.problems}
+
+
+def test_the_options_agree_with_the_spec() -> None:
+    assert [] == config.check_against_spec()
+
+
+def test_the_default_table() -> None:
+    cfg = config.profile_from_mapping({"game": "paigow"})
+    assert cfg == TableConfig()
+    assert ("pa-621a@2012", StartSource.SHAKER, HouseWay.STRONGEST_LOW, 25) == (
+        cfg.ruleset, cfg.start_position_source, cfg.house_way, cfg.vig_unit)
+    assert range(3, 19) == cfg.starting_numbers
+
+
+def test_the_maryland_example() -> None:
+    path = resources.files("croupier.reference.paigow").joinpath("examples", "paigow-maryland-bonus.toml")
+    cfg = config.load_profile(str(path))
+    assert ("md-paigow@1.1", PairFortunes.B, frozenset({Style.CHEE_YEE})) == (
+        cfg.ruleset, cfg.pair_fortunes, cfg.alternative_styles)
+    assert [] == config.warnings(cfg)
+
+
+def test_elections_an_edition_lacks_are_refused_in_its_numbers() -> None:
+    """535 has no RNG (535.8(a) is the shaker only); the PA editions have no Pair Fortunes bonus; Maryland has no
+    reset of a wrongly set hand, so a bank cannot be held to it under 621a.10(f)."""
+    assert {"start_position_source": "pa:535.8(a)"} == _problems({"ruleset": "pa-535@2010t",
+                                                                   "start_position_source": "rng"})
+    assert {"pair_fortunes": "pa:621a.5"} == _problems({"pair_fortunes": "A"})
+    assert {"pair_fortunes": "pa:535.7"} == _problems({"ruleset": "pa-535@2010t", "pair_fortunes": "A"})
+    assert {"bank_follows_house_way": "md:paigow.10"} == _problems({"ruleset": "md-paigow@1.1",
+                                                                    "bank_follows_house_way": "always"})
+
+
+def test_options_that_need_another_are_refused() -> None:
+    assert {"co_banking": "pa:621a.9(e)"} == _problems({"co_banking": True})
+    assert {"dealer_wager_amount": "pa:621a.9(h)"} == _problems({"dealer_wager_amount": 500})
+    assert {"rng_range": "pa:621a.6(a)"} == _problems({"rng_range": 18})
+    cfg = config.profile_from_mapping({"start_position_source": "rng", "rng_range": 8})
+    assert range(1, 9) == cfg.starting_numbers
+
+
+def test_bad_values_unknown_keys_and_rulesets() -> None:
+    got = _problems({"alternative_styles": ["standard"], "house_way": "any", "colour": "red", "rng_range": 0,
+                     "ruleset": "pa-621a@2099"})
+    assert {"alternative_styles": "pa:621a.7(a)", "house_way": "pa:621a.8(d)", "colour": "pa:621a.2",
+            "rng_range": "pa:621a.6(a)(1)", "ruleset": "pa:621a.2"} == got
+
+
+def test_bank_options_without_a_bank_warn() -> None:
+    cfg = config.profile_from_mapping({"bank_settlement_order": "sequential"})
+    assert ["player_banking is false: the bank options set here have no effect"] == config.warnings(cfg)
+
+
+def test_cli_config_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    good = tmp_path / "good.toml"
+    good.write_text('game = "paigow"\nruleset = "pa-535@2010t"\nhouse_way = "strongest_high"\n', encoding="utf-8")
+    assert 0 == main(["config", "check", str(good)])
+    assert "valid paigow profile under pa-535@2010t" in capsys.readouterr().out
+    bad = tmp_path / "bad.toml"
+    bad.write_text('game = "paigow"\nruleset = "pa-535@2010t"\nstart_position_source = "rng"\n', encoding="utf-8")
+    assert 1 == main(["config", "check", str(bad)])
+    assert "pa:535.8(a)" in capsys.readouterr().err
