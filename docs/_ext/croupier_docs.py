@@ -104,12 +104,12 @@ def where(target: str) -> Optional[tuple[str, str]]:
     base, at, edition = target.rpartition("@")
     if not at or not base:
         return None
-    for rid in spec.ruleset_ids():
+    for rid in spec.ruleset_ids():  # several chapters share an edition tag (pa-621a@2012, pa-623a@2012)
         if rid.endswith("@" + edition):
             try:
                 return rid, spec.ruleset(rid).local(base)
             except KeyError:
-                return None
+                continue
     return None
 
 

@@ -1,23 +1,24 @@
 """Pai Gow equipment as described data, checked clause by clause: the table, layout, shaker, dice, RNG and tiles,
-and how a set is opened and inspected (621a.2, 621a.3(a), (b), 621a.4(a); 535.2, 535.3, 535.5, 535.6(a); Maryland
-ch. 2, ch. 3 A, ch. 4 A-C).
+how a set is opened, inspected and shown, and the round's equipment procedures (621a.1 Marker, 621a.2, 621a.3(a),
+(b), 621a.4(a), (b), (g), 621a.6(f), 621a.8(j), (l), 621a.9(m); 535.1 Marker, 535.2, 535.3, 535.5, 535.6(a), (b),
+(g), 535.8(f), 535.10(l), 535.11(m)).
 
 ``d``: a :class:`TableDescription`; ``rs``: its ruleset. An operator describes a Pai Gow table in TOML (``game =
 "paigow"``, ``ruleset`` one of the three editions); :func:`check` gives one finding per equipment clause of the
 edition, in the edition's numbers: the check states each rule once in 621a's numbers and
 :func:`croupier.reference.paigow.clauses.counterpart` gives the number the edition in play uses; a rule the
-edition lacks (the 12 hour tile change and the RNG in 535; the Pair Fortunes area outside Maryland) has no
-finding there, and a description that relies on it is refused with the clause that says otherwise. The tiles
+edition lacks (the 12 hour tile change and the RNG in 535) has no finding there, and a description that relies
+on it is refused with the clause that says otherwise. The tiles
 themselves are listed, face by face, so the set's composition is checked, not declared.
 
 Readings (the text is silent or loose; each is ours):
 
-* An approval by a Bureau or by the Maryland Commission cannot be seen in a description: the description
-  declares it, and a missing declaration fails.
+* An approval by a Bureau cannot be seen in a description: the description declares it, and a missing
+  declaration fails.
 * 621a.2(a): exactly six betting positions (the text's figure), numbered 1 to 6 (535.2(b)(1) requires the
   numbers; 621a and Maryland only an area for each player, and the numbering is harmless there).
-* 621a.2(d)(1), 535.5(c), Maryland ch. 2 E: dice placed in a shaker exactly 24 hours ago are still in time; so
-  are tiles exactly 12 hours in play (621a.3(b), Maryland ch. 3 A(2)).
+* 621a.2(d)(1), 535.5(c): dice placed in a shaker exactly 24 hours ago are still in time; so are tiles exactly
+  12 hours in play (621a.3(b)).
 * 621a.3(a), 621a.4(a)(1): the set is the 32 tiles of 621a.3(h), which sort into the Supreme Pair and the fifteen
   other pairs; a description lists its tiles and the check counts them.
 * 535.3(b)(1): the least dimensions are compared exactly, as decimal inches.
@@ -63,7 +64,7 @@ def _f(clause: str, default: Any = False) -> Any:
 @attrs.frozen(kw_only=True)
 class TableDescription:
     """A Pai Gow table as its owner describes it: every field is a fact a clause asks about (metadata ``clause``,
-    in 621a's numbers, or the 535 or Maryland number of a fact only that edition asks about)."""
+    in 621a's numbers, or the 535 number of a fact only 535 asks about)."""
 
     ruleset: str = _f("pa:621a.2", BASE)
     betting_positions: tuple[int, ...] = _f("pa:621a.2(a)", ())
@@ -72,8 +73,6 @@ class TableDescription:
     layout_logo: bool = _f("pa:621a.2(b)(1)")
     betting_areas: frozenset[int] = _f("pa:621a.2(b)(2)", frozenset())  #: the positions with a betting area
     dead_hand_area_left_of_dealer: bool = _f("pa:621a.2(b)(3)")
-    pair_fortunes_offered: bool = _f("md:paigow.2(B)(4)")
-    pair_fortunes_areas: frozenset[int] = _f("md:paigow.2(B)(4)(a)", frozenset())
     drop_box_attached: bool = _f("pa:621a.2(c)")
     tip_box_attached: bool = _f("pa:621a.2(c)")
     boxes_dealer_side: bool = _f("pa:621a.2(c)")
@@ -90,8 +89,8 @@ class TableDescription:
     shaker_logo: bool = _f("pa:621a.2(d)(3)")
     rng_used: bool = _f("pa:621a.2(e)")
     rng_approved: bool = _f("pa:621a.2(e)")
-    tiles: tuple[Tile, ...] = _f("pa:621a.3(a)", ())
-    tiles_meet_physical_standard: bool = _f("pa:621a.3(a)")  #: 603a.18 (PA), COMAR 36.05.02.18 (Maryland)
+    tiles: tuple[Tile, ...] = _f("pa:621a.4(a)(1)", ())  #: the set, face by face (also 621a.3(a), 535.3(a), (c))
+    tiles_meet_physical_standard: bool = _f("pa:621a.3(a)")  #: 603a.18
     tiles_in_play_since: Optional[datetime.datetime] = _f("pa:621a.3(b)", None)
     tile_size_inches: tuple[Decimal, ...] = _f("pa:535.3(b)(1)", ())  #: length, width, thickness (535 only)
     tiles_black_nontransparent: bool = _f("pa:535.3(b)(1)")
@@ -107,6 +106,8 @@ class TableDescription:
     tiles_backs_sides_unflawed: bool = _f("pa:621a.4(a)(3)")
     unsuitable_set_replaced_from_pit: bool = _f("pa:621a.4(a)(3)(i)")  #: by a floorperson or above
     unsuitable_set_sealed_labelled_signed: bool = _f("pa:621a.4(a)(3)(ii)")
+    opening_display_for_first_player: bool = _f("pa:621a.4(b)")  #: face up in 16 ranked pairs, Supreme Pair first
+    idle_display_in_pairs: bool = _f("pa:621a.4(g)")  #: face up in 16 ranked pairs while the table is idle
     shaker_recovered_after_deal: bool = _f("pa:621a.6(f)")  #: covered, shaken once, set at the dealer's right
     tiles_collected_after_each_settlement: bool = _f("pa:621a.8(j)")  #: face up, to the dealer's right
     tiles_collected_in_order: bool = _f("pa:621a.8(l)")  #: so that each hand can be laid out again
@@ -165,13 +166,8 @@ def _set(d: TableDescription) -> list[str]:
        "pa:535.3(b)(2)", "pa:535.3(b)(3)", "pa:535.3(b)(4)", "pa:535.3(b)(5)", "pa:535.3(b)(6)", "pa:535.3(c)",
        "pa:535.3(d)", "pa:535.5", "pa:535.5(a)", "pa:535.5(b)", "pa:535.5(c)", "pa:535.6(a)", "pa:535.6(a)(1)",
        "pa:535.6(a)(2)", "pa:535.6(a)(3)", "pa:535.6(a)(3)(i)", "pa:535.6(a)(3)(ii)",
-       "md:paigow.2", "md:paigow.2(A)", "md:paigow.2(B)", "md:paigow.2(B)(1)", "md:paigow.2(B)(2)",
-       "md:paigow.2(B)(3)", "md:paigow.2(B)(4)", "md:paigow.2(B)(4)(a)", "md:paigow.2(C)", "md:paigow.2(D)",
-       "md:paigow.2(D)(1)", "md:paigow.2(D)(2)", "md:paigow.2(D)(3)", "md:paigow.2(D)(4)", "md:paigow.2(D)(5)",
-       "md:paigow.2(D)(6)", "md:paigow.2(D)(7)", "md:paigow.2(E)", "md:paigow.2(F)", "md:paigow.3(A)",
-       "md:paigow.3(A)(1)", "md:paigow.3(A)(2)", "md:paigow.4(A)", "md:paigow.4(B)", "md:paigow.4(C)",
-       "md:paigow.4(C)(1)", "md:paigow.4(C)(2)", "md:paigow.4(C)(3)", "md:paigow.4(C)(3)(a)",
-       "md:paigow.4(C)(3)(b)")
+       "pa:621a.4(b)", "pa:621a.4(g)", "pa:621a.9(m)", "pa:535.6(b)", "pa:535.6(g)", "pa:535.8(f)",
+       "pa:535.10(l)", "pa:535.11(m)")
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment rule of ``d``'s edition, in its numbers, in the order of 621a."""
     rid = d.ruleset
@@ -198,17 +194,8 @@ def check(d: TableDescription) -> list[Finding]:
         + ([f"a betting area numbered {_nums(extra)}, which is no position"] if extra else []),
         "a betting area for each position, numbered as the positions"))
     add("pa:621a.2(b)(3)", _verdict(_not((("no Dead Hand area for four tiles to the dealer's left",
-                                           d.dead_hand_area_left_of_dealer),)), "a Dead Hand area to the dealer's left"))
-    if "md:paigow.2(B)(4)" in d.rules:
-        if not d.pair_fortunes_offered:
-            for c in ("md:paigow.2(B)(4)", "md:paigow.2(B)(4)(a)"):
-                add(c, (Status.NOT_APPLICABLE, "the Pair Fortunes Pai Gow Bonus is not offered"))
-        else:
-            lacking = areas - d.pair_fortunes_areas
-            verdict = _verdict([f"no Pair Fortunes area for position {_nums(lacking)}"] if lacking else [],
-                               "a Pair Fortunes area for each position")
-            add("md:paigow.2(B)(4)", verdict)
-            add("md:paigow.2(B)(4)(a)", verdict)
+                                           d.dead_hand_area_left_of_dealer),)),
+                                    "a Dead Hand area to the dealer's left"))
     add("pa:621a.2(c)", _verdict(_not((
         ("no drop box attached to the table", d.drop_box_attached),
         ("no tip box attached to the table", d.tip_box_attached),
@@ -223,6 +210,8 @@ def check(d: TableDescription) -> list[Finding]:
         "an approved shaker in the dealer's charge, never unattended"))
     dice = [] if d.shaker_dice == DICE else [f"the shaker holds {d.shaker_dice} dice, not {DICE}"]
     dice += _not((("the dice are not kept in the shaker", d.dice_kept_in_shaker),))
+    if counterpart("pa:621a.2(d)(2)", rid) is None:  # 535.2(d)(1) also hides the dice
+        dice += _not((("the dice can be seen while shaken", d.shaker_hides_dice),))
     age = _within(d.dice_placed_at, d.checked_at, DICE_HOURS, "dice", "dice_placed_at")
     dice += [age[1]] if age[0] is Status.FAIL else []
     add("pa:621a.2(d)(1)", _verdict(dice, f"three dice kept in the shaker; {age[1]}"))
@@ -235,8 +224,8 @@ def check(d: TableDescription) -> list[Finding]:
                                             d.rng_approved),)), "an approved random number generator"))
     else:
         add("pa:621a.2(e)", (Status.NOT_APPLICABLE, "no random number generator is used"))
-    tiles = _set(d) + _not((("the tiles are not declared to meet the physical standard (603a.18; in Maryland "
-                             "COMAR 36.05.02.18)", d.tiles_meet_physical_standard),))
+    tiles = _set(d) + _not((("the tiles are not declared to meet the physical standard of 603a.18",
+                             d.tiles_meet_physical_standard),))
     add("pa:621a.3(a)", _verdict(tiles, "the 32 tiles of the ranking table, meeting the physical standard"))
     add("pa:621a.3(b)", _within(d.tiles_in_play_since, d.checked_at, TILE_HOURS, "tiles", "tiles_in_play_since"))
     if "pa:535.3" in d.rules:
@@ -256,9 +245,16 @@ def check(d: TableDescription) -> list[Finding]:
     add("pa:621a.4(a)(3)(ii)", _verdict(_not((("an unsuitable set is not sealed, labelled and signed",
                                                d.unsuitable_set_sealed_labelled_signed),)),
                                         "an unsuitable set sealed, labelled and signed"))
-    add("pa:621a.6(f)", _verdict(_not((("the shaker is not covered, shaken once and set to the dealer's right "
-                                        "after the deal", d.shaker_recovered_after_deal),)),
-                                 "the shaker covered, shaken once and set to the dealer's right after the deal"))
+    add("pa:621a.4(b)", _verdict(_not((("the inspected set is not shown face up in sixteen ranked pairs to the first "
+                                        "player", d.opening_display_for_first_player),)),
+                                 "shown face up in sixteen pairs by rank, the Supreme Pair first"))
+    add("pa:621a.4(g)", _verdict(_not((("an idle table's tiles are not laid face up in sixteen ranked pairs",
+                                        d.idle_display_in_pairs),)), "idle: face up in sixteen pairs by rank"))
+    reset = _verdict(_not((("the shaker is not covered, shaken once and set to the dealer's right after the deal",
+                            d.shaker_recovered_after_deal),)),
+                     "the shaker covered, shaken once and set to the dealer's right after the deal")
+    add("pa:621a.6(f)", reset)
+    add("pa:621a.9(m)", reset)
     add("pa:621a.8(j)", _verdict(_not((("a settled player's tiles are not collected face up to the dealer's right",
                                         d.tiles_collected_after_each_settlement),)),
                                  "each player's tiles collected once the wager is settled"))
@@ -274,7 +270,7 @@ def check(d: TableDescription) -> list[Finding]:
 
 def covered_elsewhere(rid: str) -> frozenset[str]:
     """The equipment clauses of edition ``rid`` reported through their paragraphs: the section headings."""
-    heads = {counterpart(c, rid) for c in ("pa:621a.2", "pa:621a.4")} | {"pa:535.3", "pa:535.5", "md:paigow.2"}
+    heads = {counterpart(c, rid) for c in ("pa:621a.2", "pa:621a.4")} | {"pa:535.3", "pa:535.3(b)", "pa:535.5"}
     return frozenset(c for c in heads if c is not None and c in spec.ruleset(rid))
 
 
@@ -293,7 +289,8 @@ def _physical(d: TableDescription) -> list[Finding]:
                                                    d.tiles_black_nontransparent),)),
                                     "black, nontransparent, at least 2.5 x 1 x 0.375 inches")),
         ("pa:535.3(b)(2)", _verdict(_not((("the sides are not flat or the spots not of equal depth",
-                                           d.tile_faces_flat_spots_equal_depth),)), "flat sides, spots of equal depth")),
+                                           d.tile_faces_flat_spots_equal_depth),)),
+                                    "flat sides, spots of equal depth")),
         ("pa:535.3(b)(3)", _verdict(_not((("no identifying feature of the holder on the backs",
                                            d.tile_backs_holder_feature),)), "the holder's feature on the back")),
         ("pa:535.3(b)(4)", _verdict(_not((("the texture and finish differ", d.tile_texture_identical),)),
@@ -359,6 +356,10 @@ _PARSERS = {f.name: (str(f.metadata["clause"]), _BY_TYPE[str(f.type)]) for f in 
             if str(f.type) in _BY_TYPE}
 
 
+#: facts of a 621a paragraph that an older edition states inside another one
+_FOLDED: dict[tuple[str, str], str] = {("pa:621a.2(d)(2)", "pa-535@2010t"): "pa:535.2(d)(1)"}
+
+
 def description_from_mapping(data: dict[str, Any], source: str = "") -> TableDescription:
     """Build a :class:`TableDescription`; :class:`ConfigError` lists every problem with its clause in the edition's
     numbers. A fact the edition has no clause for is refused."""
@@ -373,7 +374,7 @@ def description_from_mapping(data: dict[str, Any], source: str = "") -> TableDes
 
     def local(cid: str) -> Optional[str]:
         if cid.startswith("pa:621a."):
-            return counterpart(cid, rid)
+            return counterpart(cid, rid) or _FOLDED.get((cid, rid))
         return cid if cid in rules else None
 
     kw: dict[str, Any] = {"ruleset": rid}

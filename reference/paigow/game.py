@@ -258,14 +258,15 @@ def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes
         Settlement(e.position, WAGER, Result.VOID, amount, ("pa:621a.5(c)",))]
 
 
-@cites_editions("pa:621a.3(a)", "pa:621a.4(d)", "pa:621a.4(f)")
+@cites_editions("pa:621a.4(a)(1)", "pa:621a.4(c)", "pa:621a.4(d)", "pa:621a.4(f)")
 def _stack(cfg: TableConfig, s: State, e: Stack) -> tuple[State, Outcomes]:
     _phase(s, "pa:621a.4(d)", Phase.OPEN)
     if len(e.row) != STACKS or any(len(x) != LEVELS for x in e.row):
         raise refuse("pa:621a.4(d)", f"the set is built into {STACKS} stacks of {LEVELS} tiles")
     r = Ranking.from_ruleset(cfg.ruleset)
     if Counter(t for x in e.row for t in x) != Counter(full_set(r)):
-        raise refuse("pa:621a.3(a)", "the stacks are not the 32 tiles of one set")
+        raise refuse("pa:621a.4(a)(1)", "the stacks are not the 32 tiles of one set (the Supreme Pair and the "
+                                        "fifteen other pairs)")
     return attrs.evolve(s, row=tuple(tuple(x) for x in e.row)), []
 
 

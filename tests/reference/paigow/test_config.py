@@ -11,7 +11,7 @@ import pytest
 from croupier.cli import main
 from croupier.reference.errors import ConfigError
 from croupier.reference.paigow import config
-from croupier.reference.paigow.config import PairFortunes, StartSource, TableConfig
+from croupier.reference.paigow.config import StartSource, TableConfig
 from croupier.reference.paigow.dealing import Style
 from croupier.reference.paigow.house_way import HouseWay
 
@@ -34,29 +34,25 @@ def test_the_default_table() -> None:
     assert range(3, 19) == cfg.starting_numbers
 
 
-def test_the_maryland_example() -> None:
-    path = resources.files("croupier.reference.paigow").joinpath("examples", "paigow-maryland-bonus.toml")
+def test_the_example_profile() -> None:
+    path = resources.files("croupier.reference.paigow").joinpath("examples", "paigow-rng-cobank.toml")
     cfg = config.load_profile(str(path))
-    assert ("md-paigow@1.1", PairFortunes.B, frozenset({Style.CHEE_YEE})) == (
-        cfg.ruleset, cfg.pair_fortunes, cfg.alternative_styles)
+    assert ("pa-621a@2012", StartSource.RNG, frozenset({Style.CHEE_YEE}), True) == (
+        cfg.ruleset, cfg.start_position_source, cfg.alternative_styles, cfg.co_banking)
     assert [] == config.warnings(cfg)
 
 
 def test_elections_an_edition_lacks_are_refused_in_its_numbers() -> None:
-    """535 has no RNG (535.8(a) is the shaker only); the PA editions have no Pair Fortunes bonus; Maryland has no
-    reset of a wrongly set hand, so a bank cannot be held to it under 621a.10(f)."""
+    """535 has no RNG (535.8(a) is the shaker only), so an RNG table is refused under 535's dealing clause."""
     assert {"start_position_source": "pa:535.8(a)"} == _problems({"ruleset": "pa-535@2010t",
                                                                    "start_position_source": "rng"})
-    assert {"pair_fortunes": "pa:621a.5"} == _problems({"pair_fortunes": "A"})
-    assert {"pair_fortunes": "pa:535.7"} == _problems({"ruleset": "pa-535@2010t", "pair_fortunes": "A"})
-    assert {"bank_follows_house_way": "md:paigow.10"} == _problems({"ruleset": "md-paigow@1.1",
-                                                                    "bank_follows_house_way": "always"})
+    assert {"rng_range": "pa:535.8(a)"} == _problems({"ruleset": "pa-535@2010t", "rng_range": 18})
 
 
 def test_options_that_need_another_are_refused() -> None:
     assert {"co_banking": "pa:621a.9(e)"} == _problems({"co_banking": True})
     assert {"dealer_wager_amount": "pa:621a.9(h)"} == _problems({"dealer_wager_amount": 500})
-    assert {"rng_range": "pa:621a.6(a)"} == _problems({"rng_range": 18})
+    assert {"rng_range": "pa:621a.6(a)(1)"} == _problems({"rng_range": 18})
     cfg = config.profile_from_mapping({"start_position_source": "rng", "rng_range": 8})
     assert range(1, 9) == cfg.starting_numbers
 

@@ -1,5 +1,5 @@
-"""Pai Gow table descriptions checked clause by clause (621a.2, 621a.3(a), (b), 621a.4(a); 535.2, 535.3, 535.5,
-535.6(a); Maryland ch. 2, 3 A, 4 A-C)."""
+"""Pai Gow table descriptions checked clause by clause (621a.2, 621a.3(a), (b), 621a.4(a), (b), (g), 621a.6(f),
+621a.8(j), (l), 621a.9(m); 535.2, 535.3, 535.5, 535.6(a), (b), (g), 535.8(f), 535.10(l), 535.11(m))."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from croupier.reference.paigow import equipment
 from croupier.reference.paigow.equipment import Status
 from croupier.reference.paigow.tiles import parse_tile
 
-PA, PA_T, MD = "pa-621a@2012", "pa-535@2010t", "md-paigow@1.1"
+PA, PA_T = "pa-621a@2012", "pa-535@2010t"
 
 
 def _path(name: str = "table-paigow.toml") -> str:
@@ -42,15 +42,15 @@ def _535() -> equipment.TableDescription:
                                                                                         ("2.5", "1", "0.375"))),
                     tiles_black_nontransparent=True, tile_faces_flat_spots_equal_depth=True,
                     tile_backs_holder_feature=True, tile_texture_identical=True, tiles_unmarked=True,
-                    spot_colours=frozenset({"red", "white"}), set_sealed_tamper_evident=True)
+                    spot_colours=frozenset({"red", "white"}), set_sealed_tamper_evident=True, marker_approved=True)
 
 
-@pytest.mark.parametrize("make", [_example, _535, lambda: _example(ruleset=MD)])
+@pytest.mark.parametrize("make", [_example, _535])
 def test_the_examples_pass_every_clause(make: Any) -> None:
     assert [] == _failing(make())
 
 
-@pytest.mark.parametrize("make", [_example, _535, lambda: _example(ruleset=MD)])
+@pytest.mark.parametrize("make", [_example, _535])
 def test_every_equipment_clause_of_the_edition_is_reported(make: Any) -> None:
     """Each equipment or administrative clause of the edition has a finding, or is a heading or a procedure the
     description cannot show (equipment.NOT_CHECKABLE)."""
@@ -62,14 +62,13 @@ def test_every_equipment_clause_of_the_edition_is_reported(make: Any) -> None:
 
 
 def test_each_edition_reports_in_its_own_numbers() -> None:
-    """621a's findings renamed: 535.2(b)(3) is 621a.2(b)(1) (the logo), 535.2(d)(2) the shaker's logo; Maryland
-    letters its paragraphs; what an edition lacks has no finding (the RNG and the 12 hour change in 535)."""
+    """621a's findings renamed: 535.2(b)(3) is 621a.2(b)(1) (the logo), 535.2(d)(2) the shaker's logo; what an
+    edition lacks has no finding (the RNG and the 12 hour change in 535)."""
     old = _status(_535())
     assert {"pa:535.2(a)", "pa:535.2(b)(3)", "pa:535.2(d)(2)", "pa:535.3(b)(1)", "pa:535.5(c)",
             "pa:535.6(a)(1)"} <= set(old)
     assert all(c.startswith("pa:535.") for c in old)
-    md = _status(_example(ruleset=MD))
-    assert all(c.startswith("md:paigow.") for c in md)
+    assert not {"pa:621a.2(e)", "pa:621a.3(b)"} & set(old)
 
 
 def _tiles(text: str) -> tuple[tuple[int, int], ...]:
@@ -77,13 +76,13 @@ def _tiles(text: str) -> tuple[tuple[int, int], ...]:
 
 
 @pytest.mark.parametrize(("change", "clause", "words"), [
-    ({"betting_positions": (1, 2, 3, 4, 5)}, "pa:621a.2(a)", "not 1 to 6"),
+    ({"betting_positions": (1, 2, 3, 4, 5), "betting_areas": frozenset(range(1, 6))}, "pa:621a.2(a)", "not 1 to 6"),
     ({"betting_areas": frozenset({1, 2, 3, 4, 5})}, "pa:621a.2(b)(2)", "no betting area for position 6"),
     ({"dead_hand_area_left_of_dealer": False}, "pa:621a.2(b)(3)", "Dead Hand"),
     ({"boxes_either_side_of_dealer": False}, "pa:621a.2(c)", "opposite sides"),
     ({"shaker_attended_by_dealer": False}, "pa:621a.2(d)", "unattended"),
     ({"shaker_dice": 2}, "pa:621a.2(d)(1)", "2 dice, not 3"),
-    ({"checked_at": datetime.datetime(2024, 5, 2, 9, 1)}, "pa:621a.2(d)(1)", "due for change"),
+    ({"dice_placed_at": datetime.datetime(2024, 4, 30, 23, 0)}, "pa:621a.2(d)(1)", "due for change"),
     ({"shaker_hides_dice": False}, "pa:621a.2(d)(2)", "seen"),
     ({"rng_used": True}, "pa:621a.2(e)", "not declared approved"),
     ({"checked_at": datetime.datetime(2024, 5, 2, 6, 0, 1), "dice_placed_at": datetime.datetime(2024, 5, 1, 12)},
@@ -102,7 +101,8 @@ def test_the_set_is_counted_not_declared() -> None:
     d = equipment.load_description(_path())
     short = _example(tiles=d.tiles[1:])
     assert ["pa:621a.3(a)", "pa:621a.4(a)(1)"] == _failing(short)
-    assert "31 tiles, not 32; missing 1 x 6-6" == {f.clause: f for f in equipment.check(short)}["pa:621a.4(a)(1)"].detail
+    detail = {f.clause: f for f in equipment.check(short)}["pa:621a.4(a)(1)"].detail
+    assert "31 tiles, not 32; missing 1 x 6-6" == detail
     swapped = _example(tiles=d.tiles[1:] + _tiles("6-6"))
     assert [] == _failing(swapped)
     wrong = _example(tiles=d.tiles[:-1] + _tiles("6-6"))
@@ -119,16 +119,6 @@ def test_535_physical_specifications() -> None:
     assert ["pa:535.3(b)(6)"] == _failing(blue)
 
 
-def test_maryland_pair_fortunes_areas() -> None:
-    """Maryland ch. 2 B(4)(a): an area for the bonus at each position when it is offered; none asked otherwise."""
-    d = _example(ruleset=MD)
-    assert Status.NOT_APPLICABLE == _status(d)["md:paigow.2(B)(4)(a)"]
-    offered = attrs.evolve(d, pair_fortunes_offered=True, pair_fortunes_areas=frozenset({1, 2, 3}))
-    assert "md:paigow.2(B)(4)(a)" in _failing(offered)
-    full = attrs.evolve(offered, pair_fortunes_areas=frozenset(range(1, 7)))
-    assert Status.PASS == _status(full)["md:paigow.2(B)(4)(a)"]
-
-
 def _write(tmp_path: Path, text: str) -> str:
     p = tmp_path / "table.toml"
     p.write_text(text, encoding="utf-8")
@@ -136,20 +126,21 @@ def _write(tmp_path: Path, text: str) -> str:
 
 
 def test_facts_an_edition_has_no_clause_for_are_refused(tmp_path: Path) -> None:
-    """A 535 fact (tile dimensions) under 621a, a Maryland fact (the bonus area) under 621a, a 621a fact (the
-    12 hour change) under 535: each refused with the edition's table section; bad values with their clause."""
+    """A 535 fact (tile dimensions) under 621a, a 621a fact (the 12 hour change) under 535: each refused with the
+    edition's table section; bad values with their clause."""
     base = Path(_path()).read_text(encoding="utf-8")
     with pytest.raises(ConfigError) as e:
-        equipment.load_description(_write(tmp_path, base + 'tile_size_inches = ["2.5", "1", "0.375"]\n'
-                                                          "pair_fortunes_offered = true\nshaker_dice = -1\n"))
+        text = base.replace("shaker_dice = 3", "shaker_dice = -1")
+        equipment.load_description(_write(tmp_path, text + 'tile_size_inches = ["2.5", "1", "0.375"]\n'
+                                                           "marker_approved = true\n"))
     got = {p.field: p.clause for p in e.value.problems}
-    assert {"tile_size_inches": "pa:621a.2", "pair_fortunes_offered": "pa:621a.2",
-            "shaker_dice": "pa:621a.2(d)(1)"} == got
+    assert {"tile_size_inches": "pa:621a.2", "marker_approved": "pa:621a.2", "shaker_dice": "pa:621a.2(d)(1)"} == got
     with pytest.raises(ConfigError) as e:
         equipment.load_description(_write(tmp_path, base.replace('ruleset = "pa-621a@2012"',
                                                                  'ruleset = "pa-535@2010t"')))
     got = {p.field: p.clause for p in e.value.problems}
-    assert {"tiles_in_play_since": "pa:535.2", "tiles_meet_physical_standard": "pa:535.2"} == got
+    assert {"tiles_in_play_since": "pa:535.2", "tiles_meet_physical_standard": "pa:535.2", "rng_used": "pa:535.2",
+            "tiles_collected_after_each_settlement": "pa:535.2"} == got
 
 
 def test_cli_equipment_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -161,4 +152,4 @@ def test_cli_equipment_check(tmp_path: Path, capsys: pytest.CaptureFixture[str])
 
 
 def test_the_rulesets_are_known() -> None:
-    assert all(r in spec.ruleset_ids() for r in (PA, PA_T, MD))
+    assert all(r in spec.ruleset_ids() for r in (PA, PA_T))

@@ -18,7 +18,7 @@ from croupier.reference.paigow.game import (ChooseStyle, DealerSets, ExposeTile,
                                             Surrender, VoidChoice, WrongDeal)
 from croupier.reference.paigow.tiles import FACES, Ranking, full_set, hand, parse_tile
 
-PA, PA_T, MD = "pa-621a@2012", "pa-535@2010t", "md-paigow@1.1"
+PA, PA_T = "pa-621a@2012", "pa-535@2010t"
 
 
 def _t(text: str) -> list[tuple[int, int]]:
@@ -99,7 +99,7 @@ def test_round_r1_exact_vigorish_and_the_literal_zero_clause() -> None:
 
 
 def test_round_r1_under_each_edition_cites_its_numbers() -> None:
-    for rid, win in ((PA, "pa:621a.8(i)"), (PA_T, "pa:535.10(j)"), (MD, "md:paigow.8(I)")):
+    for rid, win in ((PA, "pa:621a.8(i)"), (PA_T, "pa:535.10(j)")):
         _, out = _play(TableConfig(ruleset=rid), _r1_events())
         s1 = next(o for o in out if isinstance(o, Settlement) and o.seat == 1)
         assert any(c.startswith(win) for c in s1.clauses), (rid, s1.clauses)
@@ -118,12 +118,12 @@ R2_ROW = _row(0, {DEALER: "5-5,4-6,3-3,2-2", 1: "1-3,1-5,4-5,5-6"})
 
 
 @pytest.mark.parametrize(("rid", "high", "low", "want"), [
-    (PA, "1-3+1-5", "4-5+5-6", Result.LOSE), (MD, "1-3+1-5", "4-5+5-6", Result.LOSE),
+    (PA, "1-3+1-5", "4-5+5-6", Result.LOSE),
     (PA_T, "1-3+1-5", "4-5+5-6", Result.VOID), (PA, "1-5+5-6", "1-3+4-5", Result.WIN),
     (PA_T, "1-3+5-6", "1-5+4-5", Result.WIN)])
 def test_round_r2_zero_zero(rid: str, high: str, low: str, want: Result) -> None:
-    """R2: against the dealer's 0 / 0 (HW5), a player's 0 / 0 loses under 621a and Maryland (zero-zero goes to the
-    dealer) but pushes under 535 (the better top tile wins the high hand; a low of 0 never wins)."""
+    """R2: against the dealer's 0 / 0 (HW5), a player's 0 / 0 loses under 621a (zero-zero goes to the dealer) but
+    pushes under 535 (the better top tile wins the high hand; a low of 0 never wins)."""
     events = [Join(1), PlaceWager(1, 10000), Stack(R2_ROW), NoMoreBets(), Shake((2, 3, 4)),
               SetHands(1, _h(high), _h(low)), DealerSets(), Settle()]
     _, out = _play(TableConfig(ruleset=rid), events)
@@ -221,13 +221,13 @@ def test_illegal_events_are_refused_with_their_clause(event: Any, clause: str) -
 def test_refusals_cite_the_editions_numbers() -> None:
     st = game.step(TableConfig(ruleset=PA_T), State(), PlaceWager(1, 500))
     assert ["pa:535.7(b)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
-    st = game.step(TableConfig(ruleset=MD), State(seated=frozenset({1})), Stack(((FACES[0],) * 4,) * 8))
-    assert ["md:paigow.3(A)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
+    st = game.step(TableConfig(ruleset=PA_T), State(), Stack(((FACES[0],) * 4,) * 8))
+    assert ["pa:535.6(a)(1)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
 
 
 def test_a_set_that_is_not_one_set_is_refused() -> None:
     st = game.step(TableConfig(), State(), Stack(((FACES[0],) * 4,) * 8))
-    assert st.rejected and ["pa:621a.3(a)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
+    assert st.rejected and ["pa:621a.4(a)(1)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
 
 
 def test_banking_is_refused_until_modelled() -> None:
