@@ -6,7 +6,7 @@ import enum
 
 import attrs
 
-__all__ = ["Finding", "Status", "Verdict", "format_report"]
+__all__ = ["Finding", "Status", "Verdict", "format_report", "unmet", "verdict"]
 
 
 class Status(enum.Enum):
@@ -32,6 +32,16 @@ class Finding:
 
 
 Verdict = tuple[Status, str]
+
+
+def verdict(problems: list[str], ok: str) -> Verdict:
+    """A clause fails with its problems joined, or passes saying ``ok``."""
+    return (Status.FAIL, "; ".join(problems)) if problems else (Status.PASS, ok)
+
+
+def unmet(pairs: tuple[tuple[str, bool], ...]) -> list[str]:
+    """The problems whose fact is false: each pair is (the problem, the fact a description declares)."""
+    return [w for w, ok in pairs if not ok]
 
 
 def format_report(findings: list[Finding]) -> str:

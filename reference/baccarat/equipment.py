@@ -149,6 +149,7 @@ from croupier.reference.baccarat.definitions import Bet
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.findings import Finding, Status, Verdict, format_report
+from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum
 from croupier.spec.citations import cites
 
@@ -302,14 +303,6 @@ _FACTS = frozenset(f.name for f in attrs.fields(TableDescription) if f.type == "
 def _local(rs: spec.Ruleset, cid: str) -> str:
     """The chapter's and edition's number for a Minibaccarat (or 2010 Midibaccarat) clause id."""
     return renaming(rs.id).get(cid, cid)
-
-
-def _verdict(problems: list[str], ok: str) -> Verdict:
-    return (Status.FAIL, "; ".join(problems)) if problems else (Status.PASS, ok)
-
-
-def _not(pairs: tuple[tuple[str, bool], ...]) -> list[str]:
-    return [w for w, ok in pairs if not ok]
 
 
 def _nums(ns: Any) -> str:

@@ -37,6 +37,7 @@ import attrs
 from croupier import spec
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.findings import Finding, Status, Verdict, format_report
+from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.paigow.clauses import BASE, EDITIONS, counterpart
 from croupier.reference.paigow.tiles import Ranking, Tile, parse_tile, tile_name
 from croupier.reference.parsing import boolean as _bool, count as _count
@@ -117,14 +118,6 @@ class TableDescription:
     @property
     def rules(self) -> spec.Ruleset:
         return spec.ruleset(self.ruleset)
-
-
-def _verdict(problems: list[str], ok: str) -> Verdict:
-    return (Status.FAIL, "; ".join(problems)) if problems else (Status.PASS, ok)
-
-
-def _not(pairs: tuple[tuple[str, bool], ...]) -> list[str]:
-    return [w for w, ok in pairs if not ok]
 
 
 def _nums(ns: Any) -> str:

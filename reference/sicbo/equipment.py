@@ -18,6 +18,7 @@ from typing import Any, Callable, Optional
 import attrs
 
 from croupier.reference.findings import Finding, Status, format_report
+from croupier.reference.findings import verdict as _verdict
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.sicbo.config import DiceMonth, Shaker
 from croupier.reference.sicbo.definitions import Kind
@@ -63,10 +64,6 @@ class TableDescription:
     automated_dice_removed: bool = False  #: 625a.7(d)
     automated_covered_or_signed: bool = False  #: 625a.7(d)
     manual_in_use: bool = False  #: 625a.7(d): a manual shaker replaces the automated one
-
-
-def _verdict(problems: list[str], ok: str) -> tuple[Status, str]:
-    return (Status.FAIL, "; ".join(problems)) if problems else (Status.PASS, ok)
 
 
 def dice_expiry(d: TableDescription) -> Optional[datetime.datetime]:

@@ -50,6 +50,7 @@ import attrs
 from croupier import spec
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.findings import Finding, Status, Verdict, format_report
+from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum
 from croupier.reference.tdf.config import DEFAULT_RULESET, DiceInspection, SealedSetSize
 from croupier.reference.tdf.definitions import Kind
@@ -165,14 +166,6 @@ class TableDescription:
     seal_label_dated_signed: bool = _f("pa:603a.13(f)(2)(v)(A)")
     reserve_in_locked_compartment: bool = _f("pa:603a.13(f)(2)(v)(A)")
     seal_checked_at_table: bool = _f("pa:603a.13(f)(3)(iv)(A)")  #: GAP-T20
-
-
-def _verdict(problems: list[str], ok: str) -> Verdict:
-    return (Status.FAIL, "; ".join(problems)) if problems else (Status.PASS, ok)
-
-
-def _not(pairs: tuple[tuple[str, bool], ...]) -> list[str]:
-    return [w for w, ok in pairs if not ok]
 
 
 def _norm(game: str) -> str:
