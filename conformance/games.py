@@ -25,7 +25,8 @@ Message = dict[str, Any]
 
 #: suite name -> the package whose ``game`` module defines ``SUITE``
 GAMES: dict[str, str] = {"craps": "croupier.conformance.craps", "sicbo": "croupier.conformance.sicbo",
-                         "tdf": "croupier.conformance.tdf", "baccarat": "croupier.conformance.baccarat"}
+                         "tdf": "croupier.conformance.tdf", "baccarat": "croupier.conformance.baccarat",
+                         "paigow": "croupier.conformance.paigow"}
 
 
 @attrs.frozen(kw_only=True)

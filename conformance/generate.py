@@ -48,7 +48,10 @@ def _standing(s: Any, seat: Any) -> Optional[str]:
     seated = getattr(s, "seated", None)
     if seated is not None and seat not in seated:
         return "empty"
-    return "wagering" if any(w.seat == seat for w in s.wagers) else "seated"
+    wagers = s.wagers
+    if isinstance(wagers, Mapping):  # Pai Gow: position -> amount
+        return "wagering" if seat in wagers else "seated"
+    return "wagering" if any(w.seat == seat for w in wagers) else "seated"
 
 
 def signatures(g: Any, m: Message, expected: Optional[list[Message]], before: Any = None) -> set[Signature]:

@@ -386,8 +386,9 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     _contracts(args)
     from croupier.analysis import craps, report
 
-    if args.stake is not None and args.game != "baccarat":
-        print("--stake is for --game baccarat (the other games analyse the table minimum)", file=sys.stderr)
+    if args.stake is not None and args.game not in ("baccarat", "paigow"):
+        print("--stake is for --game baccarat and paigow (the other games analyse the table minimum)",
+              file=sys.stderr)
         return 2
     if args.game == "sicbo":
         return _analyze_sicbo(args)
@@ -395,6 +396,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         return _analyze_tdf(args)
     if args.game == "baccarat":
         return _analyze_baccarat(args)
+    if args.game == "paigow":
+        return _analyze_paigow(args)
 
     try:
         label, cfg = _analysis_profile(args.profile)
@@ -517,6 +520,47 @@ def _analyze_baccarat(args: argparse.Namespace) -> int:
     return 0
 
 
+def _analyze_paigow(args: argparse.Namespace) -> int:
+    """``analyze --game paigow``: one house-banked round, every pair of four-tile draws for the player and the
+    dealer, both set by the house way, through the Pai Gow model."""
+    from croupier.analysis import paigow, report
+    from croupier.conformance.paigow.conform import PROFILES
+    from croupier.reference.paigow.config import TableConfig as PaiGowConfig, load_profile, profile_from_mapping, \
+        warnings
+
+    try:
+        if args.profile is None:
+            label, cfg = "default", PaiGowConfig()
+        elif args.profile in PROFILES:
+            label, cfg = args.profile, profile_from_mapping(PROFILES[args.profile](), source=args.profile)
+        else:
+            label, cfg = args.profile, load_profile(args.profile)
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    try:
+        rows = paigow.analyze(cfg, args.wager, args.stake)
+    except (KeyError, ValueError) as e:
+        print(e.args[0], file=sys.stderr)
+        return 2
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    stake = paigow.DEFAULT_STAKE if args.stake is None else args.stake
+    about = {"game": "paigow", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way.value,
+             "stake": stake, "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    if args.format == "json":
+        print(report.document(rows, about, paigow.CONVENTION, paigow.extra(rows)))
+    else:
+        print(f"Pai Gow under {cfg.ruleset}, profile {label}: exact house edges (one house-banked round; player and "
+              f"dealer both set by the house way {cfg.house_way.value})")
+        print(report.table(rows, distribution=args.distribution, convention=paigow.CONVENTION,
+                           notes=paigow.summary(rows)))
+    if args.chart:
+        path = report.chart(rows, args.chart, f"House edge per wager: Pai Gow {label} ({cfg.ruleset})")
+        print(f"chart written to {path}", file=sys.stderr)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``croupier`` argument parser (also read by the docs' command-line page)."""
     p = argparse.ArgumentParser(prog="croupier", description="Cited reference models of casino table-game rules.")
@@ -571,10 +615,11 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--seed", type=int, default=0, help="the run's seed (default 0): same seed, same run")
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
-    cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat"], default="craps",
+    cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow"], default="craps",
                     help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a), tdf (Three Dice Football, "
-                         "ch. 661a) or baccarat (Minibaccarat, Midibaccarat and Baccarat, chs. 541, 543, 545 and "
-                         "their 2013 successors); default craps")
+                         "ch. 661a), baccarat (Minibaccarat, Midibaccarat and Baccarat, chs. 541, 543, 545 and "
+                         "their 2013 successors) or paigow (Pai Gow tiles, ch. 621a, temporary ch. 535 and "
+                         "Maryland's rules); default craps")
     impl_options(cf)
     budget_options(cf, 40, 50)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
@@ -593,7 +638,7 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("vectors", help="deterministic conformance cases: generate them, or run them")
     vsub = v.add_subparsers(dest="action", required=True)
     vg = vsub.add_parser("generate", help="write one vector file per profile")
-    vg.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat"],
+    vg.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow"],
                     help="one game's profiles (default: every game's)")
     vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: every profile with bundled vectors)")
     vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")
@@ -607,17 +652,18 @@ def build_parser() -> argparse.ArgumentParser:
     impl_options(vr)
     vr.set_defaults(func=cmd_vectors_run)
     an = sub.add_parser("analyze", help="exact result distribution and house edge of every wager, through the model")
-    an.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat"], default="craps",
-                    help="craps (default), sicbo, tdf (Three Dice Football) or baccarat (Minibaccarat: one round "
-                         "from a fresh shoe)")
-    an.add_argument("--profile", help="a bundled profile name (craps, baccarat) or a profile TOML file (default: the "
-                                      "built-in default table)")
+    an.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow"], default="craps",
+                    help="craps (default), sicbo, tdf (Three Dice Football), baccarat (Minibaccarat: one round "
+                         "from a fresh shoe) or paigow (one house-banked round, both sides on the house way)")
+    an.add_argument("--profile", help="a bundled profile name (craps, baccarat, paigow) or a profile TOML file "
+                                      "(default: the built-in default table)")
     an.add_argument("--wager", action="append",
                     help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', "
-                         "'game_length 6', 'banker', 'house_money', or a kind such as 'place_win' for every number")
+                         "'game_length 6', 'banker', 'house_money', 'pai_gow', 'pair_fortunes', or a kind such as "
+                         "'place_win' for every number")
     an.add_argument("--stake", type=int,
-                    help="baccarat: the amount of each wager in cents (default: the table minimum), to show the "
-                         "effect of vig_rounding at that stake")
+                    help="baccarat, paigow: the amount of each wager in cents (default: the table minimum; paigow "
+                         "1000), to show the effect of vig_rounding at that stake")
     an.add_argument("--format", choices=["table", "json"], default="table")
     an.add_argument("--distribution", action="store_true", help="table: also print each wager's result distribution")
     an.add_argument("--chart", help="also draw the edge per wager to this .png or .svg file (needs matplotlib)")

@@ -85,6 +85,7 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.paigow.kernels.outcome": "outcome_zero_low_counts",
     "croupier.reference.paigow.kernels.vigorish": "paigow_vigorish_to_nearest",
     "croupier.reference.paigow.kernels.first_position": "first_position_from_zero",
+    "croupier.reference.paigow.kernels.pot": "pot_bank_pays_whole_winner",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

@@ -1,6 +1,7 @@
-"""The Pai Gow specs (58 Pa. Code temporary chapter 535 of 2010, and final-form chapter 621a of 2012 as its delta)
-load, number every unit of the seeds, resolve as deltas with no unit of the older text left over, map each
-provision the model cites to every edition, and agree with the options of spec/paigow/tables.toml."""
+"""The Pai Gow specs (58 Pa. Code temporary chapter 535 of 2010, final-form chapter 621a of 2012 as its delta, and
+Maryland's Pai Gow rules v1.1 as a delta of 621a) load, number every unit of the seeds, resolve as deltas with no
+unit of the older text left over, map each provision the model cites to every edition, and agree with the options
+of spec/paigow/tables.toml."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from croupier import spec
 from croupier.reference.paigow.clauses import EDITIONS, counterpart
 
-PA_T, PA = "pa-535@2010t", "pa-621a@2012"
+PA_T, PA, MD = "pa-535@2010t", "pa-621a@2012", "md-paigow@1.1"
 
 
 def _units(section: str, items: str) -> list[str]:
@@ -64,12 +65,97 @@ SEED_UNITS_621A = (
 
 
 
+#: every unit of Maryland's Pai Gow rules v1.1 (seed 003): chapters 1-10, lettered and numbered as printed (the
+#: paytables of ch. 8 L letter two items (d); the id is one unit)
+SEED_UNITS_MD = (
+    "md:paigow.1", "md:paigow.1(A)", "md:paigow.1(B)", "md:paigow.1(B)(1)", "md:paigow.1(B)(2)", "md:paigow.1(B)(3)",
+    "md:paigow.1(B)(4)", "md:paigow.1(B)(5)", "md:paigow.1(B)(6)", "md:paigow.1(B)(7)", "md:paigow.1(B)(8)",
+    "md:paigow.1(B)(9)", "md:paigow.1(B)(10)", "md:paigow.1(B)(11)", "md:paigow.2", "md:paigow.2(A)",
+    "md:paigow.2(B)", "md:paigow.2(B)(1)", "md:paigow.2(B)(2)", "md:paigow.2(B)(3)", "md:paigow.2(B)(4)",
+    "md:paigow.2(B)(4)(a)", "md:paigow.2(C)", "md:paigow.2(D)", "md:paigow.2(D)(1)", "md:paigow.2(D)(2)",
+    "md:paigow.2(D)(3)", "md:paigow.2(D)(4)", "md:paigow.2(D)(5)", "md:paigow.2(D)(6)", "md:paigow.2(D)(7)",
+    "md:paigow.2(E)", "md:paigow.2(F)", "md:paigow.3", "md:paigow.3(A)", "md:paigow.3(A)(1)", "md:paigow.3(A)(2)",
+    "md:paigow.3(B)", "md:paigow.3(B)(1)", "md:paigow.3(B)(2)", "md:paigow.3(B)(2)(a)", "md:paigow.3(B)(2)(b)",
+    "md:paigow.3(B)(2)(b)(i)", "md:paigow.3(B)(2)(b)(ii)", "md:paigow.3(B)(2)(b)(iii)", "md:paigow.3(B)(2)(b)(iv)",
+    "md:paigow.3(B)(2)(b)(v)", "md:paigow.3(B)(2)(b)(vi)", "md:paigow.3(B)(2)(b)(vii)", "md:paigow.3(B)(2)(b)(viii)",
+    "md:paigow.3(B)(2)(b)(ix)", "md:paigow.3(B)(2)(b)(x)", "md:paigow.3(B)(2)(b)(xi)", "md:paigow.3(B)(2)(c)",
+    "md:paigow.3(B)(2)(c)(i)", "md:paigow.3(B)(2)(c)(ii)", "md:paigow.3(B)(2)(c)(iii)", "md:paigow.3(B)(2)(c)(iv)",
+    "md:paigow.3(B)(2)(d)", "md:paigow.3(B)(2)(d)(i)", "md:paigow.3(B)(2)(d)(ii)", "md:paigow.3(B)(2)(e)",
+    "md:paigow.3(B)(2)(e)(i)", "md:paigow.3(B)(2)(e)(ii)", "md:paigow.3(C)", "md:paigow.3(D)", "md:paigow.3(D)(1)",
+    "md:paigow.3(D)(2)", "md:paigow.3(E)", "md:paigow.3(E)(1)", "md:paigow.3(E)(2)", "md:paigow.3(F)",
+    "md:paigow.3(G)", "md:paigow.3(H)", "md:paigow.3(H)(1)", "md:paigow.3(H)(2)", "md:paigow.3(I)",
+    "md:paigow.3(I)(1)", "md:paigow.3(I)(2)", "md:paigow.3(I)(3)", "md:paigow.3(I)(4)", "md:paigow.3(I)(5)",
+    "md:paigow.3(I)(6)", "md:paigow.3(I)(7)", "md:paigow.3(I)(8)", "md:paigow.3(I)(9)", "md:paigow.3(I)(10)",
+    "md:paigow.3(I)(11)", "md:paigow.3(I)(12)", "md:paigow.3(I)(13)", "md:paigow.3(I)(14)", "md:paigow.3(I)(15)",
+    "md:paigow.3(I)(16)", "md:paigow.3(I)(17)", "md:paigow.3(I)(18)", "md:paigow.3(I)(19)", "md:paigow.3(I)(20)",
+    "md:paigow.3(I)(21)", "md:paigow.3(J)", "md:paigow.4", "md:paigow.4(A)", "md:paigow.4(B)", "md:paigow.4(C)",
+    "md:paigow.4(C)(1)", "md:paigow.4(C)(2)", "md:paigow.4(C)(3)", "md:paigow.4(C)(3)(a)", "md:paigow.4(C)(3)(b)",
+    "md:paigow.4(D)", "md:paigow.4(D)(1)", "md:paigow.4(D)(2)", "md:paigow.4(D)(3)", "md:paigow.4(D)(4)",
+    "md:paigow.4(E)", "md:paigow.4(E)(1)", "md:paigow.4(E)(1)(a)", "md:paigow.4(E)(1)(b)", "md:paigow.4(E)(1)(c)",
+    "md:paigow.4(E)(2)", "md:paigow.4(F)", "md:paigow.4(G)", "md:paigow.4(H)", "md:paigow.4(I)", "md:paigow.5",
+    "md:paigow.5(A)", "md:paigow.5(B)", "md:paigow.5(C)", "md:paigow.5(C)(1)", "md:paigow.5(C)(2)", "md:paigow.5(D)",
+    "md:paigow.5(E)", "md:paigow.5(E)(1)", "md:paigow.5(E)(2)", "md:paigow.5(E)(3)", "md:paigow.5(E)(4)",
+    "md:paigow.5(F)", "md:paigow.5(F)(1)", "md:paigow.6", "md:paigow.6(A)", "md:paigow.6(A)(1)", "md:paigow.6(A)(2)",
+    "md:paigow.6(A)(2)(a)", "md:paigow.6(A)(2)(b)", "md:paigow.6(A)(2)(c)", "md:paigow.6(A)(2)(d)", "md:paigow.6(B)",
+    "md:paigow.6(B)(1)", "md:paigow.6(B)(2)", "md:paigow.6(C)", "md:paigow.6(C)(1)", "md:paigow.6(C)(2)",
+    "md:paigow.6(D)", "md:paigow.6(D)(1)", "md:paigow.6(D)(2)", "md:paigow.6(E)", "md:paigow.6(E)(1)",
+    "md:paigow.6(E)(2)", "md:paigow.6(E)(3)", "md:paigow.7", "md:paigow.7(A)", "md:paigow.7(B)", "md:paigow.7(B)(1)",
+    "md:paigow.7(B)(1)(a)", "md:paigow.7(B)(1)(b)", "md:paigow.7(B)(1)(c)", "md:paigow.7(B)(2)",
+    "md:paigow.7(B)(2)(a)", "md:paigow.7(B)(2)(b)", "md:paigow.7(B)(2)(c)", "md:paigow.7(B)(2)(d)",
+    "md:paigow.7(B)(3)", "md:paigow.7(B)(3)(a)", "md:paigow.7(B)(3)(b)", "md:paigow.7(B)(3)(c)",
+    "md:paigow.7(B)(3)(d)", "md:paigow.7(B)(4)", "md:paigow.7(B)(4)(a)", "md:paigow.7(B)(4)(b)",
+    "md:paigow.7(B)(4)(c)", "md:paigow.7(B)(4)(d)", "md:paigow.7(B)(4)(e)", "md:paigow.7(B)(4)(f)",
+    "md:paigow.7(B)(5)", "md:paigow.7(B)(5)(a)", "md:paigow.7(B)(5)(b)", "md:paigow.7(B)(5)(c)",
+    "md:paigow.7(B)(5)(d)", "md:paigow.7(B)(5)(e)", "md:paigow.7(B)(5)(f)", "md:paigow.7(B)(6)",
+    "md:paigow.7(B)(6)(a)", "md:paigow.7(B)(6)(b)", "md:paigow.7(B)(6)(c)", "md:paigow.7(B)(6)(d)",
+    "md:paigow.7(B)(6)(e)", "md:paigow.7(B)(6)(f)", "md:paigow.7(B)(7)", "md:paigow.7(B)(7)(a)",
+    "md:paigow.7(B)(7)(b)", "md:paigow.7(B)(7)(c)", "md:paigow.7(B)(7)(d)", "md:paigow.7(B)(7)(e)",
+    "md:paigow.7(B)(7)(f)", "md:paigow.7(B)(8)", "md:paigow.7(B)(8)(a)", "md:paigow.7(B)(8)(b)",
+    "md:paigow.7(B)(8)(c)", "md:paigow.7(B)(8)(d)", "md:paigow.7(B)(8)(e)", "md:paigow.7(B)(8)(f)",
+    "md:paigow.7(B)(9)", "md:paigow.7(B)(9)(a)", "md:paigow.7(B)(9)(b)", "md:paigow.7(B)(9)(c)",
+    "md:paigow.7(B)(9)(d)", "md:paigow.7(B)(9)(e)", "md:paigow.7(B)(9)(f)", "md:paigow.8", "md:paigow.8(A)",
+    "md:paigow.8(A)(1)", "md:paigow.8(A)(2)", "md:paigow.8(B)", "md:paigow.8(B)(1)", "md:paigow.8(B)(2)",
+    "md:paigow.8(B)(3)", "md:paigow.8(B)(4)", "md:paigow.8(C)", "md:paigow.8(C)(1)", "md:paigow.8(C)(2)",
+    "md:paigow.8(C)(3)", "md:paigow.8(C)(3)(a)", "md:paigow.8(C)(3)(b)", "md:paigow.8(D)", "md:paigow.8(D)(1)",
+    "md:paigow.8(D)(2)", "md:paigow.8(D)(3)", "md:paigow.8(D)(4)", "md:paigow.8(E)", "md:paigow.8(E)(1)",
+    "md:paigow.8(E)(2)", "md:paigow.8(E)(2)(a)", "md:paigow.8(E)(2)(b)", "md:paigow.8(E)(2)(c)", "md:paigow.8(F)",
+    "md:paigow.8(F)(1)", "md:paigow.8(F)(2)", "md:paigow.8(F)(3)", "md:paigow.8(G)", "md:paigow.8(G)(1)",
+    "md:paigow.8(G)(2)", "md:paigow.8(H)", "md:paigow.8(H)(1)", "md:paigow.8(H)(1)(a)", "md:paigow.8(H)(1)(b)",
+    "md:paigow.8(H)(1)(c)", "md:paigow.8(H)(2)", "md:paigow.8(I)", "md:paigow.8(I)(1)", "md:paigow.8(I)(2)",
+    "md:paigow.8(J)", "md:paigow.8(K)", "md:paigow.8(K)(1)", "md:paigow.8(K)(2)", "md:paigow.8(L)",
+    "md:paigow.8(L)(1)", "md:paigow.8(L)(1)(a)", "md:paigow.8(L)(1)(b)", "md:paigow.8(L)(1)(c)",
+    "md:paigow.8(L)(1)(d)", "md:paigow.8(L)(2)", "md:paigow.8(L)(2)(a)", "md:paigow.8(L)(2)(b)",
+    "md:paigow.8(L)(2)(c)", "md:paigow.8(L)(2)(d)", "md:paigow.8(L)(3)", "md:paigow.8(L)(3)(a)",
+    "md:paigow.8(L)(3)(b)", "md:paigow.8(L)(3)(c)", "md:paigow.8(L)(3)(d)", "md:paigow.8(L)(4)",
+    "md:paigow.8(L)(4)(a)", "md:paigow.8(L)(4)(b)", "md:paigow.8(L)(4)(c)", "md:paigow.8(L)(4)(d)", "md:paigow.8(M)",
+    "md:paigow.9", "md:paigow.9(A)", "md:paigow.9(A)(1)", "md:paigow.9(A)(2)", "md:paigow.9(B)", "md:paigow.9(B)(1)",
+    "md:paigow.9(B)(2)", "md:paigow.9(C)", "md:paigow.9(C)(1)", "md:paigow.9(C)(1)(a)", "md:paigow.9(C)(1)(b)",
+    "md:paigow.9(C)(2)", "md:paigow.9(C)(3)", "md:paigow.9(C)(4)", "md:paigow.9(D)", "md:paigow.9(D)(1)",
+    "md:paigow.9(D)(2)", "md:paigow.9(E)", "md:paigow.9(E)(1)", "md:paigow.9(E)(2)", "md:paigow.9(E)(3)",
+    "md:paigow.9(E)(4)", "md:paigow.9(E)(5)", "md:paigow.9(F)", "md:paigow.9(G)", "md:paigow.9(G)(1)",
+    "md:paigow.9(G)(2)", "md:paigow.9(G)(3)", "md:paigow.9(G)(3)(a)", "md:paigow.9(G)(3)(b)", "md:paigow.9(H)",
+    "md:paigow.9(H)(1)", "md:paigow.9(H)(2)", "md:paigow.9(H)(3)", "md:paigow.9(I)", "md:paigow.9(I)(1)",
+    "md:paigow.9(I)(2)", "md:paigow.9(I)(3)", "md:paigow.9(I)(4)", "md:paigow.9(J)", "md:paigow.9(J)(1)",
+    "md:paigow.9(J)(2)", "md:paigow.9(J)(3)", "md:paigow.9(J)(4)", "md:paigow.9(J)(5)", "md:paigow.9(K)",
+    "md:paigow.9(L)", "md:paigow.9(L)(1)", "md:paigow.9(L)(2)", "md:paigow.9(L)(3)", "md:paigow.9(M)",
+    "md:paigow.9(M)(1)", "md:paigow.9(M)(2)", "md:paigow.9(N)", "md:paigow.9(N)(1)", "md:paigow.9(N)(2)",
+    "md:paigow.9(O)", "md:paigow.9(O)(1)", "md:paigow.9(O)(2)", "md:paigow.9(O)(3)", "md:paigow.9(O)(4)",
+    "md:paigow.9(P)", "md:paigow.9(P)(1)", "md:paigow.9(P)(2)", "md:paigow.9(P)(3)", "md:paigow.9(P)(4)",
+    "md:paigow.9(P)(5)", "md:paigow.9(P)(6)", "md:paigow.9(P)(7)", "md:paigow.9(P)(8)", "md:paigow.9(Q)",
+    "md:paigow.9(R)", "md:paigow.9(S)", "md:paigow.9(S)(1)", "md:paigow.9(S)(2)", "md:paigow.9(S)(3)",
+    "md:paigow.9(S)(4)", "md:paigow.9(S)(5)", "md:paigow.9(S)(6)", "md:paigow.9(S)(7)", "md:paigow.9(S)(8)",
+    "md:paigow.9(S)(9)", "md:paigow.9(S)(10)", "md:paigow.10", "md:paigow.10(A)", "md:paigow.10(B)",
+    "md:paigow.10(C)", "md:paigow.10(D)", "md:paigow.10(D)(1)", "md:paigow.10(D)(2)", "md:paigow.10(E)",
+    "md:paigow.10(F)",
+)
+
+
 def test_the_helper_reads_ids_as_the_seed_numbers_them() -> None:
     assert ["pa:535.6", "pa:535.6(a)(3)(ii)", "pa:535.10(h)(1)"] == [
         _units("535.6", "a3ii")[0], _units("535.6", "a3ii")[1], _units("535.10", "h1")[1]]
 
 
-@pytest.mark.parametrize(("rid", "units"), [(PA_T, SEED_UNITS_535), (PA, SEED_UNITS_621A)])
+@pytest.mark.parametrize(("rid", "units"), [(PA_T, SEED_UNITS_535), (PA, SEED_UNITS_621A), (MD, SEED_UNITS_MD)])
 def test_every_unit_of_the_seed_and_nothing_else(rid: str, units: tuple[str, ...]) -> None:
     """Each edition resolves to exactly the units its text numbers: a delta leaves no unit of the older text."""
     have = set(spec.ruleset(rid).clauses)
@@ -77,8 +163,9 @@ def test_every_unit_of_the_seed_and_nothing_else(rid: str, units: tuple[str, ...
     assert sorted(have - set(units)) == []
 
 
-def test_the_delta_derives_from_the_temporary_chapter() -> None:
-    assert ("", PA_T) == tuple(spec.ruleset(r).derives_from for r in (PA_T, PA))
+def test_the_deltas_derive_in_order() -> None:
+    assert ("", PA_T, PA) == tuple(spec.ruleset(r).derives_from for r in (PA_T, PA, MD))
+    assert "md" == spec.ruleset(MD).jurisdiction
     assert ("temporary", "final-form") == (spec.ruleset(PA_T).status, spec.ruleset(PA).status)
     removed = {"pa:535.3", "pa:535.5", "pa:535.10(i)", "pa:535.13", "pa:535.13(b)"}
     assert not removed & set(spec.ruleset(PA).renumbered)
@@ -107,8 +194,27 @@ def test_what_an_edition_lacks_has_no_counterpart() -> None:
         assert counterpart(cid, PA_T) is None, cid
 
 
+#: where Maryland states what the model cites in 621a (digest section 1.5, checked against seed 003: the digest
+#: says Maryland lacks 621a.10(f), but the seed prints it as ch. 10 F)
+MD_CONCORDANCE = [
+    ("pa:621a.3(c)", "md:paigow.3(B)"), ("pa:621a.3(g)", "md:paigow.3(H)"), ("pa:621a.3(h)", "md:paigow.3(I)"),
+    ("pa:621a.8(k)", "md:paigow.8(K)"), ("pa:621a.10(f)", "md:paigow.10(F)"),
+]
+
+
+@pytest.mark.parametrize(("pa", "md"), MD_CONCORDANCE)
+def test_maryland_maps_to_621a(pa: str, md: str) -> None:
+    assert md == counterpart(pa, MD)
+
+
+def test_what_maryland_drops() -> None:
+    """621a's worked examples of dealing (3(e)(1), (2)) and of the count (6(c)(1), (2)) are not printed in Maryland."""
+    for cid in ("pa:621a.3(e)(1)", "pa:621a.3(e)(2)", "pa:621a.6(c)(1)", "pa:621a.6(c)(2)"):
+        assert counterpart(cid, MD) is None, cid
+
+
 def test_the_editions_are_the_modelled_ones() -> None:
-    assert (PA, PA_T) == EDITIONS
+    assert (PA, PA_T, MD) == EDITIONS
 
 
 def test_the_options_cite_clauses_and_offer_their_defaults() -> None:
@@ -125,8 +231,21 @@ def test_the_options_cite_clauses_and_offer_their_defaults() -> None:
     assert len(ambs) == len(set(ambs))
 
 
+@pytest.mark.parametrize(("table", "odds"), [
+    ("md:paigow.8(L)(1)", ("300 to 1", "25 to 1", "8 to 1", "4 to 1", "3 to 1")),
+    ("md:paigow.8(L)(2)", ("250 to 1", "25 to 1", "8 to 1", "5 to 1", "2 to 1")),
+    ("md:paigow.8(L)(3)", ("250 to 1", "30 to 1", "7 to 1", "5 to 1", "2 to 1")),
+    ("md:paigow.8(L)(4)", ("200 to 1", "30 to 1", "10 to 1", "4 to 1", "2 to 1"))])
+def test_pair_fortunes_paytables(table: str, odds: tuple[str, ...]) -> None:
+    """Maryland ch. 8 L(1)-(4), as the seed prints them (its "8 to1" typo read as 8 to 1)."""
+    n = spec.ruleset(MD)[table].numbers
+    keys = ("gee_joon_and_heaven", "two_pairs", "gee_joon", "mixed_pair", "identical_pair")
+    assert odds == tuple(n[k] for k in keys)
+
+
 def test_vigorish_facts() -> None:
-    """5% of the amount won, which may be rounded up to 25 cents or the next multiple (621a.8(k); 535.10(k))."""
+    """5% of the amount won, which may be rounded up to 25 cents or the next multiple (621a.8(k); 535.10(k);
+    Maryland ch. 8 K)."""
     for rid in EDITIONS:
         rs = spec.ruleset(rid)
         vig = counterpart("pa:621a.8(k)", rid)
@@ -137,6 +256,8 @@ def test_vigorish_facts() -> None:
 
 
 def test_the_zero_zero_rule_is_the_final_texts() -> None:
-    """621a.3(g) gives two hands of value 0 to the banker; 535.4(e) has no such rule (digest D9)."""
+    """621a.3(g) and Maryland ch. 3 H(2) give two hands of value 0 to the banker; 535.4(e) has no such rule (digest
+    D9)."""
     assert "banker" == spec.ruleset(PA)["pa:621a.3(g)"].numbers["zero_zero"]
+    assert "banker" == spec.ruleset(MD)["md:paigow.3(H)(2)"].numbers["zero_zero"]
     assert "zero_zero" not in spec.ruleset(PA_T)["pa:535.4(e)"].numbers

@@ -141,6 +141,7 @@ IMPLEMENTATIONS: dict[str, tuple[str, str, str]] = {
     "sicbo": ("sicbo_table.py", "SicBoEngine", "croupier.conformance.examples.sicbo_mutants"),
     "tdf": ("tdf_table.py", "FootballEngine", "croupier.conformance.examples.tdf_mutants"),
     "baccarat": ("baccarat_table.py", "BaccaratEngine", "croupier.conformance.examples.baccarat_mutants"),
+    "paigow": ("paigow_table.py", "PaiGowEngine", "croupier.conformance.examples.paigow_mutants"),
 }
 
 

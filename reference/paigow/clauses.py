@@ -25,8 +25,8 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 #: the edition whose numbers the model cites
 BASE = "pa-621a@2012"
-#: the modelled editions: the default first (Maryland's v1.1 is to follow)
-EDITIONS = ("pa-621a@2012", "pa-535@2010t")
+#: the modelled editions: the default first
+EDITIONS = ("pa-621a@2012", "pa-535@2010t", "md-paigow@1.1")
 
 
 @functools.cache
@@ -55,9 +55,23 @@ def local(rid: str, cid: str) -> str:
     return to
 
 
+@functools.cache
+def _items(rid: str, cid: str) -> tuple[str, ...]:
+    """The units edition ``rid`` prints inside its counterpart ``cid`` of a 621a provision without a 621a unit of
+    their own: where Maryland splits a 621a paragraph into items (621a.9(o) into ch. 9 P(1)-(8)), the code that
+    states the paragraph states each item."""
+    own = set(_to(rid).values())
+    rs = spec.ruleset(rid)
+    return tuple(c for c in rs.clauses if c.startswith(cid + "(") and c not in own
+                 and not any(c.startswith(o + "(") and o.startswith(cid + "(") for o in own))
+
+
 def cites_editions(*ids: str) -> Callable[[F], F]:
-    """``@cites`` the 621a ``ids`` and their counterparts in every modelled edition."""
+    """``@cites`` the 621a ``ids`` and their counterparts in every modelled edition, with the items an edition
+    prints inside a counterpart that have no 621a unit of their own."""
     every: list[str] = list(ids)
     for rid in EDITIONS[1:]:
-        every += [c for c in (counterpart(cid, rid) for cid in ids) if c is not None]
+        for c in (counterpart(cid, rid) for cid in ids):
+            if c is not None:
+                every += [c, *_items(rid, c)]
     return cites(*dict.fromkeys(every))

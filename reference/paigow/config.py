@@ -24,7 +24,7 @@ from croupier.reference.parsing import (amount as _amount, boolean as _bool, one
 
 __all__ = [
     "AbandonedWager", "BankOfferPointer", "BankSettlement", "BankFollowsHouseWay", "CobankOddCent",
-    "DEFAULT_RULESET", "DealerWager", "DealerWinVig", "PlayerMisset",
+    "DEFAULT_RULESET", "DealerWager", "DealerWinVig", "PairFortunes", "PairFortunesVoid", "PlayerMisset",
     "StartOfGame", "StartSource", "TableConfig", "VigRounding", "ZeroClauseScope", "check_against_spec",
     "load_profile", "profile_from_mapping", "validate", "warnings",
 ]
@@ -58,6 +58,16 @@ class VigRounding(enum.Enum):
     def unit(self) -> int:
         return 25 if self is VigRounding.QUARTER else 0
 
+
+
+class PairFortunes(enum.Enum):
+    """Maryland ch. 5 F(1), ch. 8 L: the bonus not offered, or offered on paytable A-D."""
+
+    NONE = "none"
+    PAYTABLE_A = "A"
+    PAYTABLE_B = "B"
+    PAYTABLE_C = "C"
+    PAYTABLE_D = "D"
 
 
 class ZeroClauseScope(enum.Enum):
@@ -125,6 +135,13 @@ class AbandonedWager(enum.Enum):
 
 
 
+class PairFortunesVoid(enum.Enum):
+    """AMB-25: the bonus when its Pai Gow wager is voided or surrendered."""
+
+    RETURN = "return"
+    SETTLE = "settle"
+
+
 def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
     return attrs.field(default=default, metadata={"option": name, "clause": clause, **kw.pop("meta", {})}, **kw)
 
@@ -149,6 +166,7 @@ class TableConfig:
     dealer_wager_amount: int = _opt("dealer_wager_amount", "pa:621a.9(h)", 0, meta={"shown": (["amount"], "0")})
     house_way: HouseWay = _opt("house_way", "pa:621a.8(d)", HouseWay.STRONGEST_LOW)
     vig_rounding: VigRounding = _opt("vig_rounding", "pa:621a.8(k)", VigRounding.QUARTER)
+    pair_fortunes: PairFortunes = _opt("pair_fortunes", "md:paigow.5(F)(1)", PairFortunes.NONE)
     zero_clause_scope: ZeroClauseScope = _opt("zero_clause_scope", "pa:621a.8(g)", ZeroClauseScope.VALUE_HANDS_ONLY)
     player_misset: PlayerMisset = _opt("player_misset", "pa:621a.8(a)", PlayerMisset.RELABEL_BY_RANK)
     rng_range: Optional[int] = _opt("rng_range", "pa:621a.6(a)(1)", None,
@@ -162,6 +180,7 @@ class TableConfig:
     bank_follows_house_way: BankFollowsHouseWay = _opt("bank_follows_house_way", "pa:621a.10(f)",
                                                        BankFollowsHouseWay.WHEN_DEALER_SETS)
     abandoned_wager: AbandonedWager = _opt("abandoned_wager", "pa:621a.5(b)", AbandonedWager.LOSE)
+    pair_fortunes_void: PairFortunesVoid = _opt("pair_fortunes_void", "md:paigow.5(F)(1)", PairFortunesVoid.RETURN)
 
     @property
     def rules(self) -> spec.Ruleset:
@@ -215,6 +234,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "dealer_wager_amount": _amount,
     "house_way": _enum(HouseWay),
     "vig_rounding": _enum(VigRounding),
+    "pair_fortunes": _enum(PairFortunes),
     "zero_clause_scope": _enum(ZeroClauseScope),
     "player_misset": _enum(PlayerMisset),
     "rng_range": _rng_range,
@@ -226,12 +246,13 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "cobank_odd_cent": _enum(CobankOddCent),
     "bank_follows_house_way": _enum(BankFollowsHouseWay),
     "abandoned_wager": _enum(AbandonedWager),
+    "pair_fortunes_void": _enum(PairFortunesVoid),
 }
 
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:
     """Build a validated :class:`TableConfig` from a profile's keys; :class:`ConfigError` lists every problem."""
-    return profile(TableConfig, data, source, game="paigow", title="Pai Gow", chapter=("621a", "535"),
+    return profile(TableConfig, data, source, game="paigow", title="Pai Gow", chapter=("621a", "535", "md-paigow"),
                    default_ruleset=DEFAULT_RULESET, clause="pa:621a.2", parsers=_PARSERS, validate=validate)
 
 
@@ -253,6 +274,9 @@ def validate(cfg: TableConfig) -> list[Problem]:
     if cfg.dealer_wager_amount and cfg.dealer_wager_against_bank is not DealerWager.AMOUNT:
         p.append(Problem("dealer_wager_amount", cfg.cite("pa:621a.9(h)"), "an amount is for "
                                                                           "dealer_wager_against_bank = \"amount\""))
+    if cfg.pair_fortunes is not PairFortunes.NONE and "md:paigow.5(F)(1)" not in cfg.rules:
+        p.append(Problem("pair_fortunes", cfg.cite("pa:621a.5"), f"{rid} has no Pair Fortunes bonus (Maryland "
+                                                                  "ch. 5 F only)"))
     if cfg.bank_follows_house_way is BankFollowsHouseWay.ALWAYS and counterpart("pa:621a.10(f)", rid) is None:
         p.append(Problem("bank_follows_house_way", cfg.cite("pa:621a.10"),
                          f"{rid} has no reset of a wrongly set hand (nothing like 621a.10(f))"))
@@ -266,6 +290,8 @@ def warnings(cfg: TableConfig) -> list[str]:
     if not cfg.player_banking and any(getattr(cfg, f) != attrs.fields_dict(TableConfig)[f].default
                                       for f in banking):
         out.append("player_banking is false: the bank options set here have no effect")
+    if cfg.pair_fortunes is PairFortunes.NONE and cfg.pair_fortunes_void is not PairFortunesVoid.RETURN:
+        out.append("pair_fortunes is none: pair_fortunes_void has no effect")
     return out
 
 

@@ -1,24 +1,30 @@
 """Pai Gow equipment as described data, checked clause by clause: the table, layout, shaker, dice, RNG and tiles,
 how a set is opened, inspected and shown, and the round's equipment procedures (621a.1 Marker, 621a.2, 621a.3(a),
 (b), 621a.4(a), (b), (g), 621a.6(f), 621a.8(j), (l), 621a.9(m); 535.1 Marker, 535.2, 535.3, 535.5, 535.6(a), (b),
-(g), 535.8(f), 535.10(l), 535.11(m)).
+(g), 535.8(f), 535.10(l), 535.11(m); Maryland ch. 1 B(7), ch. 2, ch. 3 A, ch. 4 A-D, H, ch. 6 E, ch. 8 J, M,
+ch. 9 N).
 
 ``d``: a :class:`TableDescription`; ``rs``: its ruleset. An operator describes a Pai Gow table in TOML (``game =
 "paigow"``, ``ruleset`` one of the three editions); :func:`check` gives one finding per equipment clause of the
 edition, in the edition's numbers: the check states each rule once in 621a's numbers and
 :func:`croupier.reference.paigow.clauses.counterpart` gives the number the edition in play uses; a rule the
-edition lacks (the 12 hour tile change and the RNG in 535) has no finding there, and a description that relies
-on it is refused with the clause that says otherwise. The tiles
+edition lacks (the 12 hour tile change and the RNG in 535; the Pair Fortunes area outside Maryland) has no
+finding there, and a description that relies on it is refused with the clause that says otherwise. Where
+Maryland splits a 621a paragraph into items (the shaker of 621a.2(d) into ch. 2 D(1)-(4), the opening display of
+621a.4(b) into ch. 4 D(1)-(4), the shaker reset of 621a.6(f), 621a.9(m) into ch. 6 E(1)-(3), ch. 9 N(1), (2)),
+each item gets its own finding: from its own facts where the description has them, else the paragraph's. The tiles
 themselves are listed, face by face, so the set's composition is checked, not declared.
 
 Readings (the text is silent or loose; each is ours):
 
-* An approval by a Bureau cannot be seen in a description: the description declares it, and a missing
-  declaration fails.
+* An approval by a Bureau or by the Maryland Commission cannot be seen in a description: the description
+  declares it, and a missing declaration fails.
 * 621a.2(a): exactly six betting positions (the text's figure), numbered 1 to 6 (535.2(b)(1) requires the
   numbers; 621a and Maryland only an area for each player, and the numbering is harmless there).
-* 621a.2(d)(1), 535.5(c): dice placed in a shaker exactly 24 hours ago are still in time; so are tiles exactly
-  12 hours in play (621a.3(b)).
+* 621a.2(d)(1), 535.5(c), Maryland ch. 2 E: dice placed in a shaker exactly 24 hours ago are still in time; so
+  are tiles exactly 12 hours in play (621a.3(b), Maryland ch. 3 A(2)).
+* Maryland ch. 4 B lets the operator clean the tiles before the inspection: a permission, reported not
+  applicable (there is nothing a table must show).
 * 621a.3(a), 621a.4(a)(1): the set is the 32 tiles of 621a.3(h), which sort into the Supreme Pair and the fifteen
   other pairs; a description lists its tiles and the check counts them.
 * 535.3(b)(1): the least dimensions are compared exactly, as decimal inches.
@@ -38,7 +44,7 @@ from croupier import spec
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
-from croupier.reference.paigow.clauses import BASE, EDITIONS, counterpart
+from croupier.reference.paigow.clauses import BASE, EDITIONS, cites_editions, counterpart
 from croupier.reference.paigow.tiles import Ranking, Tile, parse_tile, tile_name
 from croupier.reference.parsing import boolean as _bool, count as _count
 from croupier.spec.citations import cites
@@ -65,7 +71,7 @@ def _f(clause: str, default: Any = False) -> Any:
 @attrs.frozen(kw_only=True)
 class TableDescription:
     """A Pai Gow table as its owner describes it: every field is a fact a clause asks about (metadata ``clause``,
-    in 621a's numbers, or the 535 number of a fact only 535 asks about)."""
+    in 621a's numbers, or the 535 or Maryland number of a fact only that edition asks about)."""
 
     ruleset: str = _f("pa:621a.2", BASE)
     betting_positions: tuple[int, ...] = _f("pa:621a.2(a)", ())
@@ -74,6 +80,8 @@ class TableDescription:
     layout_logo: bool = _f("pa:621a.2(b)(1)")
     betting_areas: frozenset[int] = _f("pa:621a.2(b)(2)", frozenset())  #: the positions with a betting area
     dead_hand_area_left_of_dealer: bool = _f("pa:621a.2(b)(3)")
+    pair_fortunes_offered: bool = _f("md:paigow.2(B)(4)")
+    pair_fortunes_areas: frozenset[int] = _f("md:paigow.2(B)(4)(a)", frozenset())
     drop_box_attached: bool = _f("pa:621a.2(c)")
     tip_box_attached: bool = _f("pa:621a.2(c)")
     boxes_dealer_side: bool = _f("pa:621a.2(c)")
@@ -91,7 +99,7 @@ class TableDescription:
     rng_used: bool = _f("pa:621a.2(e)")
     rng_approved: bool = _f("pa:621a.2(e)")
     tiles: tuple[Tile, ...] = _f("pa:621a.4(a)(1)", ())  #: the set, face by face (also 621a.3(a), 535.3(a), (c))
-    tiles_meet_physical_standard: bool = _f("pa:621a.3(a)")  #: 603a.18
+    tiles_meet_physical_standard: bool = _f("pa:621a.3(a)")  #: 603a.18 (PA), COMAR 36.05.02.18 (Maryland)
     tiles_in_play_since: Optional[datetime.datetime] = _f("pa:621a.3(b)", None)
     tile_size_inches: tuple[Decimal, ...] = _f("pa:535.3(b)(1)", ())  #: length, width, thickness (535 only)
     tiles_black_nontransparent: bool = _f("pa:535.3(b)(1)")
@@ -149,18 +157,19 @@ def _set(d: TableDescription) -> list[str]:
     return out
 
 
-@cites("pa:621a.2", "pa:621a.2(a)", "pa:621a.2(b)", "pa:621a.2(b)(1)", "pa:621a.2(b)(2)", "pa:621a.2(b)(3)",
-       "pa:621a.2(c)", "pa:621a.2(d)", "pa:621a.2(d)(1)", "pa:621a.2(d)(2)", "pa:621a.2(d)(3)", "pa:621a.2(e)",
-       "pa:621a.3(a)", "pa:621a.3(b)", "pa:621a.3(h)", "pa:621a.4(a)", "pa:621a.4(a)(1)", "pa:621a.4(a)(2)",
-       "pa:621a.4(a)(3)", "pa:621a.4(a)(3)(i)", "pa:621a.4(a)(3)(ii)", "pa:621a.6(f)", "pa:621a.8(j)",
-       "pa:621a.8(l)", "pa:621a.1#marker", "pa:535.1#marker",
-       "pa:535.2", "pa:535.2(a)", "pa:535.2(b)", "pa:535.2(b)(1)", "pa:535.2(b)(2)", "pa:535.2(b)(3)", "pa:535.2(c)",
-       "pa:535.2(d)", "pa:535.2(d)(1)", "pa:535.2(d)(2)", "pa:535.3", "pa:535.3(a)", "pa:535.3(b)", "pa:535.3(b)(1)",
+@cites_editions("pa:621a.2", "pa:621a.2(a)", "pa:621a.2(b)", "pa:621a.2(b)(1)", "pa:621a.2(b)(2)",
+                "pa:621a.2(b)(3)", "pa:621a.2(c)", "pa:621a.2(d)", "pa:621a.2(d)(1)", "pa:621a.2(d)(2)",
+                "pa:621a.2(d)(3)", "pa:621a.2(e)", "pa:621a.3(a)", "pa:621a.3(b)", "pa:621a.3(h)", "pa:621a.4(a)",
+                "pa:621a.4(a)(1)", "pa:621a.4(a)(2)", "pa:621a.4(a)(3)", "pa:621a.4(a)(3)(i)", "pa:621a.4(a)(3)(ii)",
+                "pa:621a.4(b)", "pa:621a.4(g)", "pa:621a.6(f)", "pa:621a.8(j)", "pa:621a.8(l)", "pa:621a.9(m)",
+                "pa:621a.1#marker")
+@cites("pa:535.1#marker", "pa:535.2(d)(1)", "pa:535.3", "pa:535.3(a)", "pa:535.3(b)", "pa:535.3(b)(1)",
        "pa:535.3(b)(2)", "pa:535.3(b)(3)", "pa:535.3(b)(4)", "pa:535.3(b)(5)", "pa:535.3(b)(6)", "pa:535.3(c)",
-       "pa:535.3(d)", "pa:535.5", "pa:535.5(a)", "pa:535.5(b)", "pa:535.5(c)", "pa:535.6(a)", "pa:535.6(a)(1)",
-       "pa:535.6(a)(2)", "pa:535.6(a)(3)", "pa:535.6(a)(3)(i)", "pa:535.6(a)(3)(ii)",
-       "pa:621a.4(b)", "pa:621a.4(g)", "pa:621a.9(m)", "pa:535.6(b)", "pa:535.6(g)", "pa:535.8(f)",
-       "pa:535.10(l)", "pa:535.11(m)")
+       "pa:535.3(d)", "pa:535.5", "pa:535.5(a)", "pa:535.5(b)", "pa:535.5(c)",
+       "md:paigow.2(B)(4)", "md:paigow.2(B)(4)(a)", "md:paigow.2(D)(1)", "md:paigow.2(D)(2)", "md:paigow.2(D)(3)",
+       "md:paigow.2(D)(4)", "md:paigow.2(E)", "md:paigow.3(A)", "md:paigow.3(A)(1)", "md:paigow.4(B)",
+       "md:paigow.4(C)", "md:paigow.4(D)(1)", "md:paigow.4(D)(2)", "md:paigow.4(D)(3)", "md:paigow.4(D)(4)",
+       "md:paigow.6(E)(1)", "md:paigow.6(E)(2)", "md:paigow.6(E)(3)", "md:paigow.9(N)(1)", "md:paigow.9(N)(2)")
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment rule of ``d``'s edition, in its numbers, in the order of 621a."""
     rid = d.ruleset
@@ -189,6 +198,15 @@ def check(d: TableDescription) -> list[Finding]:
     add("pa:621a.2(b)(3)", _verdict(_not((("no Dead Hand area for four tiles to the dealer's left",
                                            d.dead_hand_area_left_of_dealer),)),
                                     "a Dead Hand area to the dealer's left"))
+    if "md:paigow.2(B)(4)" in d.rules:
+        if d.pair_fortunes_offered:
+            lacking = areas - d.pair_fortunes_areas
+            bonus = _verdict([f"no Pair Fortunes area for position {_nums(lacking)}"] if lacking else [],
+                             "a Pair Fortunes area for each position")
+        else:
+            bonus = (Status.NOT_APPLICABLE, "the Pair Fortunes Pai Gow Bonus is not offered")
+        add("md:paigow.2(B)(4)", bonus)
+        add("md:paigow.2(B)(4)(a)", bonus)
     add("pa:621a.2(c)", _verdict(_not((
         ("no drop box attached to the table", d.drop_box_attached),
         ("no tip box attached to the table", d.tip_box_attached),
@@ -201,13 +219,26 @@ def check(d: TableDescription) -> list[Finding]:
         ("the shaker is not the dealer's charge, never left unattended", d.shaker_attended_by_dealer),
         ("the shaker is not declared to keep the game's integrity", d.shaker_keeps_game_integrity))),
         "an approved shaker in the dealer's charge, never unattended"))
-    dice = [] if d.shaker_dice == DICE else [f"the shaker holds {d.shaker_dice} dice, not {DICE}"]
+    three = [] if d.shaker_dice == DICE else [f"the shaker holds {d.shaker_dice} dice, not {DICE}"]
+    if "md:paigow.2(D)(1)" in d.rules:  # Maryland items the 621a paragraph 2(d) states in one sentence
+        add("md:paigow.2(D)(1)", _verdict(list(three), "three dice shaken to fix where dealing starts"))
+        charge = _verdict(_not((("the shaker is not the dealer's charge, never left unattended",
+                                 d.shaker_attended_by_dealer),)), "in the dealer's charge, never unattended")
+        add("md:paigow.2(D)(2)", charge)
+        add("md:paigow.2(D)(3)", charge)
+        add("md:paigow.2(D)(4)", _verdict(_not((("the shaker is not declared to keep the game's integrity",
+                                                 d.shaker_keeps_game_integrity),)), "built to keep the game's integrity"))
+    dice = list(three)
     dice += _not((("the dice are not kept in the shaker", d.dice_kept_in_shaker),))
     if counterpart("pa:621a.2(d)(2)", rid) is None:  # 535.2(d)(1) also hides the dice
         dice += _not((("the dice can be seen while shaken", d.shaker_hides_dice),))
     age = _within(d.dice_placed_at, d.checked_at, DICE_HOURS, "dice", "dice_placed_at")
-    dice += [age[1]] if age[0] is Status.FAIL else []
-    add("pa:621a.2(d)(1)", _verdict(dice, f"three dice kept in the shaker; {age[1]}"))
+    if "md:paigow.2(E)" in d.rules:  # Maryland states the 24 hours apart
+        add("pa:621a.2(d)(1)", _verdict(dice, "three dice kept in the shaker"))
+        add("md:paigow.2(E)", age)
+    else:
+        dice += [age[1]] if age[0] is Status.FAIL else []
+        add("pa:621a.2(d)(1)", _verdict(dice, f"three dice kept in the shaker; {age[1]}"))
     add("pa:621a.2(d)(2)", _verdict(_not((("the dice can be seen while shaken", d.shaker_hides_dice),)),
                                     "the dice cannot be seen while shaken"))
     add("pa:621a.2(d)(3)", _verdict(_not((("no name or logo of the operator on the shaker", d.shaker_logo),)),
@@ -217,7 +248,8 @@ def check(d: TableDescription) -> list[Finding]:
                                             d.rng_approved),)), "an approved random number generator"))
     else:
         add("pa:621a.2(e)", (Status.NOT_APPLICABLE, "no random number generator is used"))
-    tiles = _set(d) + _not((("the tiles are not declared to meet the physical standard of 603a.18",
+    standard = "COMAR 36.05.02.18" if d.rules.jurisdiction == "md" else "603a.18"
+    tiles = _set(d) + _not(((f"the tiles are not declared to meet the physical standard of {standard}",
                              d.tiles_meet_physical_standard),))
     add("pa:621a.3(a)", _verdict(tiles, "the 32 tiles of the ranking table, meeting the physical standard"))
     add("pa:621a.3(b)", _within(d.tiles_in_play_since, d.checked_at, TILE_HOURS, "tiles", "tiles_in_play_since"))
@@ -227,6 +259,8 @@ def check(d: TableDescription) -> list[Finding]:
                                        ("the floorperson does not verify the inspection",
                                         d.opening_floorperson_verifies))),
                                  "the dealer sorts and inspects the set, the floorperson verifies"))
+    add("md:paigow.4(B)", (Status.NOT_APPLICABLE, "a permission (the tiles may be cleaned before the inspection): "
+                                                  "nothing to check"))
     add("pa:621a.4(a)(1)", _verdict(_set(d), "the set sorts into the Supreme Pair and the fifteen other pairs"))
     add("pa:621a.4(a)(2)", _verdict(_not((("the tiles are not all of one size and shading",
                                            d.tiles_same_size_and_shading),)), "one size and shading"))
@@ -258,12 +292,28 @@ def check(d: TableDescription) -> list[Finding]:
         marker += _not((("the marker is not declared approved by the Bureau of Gaming Operations",
                          d.marker_approved),))
     add("pa:621a.1#marker", _verdict(marker, "an object marks the bank and the co-bank"))
-    return out
+    return _items(out, d.rules)
+
+
+def _items(out: list[Finding], rules: spec.Ruleset) -> list[Finding]:
+    """Each equipment item an edition prints inside a paragraph the check states whole (Maryland's split of
+    621a.4(b), 6(f), 9(m)) gets the paragraph's finding, after it, unless the check gave it one of its own."""
+    have = {f.clause for f in out}
+    done: list[Finding] = []
+    for f in out:
+        done.append(f)
+        for cid, c in rules.clauses.items():
+            if (cid.startswith(f.clause + "(") and "(" not in cid[len(f.clause) + 1:-1] and cid not in have
+                    and c.kind == "equipment"):
+                done.append(Finding(cid, f.status, f.detail))
+                have.add(cid)
+    return done
 
 
 def covered_elsewhere(rid: str) -> frozenset[str]:
     """The equipment clauses of edition ``rid`` reported through their paragraphs: the section headings."""
-    heads = {counterpart(c, rid) for c in ("pa:621a.2", "pa:621a.4")} | {"pa:535.3", "pa:535.3(b)", "pa:535.5"}
+    heads = ({counterpart(c, rid) for c in ("pa:621a.2", "pa:621a.4")}
+             | {"pa:535.3", "pa:535.3(b)", "pa:535.5", "md:paigow.3(A)", "md:paigow.4(C)"})
     return frozenset(c for c in heads if c is not None and c in spec.ruleset(rid))
 
 

@@ -17,7 +17,8 @@ import icontract
 from croupier.reference.contracts import ENABLED
 from croupier.reference.paigow.clauses import cites_editions
 
-__all__ = ["POSITIONS", "Result", "VIG_PCT", "first_position", "outcome", "player_beats", "strength", "vigorish"]
+__all__ = ["POSITIONS", "Result", "VIG_PCT", "first_position", "outcome", "player_beats", "pot", "strength",
+           "vigorish"]
 
 #: 621a.8(k): the vigorish on a winning Pai Gow wager, percent of the amount won
 VIG_PCT = 5
@@ -112,6 +113,39 @@ def vigorish(won: int, unit: int) -> Fraction:
     if unit == 0:
         return exact
     return Fraction(-(-exact // unit) * unit)
+
+
+def _drain(flows: tuple[int, ...]) -> int:
+    """The most the centre is ever short while ``flows`` are settled in order: what a bank puts in."""
+    pot, short = 0, 0
+    for f in flows:
+        pot += f
+        short = max(short, -pot)
+    return short
+
+
+@cites_editions("pa:621a.9(o)", "pa:621a.9(p)", "pa:621a.9(r)")
+@icontract.ensure(lambda flows, result: result[1] - result[0] == sum(flows), "621a.9(o): every losing wager goes "
+                  "into the centre and every winning wager is paid from it; the bank makes good the rest and takes "
+                  "what is left", enabled=ENABLED)
+@icontract.ensure(lambda result: result[0] >= 0 and result[1] >= 0, "the bank puts in, and takes out, no negative "
+                  "amount", enabled=ENABLED)
+@icontract.ensure(lambda sequential, result: sequential or result[0] == 0 or result[1] == 0, "AMB-14 aggregate: "
+                  "the bank either makes good a shortfall or takes a surplus, never both", enabled=ENABLED)
+@icontract.ensure(lambda flows, sequential, result: not sequential or result[0] == _drain(flows), "AMB-14 "
+                  "sequential: the bank puts in what the centre lacks each time it cannot pay a winner",
+                  enabled=ENABLED)
+def pot(flows: tuple[int, ...], sequential: bool) -> tuple[int, int]:
+    """The centre pot of a banked round: ``flows`` are the wagers in exposure order (the dealer's first), each
+    positive when the wager lost to the bank (into the centre) and negative when it won (paid out of it). Returns
+    what the bank puts in to pay winners the centre cannot and the surplus left for the bank (before vigorish):
+    settled in that order (``sequential``), or all at once (621a.9(o); 535.11(o) 'after all hands have been
+    exposed'; AMB-14)."""
+    if not sequential:
+        net = sum(flows)
+        return (-net, 0) if net < 0 else (0, net)
+    short = _drain(flows)
+    return short, sum(flows) + short
 
 
 @cites_editions("pa:621a.6(c)", "pa:621a.6(c)(1)", "pa:621a.6(c)(2)", "pa:621a.9(j)")

@@ -23,6 +23,7 @@ from typing import Iterable, Mapping, Optional
 import attrs
 
 from croupier import spec
+from croupier.reference.paigow.clauses import cites_editions
 
 __all__ = [
     "FACES", "GEE_JOON", "Hand", "HandValue", "Ranking", "SUPREME", "Tile", "full_set", "hand", "parse_tile",
@@ -86,6 +87,8 @@ def _rank_table(numbers: Mapping[str, str], what: str) -> dict[int, str]:
     return out
 
 
+@cites_editions("pa:621a.3", "pa:621a.3(c)", "pa:621a.3(e)", "pa:621a.3(e)(1)", "pa:621a.3(e)(2)", "pa:621a.3(f)",
+                "pa:621a.3(h)", "pa:621a.1#supreme-pair", "pa:621a.1#value", "pa:621a.1#copy-hand")
 @attrs.frozen
 class Ranking:
     """One edition's tables: each tile's rank and count in the set (621a.3(h)), each permissible pair's rank
@@ -134,8 +137,20 @@ class Ranking:
         from croupier.reference.paigow.clauses import local
 
         rs = spec.ruleset(rid)
-        tiles, pairs, zero = local(rid, "pa:621a.3(h)"), local(rid, "pa:621a.3(c)"), local(rid, "pa:621a.3(g)")
-        zero_zero = "zero_zero" in rs[zero].numbers
+
+        def carrying(cid: str, key: str) -> Optional[str]:
+            """The clause at ``cid``'s counterpart, or the first of its items, whose figures hold ``key`` (Maryland
+            splits 621a's paragraphs into items and prints the figure on one of them)."""
+            head = local(rid, cid)
+            return next((c for c in rs.clauses if (c == head or c.startswith(head + "(")) and key in rs[c].numbers),
+                        None)
+
+        tiles, pairs, zero = (carrying("pa:621a.3(h)", "rank_1"), carrying("pa:621a.3(c)", "rank_1"),
+                              carrying("pa:621a.3(g)", "zero_zero"))
+        if tiles is None or pairs is None:
+            raise ValueError(f"{rid} prints no ranking table where 621a.3(c) and 621a.3(h) have theirs")
+        zero_zero = zero is not None
+        zero = zero or local(rid, "pa:621a.3(g)")
         return Ranking.from_tables(rs[tiles].numbers, rs[pairs].numbers, zero_zero,
                                    {"tiles": tiles, "pairs": pairs, "zero_zero": zero})
 
@@ -175,6 +190,23 @@ class Ranking:
     def beats(self, p: Hand, b: Hand) -> bool:
         """Does hand ``p`` outrank the banker's ``b``? Copies and (621a.3(g)) two zeros go to the banker."""
         return self.strength(p) > self.strength(b)
+
+    def deciding(self, p: Hand, b: Hand) -> tuple[str, ...]:
+        """The rules (621a's numbers) that decide the comparison of ``p`` with the banker's ``b``: the pair table
+        (621a.3(c)) and a copy of a pair (3(d)); else the values (3(e)), a Gee Joon tile counted 3 or 6 (3(f)),
+        and on equal values the zero-zero rule or the tile table (3(g), 3(h)) and a copy (3(i))."""
+        vp, vb = self.evaluate(p), self.evaluate(b)
+        if vp.pair_rank is not None or vb.pair_rank is not None:
+            return ("pa:621a.3(c)", "pa:621a.3(d)") if vp.pair_rank == vb.pair_rank else ("pa:621a.3(c)",)
+        out = ["pa:621a.3(e)"]
+        if any(t in GEE_JOON for t in (*p, *b)):
+            out.append("pa:621a.3(f)")
+        if vp.value == vb.value:
+            if vp.value == 0 and self.zero_zero:
+                out.append("pa:621a.3(g)")
+            else:
+                out += ["pa:621a.3(g)", "pa:621a.3(h)"] + (["pa:621a.3(i)"] if vp.top_rank == vb.top_rank else [])
+        return tuple(out)
 
     def is_pair(self, h: Hand) -> bool:
         return hand(*h) in self.pair_rank

@@ -64,6 +64,7 @@ KERNELS = [
     pytest.param(paigow_kernels.outcome, id="paigow_outcome"),
     pytest.param(paigow_kernels.vigorish, id="paigow_vigorish"),
     pytest.param(paigow_kernels.first_position, id="paigow_first_position"),
+    pytest.param(paigow_kernels.pot, id="paigow_pot"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -92,6 +93,7 @@ TWINS = [
     pytest.param(twins.outcome_zero_low_counts, id="paigow_outcome_zero_low_counts"),
     pytest.param(twins.paigow_vigorish_to_nearest, id="paigow_vigorish_to_nearest"),
     pytest.param(twins.first_position_from_zero, id="paigow_first_position_from_zero"),
+    pytest.param(twins.pot_bank_pays_whole_winner, id="paigow_pot_bank_pays_whole_winner"),
 ]
 
 

@@ -369,3 +369,19 @@ def paigow_vigorish_to_nearest(won: int, unit: int) -> Fraction:
 def first_position_from_zero(origin: int, total: int) -> int:
     """Bug: the count starts after the dealer (the dealer counted as none), one place too far."""
     return (origin + total) % pg.POSITIONS
+
+
+@icontract.ensure(lambda flows, result: result[1] - result[0] == sum(flows),
+                  "621a.9(o): the bank makes good the rest and takes what is left")
+@icontract.ensure(lambda flows, sequential, result: not sequential or result[0] == pg._drain(flows),
+                  "AMB-14 sequential: the bank puts in what the centre lacks each time it cannot pay a winner")
+def pot_bank_pays_whole_winner(flows: tuple[int, ...], sequential: bool) -> tuple[int, int]:
+    """Bug: when the centre cannot pay a winner in full, the bank pays the whole winning wager and the centre keeps
+    its chips, so the bank puts in more than the centre lacked (and takes it back as surplus, vigorish and all)."""
+    pot, short = 0, 0
+    for f in flows:
+        if f < 0 and pot < -f:
+            short -= f
+        else:
+            pot += f
+    return short, pot

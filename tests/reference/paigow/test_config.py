@@ -11,7 +11,7 @@ import pytest
 from croupier.cli import main
 from croupier.reference.errors import ConfigError
 from croupier.reference.paigow import config
-from croupier.reference.paigow.config import StartSource, TableConfig
+from croupier.reference.paigow.config import PairFortunes, StartSource, TableConfig
 from croupier.reference.paigow.dealing import Style
 from croupier.reference.paigow.house_way import HouseWay
 
@@ -40,6 +40,23 @@ def test_the_example_profile() -> None:
     assert ("pa-621a@2012", StartSource.RNG, frozenset({Style.CHEE_YEE}), True) == (
         cfg.ruleset, cfg.start_position_source, cfg.alternative_styles, cfg.co_banking)
     assert [] == config.warnings(cfg)
+
+
+def test_the_maryland_example() -> None:
+    path = resources.files("croupier.reference.paigow").joinpath("examples", "paigow-maryland-bonus.toml")
+    cfg = config.load_profile(str(path))
+    assert ("md-paigow@1.1", PairFortunes.PAYTABLE_B, frozenset({Style.CHEE_YEE})) == (
+        cfg.ruleset, cfg.pair_fortunes, cfg.alternative_styles)
+    assert [] == config.warnings(cfg)
+
+
+def test_the_pair_fortunes_bonus_is_maryland_only() -> None:
+    """The PA editions have no Pair Fortunes bonus: refused under the table section of each."""
+    assert {"pair_fortunes": "pa:621a.5"} == _problems({"pair_fortunes": "A"})
+    assert {"pair_fortunes": "pa:535.7"} == _problems({"ruleset": "pa-535@2010t", "pair_fortunes": "A"})
+    assert [] == config.validate(TableConfig(ruleset="md-paigow@1.1", pair_fortunes=PairFortunes.PAYTABLE_D))
+    assert ["pair_fortunes is none: pair_fortunes_void has no effect"] == config.warnings(
+        config.profile_from_mapping({"ruleset": "md-paigow@1.1", "pair_fortunes_void": "settle"}))
 
 
 def test_elections_an_edition_lacks_are_refused_in_its_numbers() -> None:

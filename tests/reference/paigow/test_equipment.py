@@ -18,7 +18,7 @@ from croupier.reference.paigow import equipment
 from croupier.reference.paigow.equipment import Status
 from croupier.reference.paigow.tiles import parse_tile
 
-PA, PA_T = "pa-621a@2012", "pa-535@2010t"
+PA, PA_T, MD = "pa-621a@2012", "pa-535@2010t", "md-paigow@1.1"
 
 
 def _path(name: str = "table-paigow.toml") -> str:
@@ -37,6 +37,10 @@ def _failing(d: equipment.TableDescription) -> list[str]:
     return [c for c, s in _status(d).items() if s is Status.FAIL]
 
 
+def _md(**change: Any) -> equipment.TableDescription:
+    return attrs.evolve(equipment.load_description(_path("table-paigow-maryland.toml")), **change)
+
+
 def _535() -> equipment.TableDescription:
     return _example(ruleset=PA_T, tiles_in_play_since=None, tile_size_inches=tuple(map(__import__("decimal").Decimal,
                                                                                         ("2.5", "1", "0.375"))),
@@ -45,12 +49,12 @@ def _535() -> equipment.TableDescription:
                     spot_colours=frozenset({"red", "white"}), set_sealed_tamper_evident=True, marker_approved=True)
 
 
-@pytest.mark.parametrize("make", [_example, _535])
+@pytest.mark.parametrize("make", [_example, _535, _md])
 def test_the_examples_pass_every_clause(make: Any) -> None:
     assert [] == _failing(make())
 
 
-@pytest.mark.parametrize("make", [_example, _535])
+@pytest.mark.parametrize("make", [_example, _535, _md])
 def test_every_equipment_clause_of_the_edition_is_reported(make: Any) -> None:
     """Each equipment or administrative clause of the edition has a finding, or is a heading or a procedure the
     description cannot show (equipment.NOT_CHECKABLE)."""
@@ -69,6 +73,46 @@ def test_each_edition_reports_in_its_own_numbers() -> None:
             "pa:535.6(a)(1)"} <= set(old)
     assert all(c.startswith("pa:535.") for c in old)
     assert not {"pa:621a.2(e)", "pa:621a.3(b)"} & set(old)
+
+
+def test_maryland_reports_in_its_numbers_item_by_item() -> None:
+    """Maryland's findings are all in its numbers, one per item: the shaker's (1)-(7), the 24 hours apart (E),
+    the opening display's four items, the shaker reset's items."""
+    got = _status(_md())
+    assert all(c.startswith("md:paigow.") for c in got)
+    assert {f"md:paigow.2(D)({i})" for i in range(1, 8)} | {"md:paigow.2(E)", "md:paigow.3(A)(1)",
+                                                              "md:paigow.3(A)(2)", "md:paigow.1(B)(7)"} <= set(got)
+    assert {f"md:paigow.4(D)({i})" for i in range(1, 5)} | {f"md:paigow.6(E)({i})" for i in range(1, 4)} <= set(got)
+    assert Status.NOT_APPLICABLE is got["md:paigow.4(B)"]
+
+
+@pytest.mark.parametrize(("change", "failing"), [
+    ({"pair_fortunes_areas": frozenset({1, 2, 3})}, ["md:paigow.2(B)(4)", "md:paigow.2(B)(4)(a)"]),
+    ({"shaker_attended_by_dealer": False}, ["md:paigow.2(D)", "md:paigow.2(D)(2)", "md:paigow.2(D)(3)"]),
+    ({"shaker_dice": 2}, ["md:paigow.2(D)(1)", "md:paigow.2(D)(5)"]),
+    ({"dice_placed_at": datetime.datetime(2024, 4, 30, 23, 0)}, ["md:paigow.2(E)"]),
+    ({"opening_display_for_first_player": False}, ["md:paigow.4(D)"] + [f"md:paigow.4(D)({i})" for i in range(1, 5)]),
+    ({"shaker_recovered_after_deal": False}, ["md:paigow.6(E)", "md:paigow.6(E)(1)", "md:paigow.6(E)(2)",
+                                              "md:paigow.6(E)(3)", "md:paigow.9(N)", "md:paigow.9(N)(1)",
+                                              "md:paigow.9(N)(2)"]),
+])
+def test_maryland_rules_fail_alone(change: dict[str, Any], failing: list[str]) -> None:
+    assert failing == _failing(_md(**change))
+
+
+def test_maryland_without_the_bonus_and_its_standard() -> None:
+    """No bonus offered: its area clauses are not applicable; the tile standard is COMAR's."""
+    got = {f.clause: f for f in equipment.check(_md(pair_fortunes_offered=False, pair_fortunes_areas=frozenset()))}
+    assert Status.NOT_APPLICABLE is got["md:paigow.2(B)(4)"].status is got["md:paigow.2(B)(4)(a)"].status
+    worn = {f.clause: f for f in equipment.check(_md(tiles_meet_physical_standard=False))}
+    assert "COMAR 36.05.02.18" in worn["md:paigow.3(A)(1)"].detail
+
+
+def test_the_bonus_area_is_refused_outside_maryland(tmp_path: Path) -> None:
+    base = Path(_path()).read_text(encoding="utf-8")
+    with pytest.raises(ConfigError) as e:
+        equipment.load_description(_write(tmp_path, base + "pair_fortunes_offered = true\n"))
+    assert {"pair_fortunes_offered": "pa:621a.2"} == {p.field: p.clause for p in e.value.problems}
 
 
 def _tiles(text: str) -> tuple[tuple[int, int], ...]:
@@ -152,4 +196,4 @@ def test_cli_equipment_check(tmp_path: Path, capsys: pytest.CaptureFixture[str])
 
 
 def test_the_rulesets_are_known() -> None:
-    assert all(r in spec.ruleset_ids() for r in (PA, PA_T))
+    assert all(r in spec.ruleset_ids() for r in (PA, PA_T, MD))

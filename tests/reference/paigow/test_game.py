@@ -7,18 +7,26 @@ from collections import Counter
 from fractions import Fraction
 from typing import Any
 
+import attrs
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from croupier.reference.outcomes import Notice, Rejected, Result, Settlement
 from croupier.reference.paigow import game
-from croupier.reference.paigow.config import TableConfig
+from croupier.reference.paigow import kernels
+from croupier.reference.paigow.config import BankSettlement, PairFortunes, PairFortunesVoid, PlayerMisset, TableConfig
+from croupier.reference.paigow.config import DealerWager as DealerWagerCfg, StartOfGame as StartOfGameCfg
+from croupier.reference.paigow.house_way import choose
 from croupier.reference.paigow.dealing import DEALER, Style
-from croupier.reference.paigow.game import (ChooseStyle, DealerSets, ExposeTile, Join, NoMoreBets, Phase, PlaceWager,
-                                            RandomNumber, Settle, SetHands, Shake, Stack, StackExposed, State,
-                                            Surrender, VoidChoice, WrongDeal)
+from croupier.reference.paigow.game import (BANK, BONUS, CO_BANK, DEALER_WAGER, WAGER, TakeSecondArea,
+                                            BankDecision, ChooseStyle,
+                                            CutStacks, DealerSets, DirectDealerWager, ExposeTile, Join, Leave, NewSet,
+                                            NoMoreBets, Phase, PlaceWager, RandomNumber, RemoveWager, Settle,
+                                            SetHands, Shake, Stack, StackExposed, State, Surrender, VoidChoice,
+                                            WrongDeal)
 from croupier.reference.paigow.tiles import FACES, Ranking, full_set, hand, parse_tile
 
-PA, PA_T = "pa-621a@2012", "pa-535@2010t"
+PA, PA_T, MD = "pa-621a@2012", "pa-535@2010t", "md-paigow@1.1"
 
 
 def _t(text: str) -> list[tuple[int, int]]:
@@ -99,7 +107,7 @@ def test_round_r1_exact_vigorish_and_the_literal_zero_clause() -> None:
 
 
 def test_round_r1_under_each_edition_cites_its_numbers() -> None:
-    for rid, win in ((PA, "pa:621a.8(i)"), (PA_T, "pa:535.10(j)")):
+    for rid, win in ((PA, "pa:621a.8(i)"), (PA_T, "pa:535.10(j)"), (MD, "md:paigow.8(I)")):
         _, out = _play(TableConfig(ruleset=rid), _r1_events())
         s1 = next(o for o in out if isinstance(o, Settlement) and o.seat == 1)
         assert any(c.startswith(win) for c in s1.clauses), (rid, s1.clauses)
@@ -118,12 +126,12 @@ R2_ROW = _row(0, {DEALER: "5-5,4-6,3-3,2-2", 1: "1-3,1-5,4-5,5-6"})
 
 
 @pytest.mark.parametrize(("rid", "high", "low", "want"), [
-    (PA, "1-3+1-5", "4-5+5-6", Result.LOSE),
+    (PA, "1-3+1-5", "4-5+5-6", Result.LOSE), (MD, "1-3+1-5", "4-5+5-6", Result.LOSE),
     (PA_T, "1-3+1-5", "4-5+5-6", Result.VOID), (PA, "1-5+5-6", "1-3+4-5", Result.WIN),
     (PA_T, "1-3+5-6", "1-5+4-5", Result.WIN)])
 def test_round_r2_zero_zero(rid: str, high: str, low: str, want: Result) -> None:
-    """R2: against the dealer's 0 / 0 (HW5), a player's 0 / 0 loses under 621a (zero-zero goes to the dealer) but
-    pushes under 535 (the better top tile wins the high hand; a low of 0 never wins)."""
+    """R2: against the dealer's 0 / 0 (HW5), a player's 0 / 0 loses under 621a and Maryland (zero-zero goes to the
+    dealer) but pushes under 535 (the better top tile wins the high hand; a low of 0 never wins)."""
     events = [Join(1), PlaceWager(1, 10000), Stack(R2_ROW), NoMoreBets(), Shake((2, 3, 4)),
               SetHands(1, _h(high), _h(low)), DealerSets(), Settle()]
     _, out = _play(TableConfig(ruleset=rid), events)
@@ -223,6 +231,8 @@ def test_refusals_cite_the_editions_numbers() -> None:
     assert ["pa:535.7(b)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
     st = game.step(TableConfig(ruleset=PA_T), State(), Stack(((FACES[0],) * 4,) * 8))
     assert ["pa:535.6(a)(1)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
+    st = game.step(TableConfig(ruleset=MD), State(), Stack(((FACES[0],) * 4,) * 8))
+    assert ["md:paigow.4(C)(1)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
 
 
 def test_a_set_that_is_not_one_set_is_refused() -> None:
@@ -230,6 +240,409 @@ def test_a_set_that_is_not_one_set_is_refused() -> None:
     assert st.rejected and ["pa:621a.4(a)(1)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
 
 
-def test_banking_is_refused_until_modelled() -> None:
-    st = game.step(TableConfig(player_banking=True), State(), Join(1))
-    assert ["pa:621a.9(a)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
+TWO = TableConfig(two_adjacent_areas=True)
+
+
+def _two_areas(first: int, second: int) -> list[Any]:
+    """R1 with position 1 also playing area 2 (R1's position 2 tiles), wagering ``first`` and ``second``."""
+    return ([Join(p) for p in (1, 3, 4, 5)] + [TakeSecondArea(1, 2), PlaceWager(1, first), PlaceWager(2, second)]
+            + [PlaceWager(p, R1_WAGERS[p]) for p in (3, 4, 5)] + [Stack(R1_ROW), NoMoreBets(), Shake((4, 3, 3))])
+
+
+def test_two_adjacent_areas_are_two_separate_hands() -> None:
+    """621a.5(d): position 1 plays area 2 as well; each area is its own hand, settled and charged on its own
+    (AMB-33); the larger wager's hand is set first."""
+    events = _two_areas(10000, 5000) + R1_SETS + [DealerSets(), Settle()]
+    st, out = _play(TWO, events)
+    assert {1: (Result.WIN, 10000, 500), 2: (Result.VOID, 5000, 0)} == {
+        k: v for k, v in _settlements(out).items() if k in (1, 2)}
+    assert {1: 15000, 3: 2500, 4: 1200, 5: 1000} == st.house_round  # AMB-31: both areas summed for a bank
+    assert {2: 1} == st.second
+
+
+@pytest.mark.parametrize(("first", "second", "early"), [(5000, 10000, 1), (5000, 5000, 2)])
+def test_the_order_of_setting_two_hands(first: int, second: int, early: int) -> None:
+    """The larger wager's hand first (here area 2's); equal wagers counterclockwise (area 1 first)."""
+    st, _ = _play(TWO, _two_areas(first, second))
+    sets = {1: R1_SETS[0], 2: R1_SETS[1]}
+    refused = game.step(TWO, st, sets[early])
+    assert ["pa:621a.5(d)"] == [o.clause for o in refused.outcomes if isinstance(o, Rejected)]
+    other = 3 - early
+    assert not game.step(TWO, game.step(TWO, st, sets[other]).state, sets[early]).rejected
+
+
+@pytest.mark.parametrize(("cfg", "events", "clause"), [
+    (TableConfig(), [Join(1), TakeSecondArea(1, 2)], "pa:621a.5(d)"),
+    (TWO, [Join(1), TakeSecondArea(1, 3)], "pa:621a.5(d)"),
+    (TWO, [Join(1), Join(2), TakeSecondArea(1, 2)], "pa:621a.5(d)"),
+    (TWO, [Join(1), TakeSecondArea(1, 2), Join(2)], "pa:621a.2(a)"),
+])
+def test_second_area_refusals(cfg: TableConfig, events: list[Any], clause: str) -> None:
+    st, steps = game.replay(cfg, events)
+    assert [clause] == [o.clause for o in steps[-1].outcomes if isinstance(o, Rejected)]
+
+
+def test_leaving_takes_the_second_area_too() -> None:
+    st, out = _play(TWO, [Join(1), TakeSecondArea(1, 2), PlaceWager(1, 100), PlaceWager(2, 200), Leave(1)])
+    assert [(1, Result.VOID, 100), (2, Result.VOID, 200)] == [
+        (o.seat, o.result, o.amount) for o in out if isinstance(o, Settlement)]
+    assert not st.second and not st.wagers and not st.seated
+
+
+# --- Maryland's Pair Fortunes Pai Gow Bonus (ch. 5 F(1), ch. 8 L) ---------------------------------------------
+
+MD_B = TableConfig(ruleset=MD, pair_fortunes=PairFortunes.PAYTABLE_B)
+
+
+def _bonus_events(*extra: Any, sets: list[Any] | None = None) -> list[Any]:
+    """R1 with $5 bonuses at positions 1 (3-3,3-3,2-2,2-2: two pairs) and 2 (no pair among its tiles)."""
+    return ([Join(p) for p in range(1, 7)] + [PlaceWager(p, a) for p, a in R1_WAGERS.items()]
+            + [PlaceWager(1, 500, BONUS), PlaceWager(2, 500, BONUS), Stack(R1_ROW), NoMoreBets(), Shake((4, 3, 3))]
+            + list(extra) + (R1_SETS if sets is None else sets) + [DealerSets(), Settle()])
+
+
+def _bonus(out: list[Any]) -> dict[int, tuple[Result, Any, tuple[str, ...]]]:
+    return {o.seat: (o.result, o.amount, o.clauses) for o in out if isinstance(o, Settlement) and o.bet == BONUS}
+
+
+def test_the_bonus_is_settled_on_the_dealt_tiles_after_the_wager() -> None:
+    """Paytable B: two pairs pay 25 to 1 ($125 on $5, no vigorish); no pair loses; each bonus follows its
+    position's Pai Gow wager."""
+    _, out = _play(MD_B, _bonus_events())
+    assert {1: (Result.WIN, 12500, ("md:paigow.5(F)(1)", "md:paigow.8(L)(2)(b)")),
+            2: (Result.LOSE, 500, ("md:paigow.5(F)(1)",))} == _bonus(out)
+    keys = [(o.seat, o.bet) for o in out if isinstance(o, Settlement)]
+    assert keys[:4] == [(1, WAGER), (1, BONUS), (2, WAGER), (2, BONUS)]
+    assert {1: (Result.WIN, 10000, 500)} == {k: v for k, v in _settlements(
+        [o for o in out if getattr(o, "bet", None) == WAGER]).items() if k == 1}
+
+
+def test_a_surrendered_or_misset_hand_keeps_its_bonus() -> None:
+    """AMB-25(d), (f): the bonus is judged on the tiles dealt, so a surrender or a mis-set hand does not touch it."""
+    events = _bonus_events()
+    events.insert(events.index(DealerSets()) + 1, Surrender(1))
+    _, out = _play(MD_B, events)
+    assert Result.WIN is _bonus(out)[1][0]
+    sets = [SetHands(1, _h("2-2+2-2"), _h("3-3+3-3"))] + R1_SETS[1:]
+    _, out = _play(attrs.evolve(MD_B, player_misset=PlayerMisset.FOUL_LOSE), _bonus_events(sets=sets))
+    assert Result.LOSE is _settlements([o for o in out if getattr(o, "bet", None) == WAGER])[1][0]
+    assert Result.WIN is _bonus(out)[1][0]
+
+
+@pytest.mark.parametrize(("void", "want"), [(PairFortunesVoid.RETURN, Result.VOID),
+                                            (PairFortunesVoid.SETTLE, Result.WIN)])
+def test_a_voided_hand_returns_or_settles_its_bonus(void: PairFortunesVoid, want: Result) -> None:
+    """ch. 10 D(2): the player voids the hand after the dealer exposed a tile; AMB-25(f) is pair_fortunes_void."""
+    cfg = attrs.evolve(MD_B, pair_fortunes_void=void)
+    st, steps = game.replay(cfg, _bonus_events()[:16] + [ExposeTile(1), VoidChoice(1, True)])
+    got = [o for o in steps[-1].outcomes if isinstance(o, Settlement)]
+    assert [(WAGER, Result.VOID), (BONUS, want)] == [(o.bet, o.result) for o in got]
+    assert 1 not in st.bonuses
+    _, steps = game.replay(cfg, _bonus_events()[:16] + [WrongDeal()])
+    assert want is {o.seat: o.result for o in steps[-1].outcomes if isinstance(o, Settlement) and o.bet == BONUS}[1]
+
+
+def test_the_bonus_goes_with_the_pai_gow_wager() -> None:
+    """ch. 5 F: only beside a Pai Gow wager; taking that wager back returns the bonus; the bonus alone may be
+    taken back; a player leaving mid-round abandons both (AMB-26)."""
+    st, out = _play(MD_B, [Join(1), PlaceWager(1, 1000), PlaceWager(1, 200, BONUS), RemoveWager(1)])
+    assert [(WAGER, Result.VOID, 1000), (BONUS, Result.VOID, 200)] == [
+        (o.bet, o.result, o.amount) for o in out if isinstance(o, Settlement)]
+    assert not st.wagers and not st.bonuses
+    st, out = _play(MD_B, [Join(1), PlaceWager(1, 1000), PlaceWager(1, 200, BONUS), RemoveWager(1, BONUS)])
+    assert {1: 1000} == st.wagers and not st.bonuses
+    _, steps = game.replay(MD_B, _bonus_events()[:16] + [Leave(1)])
+    assert [(WAGER, Result.LOSE), (BONUS, Result.LOSE)] == [
+        (o.bet, o.result) for o in steps[-1].outcomes if isinstance(o, Settlement)]
+
+
+@pytest.mark.parametrize(("cfg", "events", "clause"), [
+    (TableConfig(), [Join(1), PlaceWager(1, 1000), PlaceWager(1, 200, BONUS)], "pa:621a.5"),
+    (TableConfig(ruleset=PA_T), [Join(1), PlaceWager(1, 1000), PlaceWager(1, 200, BONUS)], "pa:535.7"),
+    (TableConfig(ruleset=MD), [Join(1), PlaceWager(1, 1000), PlaceWager(1, 200, BONUS)], "md:paigow.5(F)"),
+    (MD_B, [Join(1), PlaceWager(1, 200, BONUS)], "md:paigow.5(F)"),
+    (MD_B, [Join(1), PlaceWager(1, 200, "big_six")], "md:paigow.5"),
+    (MD_B, [Join(1), PlaceWager(1, 1000), RemoveWager(1, BONUS)], "md:paigow.5(D)"),
+])
+def test_bonus_refusals(cfg: TableConfig, events: list[Any], clause: str) -> None:
+    st, steps = game.replay(cfg, events)
+    assert [clause] == [o.clause for o in steps[-1].outcomes if isinstance(o, Rejected)]
+    assert st == game.replay(cfg, events[:-1])[0]
+
+
+# --- player banking and co-banking (621a.9) ---------------------------------------------------------------------
+
+BANKING = TableConfig(player_banking=True, co_banking=True)
+
+
+def _by_house_way(cfg: TableConfig, s: State, who: list[int]) -> list[Any]:
+    r = Ranking.from_ruleset(cfg.ruleset)
+    return [SetHands(p, *(lambda x: (x.high, x.low))(choose(r, s.dealt[p], cfg.house_way))) for p in who]
+
+
+def _house_round(cfg: TableConfig, wagers: dict[int, int], s: State | None = None) -> State:
+    """A whole round against the dealer on R1's row (dice 10), every hand set by the house way."""
+    s = s or State()
+    events: list[Any] = [Join(p) for p in range(1, 7) if p not in s.seated]
+    s, _ = _play(cfg, events + [PlaceWager(p, a) for p, a in wagers.items()] + [Stack(R1_ROW), NoMoreBets(),
+                                                                                 Shake((4, 3, 3))], s)
+    s, _ = _play(cfg, _by_house_way(cfg, s, sorted(s.wagers)) + [DealerSets(), Settle()], s)
+    return s
+
+
+def _banked_round(cfg: TableConfig, s: State, bank: int, wagers: dict[int, int], places: dict[int, str],
+                  sets: dict[int, str], before: list[Any] = (), co_bank: bool = False) -> list[Any]:
+    """Offer the bank round the table until ``bank`` takes it, then play one round whose deal (dice 1-1-1,
+    counted from the bank) gives ``places`` their tiles; ``sets`` says how each position sets them ("high/low")."""
+    events: list[Any] = []
+    for p in s.offers:
+        if p == bank:
+            events.append(BankDecision(p, True, chips=10 ** 7, co_bank=co_bank))
+            break
+        events.append(BankDecision(p, False))
+    first = kernels.first_position(bank, 3)
+    events += list(before) + [PlaceWager(p, a) for p, a in wagers.items()]
+    events += [Stack(_row(first, places)), NoMoreBets(), Shake((1, 1, 1))]
+    events += [SetHands(p, _h(x.split("/")[0]), _h(x.split("/")[1])) for p, x in sets.items()]
+    return events + [DealerSets(), Settle()]
+
+
+def _net(out: list[Any]) -> dict[Any, Fraction]:
+    """Each party's net from the settlements: players, the dealer (0) and the bank, by (seat, key)."""
+    got: dict[Any, Fraction] = {}
+    for o in out:
+        if isinstance(o, Settlement):
+            v = Fraction(o.amount) - o.commission if o.result is Result.WIN else -Fraction(o.amount) \
+                if o.result is Result.LOSE else Fraction(0)
+            got[(o.seat, o.bet)] = got.get((o.seat, o.bet), Fraction(0)) + v
+    return got
+
+
+def _b1() -> tuple[TableConfig, State, list[Any]]:
+    cfg = attrs.evolve(BANKING, dealer_wager_against_bank=DealerWagerCfg.AMOUNT, dealer_wager_amount=10000)
+    s = _house_round(cfg, {1: 1000, 2: 1000, 3: 1000, 5: 1000})
+    return cfg, s, _banked_round(cfg, s, 3, {1: 10000, 2: 5000, 5: 2500}, {
+        3: "5-5,5-5,4-6,3-6", 1: "6-6,6-6,1-1,1-1", 2: "2-3,1-4,2-5,3-4", 5: "4-4,4-4,1-6,2-2",
+        DEALER: "2-6,3-5,1-5,1-6"}, {1: "6-6+6-6/1-1+1-1", 2: "2-3+2-5/1-4+3-4", 5: "4-4+4-4/1-6+2-2",
+                                     3: "5-5+5-5/4-6+3-6"})
+
+
+def test_b1_the_bank_takes_the_surplus_less_vigorish() -> None:
+    """B1: bank S3, the dealer wagers $100 and loses; S1 wins $100, S2 loses $50, S5 pushes: the centre has $150,
+    pays $100, and the bank takes the $50 surplus less $2.50."""
+    cfg, s, events = _b1()
+    st, out = _play(cfg, events, s)
+    net = _net(out)
+    assert {(0, DEALER_WAGER): -10000, (1, WAGER): 9500, (2, WAGER): -5000, (5, WAGER): 0,
+            (3, BANK): Fraction(4750)} == net
+    house = -sum(v for (seat, _), v in net.items() if seat != DEALER)  # what everyone else nets, the house pays
+    assert Fraction(-9250) == house == net[(DEALER, DEALER_WAGER)] + 500 + 250  # the dealer's $100 lost, the vig
+    first = [o for o in out if isinstance(o, Settlement)][0]
+    assert (DEALER, "pa:621a.9(n)") == (first.seat, first.clauses[0])
+    assert st.bank is None and st.last_bank == 3 and 3 not in st.offers
+
+
+def test_b2_the_bank_makes_good_the_shortfall() -> None:
+    """B2: bank S2 directs no dealer wager (the dealer's stack is gathered); S1 wins $200, S4 wins $100, S6 loses
+    $50: the bank pays $250."""
+    cfg = BANKING
+    s = _house_round(cfg, {1: 1000, 2: 1000, 4: 1000, 6: 1000})
+    events = _banked_round(cfg, s, 2, {1: 20000, 4: 10000, 6: 5000}, {
+        2: "2-3,1-4,2-5,3-4", 1: "6-6,6-6,1-1,1-1", 4: "4-4,4-4,5-5,5-5", 6: "5-6,4-5,1-6,1-5"},
+        {1: "6-6+6-6/1-1+1-1", 4: "4-4+4-4/5-5+5-5", 6: "1-6+1-5/5-6+4-5", 2: "2-5+3-4/2-3+1-4"},
+        before=[DirectDealerWager(0)])
+    _, out = _play(cfg, events, s)
+    assert {(1, WAGER): 19000, (4, WAGER): 9500, (6, WAGER): -5000, (2, BANK): -25000} == _net(out)
+    assert any("gathered" in o.what for o in out if isinstance(o, Notice))
+
+
+def _cobank(winners: bool) -> tuple[State, list[Any]]:
+    s = _house_round(BANKING, {p: 1000 for p in range(1, 6)})
+    if winners:  # B3: S1-S3 beat the co-bank's pair and 4; S4 loses
+        places = {5: "1-3,1-3,2-5,3-4", 1: "6-6,6-6,1-1,1-1", 2: "4-4,4-4,5-5,5-5", 3: "1-2,2-4,3-3,3-3",
+                  4: "5-6,4-5,1-6,1-5"}
+        sets = {1: "6-6+6-6/1-1+1-1", 2: "4-4+4-4/5-5+5-5", 3: "1-2+2-4/3-3+3-3", 4: "1-6+1-5/5-6+4-5"}
+    else:  # B4: S1-S3 lose to the co-bank's two pairs; S4 beats them
+        places = {5: "3-3,3-3,2-2,2-2", 4: "6-6,6-6,1-1,1-1", 1: "1-6,1-5,2-5,3-4", 2: "5-6,5-6,4-6,4-6",
+                  3: "1-6,1-5,4-5,2-3"}
+        sets = {4: "6-6+6-6/1-1+1-1", 1: "2-5+3-4/1-6+1-5", 2: "5-6+5-6/4-6+4-6", 3: "4-5+2-3/1-6+1-5"}
+    return s, _banked_round(BANKING, s, 5, {p: 10000 for p in range(1, 5)}, places, sets, co_bank=True)
+
+
+def test_b3_b4_a_co_bank_shares_half() -> None:
+    """B3: the co-bank and the house each put in half the $200 shortfall. B4: of a $200 surplus the house takes
+    half, and the co-bank its half less 5% ($95)."""
+    s, events = _cobank(winners=True)
+    _, out = _play(BANKING, events, s)
+    net = _net(out)
+    assert {(1, WAGER): 9500, (2, WAGER): 9500, (3, WAGER): 9500, (4, WAGER): -10000, (5, CO_BANK): -10000} == net
+    assert Fraction(-8500) == -sum(net.values())
+    s, events = _cobank(winners=False)
+    _, out = _play(BANKING, events, s)
+    net = _net(out)
+    assert {(1, WAGER): -10000, (2, WAGER): -10000, (3, WAGER): -10000, (4, WAGER): 9500, (5, CO_BANK): 9500} == net
+    assert Fraction(11000) == -sum(net.values())
+
+
+def test_a_co_bank_is_set_by_the_dealer_and_faces_no_dealer_wager() -> None:
+    s, events = _cobank(winners=True)
+    st, steps = game.replay(BANKING, events[:events.index(Shake((1, 1, 1))) + 1], s)
+    assert st.co_bank and st.dealer_wager == 0 and DEALER not in st.dealt
+    refused = game.step(BANKING, st, SetHands(5, _h("1-3+1-3"), _h("2-5+3-4")))
+    assert ["pa:621a.9(e)"] == [o.clause for o in refused.outcomes if isinstance(o, Rejected)]
+
+
+@pytest.mark.parametrize(("order", "bank"), [(BankSettlement.AGGREGATE, None), (BankSettlement.SEQUENTIAL, -500)])
+def test_b5_aggregate_and_sequential(order: BankSettlement, bank: int | None) -> None:
+    """B5: S1 wins $100 and S2 loses $100 against bank S6. All at once the centre nets out to nothing; in exposure
+    order the bank first pays $100 in, then takes the $100 surplus less $5."""
+    cfg = attrs.evolve(BANKING, bank_settlement_order=order)
+    s = _house_round(cfg, {1: 1000, 2: 1000, 6: 1000})
+    events = _banked_round(cfg, s, 6, {1: 10000, 2: 10000}, {
+        6: "3-3,3-3,2-2,2-2", 1: "6-6,6-6,1-1,1-1", 2: "1-6,1-5,2-5,3-4"},
+        {1: "6-6+6-6/1-1+1-1", 2: "2-5+3-4/1-6+1-5", 6: "3-3+3-3/2-2+2-2"}, before=[DirectDealerWager(0)])
+    _, out = _play(cfg, events, s)
+    net = _net(out)
+    assert bank == net.get((6, BANK))
+    assert (9500, -10000) == (net[(1, WAGER)], net[(2, WAGER)])
+
+
+def test_rotation_and_eligibility() -> None:
+    """8.7: no bank at the start of the game; round 2's offer starts at S1, who banks; round 3's starts at S2
+    (never the same bank twice running); S5, who arrived in round 2, never wagered against the dealer."""
+    cfg = BANKING
+    s = State(seated=frozenset({1, 2, 4}))
+    assert () == s.offers and s.start_of_game
+    s = _house_round(cfg, {1: 1000, 2: 1000, 4: 1000}, s)
+    assert (1, 2, 3, 4, 5, 6) == s.offers  # _house_round seats everyone
+    s2, _ = _play(cfg, [Leave(3), Leave(5), Leave(6), BankDecision(1, True, chips=100000), Join(5)], s)
+    s3, _ = _play(cfg, [PlaceWager(2, 1000), PlaceWager(5, 1000), Stack(R1_ROW), NoMoreBets(), Shake((4, 3, 3))], s2)
+    s3, _ = _play(cfg, _by_house_way(cfg, s3, [1, 2, 5]) + [DealerSets(), Settle()], s3)
+    assert (2, 4, 5) == s3.offers and 1 == s3.last_bank and 2 == s3.pointer
+    st, steps = game.replay(cfg, [BankDecision(2, False), BankDecision(4, False), BankDecision(5, True, chips=9)], s3)
+    assert ["pa:621a.9(d)(1)"] == [o.clause for o in steps[-1].outcomes if isinstance(o, Rejected)]
+
+
+@pytest.mark.parametrize(("events", "clause"), [
+    ([BankDecision(2, True, chips=1)], "pa:621a.9(c)"),  # S1 is asked first
+    ([PlaceWager(1, 100)], "pa:621a.9(c)"),  # the offer comes before the wagers (AMB-32)
+    ([BankDecision(1, True, chips=0)], "pa:621a.9(d)(2)"),
+    ([BankDecision(1, True, chips=500), PlaceWager(1, 100)], "pa:621a.9(f)"),
+    ([BankDecision(1, True, chips=500), DirectDealerWager(10 ** 6)], "pa:621a.9(h)"),
+    ([BankDecision(1, True, chips=500), PlaceWager(2, 600), Stack(R1_ROW), NoMoreBets()], "pa:621a.9(d)(2)"),
+    ([BankDecision(1, True, chips=10 ** 6), Stack(R1_ROW), CutStacks(1, 8, 0)], "pa:621a.9(g)"),
+    ([BankDecision(1, True, chips=10 ** 6), Stack(R1_ROW), CutStacks(1, 2, 0), CutStacks(1, 2, 0)], "pa:621a.9(g)"),
+    ([BankDecision(1, True, chips=10 ** 6), Leave(1)], "pa:621a.5(b)"),
+    ([BankDecision(1, True, chips=10 ** 6), TakeSecondArea(1, 2)], "pa:621a.9(f)"),
+])
+def test_bank_refusals(events: list[Any], clause: str) -> None:
+    cfg = attrs.evolve(BANKING, two_adjacent_areas=True)
+    s = _house_round(cfg, {p: 1000 for p in range(1, 7)})
+    st, steps = game.replay(cfg, events, s)
+    assert [clause] == [o.clause for o in steps[-1].outcomes if isinstance(o, Rejected)]
+    assert st == game.replay(cfg, events[:-1], s)[0]
+
+
+def test_no_bank_at_the_start_of_the_game() -> None:
+    """621a.9(b): a new set makes the next round the start of the game; under every_round (the literal reading,
+    AMB-11) no round is ever offered."""
+    s = _house_round(BANKING, {1: 1000})
+    st, steps = game.replay(BANKING, [NewSet(), BankDecision(1, True, chips=10 ** 6)], s)
+    assert ["pa:621a.9(b)"] == [o.clause for o in steps[-1].outcomes if isinstance(o, Rejected)]
+    literal = attrs.evolve(BANKING, start_of_game=StartOfGameCfg.EVERY_ROUND)
+    assert () == _house_round(literal, {1: 1000}).offers
+
+
+def test_a_table_left_empty_during_a_round_starts_afresh() -> None:
+    """621a.4(g), AMB-11: the last player leaves while the tiles are out; the round ends with no one seated, so
+    the next is the start of the game (no bank offered), whoever sits down before it."""
+    s = _house_round(BANKING, {1: 1000})
+    events = [BankDecision(p, False) for p in s.offers] + [Leave(p) for p in range(2, 7)]
+    events += [PlaceWager(1, 1000), Stack(R1_ROW), NoMoreBets(), Shake((4, 3, 3)), Leave(1), DealerSets(), Settle()]
+    st, _ = _play(BANKING, events, s)
+    assert st.start_of_game and () == st.offers
+    st, steps = game.replay(BANKING, [Join(2), BankDecision(2, True, chips=10 ** 6)], st)
+    assert ["pa:621a.9(b)"] == [o.clause for o in steps[-1].outcomes if isinstance(o, Rejected)]
+
+
+def test_a_new_set_withdraws_the_offer_and_the_pointer_stays() -> None:
+    """AMB-12: a new set ends the offer under way; the round it starts offers no bank, so the pointer does not
+    move on after it."""
+    s = _house_round(BANKING, {1: 1000})
+    first = s.pointer
+    st, _ = _play(BANKING, [BankDecision(s.offers[0], False), NewSet()], s)
+    assert not st.offered and () == st.offers
+    st = _house_round(BANKING, {1: 1000}, st)
+    assert first == st.pointer and first == st.offers[0]
+
+
+def test_a_bank_that_places_its_hands_the_wrong_way_round() -> None:
+    """The bank's low hand placed above its high hand is named by rank, with the same notice as a player's
+    (player_misset = relabel_by_rank); under reset_house_way it is set again by the house way."""
+    cfg, s, events = _b1()
+    wrong = [SetHands(3, _h("4-6+3-6"), _h("5-5+5-5")) if isinstance(e, SetHands) and e.position == 3 else e
+             for e in events]
+    st, steps = game.replay(cfg, wrong, s)
+    out = [o for x in steps for o in x.outcomes]
+    assert not [o for o in out if isinstance(o, Rejected)]
+    assert any("pa:621a.1#high-hand" in o.clauses and "bank" in o.what for o in out if isinstance(o, Notice))
+    assert _net(out) == _net(_play(cfg, events, s)[1])
+    cfg = attrs.evolve(cfg, player_misset=PlayerMisset.RESET_HOUSE_WAY)
+    _, out = _play(cfg, wrong, s)
+    assert any("pa:621a.10(f)" in o.clauses for o in out if isinstance(o, Notice))
+
+
+def test_the_count_starts_at_the_bank() -> None:
+    """621a.9(j): dice 1-1-1 counted from bank S3 give the first stack to S5."""
+    cfg, s, events = _b1()
+    st, _ = _play(cfg, events[:events.index(Shake((1, 1, 1))) + 1], s)
+    assert _t("5-5,5-5,4-6,3-6") == list(st.dealt[3])
+    assert Phase.DEALT is st.phase and 10000 == st.dealer_wager
+
+
+@pytest.mark.parametrize(("rid", "dealer", "pot"), [(PA, "pa:621a.9(n)", "pa:621a.9(o)"),
+                                                    (PA_T, "pa:535.11(n)", "pa:535.11(o)"),
+                                                    (MD, "md:paigow.9(O)", "md:paigow.9(P)")])
+def test_a_banked_round_cites_each_editions_numbers(rid: str, dealer: str, pot: str) -> None:
+    cfg, s, events = _b1()
+    cfg = attrs.evolve(cfg, ruleset=rid)
+    _, out = _play(cfg, events, s)
+    settled = [o for o in out if isinstance(o, Settlement)]
+    assert dealer == settled[0].clauses[0] and pot == settled[-1].clauses[0]
+    assert Fraction(4750) == _net(out)[(3, BANK)]
+
+
+# --- properties over random rounds -------------------------------------------------------------------------------
+
+@settings(max_examples=60, deadline=None)
+@given(tiles=st.permutations(full_set(Ranking.from_ruleset(PA))), bank=st.integers(1, 6),
+       wagers=st.dictionaries(st.integers(1, 6), st.sampled_from([100, 500, 1110, 2500, 10000]), min_size=1),
+       dice=st.tuples(st.integers(1, 6), st.integers(1, 6), st.integers(1, 6)),
+       order=st.sampled_from(list(BankSettlement)), dealer_wager=st.sampled_from([0, 1000]),
+       surrender=st.sets(st.integers(1, 6), max_size=2))
+def test_the_centre_balances_and_every_tile_is_dealt_once(tiles: list[Any], bank: int, wagers: dict[int, int],
+                                                          dice: tuple[int, int, int], order: BankSettlement,
+                                                          dealer_wager: int, surrender: set[int]) -> None:
+    """In any banked round, whatever the tiles, wagers and dice: the places hold distinct tiles of the one set
+    (the Dead Hand and the gathered stacks the rest), and the centre balances: every losing wager (the dealer's
+    too) and what the bank puts in equal every winning wager paid and what the bank takes out (621a.9(o))."""
+    cfg = attrs.evolve(BANKING, co_banking=False, bank_settlement_order=order, dealer_wager_amount=dealer_wager,
+                       dealer_wager_against_bank=DealerWagerCfg.AMOUNT)
+    s = _house_round(cfg, {p: 1000 for p in range(1, 7)})
+    events: list[Any] = [BankDecision(p, p == bank, 10 ** 7 if p == bank else 0)
+                         for p in s.offers[:s.offers.index(bank) + 1]]
+    events += [PlaceWager(p, a) for p, a in sorted(wagers.items()) if p != bank]
+    events += [Stack(tuple(tuple(tiles[4 * k:4 * k + 4]) for k in range(8))), NoMoreBets(), Shake(dice)]
+    st_, steps = game.replay(cfg, events, s)
+    if any(x.rejected for x in steps):  # only the bank wagered: nothing to deal for
+        assert not {p for p in wagers if p != bank}
+        return
+    dealt = [t for ts in st_.dealt.values() for t in ts]
+    assert Counter(dealt) <= Counter(full_set(Ranking.from_ruleset(PA))) and len(dealt) == 4 * len(st_.dealt)
+    rest = _by_house_way(cfg, st_, sorted(set(st_.wagers) | {bank})) + [DealerSets()]
+    rest += [Surrender(p) for p in sorted(surrender) if p in st_.wagers] + [Settle()]
+    _, out = _play(cfg, rest, st_)
+    settled = [o for o in out if isinstance(o, Settlement)]
+    into = sum(o.amount for o in settled if o.result is Result.LOSE)  # losing wagers, and the bank's pay-in
+    out_of = sum(o.amount for o in settled if o.result is Result.WIN)  # winning wagers, and the bank's take
+    assert into == out_of

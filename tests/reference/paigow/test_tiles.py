@@ -10,8 +10,8 @@ import pytest
 
 from croupier.reference.paigow.tiles import FACES, Ranking, full_set, hand, parse_tile, two_tile_draws
 
-PA, PA_T = "pa-621a@2012", "pa-535@2010t"
-EDITIONS = (PA, PA_T)
+PA, PA_T, MD = "pa-621a@2012", "pa-535@2010t", "md-paigow@1.1"
+EDITIONS = (PA, PA_T, MD)
 
 
 def _h(text: str) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -35,12 +35,12 @@ def test_the_set_is_32_tiles_of_21_faces(rid: str) -> None:
 
 
 def test_the_editions_rank_alike_and_differ_on_zero_zero() -> None:
-    """The pair and tile tables are the same in both editions; only 535 lacks the zero-zero rule (621a.3(g);
-    535.4(e))."""
-    pa, pa_t = (Ranking.from_ruleset(x) for x in EDITIONS)
-    assert pa.tile_rank == pa_t.tile_rank
-    assert pa.pair_rank == pa_t.pair_rank
-    assert (True, False) == (pa.zero_zero, pa_t.zero_zero)
+    """The pair and tile tables are the same in all three editions; only 535 lacks the zero-zero rule
+    (621a.3(g), Maryland ch. 3 H(2); 535.4(e))."""
+    pa, pa_t, md = (Ranking.from_ruleset(x) for x in EDITIONS)
+    assert pa.tile_rank == pa_t.tile_rank == md.tile_rank
+    assert pa.pair_rank == pa_t.pair_rank == md.pair_rank
+    assert (True, False, True) == (pa.zero_zero, pa_t.zero_zero, md.zero_zero)
     assert 20 == max(pa.pair_rank.values()) and 26 == len(pa.pair_rank)
 
 
@@ -74,8 +74,8 @@ COMPARISONS = [
 @pytest.mark.parametrize(("p", "b", "final", "temporary"), COMPARISONS)
 def test_worked_comparisons(p: str, b: str, final: bool, temporary: bool) -> None:
     """C1-C10: a pair beats any value hand, copies go to the banker (C3, C6, C9), and two zeros go to the banker
-    in 621a but to the better top tile in 535 (C7)."""
-    for rid, want in ((PA, final), (PA_T, temporary)):
+    in 621a and Maryland but to the better top tile in 535 (C7)."""
+    for rid, want in ((PA, final), (MD, final), (PA_T, temporary)):
         assert want == Ranking.from_ruleset(rid).beats(_h(p), _h(b)), rid
 
 
@@ -151,3 +151,18 @@ def test_every_draw_against_every_other(rid: str) -> None:
                 assert not got and not back, (p, b)  # a copy: the banker's either way
             cache[key] = got
     assert 496 * 435 == seen
+
+
+@pytest.mark.parametrize(("p", "b", "final", "temporary"), [
+    ("6-6+6-6", "1-3+2-5", ("pa:621a.3(c)",), ("pa:621a.3(c)",)),  # a pair against a value hand
+    ("5-5+5-5", "5-5+5-5", ("pa:621a.3(c)", "pa:621a.3(d)"), ("pa:621a.3(c)", "pa:621a.3(d)")),  # a copied pair
+    ("1-3+1-5", "5-5+4-6", ("pa:621a.3(e)", "pa:621a.3(g)"), ("pa:621a.3(e)", "pa:621a.3(g)", "pa:621a.3(h)")),
+    ("3-6+1-4", "4-5+2-3", ("pa:621a.3(e)", "pa:621a.3(g)", "pa:621a.3(h)", "pa:621a.3(i)"),
+     ("pa:621a.3(e)", "pa:621a.3(g)", "pa:621a.3(h)", "pa:621a.3(i)")),  # equal values, tiles of one rank
+    ("1-2+5-6", "3-4+2-2", ("pa:621a.3(e)", "pa:621a.3(f)"), ("pa:621a.3(e)", "pa:621a.3(f)")),  # a Gee Joon tile
+])
+def test_what_decides_a_comparison(p: str, b: str, final: tuple[str, ...], temporary: tuple[str, ...]) -> None:
+    """The rules a settlement cites for each comparison: the pair table, the values, a Gee Joon count, and on equal
+    values the zero-zero rule (621a only) or the tile table and a copy."""
+    assert final == Ranking.from_ruleset(PA).deciding(_h(p), _h(b))
+    assert temporary == Ranking.from_ruleset(PA_T).deciding(_h(p), _h(b))

@@ -1,0 +1,1 @@
+"""Pai Gow on the conformance engine."""
