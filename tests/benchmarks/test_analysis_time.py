@@ -4,7 +4,8 @@ Craps: the target is under 60 s for all of its wagers under the default
 profile. Three Dice Football (``croupier analyze --game tdf``): all 19 bets of
 the default profile, the drive chain and the single play throws. Minibaccarat
 (``croupier analyze --game baccarat``): the four wagers of a 2013 House Money
-table for six, seven and eight decks, from cold caches. Run once as is (contracts on) and once with
+table for six, seven and eight decks, from cold caches. Pai Gow (``croupier analyze --game paigow``): the Pai Gow
+wager and Pair Fortunes of a Maryland table, every pair of four-tile draws, from cold caches. Run once as is (contracts on) and once with
 ``CROUPIER_CONTRACTS=0``; ``extra_info`` records which.
 """
 
@@ -16,10 +17,11 @@ import pytest
 
 import time
 
-from croupier.analysis import GAMES, baccarat, craps, tdf
+from croupier.analysis import GAMES, baccarat, craps, paigow, tdf
 from croupier.reference.baccarat import profile_from_mapping as baccarat_profile
 from croupier.reference.contracts import ENABLED
 from croupier.reference.craps import TableConfig
+from croupier.reference.paigow.config import profile_from_mapping as paigow_profile
 from croupier.reference.tdf import TableConfig as TdfConfig
 
 pytestmark = pytest.mark.bench
@@ -69,3 +71,22 @@ def test_exact_analysis_of_every_baccarat_wager(benchmark: Any) -> None:
                                  "seconds_by_decks": each, "contracts": ENABLED, "seconds": round(seconds, 2)})
     print(f"\nexact baccarat analysis: 4 wagers x 3 shoes in {seconds:.2f} s {each} "
           f"(contracts {'on' if ENABLED else 'off'})")
+
+
+def test_exact_analysis_of_every_paigow_wager(benchmark: Any) -> None:
+    """The Pai Gow wager (736,281,000 deals of four tiles each to the player and the dealer, both set by the house
+    way) and Pair Fortunes (35,960 draws) of a Maryland table with paytable A, the caches cleared."""
+    cfg = paigow_profile({"ruleset": "md-paigow@1.1", "pair_fortunes": "A"})
+
+    def run() -> list[Any]:
+        for cached in (paigow.draws, paigow.round_classes, paigow.bonus_classes):
+            cached.cache_clear()
+        return paigow.analyze(cfg)
+
+    rows = benchmark.pedantic(run, rounds=1, iterations=1)
+    assert 2 == len(rows) and all(1 == a.total_probability for a in rows)
+    seconds = benchmark.stats.stats.min
+    benchmark.extra_info.update({"wagers": 2, "draws": len(paigow.draws(cfg.ruleset, cfg.house_way).ways),
+                                 "round_classes": len(paigow.round_classes(cfg.ruleset, cfg.house_way)),
+                                 "contracts": ENABLED, "seconds": round(seconds, 2)})
+    print(f"\nexact paigow analysis: 2 wagers in {seconds:.2f} s (contracts {'on' if ENABLED else 'off'})")

@@ -1,0 +1,341 @@
+"""Exact analysis of the Pai Gow wager and Maryland's Pair Fortunes bonus, for one house-banked round, through the
+reference model.
+
+``cfg``: TableConfig; ``r``: the edition's :class:`~croupier.reference.paigow.tiles.Ranking`; a *kind* is one of
+the 21 faces (11 of them twice in a set, 10 once, 621a.3(a)); a *draw* is a multiset of four tiles, one of the
+8,130 a set can deal a position, written as its count of each kind.
+
+What is dealt. The model draws nothing: a round's 32 tiles come in stacked, and the dice choose which stack goes
+where (621a.6). Whatever the row and the dice, the player's four tiles and the dealer's four are, to a player who
+cannot see the stacking, two disjoint draws at random from the full set: each of the C(32, 4) x C(28, 4) =
+736,281,000 ways to choose them (copies told apart) equally likely. The enumeration weighs each pair of draws by
+its number of ways: the product over kinds of C(copies, taken) for the player, and C(copies left, taken) for the
+dealer. Nothing is sampled and nothing is rounded; the weights sum to 736,281,000 or the analysis refuses.
+
+How the hands are set. The dealer sets by the house way the profile names (``house_way``, 621a.8(d)); the player
+is taken to set by the same house way, the usual convention of a Pai Gow analysis (a player may set as he likes:
+his best setting is a different question and is not answered here). Both settings come from
+:func:`~croupier.reference.paigow.house_way.choose`, once per draw.
+
+How the rounds are settled. Nothing here restates a result, a payout or the vigorish. The enumeration sorts pairs
+of draws into classes that decide any settlement under any profile: whether the player's high hand outranks the
+dealer's and whether his low hand does (:meth:`Ranking.beats`, copies and the zero-zero rule going to the banker),
+and whether his low hand is a 'value of zero' under either reading of AMB-1 (a value hand of value 0; any hand
+whose pips total a multiple of ten). One round of each class is played through
+:func:`~croupier.reference.paigow.game.step` with the class's tiles stacked to the player and the dealer: the
+model's settlement gives the result and the vigorish, rounded as the profile says. The Pair Fortunes bonus is
+sorted by the category of the player's four tiles (:func:`~croupier.reference.paigow.bonus.category`) and settled
+the same way, one round per category.
+
+The pairs are counted with numpy, one player draw at a time against every dealer draw at once (about 66 million
+pairs of draws, most of weight 0 or 1).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from fractions import Fraction
+from functools import lru_cache
+from math import comb
+from typing import Mapping, Optional, Sequence
+
+import attrs
+import numpy as np
+
+from croupier.analysis.result import Ending, WagerAnalysis, fraction_text
+from croupier.reference.outcomes import Result, Settlement
+from croupier.reference.paigow import bonus, kernels
+from croupier.reference.paigow.config import PairFortunes, StartSource, TableConfig
+from croupier.reference.paigow.dealing import DEALER
+from croupier.reference.paigow.game import BONUS, WAGER, DealerSets, Join, NoMoreBets, PlaceWager, RandomNumber, \
+    SetHands, Settle, Shake, Stack, State, replay
+from croupier.reference.paigow.house_way import HouseWay, choose
+from croupier.reference.paigow.tiles import Ranking, Tile, full_set
+
+__all__ = ["CONVENTION", "DEFAULT_STAKE", "WAGERS", "AnalysisError", "Draws", "analyze", "bonus_classes", "draws",
+           "dealer_ways", "extra", "play", "round_classes", "summary", "wagers_named"]
+
+#: the two wagers a player makes against the house: the Pai Gow wager, and Maryland's Pair Fortunes bonus
+WAGERS = (WAGER, BONUS)
+#: the stake analysed when none is given: $10, whose 5% (50 cents) is already a multiple of 25 cents
+DEFAULT_STAKE = 1000
+#: the player's position in the analysed round
+SEAT = 1
+#: the number of ways to deal a player four tiles and the dealer four of the 28 left
+ALL_WAYS = comb(32, 4) * comb(28, 4)
+
+#: how every Pai Gow figure is measured, in words
+CONVENTION: dict[str, str] = {
+    "edge": "house edge per unit staked, per round: minus the player's expected net result divided by the "
+            "stake, a push (one hand won, one lost) counting with net 0",
+    "deal": "one house-banked round: the player's four tiles and the dealer's four are two disjoint draws at "
+            "random from the 32-tile set, each of the C(32,4) x C(28,4) = 736,281,000 ways equally likely; the "
+            "other positions and the Dead Hand are unseen and change nothing",
+    "setting": "the dealer sets by the profile's house way (621a.8(d)); the player is taken to set by the same "
+               "house way, the usual convention: his own best setting may do a little better and is not analysed",
+    "resolution": "the Pai Gow wager is decided by the round: a win when both of the player's hands outrank the "
+                  "dealer's, a loss when neither does, a push otherwise; copies, and two hands of value 0 where the "
+                  "edition has the zero-zero rule, go to the banker; the Pair Fortunes bonus is decided by the "
+                  "player's four tiles alone",
+    "vig": "the 5% vigorish on a winning Pai Gow wager is included, rounded as the profile says (vig_rounding): "
+           "at the stated stake; none is taken on a bonus win",
+    "per_roll": "one round per wager: the edge per round equals the edge per wager",
+    "made": "one Pai Gow wager of the stake at position 1, alone at the table with the dealer as banker; the "
+            "bonus, where analysed, with it at the same position, of the same stake",
+}
+
+GAME = "paigow"
+
+
+class AnalysisError(RuntimeError):
+    """The model refused an event the analysis needed, or settled a round other than its class says."""
+
+
+# --- the draws ----------------------------------------------------------------------------------------------------
+
+#: C(n, k) for n, k in 0..2: the ways to take k of the n copies of a kind
+_CHOOSE = np.array([[comb(n, k) for k in range(3)] for n in range(3)], dtype=np.int64)
+
+
+@attrs.frozen(eq=False)
+class Draws:
+    """Every four-tile draw from a set, with what the house way makes of it (arrays indexed by draw)."""
+
+    kinds: tuple[Tile, ...]  #: the 21 faces, in face order
+    copies: np.ndarray  #: (21,) how many of each kind a set holds
+    counts: np.ndarray  #: (n, 21) how many of each kind the draw holds
+    ways: np.ndarray  #: (n,) the ways to draw it from a full set, copies told apart
+    high: np.ndarray  #: (n,) the strength (an index: higher is better, equal is a copy) of its house-way high hand
+    low: np.ndarray  #: (n,) the same for its low hand
+    zero_value: np.ndarray  #: (n,) its low hand is a value hand of value 0 (AMB-1, value_hands_only)
+    zero_pips: np.ndarray  #: (n,) its low hand's pips total a multiple of ten (AMB-1, any_pip_total)
+
+    def tiles(self, i: int) -> tuple[Tile, ...]:
+        """The four tiles of draw ``i``."""
+        return tuple(t for t, n in zip(self.kinds, self.counts[i]) for _ in range(int(n)))
+
+
+@lru_cache(maxsize=None)
+def draws(ruleset: str, way: HouseWay) -> Draws:
+    """Every draw of four tiles from the set of ``ruleset``, set by the house way ``way``."""
+    r = Ranking.from_ruleset(ruleset)
+    kinds = tuple(sorted(set(full_set(r))))
+    copies = [r.copies[t] for t in kinds]
+    hands = {tuple(sorted((a, b))) for a, b in itertools.combinations_with_replacement(kinds, 2)}
+    order = {s: i for i, s in enumerate(sorted({r.strength(h) for h in hands}))}  # type: ignore[arg-type]
+    rows, ways, high, low, zero_value, zero_pips = [], [], [], [], [], []
+    for combo in itertools.combinations_with_replacement(range(len(kinds)), 4):
+        taken = Counter(combo)
+        if any(n > copies[k] for k, n in taken.items()):
+            continue
+        tiles = [kinds[k] for k in combo]
+        split = choose(r, tiles, way)
+        v = r.evaluate(split.low)
+        rows.append([taken.get(k, 0) for k in range(len(kinds))])
+        ways.append(np.prod([comb(copies[k], n) for k, n in taken.items()]))
+        high.append(order[r.strength(split.high)])
+        low.append(order[r.strength(split.low)])
+        zero_value.append(not v.is_pair and v.value == 0)
+        zero_pips.append(sum(a + b for a, b in split.low) % 10 == 0)
+    return Draws(kinds, np.array(copies, dtype=np.int64), np.array(rows, dtype=np.int64),
+                 np.array(ways, dtype=np.int64), np.array(high), np.array(low), np.array(zero_value),
+                 np.array(zero_pips))
+
+
+def dealer_ways(d: Draws, i: int) -> np.ndarray:
+    """For every draw: the ways to deal it to the dealer from the 28 tiles left once the player holds draw ``i``
+    (0 where his tiles leave too few of a kind). Only the kinds the player took change from the full set's ways."""
+    taken = d.counts[i]
+    w = d.ways.copy()
+    for k in np.nonzero(taken)[0]:
+        col = d.counts[:, k]
+        w = w // _CHOOSE[d.copies[k], col] * _CHOOSE[d.copies[k] - taken[k], col]
+    return w
+
+
+#: a class of rounds: the player's high hand outranks the dealer's, his low hand does, and his low hand is a value
+#: hand of value 0, or a hand whose pips total a multiple of ten (the two readings of AMB-1)
+Round = tuple[bool, bool, bool, bool]
+
+
+@lru_cache(maxsize=None)
+def round_classes(ruleset: str, way: HouseWay) -> tuple[tuple[Round, int, tuple[Tile, ...], tuple[Tile, ...]], ...]:
+    """Every class of rounds: its number of ways out of :data:`ALL_WAYS`, exactly, and one player draw and one
+    dealer draw that make it. The player's draws are taken one at a time; the dealer's ways given the player's
+    tiles differ from the full set's only in the kinds the player took."""
+    d = draws(ruleset, way)
+    tally: dict[Round, int] = {}
+    sample: dict[Round, tuple[int, int]] = {}
+    for i in range(len(d.ways)):
+        w = dealer_ways(d, i)
+        hb, lb = d.high[i] > d.high, d.low[i] > d.low
+        for h, lo in itertools.product((False, True), repeat=2):
+            mask = (hb == h) & (lb == lo) & (w > 0)
+            n = int(w[mask].sum())
+            if n:
+                key = (h, lo, bool(d.zero_value[i]), bool(d.zero_pips[i]))
+                tally[key] = tally.get(key, 0) + int(d.ways[i]) * n
+                sample.setdefault(key, (i, int(np.nonzero(mask)[0][0])))
+    if sum(tally.values()) != ALL_WAYS:
+        raise AnalysisError(f"the deals weigh {sum(tally.values())}, not {ALL_WAYS}")
+    return tuple((k, tally[k], d.tiles(sample[k][0]), d.tiles(sample[k][1])) for k in sorted(tally))
+
+
+@lru_cache(maxsize=None)
+def bonus_classes(ruleset: str) -> tuple[tuple[Optional[bonus.Category], int, tuple[Tile, ...]], ...]:
+    """Every Pair Fortunes category of a player's four tiles (``None``: no qualifying pair), its number of ways out
+    of C(32, 4), and a draw that makes it."""
+    r = Ranking.from_ruleset(ruleset)
+    d = draws(ruleset, HouseWay.STRONGEST_LOW)  # the category does not depend on the setting (AMB-25(d))
+    tally: dict[Optional[bonus.Category], int] = {}
+    sample: dict[Optional[bonus.Category], int] = {}
+    for i in range(len(d.ways)):
+        c = bonus.category(r, d.tiles(i))
+        tally[c] = tally.get(c, 0) + int(d.ways[i])
+        sample.setdefault(c, i)
+    if sum(tally.values()) != comb(32, 4):
+        raise AnalysisError(f"the draws weigh {sum(tally.values())}, not {comb(32, 4)}")
+    best = list(bonus.Category)
+    return tuple((c, tally[c], d.tiles(sample[c]))
+                 for c in sorted(tally, key=lambda c: best.index(c) if c is not None else len(best)))
+
+
+# --- settlement, through the model --------------------------------------------------------------------------------
+
+
+def wagers_named(cfg: TableConfig, names: Optional[Sequence[str]] = None) -> list[str]:
+    """The wagers the table offers (``wager``, the Pai Gow wager; ``pair_fortunes`` where the table has the bonus),
+    or those ``names`` name; :class:`KeyError` if a name is no Pai Gow wager or the table does not offer it."""
+    offered = [WAGER] + ([BONUS] if cfg.pair_fortunes is not PairFortunes.NONE else [])
+    if not names:
+        return offered
+    chosen = set()
+    for name in names:
+        text = name.strip().lower().replace("-", "_").replace(" ", "_")
+        text = {"paigow": WAGER, "pai_gow": WAGER, "bonus": BONUS}.get(text, text)
+        if text not in WAGERS:
+            raise KeyError(f"not a Pai Gow wager: {name!r} (one of {', '.join(WAGERS)})")
+        if text not in offered:
+            raise KeyError(f"{name!r} is not offered at this table (pair_fortunes = none)")
+        chosen.add(text)
+    return [w for w in offered if w in chosen]
+
+
+def _start(cfg: TableConfig) -> tuple[object, int]:
+    """The event that picks the starting position, and the place that takes the first stack: the shaker's 4-3-3,
+    or the RNG's first number that gives the same place."""
+    if cfg.start_position_source is StartSource.SHAKER:
+        return Shake((4, 3, 3)), kernels.first_position(DEALER, 10)
+    n = next(n for n in cfg.starting_numbers if kernels.first_position(DEALER, n) == SEAT)
+    return RandomNumber(n), SEAT
+
+
+def _row(first: int, places: Mapping[int, Sequence[Tile]], r: Ranking) -> tuple[tuple[Tile, ...], ...]:
+    """A stacked row that, dealt from place ``first`` in the standard style, gives each of ``places`` its tiles;
+    the other stacks take the rest of the set."""
+    rest = Counter(full_set(r))
+    for tiles in places.values():
+        rest -= Counter(tiles)
+    left = sorted(rest.elements())
+    stacks = []
+    for k in range(kernels.POSITIONS):
+        place = (first + k) % kernels.POSITIONS
+        stacks.append(tuple(places[place]) if place in places else tuple(left[:4]))
+        if place not in places:
+            left = left[4:]
+    return tuple(stacks)
+
+
+def play(cfg: TableConfig, player: Sequence[Tile], dealer: Sequence[Tile], stake: int,
+         wagers: Sequence[str] = (WAGER,)) -> dict[str, Settlement]:
+    """One house-banked round through the model: a player alone at position 1 wagers ``stake`` on each of
+    ``wagers``, is dealt ``player``, the dealer ``dealer``; both set by the house way. The player's settlements."""
+    r = Ranking.from_ruleset(cfg.ruleset)
+    start, first = _start(cfg)
+    split = choose(r, player, cfg.house_way)
+    events: list[object] = [Join(SEAT)] + [PlaceWager(SEAT, stake, w) for w in wagers]
+    events += [Stack(_row(first, {SEAT: player, DEALER: dealer}, r)), NoMoreBets(), start,
+               SetHands(SEAT, split.high, split.low), DealerSets(), Settle()]
+    _, steps = replay(cfg, events, State())
+    got: dict[str, Settlement] = {}
+    for e, st in zip(events, steps):
+        if st.rejected:
+            raise AnalysisError(f"the model refused {e}: {st.outcomes}")
+        got.update({o.bet: o for o in st.outcomes if isinstance(o, Settlement) and o.seat == SEAT})
+    missing = [w for w in wagers if w not in got]
+    if missing:
+        raise AnalysisError(f"the round {player} against {dealer} did not settle {missing}")
+    return got
+
+
+def _result(o: Settlement, stake: int) -> tuple[str, Fraction]:
+    """The settlement's result and the player's net per unit staked."""
+    if o.result is Result.WIN:
+        net = Fraction(o.amount) - Fraction(o.commission)
+    elif o.result is Result.LOSE:
+        net = -Fraction(o.amount)
+    else:
+        net = Fraction(0)
+    return ("push" if o.result is Result.VOID else o.result.value), net / stake
+
+
+def _row_of(cfg: TableConfig, wager: str, stake: int, tally: Mapping[tuple[str, Fraction], Fraction]) -> WagerAnalysis:
+    endings = tuple(Ending(r, net, p) for (r, net), p in sorted(tally.items(), key=lambda kv: (kv[0][1], kv[0][0])))
+    made = (f"one wager of {stake} at position 1, alone at the table, in a house-banked round"
+            + (" (with a Pai Gow wager of the same stake)" if wager == BONUS else ""))
+    return WagerAnalysis(game=GAME, wager=wager, made=made, stake=stake, vig=Fraction(0), endings=endings,
+                         expected_rolls=Fraction(1), states=1)
+
+
+def analyze(cfg: TableConfig, wager: Optional[Sequence[str]] = None,
+            stake: Optional[int] = None) -> list[WagerAnalysis]:
+    """The Pai Gow wager and, where the table has it, the Pair Fortunes bonus (or those ``wager`` names): the exact
+    distribution of results per unit staked in one house-banked round, and the house edge. ``stake``: the amount
+    of each wager in cents (default :data:`DEFAULT_STAKE`)."""
+    chosen = wagers_named(cfg, wager)
+    stake = DEFAULT_STAKE if stake is None else stake
+    if isinstance(stake, bool) or not isinstance(stake, int) or stake <= 0:
+        raise ValueError(f"the stake must be a positive whole number of cents, not {stake!r}")
+    rows = []
+    for w in chosen:
+        tally: dict[tuple[str, Fraction], Fraction] = {}
+        if w == WAGER:
+            for _, ways, player, dealer in round_classes(cfg.ruleset, cfg.house_way):
+                key = _result(play(cfg, player, dealer, stake)[WAGER], stake)
+                tally[key] = tally.get(key, Fraction(0)) + Fraction(ways, ALL_WAYS)
+        else:
+            r = Ranking.from_ruleset(cfg.ruleset)
+            rest = full_set(r)
+            for _, ways, player in bonus_classes(cfg.ruleset):
+                left = list((Counter(rest) - Counter(player)).elements())
+                key = _result(play(cfg, player, left[:4], stake, (WAGER, BONUS))[BONUS], stake)
+                tally[key] = tally.get(key, Fraction(0)) + Fraction(ways, comb(32, 4))
+        rows.append(_row_of(cfg, w, stake, tally))
+    return rows
+
+
+# --- what the report adds for Pai Gow -----------------------------------------------------------------------------
+
+
+def _by_result(a: WagerAnalysis) -> dict[str, Fraction]:
+    out = {"win": Fraction(0), "push": Fraction(0), "lose": Fraction(0)}
+    for e in a.endings:
+        out[e.result] = out.get(e.result, Fraction(0)) + e.probability
+    return out
+
+
+def extra(rows: Sequence[WagerAnalysis]) -> dict[str, dict[str, str]]:
+    """Per wager, for the JSON report: the chances of win, push and loss."""
+    return {a.wager: {f"p_{k}": fraction_text(v) for k, v in _by_result(a).items()} for a in rows}
+
+
+def summary(rows: Sequence[WagerAnalysis]) -> list[str]:
+    """Lines for the text report: the chances of win, push and loss per wager."""
+    head = ("wager", "win", "push", "lose")
+    body = [(a.wager, *(f"{float(v):.6f}" for v in _by_result(a).values())) for a in rows]
+    widths = [max(len(x[i]) for x in [head, *body]) for i in range(len(head))]
+    lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(x, widths))).rstrip()
+             for x in [head, *body]]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return lines
