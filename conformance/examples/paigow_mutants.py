@@ -77,7 +77,7 @@ MUTANTS: tuple[Mutant, ...] = (
        ("return [p for p in ring if p != self.last_bank]", "return ring")),
     _m("new-set-keeps-bank-offer", "pa:621a.9(b)", "Opening a new set leaves the bank on offer, though the round "
        "after it starts the game and no player may bank it",
-       ("        self.offers = []\n        self.bank = None\n", "        self.bank = None\n")),
+       ("        self.offers = []\n        self.offered = False", "        self.offered = False")),
     _m("dealer-wager-always-submitted-amount", "pa:621a.9(h)", "The dealer wagers the Rules Submission's amount "
        "against a bank even where he should match the bank's last wager against him",
        ('if self.cfg.dealer_wager_against_bank == "last_wager":', "if False:")),

@@ -35,11 +35,13 @@ PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
                          "start_position_source": "rng", "player_banking": True,
                          "bank_follows_house_way": "always"},
     "pa-535": lambda: {"game": "paigow", "ruleset": "pa-535@2010t", "player_banking": True, "co_banking": True,
-                       "player_misset": "reset_house_way", "alternative_styles": ["chee_yee", "jung_quat"]},
+                       "player_misset": "reset_house_way", "alternative_styles": EVERY_STYLE,
+                       "two_adjacent_areas": True},
     "maryland": lambda: {"game": "paigow", "ruleset": "md-paigow@1.1", "pair_fortunes": "B", "player_banking": True,
-                         "two_adjacent_areas": True},
+                         "co_banking": True, "two_adjacent_areas": True},
     "maryland-settle": lambda: {"game": "paigow", "ruleset": "md-paigow@1.1", "pair_fortunes": "D",
-                                "pair_fortunes_void": "settle", "start_position_source": "rng", "rng_range": 8},
+                                "pair_fortunes_void": "settle", "start_position_source": "rng", "rng_range": 8,
+                                "alternative_styles": EVERY_STYLE},
 }
 DEFAULT_PROFILES = ("default", "banking", "readings", "pa-535", "maryland", "maryland-settle")
 #: the profiles with bundled vector files

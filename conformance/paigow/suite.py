@@ -19,7 +19,7 @@ from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.lockstep import LockstepMachine
 from croupier.conformance.paigow.codec import encode_event
-from croupier.reference.paigow.config import StartSource
+from croupier.reference.paigow.config import PairFortunes, StartSource
 from croupier.reference.paigow.dealing import DEALER, STACKS, Style
 from croupier.reference.paigow.game import (
     BONUS, WAGER, BankDecision, ChooseStyle, CutStacks, DealerSets, DirectDealerWager, Event, ExposeTile, Join,
@@ -35,6 +35,12 @@ Message = dict[str, Any]
 
 #: the positions the suite plays
 SEATS = (1, 2, 3, 4, 5, 6)
+
+
+def _sixteen_pairs(r: Ranking) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The sixteen two-tile pairs a set sorts into (pair ranks 1-16: the Supreme Pair, the matched and the mixed
+    pairs), which between them hold every tile once (621a.4(a)(1))."""
+    return [h for h, rank in sorted(r.pair_rank.items(), key=lambda kv: kv[1]) if rank <= 16]
 AMOUNTS = (100, 500, 1000, 1110, 2500, 5000, 10000, 12345)
 MALFORMED: tuple[Message, ...] = (
     {"type": "place", "seat": 1, "bet": "dragon", "amount": "1000"},
@@ -103,6 +109,10 @@ class PaiGowConformance(LockstepMachine):
 
     def _stack(self, data: st.DataObject) -> None:
         tiles = data.draw(st.permutations(full_set(self.ranking)))
+        if self.cfg.pair_fortunes is not PairFortunes.NONE and data.draw(st.integers(0, 3)) == 0:
+            # the sixteen pairs kept whole, two to a stack: the bonus's rarest categories (two pairs, the Gee Joon
+            # with another pair or with the Heaven pair, Maryland ch. 8 L) come up in every such round
+            tiles = [t for pair in data.draw(st.permutations(_sixteen_pairs(self.ranking))) for t in pair]
         row = tuple(tuple(tiles[4 * k:4 * k + 4]) for k in range(STACKS))
         if data.draw(st.integers(0, 14)) == 0:  # 621a.4(e): exposed while stacking, stacked again
             self.send(Stack(row))
