@@ -479,21 +479,43 @@ def _analyze_tdf(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bundled_or_file(name: str | None, profiles: Any, default: Any, from_mapping: Any, load: Any) -> tuple[str, Any]:
+    """A bundled profile by name (as ``conform --profile`` takes them), a profile file, or the built-in default;
+    :class:`ConfigError` if the profile is not legal."""
+    if name is None:
+        return "default", default
+    if name in profiles:
+        return name, from_mapping(profiles[name](), source=name)
+    return name, load(name)
+
+
+def _analysis_report(args: argparse.Namespace, rows: Any, about: dict[str, Any], module: Any, header: str,
+                     chart_title: str) -> int:
+    """Print an analysis as JSON or as a table with the game's summary lines and conventions; draw its chart."""
+    from croupier.analysis import report
+
+    if args.format == "json":
+        print(report.document(rows, about, module.CONVENTION, module.extra(rows)))
+    else:
+        print(header)
+        print(report.table(rows, distribution=args.distribution, convention=module.CONVENTION,
+                           notes=module.summary(rows)))
+    if args.chart:
+        path = report.chart(rows, args.chart, chart_title)
+        print(f"chart written to {path}", file=sys.stderr)
+    return 0
+
+
 def _analyze_baccarat(args: argparse.Namespace) -> int:
     """``analyze --game baccarat``: one round from a fresh shoe, every start of six cards without replacement,
     through the Minibaccarat model."""
-    from croupier.analysis import baccarat, report
+    from croupier.analysis import baccarat
     from croupier.conformance.baccarat.conform import PROFILES
     from croupier.reference.baccarat.config import TableConfig as BaccaratConfig, load_profile, \
         profile_from_mapping, warnings
 
     try:
-        if args.profile is None:
-            label, cfg = "default", BaccaratConfig()
-        elif args.profile in PROFILES:
-            label, cfg = args.profile, profile_from_mapping(PROFILES[args.profile](), source=args.profile)
-        else:
-            label, cfg = args.profile, load_profile(args.profile)
+        label, cfg = _bundled_or_file(args.profile, PROFILES, BaccaratConfig(), profile_from_mapping, load_profile)
     except ConfigError as e:
         _print_config_error(e)
         return 2
@@ -507,34 +529,22 @@ def _analyze_baccarat(args: argparse.Namespace) -> int:
     stake = cfg.table_min if args.stake is None else args.stake
     about = {"game": "baccarat", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks, "stake": stake,
              "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
-    if args.format == "json":
-        print(report.document(rows, about, baccarat.CONVENTION, baccarat.extra(rows)))
-    else:
-        print(f"{cfg.variant.value} under {cfg.ruleset}, profile {label}: exact house edges (one round from a fresh "
-              f"{cfg.decks}-deck shoe, every start of six cards without replacement)")
-        print(report.table(rows, distribution=args.distribution, convention=baccarat.CONVENTION,
-                           notes=baccarat.summary(rows)))
-    if args.chart:
-        path = report.chart(rows, args.chart, f"House edge per wager: Minibaccarat {label} ({cfg.ruleset})")
-        print(f"chart written to {path}", file=sys.stderr)
-    return 0
+    return _analysis_report(args, rows, about, baccarat,
+                            f"{cfg.variant.value} under {cfg.ruleset}, profile {label}: exact house edges (one round "
+                            f"from a fresh {cfg.decks}-deck shoe, every start of six cards without replacement)",
+                            f"House edge per wager: Minibaccarat {label} ({cfg.ruleset})")
 
 
 def _analyze_paigow(args: argparse.Namespace) -> int:
     """``analyze --game paigow``: one house-banked round, every pair of four-tile draws for the player and the
     dealer, both set by the house way, through the Pai Gow model."""
-    from croupier.analysis import paigow, report
+    from croupier.analysis import paigow
     from croupier.conformance.paigow.conform import PROFILES
     from croupier.reference.paigow.config import TableConfig as PaiGowConfig, load_profile, profile_from_mapping, \
         warnings
 
     try:
-        if args.profile is None:
-            label, cfg = "default", PaiGowConfig()
-        elif args.profile in PROFILES:
-            label, cfg = args.profile, profile_from_mapping(PROFILES[args.profile](), source=args.profile)
-        else:
-            label, cfg = args.profile, load_profile(args.profile)
+        label, cfg = _bundled_or_file(args.profile, PROFILES, PaiGowConfig(), profile_from_mapping, load_profile)
     except ConfigError as e:
         _print_config_error(e)
         return 2
@@ -548,17 +558,10 @@ def _analyze_paigow(args: argparse.Namespace) -> int:
     stake = paigow.DEFAULT_STAKE if args.stake is None else args.stake
     about = {"game": "paigow", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way.value,
              "stake": stake, "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
-    if args.format == "json":
-        print(report.document(rows, about, paigow.CONVENTION, paigow.extra(rows)))
-    else:
-        print(f"Pai Gow under {cfg.ruleset}, profile {label}: exact house edges (one house-banked round; player and "
-              f"dealer both set by the house way {cfg.house_way.value})")
-        print(report.table(rows, distribution=args.distribution, convention=paigow.CONVENTION,
-                           notes=paigow.summary(rows)))
-    if args.chart:
-        path = report.chart(rows, args.chart, f"House edge per wager: Pai Gow {label} ({cfg.ruleset})")
-        print(f"chart written to {path}", file=sys.stderr)
-    return 0
+    return _analysis_report(args, rows, about, paigow,
+                            f"Pai Gow under {cfg.ruleset}, profile {label}: exact house edges (one house-banked "
+                            f"round; player and dealer both set by the house way {cfg.house_way.value})",
+                            f"House edge per wager: Pai Gow {label} ({cfg.ruleset})")
 
 
 def build_parser() -> argparse.ArgumentParser:
