@@ -322,8 +322,11 @@ def clause(cid: str, rid: str | None = None) -> Clause:
 
 @functools.cache
 def tables(game: str) -> Mapping[str, Any]:
-    """The raw paytables and options of ``game`` (``spec/<game>/tables.toml``); typed by the game's code."""
+    """The raw paytables and options of ``game`` (``spec/<game>/tables.toml``); typed by the game's code. A game whose
+    clauses have landed before its model has no such file yet: no paytables, options or readings."""
     f = resources.files(__name__) / game / "tables.toml"
+    if not f.is_file():
+        return {}
     try:
         return tomllib.loads(f.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as e:

@@ -1,0 +1,57 @@
+"""The Spanish 21 spec (58 Pa. Code temporary chapter 551 of 2010) loads, numbers every unit of the seed, carries
+the chapter's paytables exactly, and is declared as clauses only (``model = "none"``) until the blackjack model lands
+(issue 9)."""
+
+from __future__ import annotations
+
+from croupier import spec
+from .test_spec_paigow import _units
+
+RID = "pa-551@2010t"
+
+#: every unit seed 002 numbers in temporary chapter 551 (lines ~1192-1536), lead-ins included; the four definitions
+#: of 551.1 as fragments. 551.5(h)(2)(i) and (ii) are sub-paragraphs of (h)(2), not subsections (i) and (ii)
+SEED_UNITS_551 = (
+    ["pa:551.1"] + [f"pa:551.1#{t}" for t in ("blackjack", "card-reader-device", "hard-total", "soft-total")]
+    + _units("551.2", "a b b1 b2 b2i b2ii c c1 c2 c3 c4 c5 d e f f1 f2 g g1 g2")
+    + _units("551.3", "a b b1 b2 b3")
+    + _units("551.4", "a b c")
+    + _units("551.5", "a b b1 b2 b3 b4 c d e f g h h1 h2 h2i h2ii")
+    + _units("551.6", "a b b1 b2 b3 b4 c d e e1 e2 f g g1 g2 g3 g4 g5 g6 g7 h i j k k1 k2")
+    + _units("551.7", "a b b1 b2 c c1 c2 d e e1 e2 f")
+    + _units("551.8", "a b c d d1 d2 d3 d4 e f g h i j j1 j2 j3 k l")
+    + _units("551.9", "a a1 a2 b")
+    + _units("551.10", "a b c d e")
+    + _units("551.11", "a b c d")
+    + _units("551.12", "a b c d e")
+    + _units("551.13", "a a1 a2 b c")
+    + _units("551.14", "")
+    + _units("551.15", "")
+    + _units("551.16", "a b c d e f g h i j k l l1 l2 m")
+)
+
+
+def test_every_unit_of_the_seed_in_its_order() -> None:
+    assert SEED_UNITS_551 == list(spec.ruleset(RID).clauses)
+
+
+def test_the_header() -> None:
+    rs = spec.ruleset(RID)
+    assert ("pa", "551", "temporary", "", "none") == (rs.jurisdiction, rs.chapter, rs.status, rs.derives_from,
+                                                       rs.model)
+
+
+def test_the_paytables_carry_over_exactly() -> None:
+    """551.3(a) 48-card decks; 551.6(f) 3 to 2 and 1 to 1; the bonuses of 551.6(g)(1)-(7); the Super Bonus of
+    551.6(h); the least Match-The-Dealer odds of 551.7(e) for six and eight decks."""
+    n = {cid: dict(c.numbers) for cid, c in spec.ruleset(RID).clauses.items()}
+    assert "48" == n["pa:551.3(a)"]["cards"] and "6, 8" == n["pa:551.3(a)"]["decks"]
+    assert {"blackjack": "3 to 2", "other_wins": "1 to 1"} == n["pa:551.6(f)"]
+    assert "1 to 1" == n["pa:551.6(g)"]["doubled_payout"]
+    assert [("3 to 2",), ("2 to 1", "3 to 1"), ("3 to 2",), ("2 to 1", "3 to 1"), ("3 to 2",), ("2 to 1",),
+            ("3 to 1",)] == [tuple(v for k, v in n[f"pa:551.6(g)({i})"].items() if k.startswith("payout"))
+                             for i in range(1, 8)]
+    assert ("$1,000", "$5,000", "$50") == tuple(n["pa:551.6(h)"][k] for k in ("award_low", "award_high",
+                                                                            "other_players"))
+    assert ("4 to 1", "9 to 1") == (n["pa:551.7(e)(1)"]["different_suit"], n["pa:551.7(e)(1)"]["same_suit"])
+    assert ("3 to 1", "12 to 1") == (n["pa:551.7(e)(2)"]["different_suit"], n["pa:551.7(e)(2)"]["same_suit"])
