@@ -86,6 +86,9 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.paigow.kernels.vigorish": "paigow_vigorish_to_nearest",
     "croupier.reference.paigow.kernels.first_position": "first_position_from_zero",
     "croupier.reference.paigow.kernels.pot": "pot_bank_pays_whole_winner",
+    "croupier.reference.blackjack.kernels.total": "total_ace_always_eleven",
+    "croupier.reference.blackjack.kernels.is_blackjack": "is_blackjack_after_split",
+    "croupier.reference.blackjack.kernels.dealer_draws": "dealer_hits_every_soft_17",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

@@ -20,6 +20,7 @@ from croupier.reference.sicbo import kernels as sicbo_kernels  # noqa: E402
 from croupier.reference.tdf import kernels as tdf_kernels  # noqa: E402
 from croupier.reference.baccarat import kernels as baccarat_kernels  # noqa: E402
 from croupier.reference.paigow import kernels as paigow_kernels  # noqa: E402
+from croupier.reference.blackjack import kernels as blackjack_kernels  # noqa: E402
 
 from . import twins  # noqa: E402
 
@@ -65,6 +66,9 @@ KERNELS = [
     pytest.param(paigow_kernels.vigorish, id="paigow_vigorish"),
     pytest.param(paigow_kernels.first_position, id="paigow_first_position"),
     pytest.param(paigow_kernels.pot, id="paigow_pot"),
+    pytest.param(blackjack_kernels.total, id="blackjack_total"),
+    pytest.param(blackjack_kernels.is_blackjack, id="blackjack_is_blackjack"),
+    pytest.param(blackjack_kernels.dealer_draws, id="blackjack_dealer_draws"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -94,6 +98,9 @@ TWINS = [
     pytest.param(twins.paigow_vigorish_to_nearest, id="paigow_vigorish_to_nearest"),
     pytest.param(twins.first_position_from_zero, id="paigow_first_position_from_zero"),
     pytest.param(twins.pot_bank_pays_whole_winner, id="paigow_pot_bank_pays_whole_winner"),
+    pytest.param(twins.total_ace_always_eleven, id="blackjack_total_ace_always_eleven"),
+    pytest.param(twins.is_blackjack_after_split, id="blackjack_is_blackjack_after_split"),
+    pytest.param(twins.dealer_hits_every_soft_17, id="blackjack_dealer_hits_every_soft_17"),
 ]
 
 
@@ -112,7 +119,8 @@ def test_broken_twin_is_refuted(twin: object) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("module", ["croupier.reference.money", "croupier.reference.craps.kernels",
                                     "croupier.reference.sicbo.kernels", "croupier.reference.tdf.kernels",
-                                    "croupier.reference.baccarat.kernels", "croupier.reference.paigow.kernels"])
+                                    "croupier.reference.baccarat.kernels", "croupier.reference.paigow.kernels",
+                                    "croupier.reference.blackjack.kernels"])
 def test_whole_module_sweep(module: str) -> None:
     """Opt-in budget (--run-slow): CrossHair over every contracted function of the module."""
     import subprocess

@@ -385,3 +385,45 @@ def pot_bank_pays_whole_winner(flows: tuple[int, ...], sequential: bool) -> tupl
         else:
             pot += f
     return short, pot
+
+
+# --- blackjack ------------------------------------------------------------------------------------------------------
+
+from croupier.reference.blackjack import kernels as bj  # noqa: E402
+
+
+@icontract.require(lambda ranks: bj._hand(ranks))
+@icontract.ensure(lambda ranks, result: result[0] in (sum(min(r, 10) for r in ranks),
+                                                      sum(min(r, 10) for r in ranks) + 10))
+@icontract.ensure(lambda ranks, result: result[1] == (result[0] != sum(min(r, 10) for r in ranks)))
+@icontract.ensure(lambda result: not result[1] or result[0] <= 21,
+                  "551.3(b)(3): an ace counts 11 only where that keeps the total at 21 or under")
+@icontract.ensure(lambda ranks, result: result[1] or 1 not in ranks or result[0] > 11)
+def total_ace_always_eleven(ranks: tuple[int, ...]) -> tuple[int, bool]:
+    """Bug: a hand with an ace counts one ace 11 even where that takes it past 21 (A-9-5 is 25, not 15)."""
+    hard = sum(min(r, 10) for r in ranks)
+    if 1 in ranks:
+        return hard + 10, True
+    return hard, False
+
+
+@icontract.require(lambda ranks: bj._hand(ranks))
+@icontract.ensure(lambda ranks, result: not result or (len(ranks) == 2 and 1 in ranks and bj._hard(ranks) == 11))
+@icontract.ensure(lambda ranks, from_split, result: not from_split or not result,
+                  "a hand made by splitting a pair is no Blackjack, where the game so reads")
+@icontract.ensure(lambda ranks, from_split, result: from_split or len(ranks) != 2 or 1 not in ranks
+                  or bj._hard(ranks) != 11 or result)
+def is_blackjack_after_split(ranks: tuple[int, ...], from_split: bool = False) -> bool:
+    """Bug: an ace and a 10-point card made by splitting count as a Blackjack."""
+    return len(ranks) == 2 and 1 in ranks and (ranks[0] >= 10 or ranks[1] >= 10)
+
+
+@icontract.require(lambda points, soft: 2 <= points <= 30 and (not soft or 11 <= points <= 21))
+@icontract.ensure(lambda points, result: points >= 17 or result)
+@icontract.ensure(lambda points, result: points <= 17 or not result)
+@icontract.ensure(lambda points, soft, result: (points, soft) != (17, False) or not result)
+@icontract.ensure(lambda points, soft, hits_soft_17, result: (points, soft) != (17, True) or result == hits_soft_17,
+                  "551.13(b): a soft 17 stands, unless the game has the dealer hit it")
+def dealer_hits_every_soft_17(points: int, soft: bool, hits_soft_17: bool = False) -> bool:
+    """Bug: the dealer hits a soft 17 whatever the game says."""
+    return points < 17 or (points == 17 and soft)
