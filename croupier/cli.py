@@ -386,6 +386,9 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     _contracts(args)
     from croupier.analysis import craps, report
 
+    if args.setting is not None and args.game != "paigow":
+        print("--setting is for --game paigow", file=sys.stderr)
+        return 2
     if args.stake is not None and args.game not in ("baccarat", "paigow"):
         print("--stake is for --game baccarat and paigow (the other games analyse the table minimum)",
               file=sys.stderr)
@@ -549,18 +552,22 @@ def _analyze_paigow(args: argparse.Namespace) -> int:
         _print_config_error(e)
         return 2
     try:
-        rows = paigow.analyze(cfg, args.wager, args.stake)
+        rows = paigow.analyze(cfg, args.wager, args.stake, args.setting or "house_way")
     except (KeyError, ValueError) as e:
         print(e.args[0], file=sys.stderr)
         return 2
     for w in warnings(cfg):
         print(f"warning: {w}", file=sys.stderr)
     stake = paigow.DEFAULT_STAKE if args.stake is None else args.stake
+    setting = args.setting or "house_way"
     about = {"game": "paigow", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way.value,
-             "stake": stake, "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+             "player_setting": setting, "stake": stake,
+             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    player = ("the player by the same house way" if setting == "house_way" else
+              "the player the way that does best against it")
     return _analysis_report(args, rows, about, paigow,
                             f"Pai Gow under {cfg.ruleset}, profile {label}: exact house edges (one house-banked "
-                            f"round; player and dealer both set by the house way {cfg.house_way.value})",
+                            f"round; the dealer sets by the house way {cfg.house_way.value}, {player})",
                             f"House edge per wager: Pai Gow {label} ({cfg.ruleset})")
 
 
@@ -667,6 +674,9 @@ def build_parser() -> argparse.ArgumentParser:
     an.add_argument("--stake", type=int,
                     help="baccarat, paigow: the amount of each wager in cents (default: the table minimum; paigow "
                          "1000), to show the effect of vig_rounding at that stake")
+    an.add_argument("--setting", choices=["house_way", "best"],
+                    help="paigow: how the player sets his tiles: by the dealer's house way (default), or the way "
+                         "that does best against the dealer's house way")
     an.add_argument("--format", choices=["table", "json"], default="table")
     an.add_argument("--distribution", action="store_true", help="table: also print each wager's result distribution")
     an.add_argument("--chart", help="also draw the edge per wager to this .png or .svg file (needs matplotlib)")

@@ -13,9 +13,10 @@ its number of ways: the product over kinds of C(copies, taken) for the player, a
 dealer. Nothing is sampled and nothing is rounded; the weights sum to 736,281,000 or the analysis refuses.
 
 How the hands are set. The dealer sets by the house way the profile names (``house_way``, 621a.8(d)); the player
-is taken to set by the same house way, the usual convention of a Pai Gow analysis (a player may set as he likes:
-his best setting is a different question and is not answered here). Both settings come from
-:func:`~croupier.reference.paigow.house_way.choose`, once per draw.
+is taken to set by the same house way, the usual convention of a Pai Gow analysis. Both settings come from
+:func:`~croupier.reference.paigow.house_way.choose`, once per draw. A player may set as he likes:
+``setting = "best"`` (:func:`best_setting_classes`) has him set each draw the way, of its three, with the best
+expected net against the dealer's house way, knowing only his own four tiles.
 
 How the rounds are settled. Nothing here restates a result, a payout or the vigorish. The enumeration sorts pairs
 of draws into classes that decide any settlement under any profile: whether the player's high hand outranks the
@@ -50,14 +51,17 @@ from croupier.reference.paigow.config import PairFortunes, StartSource, TableCon
 from croupier.reference.paigow.dealing import DEALER
 from croupier.reference.paigow.game import BONUS, WAGER, DealerSets, Join, NoMoreBets, PlaceWager, RandomNumber, \
     SetHands, Settle, Shake, Stack, State, replay
-from croupier.reference.paigow.house_way import HouseWay, choose
+from croupier.reference.paigow.house_way import HouseWay, Split, choose, splits
 from croupier.reference.paigow.tiles import Ranking, Tile, full_set
 
-__all__ = ["CONVENTION", "DEFAULT_STAKE", "WAGERS", "AnalysisError", "Draws", "analyze", "bonus_classes", "draws",
-           "dealer_ways", "extra", "play", "round_classes", "summary", "wagers_named"]
+__all__ = ["CONVENTION", "DEFAULT_STAKE", "SETTINGS", "WAGERS", "AnalysisError", "Draws", "analyze",
+           "best_setting_classes", "bonus_classes", "draws",
+           "dealer_ways", "extra", "play", "round_classes", "setting_counts", "summary", "wagers_named"]
 
 #: the two wagers a player makes against the house: the Pai Gow wager, and Maryland's Pair Fortunes bonus
 WAGERS = (WAGER, BONUS)
+#: how the player sets his tiles: as the dealer does, or the way that does best against the dealer's house way
+SETTINGS = ("house_way", "best")
 #: the stake analysed when none is given: $10, whose 5% (50 cents) is already a multiple of 25 cents
 DEFAULT_STAKE = 1000
 #: the player's position in the analysed round
@@ -73,7 +77,8 @@ CONVENTION: dict[str, str] = {
             "random from the 32-tile set, each of the C(32,4) x C(28,4) = 736,281,000 ways equally likely; the "
             "other positions and the Dead Hand are unseen and change nothing",
     "setting": "the dealer sets by the profile's house way (621a.8(d)); the player is taken to set by the same "
-               "house way, the usual convention: his own best setting may do a little better and is not analysed",
+               "house way, the usual convention, or (--setting best) each draw the way that does best against the "
+               "dealer's house way, knowing his own four tiles only",
     "resolution": "the Pai Gow wager is decided by the round: a win when both of the player's hands outrank the "
                   "dealer's, a loss when neither does, a push otherwise; copies, and two hands of value 0 where the "
                   "edition has the zero-zero rule, go to the banker; the Pair Fortunes bonus is decided by the "
@@ -117,13 +122,21 @@ class Draws:
 
 
 @lru_cache(maxsize=None)
+def _strength_order(ruleset: str) -> dict[tuple[int, int, int], int]:
+    """Every two-tile hand's strength (:meth:`Ranking.strength`) -> its index among them, higher better."""
+    r = Ranking.from_ruleset(ruleset)
+    kinds = sorted(set(full_set(r)))
+    hands = {tuple(sorted((a, b))) for a, b in itertools.combinations_with_replacement(kinds, 2)}
+    return {s: i for i, s in enumerate(sorted({r.strength(h) for h in hands}))}  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=None)
 def draws(ruleset: str, way: HouseWay) -> Draws:
     """Every draw of four tiles from the set of ``ruleset``, set by the house way ``way``."""
     r = Ranking.from_ruleset(ruleset)
     kinds = tuple(sorted(set(full_set(r))))
     copies = [r.copies[t] for t in kinds]
-    hands = {tuple(sorted((a, b))) for a, b in itertools.combinations_with_replacement(kinds, 2)}
-    order = {s: i for i, s in enumerate(sorted({r.strength(h) for h in hands}))}  # type: ignore[arg-type]
+    order = _strength_order(ruleset)
     rows, ways, high, low, zero_value, zero_pips = [], [], [], [], [], []
     for combo in itertools.combinations_with_replacement(range(len(kinds)), 4):
         taken = Counter(combo)
@@ -201,6 +214,56 @@ def bonus_classes(ruleset: str) -> tuple[tuple[Optional[bonus.Category], int, tu
                  for c in sorted(tally, key=lambda c: best.index(c) if c is not None else len(best)))
 
 
+def _round_of(r: Ranking, split: Split, high: bool, low: bool) -> Round:
+    v = r.evaluate(split.low)
+    return high, low, not v.is_pair and v.value == 0, sum(a + b for a, b in split.low) % 10 == 0
+
+
+def setting_counts(ruleset: str, d: Draws, w: np.ndarray, split: Split) -> dict[Round, tuple[int, int]]:
+    """For a player who sets his draw as ``split`` against the dealer's draws weighing ``w`` (:func:`dealer_ways`):
+    each class of rounds, its number of dealer ways and one dealer draw that makes it."""
+    r, order = Ranking.from_ruleset(ruleset), _strength_order(ruleset)
+    hb, lb = order[r.strength(split.high)] > d.high, order[r.strength(split.low)] > d.low
+    out: dict[Round, tuple[int, int]] = {}
+    for h, lo in itertools.product((False, True), repeat=2):
+        mask = (hb == h) & (lb == lo) & (w > 0)
+        n = int(w[mask].sum())
+        if n:
+            out[_round_of(r, split, h, lo)] = (n, int(np.nonzero(mask)[0][0]))
+    return out
+
+
+def best_setting_classes(cfg: TableConfig, stake: int) -> tuple[dict[Round, int], dict[Round, tuple[str, Fraction]]]:
+    """The player who sets each draw the way that does best against the dealer's house way (all three settings
+    tried against every dealer draw, the expected net of each taken from the model's settlement of its classes;
+    ties go to the house way's setting). Every class's number of ways out of :data:`ALL_WAYS`, and its settlement
+    (result, net per unit), each class settled once through the model."""
+    r = Ranking.from_ruleset(cfg.ruleset)
+    d = draws(cfg.ruleset, cfg.house_way)
+    settled: dict[Round, tuple[str, Fraction]] = {}
+    tally: dict[Round, int] = {}
+    for i in range(len(d.ways)):
+        w = dealer_ways(d, i)
+        tiles = d.tiles(i)
+        way = choose(r, tiles, cfg.house_way)
+        options = [way] + [x for x in splits(r, tiles) if {x.high, x.low} != {way.high, way.low}]
+        best: Optional[tuple[Fraction, dict[Round, int]]] = None
+        for split in options:
+            counts = setting_counts(cfg.ruleset, d, w, split)
+            for key, (n, j) in counts.items():
+                if key not in settled:
+                    settled[key] = _result(play(cfg, tiles, d.tiles(j), stake, split=split)[WAGER], stake)
+            ev = sum((settled[k][1] * n for k, (n, _) in counts.items()), Fraction(0))
+            if best is None or ev > best[0]:
+                best = (ev, {k: n for k, (n, _) in counts.items()})
+        assert best is not None
+        for key, n in best[1].items():
+            tally[key] = tally.get(key, 0) + int(d.ways[i]) * n
+    if sum(tally.values()) != ALL_WAYS:
+        raise AnalysisError(f"the deals weigh {sum(tally.values())}, not {ALL_WAYS}")
+    return tally, settled
+
+
 # --- settlement, through the model --------------------------------------------------------------------------------
 
 
@@ -248,12 +311,13 @@ def _row(first: int, places: Mapping[int, Sequence[Tile]], r: Ranking) -> tuple[
 
 
 def play(cfg: TableConfig, player: Sequence[Tile], dealer: Sequence[Tile], stake: int,
-         wagers: Sequence[str] = (WAGER,)) -> dict[str, Settlement]:
+         wagers: Sequence[str] = (WAGER,), split: Optional[Split] = None) -> dict[str, Settlement]:
     """One house-banked round through the model: a player alone at position 1 wagers ``stake`` on each of
-    ``wagers``, is dealt ``player``, the dealer ``dealer``; both set by the house way. The player's settlements."""
+    ``wagers``, is dealt ``player``, the dealer ``dealer``; the dealer sets by the house way, the player as
+    ``split`` says (default: the house way too). The player's settlements."""
     r = Ranking.from_ruleset(cfg.ruleset)
     start, first = _start(cfg)
-    split = choose(r, player, cfg.house_way)
+    split = split or choose(r, player, cfg.house_way)
     events: list[object] = [Join(SEAT)] + [PlaceWager(SEAT, stake, w) for w in wagers]
     events += [Stack(_row(first, {SEAT: player, DEALER: dealer}, r)), NoMoreBets(), start,
                SetHands(SEAT, split.high, split.low), DealerSets(), Settle()]
@@ -280,19 +344,25 @@ def _result(o: Settlement, stake: int) -> tuple[str, Fraction]:
     return ("push" if o.result is Result.VOID else o.result.value), net / stake
 
 
-def _row_of(cfg: TableConfig, wager: str, stake: int, tally: Mapping[tuple[str, Fraction], Fraction]) -> WagerAnalysis:
+def _row_of(cfg: TableConfig, wager: str, stake: int, tally: Mapping[tuple[str, Fraction], Fraction],
+            setting: str = "house_way") -> WagerAnalysis:
     endings = tuple(Ending(r, net, p) for (r, net), p in sorted(tally.items(), key=lambda kv: (kv[0][1], kv[0][0])))
     made = (f"one wager of {stake} at position 1, alone at the table, in a house-banked round"
-            + (" (with a Pai Gow wager of the same stake)" if wager == BONUS else ""))
+            + (" (with a Pai Gow wager of the same stake)" if wager == BONUS else "")
+            + ("; the player sets each draw the way that does best against the dealer's house way"
+               if setting == "best" and wager == WAGER else ""))
     return WagerAnalysis(game=GAME, wager=wager, made=made, stake=stake, vig=Fraction(0), endings=endings,
                          expected_rolls=Fraction(1), states=1)
 
 
 def analyze(cfg: TableConfig, wager: Optional[Sequence[str]] = None,
-            stake: Optional[int] = None) -> list[WagerAnalysis]:
+            stake: Optional[int] = None, setting: str = "house_way") -> list[WagerAnalysis]:
     """The Pai Gow wager and, where the table has it, the Pair Fortunes bonus (or those ``wager`` names): the exact
     distribution of results per unit staked in one house-banked round, and the house edge. ``stake``: the amount
-    of each wager in cents (default :data:`DEFAULT_STAKE`)."""
+    of each wager in cents (default :data:`DEFAULT_STAKE`). ``setting``: how the player sets his tiles,
+    ``house_way`` (as the dealer) or ``best`` (:func:`best_setting_classes`)."""
+    if setting not in SETTINGS:
+        raise ValueError(f"the player's setting is one of {', '.join(SETTINGS)}, not {setting!r}")
     chosen = wagers_named(cfg, wager)
     stake = DEFAULT_STAKE if stake is None else stake
     if isinstance(stake, bool) or not isinstance(stake, int) or stake <= 0:
@@ -300,7 +370,11 @@ def analyze(cfg: TableConfig, wager: Optional[Sequence[str]] = None,
     rows = []
     for w in chosen:
         tally: dict[tuple[str, Fraction], Fraction] = {}
-        if w == WAGER:
+        if w == WAGER and setting == "best":
+            counts, settled = best_setting_classes(cfg, stake)
+            for cls, ways in counts.items():
+                tally[settled[cls]] = tally.get(settled[cls], Fraction(0)) + Fraction(ways, ALL_WAYS)
+        elif w == WAGER:
             for _, ways, player, dealer in round_classes(cfg.ruleset, cfg.house_way):
                 key = _result(play(cfg, player, dealer, stake)[WAGER], stake)
                 tally[key] = tally.get(key, Fraction(0)) + Fraction(ways, ALL_WAYS)
@@ -311,7 +385,7 @@ def analyze(cfg: TableConfig, wager: Optional[Sequence[str]] = None,
                 left = list((Counter(rest) - Counter(player)).elements())
                 key = _result(play(cfg, player, left[:4], stake, (WAGER, BONUS))[BONUS], stake)
                 tally[key] = tally.get(key, Fraction(0)) + Fraction(ways, comb(32, 4))
-        rows.append(_row_of(cfg, w, stake, tally))
+        rows.append(_row_of(cfg, w, stake, tally, setting))
     return rows
 
 

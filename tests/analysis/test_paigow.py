@@ -129,6 +129,7 @@ RUNS: dict[str, list[str]] = {
     "maryland_d": ["--profile", "maryland-settle", "--wager", "pair_fortunes"],
     "no_bonus_here": ["--wager", "pair_fortunes"],
     "bad_stake": ["--stake", "0"],
+    "best": ["--setting", "best"],
 }
 
 _SCRIPT = """
@@ -198,6 +199,35 @@ def test_pair_fortunes(runs: dict[str, dict[str, Any]]) -> None:
         ways = (1, comb(16, 2) - 1, one, 4 * one, 11 * one)
         assert {**{("win", Fraction(x)): Fraction(w, n) for x, w in zip(pays, ways)},
                 ("lose", Fraction(-1)): Fraction(comb(16, 4) * 16, n)} == got
+
+
+def test_the_best_setting(runs: dict[str, dict[str, Any]]) -> None:
+    """A player who sets each draw the way that does best against the dealer's house way does at least as well as
+    one who copies it, draw by draw, so in all; his wins and losses are still the model's (vigorish included)."""
+    best, way = _dist(runs["best"], paigow.WAGER), _dist(runs["default"], paigow.WAGER)
+    assert set(best) == set(way)
+    assert frac(runs["best"]["wagers"][paigow.WAGER]["edge"]) < frac(runs["default"]["wagers"][paigow.WAGER]["edge"])
+    assert "best against" in runs["best"]["wagers"][paigow.WAGER]["made"]
+
+
+def test_every_setting_counts_as_brute_force_does() -> None:
+    """For a few player draws and each of their three settings: the dealer ways of each class (his high hand wins or
+    not, his low hand wins or not), counted with numpy, against every four of the 28 tiles left, told apart,
+    compared one by one with :meth:`Ranking.beats`."""
+    from croupier.reference.paigow.house_way import splits
+    cfg = TableConfig()
+    r = Ranking.from_ruleset(PA)
+    d = paigow.draws(PA, cfg.house_way)
+    rng = random.Random(11)
+    for _ in range(2):
+        i = rng.randrange(len(d.ways))
+        tiles = d.tiles(i)
+        left = list((Counter(full_set(r)) - Counter(tiles)).elements())
+        dealers = [choose(r, c, cfg.house_way) for c in itertools.combinations(left, 4)]
+        for s in splits(r, tiles):
+            brute = Counter((r.beats(s.high, x.high), r.beats(s.low, x.low)) for x in dealers)
+            got = paigow.setting_counts(PA, d, paigow.dealer_ways(d, i), s)
+            assert brute == Counter({key[:2]: n for key, (n, _) in got.items()}), (tiles, s)
 
 
 def test_refusals(runs: dict[str, dict[str, Any]]) -> None:
