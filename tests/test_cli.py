@@ -140,3 +140,13 @@ def test_three_dice_football_demo_and_config_check(tmp_path: Path, capsys: pytes
     assert 1 == main(["config", "check", str(bad)])
     err = capsys.readouterr().err
     assert "goal_series_mode" in err and "[pa:661a.6(e)]" in err
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["analyze", "--game", "sicbo", "--stake", "500"], "--stake is for --game baccarat and paigow"),
+    (["analyze", "--game", "baccarat", "--setting", "best"], "--setting is for --game paigow"),
+])
+def test_analyze_refuses_options_of_other_games(argv: list[str], says: str,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    assert 2 == main(argv)
+    assert says in capsys.readouterr().err
