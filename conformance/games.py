@@ -26,7 +26,7 @@ Message = dict[str, Any]
 #: suite name -> the package whose ``game`` module defines ``SUITE``
 GAMES: dict[str, str] = {"craps": "croupier.conformance.craps", "sicbo": "croupier.conformance.sicbo",
                          "tdf": "croupier.conformance.tdf", "baccarat": "croupier.conformance.baccarat",
-                         "paigow": "croupier.conformance.paigow"}
+                         "paigow": "croupier.conformance.paigow", "spanish21": "croupier.conformance.spanish21"}
 
 
 @attrs.frozen(kw_only=True)

@@ -23,10 +23,10 @@ if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read whe
     from croupier.reference.craps.config import TableConfig
 
 GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupier.reference.tdf",
-                "croupier.reference.baccarat", "croupier.reference.paigow")
+                "croupier.reference.baccarat", "croupier.reference.paigow", "croupier.reference.spanish21")
 #: the games whose model is a package ``croupier.reference.<game>`` with ``config`` (load_profile, warnings,
 #: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
-OTHER_GAMES = ("sicbo", "tdf", "baccarat")
+OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21")
 #: the games whose profiles ``config check`` validates (Pai Gow has a configuration, not yet a round model)
 CONFIG_GAMES = OTHER_GAMES + ("paigow",)
 
@@ -121,10 +121,12 @@ def cmd_equipment_check(args: argparse.Namespace) -> int:
     from croupier.reference.findings import format_report
     from croupier.reference.paigow import equipment as paigow_equipment
     from croupier.reference.sicbo import equipment as sicbo_equipment
+    from croupier.reference.spanish21 import equipment as spanish21_equipment
     from croupier.reference.tdf import equipment as tdf_equipment
 
     equipment: Any = {"sicbo": sicbo_equipment, "tdf": tdf_equipment, "baccarat": baccarat_equipment,
-                      "paigow": paigow_equipment}.get(_game_of_file(args.file), craps_equipment)
+                      "paigow": paigow_equipment, "spanish21": spanish21_equipment}.get(_game_of_file(args.file),
+                                                                                       craps_equipment)
     try:
         desc = equipment.load_description(args.file)
     except ConfigError as e:
@@ -578,7 +580,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     d = sub.add_parser("demo", help="a scripted Craps (or Sic Bo) session, each settlement with its clause")
-    d.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat"], default="craps")
+    d.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "spanish21"], default="craps")
     d.add_argument("--profile", help="a profile TOML file (default: the built-in default table)")
     d.set_defaults(func=cmd_demo)
 
@@ -625,11 +627,11 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--seed", type=int, default=0, help="the run's seed (default 0): same seed, same run")
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
-    cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow"], default="craps",
+    cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21"], default="craps",
                     help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a), tdf (Three Dice Football, "
                          "ch. 661a), baccarat (Minibaccarat, Midibaccarat and Baccarat, chs. 541, 543, 545 and "
-                         "their 2013 successors) or paigow (Pai Gow tiles, ch. 621a, temporary ch. 535 and "
-                         "Maryland's rules); default craps")
+                         "their 2013 successors), paigow (Pai Gow tiles, ch. 621a, temporary ch. 535 and "
+                         "Maryland's rules) or spanish21 (ch. 551 and the 2013 double-down rule); default craps")
     impl_options(cf)
     budget_options(cf, 40, 50)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
@@ -648,7 +650,7 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("vectors", help="deterministic conformance cases: generate them, or run them")
     vsub = v.add_subparsers(dest="action", required=True)
     vg = vsub.add_parser("generate", help="write one vector file per profile")
-    vg.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow"],
+    vg.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21"],
                     help="one game's profiles (default: every game's)")
     vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: every profile with bundled vectors)")
     vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")

@@ -1,0 +1,340 @@
+"""The generated Spanish 21 conformance suite: whole rounds, irregularities and refusals in lockstep.
+
+``cfg``: the reference's TableConfig for the profile; ``s``: the reference state; ``m``: an event in protocol form.
+Events come from whole rounds (the shoe shuffled, cut and burned; wagers and Match-The-Dealer on a few boxes; the
+initial cards, often steered toward a pair, a Blackjack, a dealer ace or court card with or without a Blackjack
+behind it, a match of the up card, or 7-7 against a 7; insurance and the card reader; every decision for the hand
+in turn, legal or not; hit cards steered now and then toward 21 and the bonus hands; the dealer's draws), from the
+irregularities of 551.16 at their points of the round, from a new dealer or a floor-ordered reshuffle between
+rounds, and from deliberately illegal or malformed events.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from hypothesis import strategies as st
+from hypothesis.stateful import precondition, rule
+
+from croupier.conformance.lockstep import LockstepMachine
+from croupier.conformance.spanish21.codec import encode_event
+from croupier.reference.cards import SUITS, Card
+from croupier.reference.spanish21 import kernels
+from croupier.reference.spanish21.config import MTD_MIN, Shuffling
+from croupier.reference.spanish21.game import due, in_turn
+from croupier.reference.spanish21.legal import FACES
+from croupier.reference.spanish21.state import (DECK, AllowEntry, Burn, Deal, DealerSkipped, Double, DrawnInError,
+                                                Event, FaceUpCard, Hit, Insure, MissedBox, SkippedHit, MistakenDraw, NewDealer, Peek, Phase, PlaceBet, PlaceMatch,
+                                                ReaderFailure, ReaderRepaired, RemoveBet, Rescue, Reshuffle,
+                                                ReshuffleDiscards, Shuffle, Split, Stand, Status, Surrender, TenFound)
+
+__all__ = ["MALFORMED", "Spanish21Conformance"]
+
+Message = dict[str, Any]
+
+AMOUNTS = (100, 500, 1000, 1500, 2500, 5000, 12345)
+MALFORMED: tuple[Message, ...] = (
+    {"type": "place", "seat": 1, "bet": "blackjack", "amount": "1000"},
+    {"type": "place", "seat": 1, "amount": 1000},
+    {"type": "place", "seat": 1, "amount": "10.5"},
+    {"type": "place", "seat": "1", "amount": "1000"},
+    {"type": "place", "seat": 1, "bet": "match_the_dealer", "amount": "500", "player": 2},
+    {"type": "deal", "card": "1S"},
+    {"type": "deal", "card": "KX"},
+    {"type": "deal"},
+    {"type": "double", "seat": 1},
+    {"type": "insure", "seat": 1, "amount": "2.5"},
+    {"type": "shuffle", "cover": "100"},
+    {"type": "burn", "card": 7},
+    {"type": "allow_entry"},
+    {"type": "settle"},
+)
+COURT = (11, 12, 13)
+
+
+class Spanish21Conformance(LockstepMachine):
+    """One example of a Spanish 21 table: a fresh table on both sides, then events in lockstep."""
+
+    def send(self, e: Event) -> None:
+        self.apply(encode_event(e))
+
+    # --- cards ----------------------------------------------------------------------------------
+
+    def _left(self) -> list[Card]:
+        return [c for c in FACES if self.s.seen[c.index] < self.s.decks]
+
+    def _card(self, data: st.DataObject, ranks: Optional[tuple[int, ...]] = None,
+              suit: Optional[str] = None) -> Optional[Card]:
+        """A card still in the shoe: of one of ``ranks`` (and ``suit``) where one is left, else any."""
+        left = self._left()
+        if not left:
+            return None
+        fit = [c for c in left if (ranks is None or c.rank in ranks) and (suit is None or c.suit == suit)]
+        return data.draw(st.sampled_from(fit or left))
+
+    def _deal(self, data: st.DataObject, ranks: Optional[tuple[int, ...]] = None, suit: Optional[str] = None) -> None:
+        if self.s.remaining <= 0:
+            self.send(ReshuffleDiscards())
+            if self.s.burn_due:
+                self.send(Burn())
+            return
+        c = self._card(data, ranks, suit)
+        if c is not None:
+            self.send(Deal(c))
+
+    # --- between rounds -------------------------------------------------------------------------
+
+    def _ready(self, data: st.DataObject) -> None:
+        if self.s.phase is Phase.SHUFFLE:
+            n = DECK * self.cfg.decks
+            if self.cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
+                self.send(Shuffle(0, 0))
+            else:
+                if data.draw(st.integers(0, 9)) == 0:  # a cut too near the end, refused (551.5(d), (e))
+                    self.send(Shuffle(data.draw(st.sampled_from([5, n - 5, n // 2])),
+                                      data.draw(st.sampled_from([n // 4 - 1, n // 4, n]))))
+                # a cutting card late in the shoe now and then, so that the end of the shoe comes up (551.8(j))
+                cut = data.draw(st.sampled_from([n // 4, n // 4 + 7, n - 24]))
+                self.send(Shuffle(data.draw(st.integers(10, n - 10)), cut))
+        if self.s.burn_due:
+            self.send(Burn(self._card(data) if data.draw(st.booleans()) else None))
+
+    def _bets(self, data: st.DataObject) -> None:
+        boxes = sorted(data.draw(st.sets(st.integers(1, self.cfg.boxes), min_size=1, max_size=3)))
+        for n in boxes:
+            player = n if data.draw(st.integers(0, 4)) else max(1, n - 1)
+            amount = data.draw(st.sampled_from([self.cfg.table_min, *AMOUNTS, 2500]))
+            self.send(PlaceBet(n, amount, player if player != n else None))
+            b = self.s.box(n)
+            if b is not None and self.cfg.mtd_offered and data.draw(st.integers(0, 2)) == 0:
+                self.send(PlaceMatch(n, data.draw(st.sampled_from([MTD_MIN, b.wager, b.wager + 100, 50]))))
+        if self.s.boxes and data.draw(st.integers(0, 12)) == 0:
+            self.send(RemoveBet(data.draw(st.sampled_from([b.number for b in self.s.boxes]))))
+
+    # --- the round ------------------------------------------------------------------------------
+
+    def _initial(self, data: st.DataObject) -> None:
+        """The two rounds of cards, steered: a pair, a Blackjack, 7-7 against a 7, an ace or court card up with or
+        without a Blackjack behind it, a card matching the up card."""
+        plan = data.draw(st.sampled_from(["any", "any", "pair", "blackjack", "sevens", "ace_up", "court_up",
+                                          "dealer_bj", "match"]))
+        up_ranks = {"sevens": (7,), "ace_up": (1,), "court_up": COURT, "dealer_bj": (1, *COURT)}.get(plan)
+        first: Optional[Card] = None
+        up: Optional[Card] = None
+        for _ in range(2 * (len(self.s.boxes) + 1) + 2):
+            if self.dead or self.s.phase not in (Phase.BETTING, Phase.DEALING):
+                return
+            if self.s.phase is Phase.BETTING and not self.s.boxes:
+                return
+            if self.s.burn_due:
+                self.send(Burn())
+                continue
+            n_dealer = len(self.s.dealer)
+            box_cards = [len(b.hands[0].cards) if b.hands else 0 for b in self.s.boxes if not b.dead] or [0]
+            to_dealer = self.s.phase is Phase.DEALING and all(k > n_dealer for k in box_cards)
+            first_card = not to_dealer and n_dealer == 0 and box_cards[0] == 0
+            second_card = not to_dealer and n_dealer == 1 and box_cards[0] == 1 and first is not None
+            ranks: Optional[tuple[int, ...]] = None
+            suit: Optional[str] = None
+            if to_dealer and n_dealer == 0:
+                ranks = up_ranks
+            elif to_dealer:
+                if plan == "dealer_bj" and up is not None:
+                    ranks = COURT if up.rank == 1 else (1,)
+                elif plan in ("ace_up", "court_up") and data.draw(st.booleans()):
+                    ranks = tuple(range(2, 10))
+            elif first_card and plan in ("blackjack", "sevens"):
+                ranks = (1,) if plan == "blackjack" else (7,)
+            elif second_card and first is not None:
+                if plan == "pair":
+                    ranks = (first.rank,) if first.rank < 10 else COURT
+                elif plan == "blackjack":
+                    ranks = COURT if first.rank == 1 else (1,)
+                elif plan == "sevens":
+                    ranks, suit = (7,), first.suit
+            elif plan == "match" and n_dealer == 1 and up is not None and not to_dealer:
+                ranks, suit = (up.rank,), (up.suit if data.draw(st.booleans()) else None)
+            if data.draw(st.integers(0, 39)) == 0:  # the dealer passes a box, or himself (551.16(f), (h))
+                target = due(self.cfg, self.s)
+                if target is not None:
+                    self.send(DealerSkipped() if target == (0, 0) else MissedBox(target[0], data.draw(st.booleans())))
+                continue
+            self._deal(data, ranks, suit)
+            if to_dealer and n_dealer == 0:
+                up = self.s.dealer[0] if self.s.dealer else None
+            if first is None and self.s.boxes and self.s.boxes[0].hands and self.s.boxes[0].hands[0].cards:
+                first = self.s.boxes[0].hands[0].cards[0]
+
+    def _insurance_and_peek(self, data: st.DataObject) -> None:
+        if self.s.phase is Phase.INSURANCE:
+            for b in self.s.boxes:
+                if data.draw(st.integers(0, 2)) == 0:
+                    top = kernels.insurance_limit(b.wager, self.cfg.chip_unit)
+                    self.send(Insure(b.number, data.draw(st.sampled_from([top, max(1, top // 2), top + 1]))))
+        if self.s.phase in (Phase.INSURANCE, Phase.PEEK):
+            if data.draw(st.integers(0, 14)) == 0:
+                self.send(Hit(self.s.boxes[0].number))  # before the check: refused (551.8(e))
+            self.send(Peek())
+        elif self.s.phase is Phase.PLAYING and data.draw(st.integers(0, 19)) == 0:
+            self.send(Peek())  # the reader with a 2-9 up card (551.16(l))
+
+    def _decide(self, data: st.DataObject) -> None:
+        turn = in_turn(self.s)
+        if turn is None:
+            return
+        b = self.s.box(turn[0])
+        assert b is not None
+        h = b.hands[turn[1]]
+        if h.wants or len(h.cards) < 2:
+            steer = data.draw(st.integers(0, 3)) == 0
+            need = 21 - h.points if h.cards else 0
+            ranks: Optional[tuple[int, ...]] = (need,) if steer and 1 < need < 10 else (1,) if steer and need == 11 \
+                else None
+            if steer and len(h.cards) == 2 and sorted(c.rank for c in h.cards) in ([6, 7], [6, 8], [7, 8], [7, 7]):
+                ranks = tuple({6, 7, 8} - {c.rank for c in h.cards}) or (7,)
+                self._deal(data, ranks, h.cards[0].suit if data.draw(st.booleans()) else None)
+                return
+            if len(h.cards) == 1 and data.draw(st.integers(0, 3)) == 0:
+                ranks = (h.cards[0].rank,)  # a resplit where one is allowed
+            self._deal(data, ranks)
+            return
+        if h.status is Status.RESCUE:
+            self.send(Rescue(b.number) if data.draw(st.booleans()) else Stand(b.number))
+            return
+        points = h.points
+        choice = data.draw(st.integers(0, 19))
+        if choice == 0:  # a box out of turn
+            other = data.draw(st.integers(1, self.cfg.boxes))
+            self.send(Hit(other) if other != b.number else Stand(other))
+        if choice <= 2:
+            self.send(Surrender(b.number))
+        elif choice <= 5:
+            self.send(Double(b.number, data.draw(st.sampled_from([h.wager, max(1, h.wager // 2), h.wager + 1]))))
+        elif choice <= 8:
+            self.send(Split(b.number))
+        elif choice <= 9:
+            self.send(Rescue(b.number))
+        if in_turn(self.s) != turn or self.s.box(turn[0]) is None:
+            return
+        h = self.s.box(turn[0]).hands[turn[1]]  # type: ignore[union-attr]
+        if h.wants or h.status is not Status.OPEN:
+            return
+        stand_on = data.draw(st.sampled_from([12, 15, 17, 18, 21]))
+        self.send(Hit(b.number) if points < stand_on or data.draw(st.integers(0, 9)) == 0 else Stand(b.number))
+
+    def _play(self, data: st.DataObject) -> None:
+        for _ in range(80):
+            if self.dead or self.s.phase in (Phase.BETTING, Phase.SHUFFLE):
+                return
+            if self.s.burn_due:
+                self.send(Burn())
+            elif self.s.phase in (Phase.INSURANCE, Phase.PEEK):
+                self._insurance_and_peek(data)
+            elif self.s.phase is Phase.PLAYING:
+                if data.draw(st.integers(0, 29)) == 0:
+                    self._irregular(data)
+                    continue
+                if data.draw(st.integers(0, 19)) == 0:
+                    self._insurance_and_peek(data)
+                self._decide(data)
+            elif self.s.phase is Phase.DEALER:
+                self._deal(data, None)
+            elif self.s.phase is Phase.DEALING:
+                self._initial(data)
+
+    def _irregular(self, data: st.DataObject) -> None:
+        kind = data.draw(st.integers(0, 8))
+        if kind == 0:
+            c = self._card(data)
+            if c is not None:
+                self.send(FaceUpCard(c))
+        elif kind == 1:
+            self.send(TenFound(Card(10, data.draw(st.sampled_from(tuple(SUITS))))))
+        elif kind == 2:
+            self.send(ReaderFailure())
+            self.send(Deal(self._card(data) or Card(2, "S")))  # refused while the reader is down (551.16(m))
+            self.send(ReaderRepaired())
+        elif kind == 3:
+            self.send(ReshuffleDiscards())  # refused: the shoe has cards (551.16(g))
+        elif kind in (4, 5):  # a card drawn when none is due, shown or not (551.16(c), (d))
+            c = self._card(data)
+            if c is not None:
+                self.send(DrawnInError(c, kind == 5))
+        elif kind == 6:
+            turn = in_turn(self.s)
+            if turn is not None:
+                self.send(Hit(turn[0]))
+                self.send(SkippedHit(turn[0], data.draw(st.booleans())))
+        else:
+            self._insurance_and_peek(data)
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def play_round(self, data: st.DataObject) -> None:
+        """A whole round: the shoe ready, wagers, the deal, insurance and the check, the decisions, the dealer."""
+        self._ready(data)
+        if self.s.phase is not Phase.BETTING:
+            return
+        self._bets(data)
+        if self.cfg.no_midshoe_entry and data.draw(st.integers(0, 3)) == 0:
+            self.send(AllowEntry(data.draw(st.integers(1, self.cfg.boxes))))
+        self._initial(data)
+        self._play(data)
+        if self.s.phase is Phase.BETTING and data.draw(st.integers(0, 5)) == 0:
+            self.send(MistakenDraw(self._card(data) or Card(4, "S")))
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data(), kind=st.sampled_from(["new_dealer", "reshuffle", "face_up", "ten", "mistaken_draw",
+                                                "reader"]))
+    def between_rounds(self, data: st.DataObject, kind: str) -> None:
+        """What happens between rounds: a new dealer (who burns a card), a floor-ordered reshuffle, a face-up card
+        or a 10 found in the shoe, a mistaken draw, the reader down and repaired."""
+        self._ready(data)
+        if kind == "new_dealer":
+            self.send(NewDealer())
+            self._ready(data)
+        elif kind == "reshuffle":
+            self.send(Reshuffle())
+        elif kind == "face_up":
+            c = self._card(data)
+            if c is not None:
+                self.send(FaceUpCard(c))
+        elif kind == "ten":
+            self.send(TenFound(Card(10, "H")))
+            self.send(TenFound(Card(9, "H")))  # not a 10: refused
+        elif kind == "mistaken_draw":
+            self.send(MistakenDraw(self._card(data) or Card(4, "S")))
+        else:
+            self.send(ReaderFailure())
+            self.send(ReaderFailure())
+            self.send(ReaderRepaired())
+
+    @precondition(lambda self: not self.dead)
+    @rule(seat=st.integers(0, 8), amount=st.sampled_from([0, 1, 99, 100, 500, 2500, 500000, 500001]),
+          bet=st.sampled_from(["spanish21", "match_the_dealer"]), player=st.sampled_from([None, 1, 2, 5]))
+    def any_bet(self, seat: int, amount: int, bet: str, player: Optional[int]) -> None:
+        """A wager anywhere, of any size, at any time: the rules decide."""
+        if bet == "spanish21":
+            self.send(PlaceBet(seat, amount, player))
+        else:
+            self.send(PlaceMatch(seat, amount))
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data(), kind=st.sampled_from(["deal", "peek", "insure", "hit", "stand", "double", "split",
+                                                "surrender", "rescue", "burn", "shuffle"]))
+    def out_of_turn(self, data: st.DataObject, kind: str) -> None:
+        """An event whose time may not have come."""
+        seat = data.draw(st.integers(1, 7))
+        events: dict[str, Event] = {
+            "deal": Deal(self._card(data) or Card(5, "D")), "peek": Peek(), "insure": Insure(seat, 500),
+            "hit": Hit(seat), "stand": Stand(seat), "double": Double(seat, 500), "split": Split(seat),
+            "surrender": Surrender(seat), "rescue": Rescue(seat), "burn": Burn(), "shuffle": Shuffle(100, 100)}
+        e = events[kind]
+        self.send(e)
+
+    @precondition(lambda self: not self.dead)
+    @rule(m=st.sampled_from(MALFORMED))
+    def malformed(self, m: Message) -> None:
+        """A malformed event: both sides report the field at fault."""
+        self.apply(m)
+

@@ -1,0 +1,70 @@
+"""A short scripted Spanish 21 session: a six-deck shoe shuffled, cut and burned, then four of the digest's worked
+rounds (a five-card 21, Match-The-Dealer before the check, a Super Bonus with its $50 to the other player, a split
+and resplit with a double), each settlement printed with the clauses that decide it."""
+
+from __future__ import annotations
+
+from croupier.reference.cards import parse_card
+from croupier.reference.money import dollars
+from croupier.reference.outcomes import Notice, Rejected, Result, Returned, Settlement
+from croupier.reference.spanish21.config import TableConfig
+from croupier.reference.spanish21.game import step
+from croupier.reference.spanish21.state import (Burn, Deal, Double, Hit, Peek, PlaceBet, PlaceMatch, Shuffle, Split,
+                                                Stand, State)
+
+__all__ = ["run"]
+
+
+def _cards(text: str) -> list[object]:
+    return [Deal(parse_card(x)) for x in text.split()]  # type: ignore[arg-type]
+
+
+def _describe(e: object) -> str:
+    if isinstance(e, PlaceBet):
+        return f"box {e.box} bets {dollars(e.amount)}"
+    if isinstance(e, PlaceMatch):
+        return f"box {e.box} bets {dollars(e.amount)} on Match-The-Dealer"
+    if isinstance(e, Deal):
+        return f"deal {e.card}"
+    if isinstance(e, Burn):
+        return "burn a card"
+    if isinstance(e, Shuffle):
+        return f"shuffle and cut at {e.cover}; the cutting card goes back with {e.cut_card} cards behind it"
+    if isinstance(e, Double):
+        return f"box {e.box} doubles for {dollars(e.amount)}"
+    if isinstance(e, Peek):
+        return "the dealer checks his hole card in the card reader"
+    box = getattr(e, "box", None)
+    return f"box {box} {type(e).__name__.lower()}s" if box is not None else type(e).__name__
+
+
+def run(cfg: TableConfig) -> list[str]:
+    """The session's lines: each event, then what it settled, returned, announced or refused."""
+    script: list[object] = [
+        Shuffle(140, 80), Burn(),
+        PlaceBet(1, 1000), *_cards("2H 9C 3S 8D"), Hit(1), *_cards("AC"), Hit(1), *_cards("2D"), Hit(1),
+        *_cards("3H"),
+        PlaceBet(1, 1000), PlaceMatch(1, 1000), *_cards("QH QH QS 5C"), Peek(), Stand(1), *_cards("6D"),
+        PlaceBet(1, 2500), PlaceBet(2, 1000), *_cards("7D KS 7C 7D 9H 9S"), Hit(1), *_cards("7D"), Stand(2),
+        *_cards("5H"),
+        PlaceBet(1, 1000), *_cards("8H 6C 8S KD"), Split(1), *_cards("8C"), Split(1), *_cards("3D"),
+        Double(1, 1000), *_cards("9S"), Stand(1), *_cards("8D"), Stand(1), *_cards("KS"), Stand(1), *_cards("7H"),
+    ]
+    s = State()
+    lines = []
+    for e in script:
+        st = step(cfg, s, e)
+        lines.append(_describe(e))
+        for o in st.outcomes:
+            if isinstance(o, Settlement):
+                word = {Result.WIN: "wins", Result.LOSE: "loses", Result.VOID: "is returned"}[o.result]
+                lines.append(f"  box {o.seat} {str(o.bet):18} {word} {dollars(o.amount):>10}  [{', '.join(o.clauses)}]")
+            elif isinstance(o, Returned):
+                lines.append(f"  box {o.seat} {str(o.bet):18} returned {dollars(o.amount):>10}  "
+                             f"[{', '.join(o.clauses)}]")
+            elif isinstance(o, Notice):
+                lines.append(f"  {o.what}  [{', '.join(o.clauses)}]")
+            elif isinstance(o, Rejected):
+                lines.append(f"  refused: {o.reason}  [{o.clause}]")
+        s = st.state
+    return lines
