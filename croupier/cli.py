@@ -391,8 +391,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     if args.setting is not None and args.game != "paigow":
         print("--setting is for --game paigow", file=sys.stderr)
         return 2
-    if args.stake is not None and args.game not in ("baccarat", "paigow"):
-        print("--stake is for --game baccarat and paigow (the other games analyse the table minimum)",
+    if args.stake is not None and args.game not in ("baccarat", "paigow", "spanish21"):
+        print("--stake is for --game baccarat, paigow and spanish21 (the other games analyse the table minimum)",
               file=sys.stderr)
         return 2
     if args.game == "sicbo":
@@ -403,6 +403,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         return _analyze_baccarat(args)
     if args.game == "paigow":
         return _analyze_paigow(args)
+    if args.game == "spanish21":
+        return _analyze_spanish21(args)
 
     try:
         label, cfg = _analysis_profile(args.profile)
@@ -540,6 +542,36 @@ def _analyze_baccarat(args: argparse.Namespace) -> int:
                             f"House edge per wager: Minibaccarat {label} ({cfg.ruleset})")
 
 
+def _analyze_spanish21(args: argparse.Namespace) -> int:
+    """``analyze --game spanish21``: Match-The-Dealer and insurance from a fresh shoe, through the Spanish 21
+    model."""
+    from croupier.analysis import spanish21
+    from croupier.conformance.spanish21.conform import PROFILES
+    from croupier.reference.spanish21.config import TableConfig as Spanish21Config, load_profile, \
+        profile_from_mapping, warnings
+
+    try:
+        label, cfg = _bundled_or_file(args.profile, PROFILES, Spanish21Config(), profile_from_mapping, load_profile)
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    try:
+        rows = spanish21.analyze(cfg, args.wager, args.stake)
+    except (KeyError, ValueError) as e:
+        print(e.args[0], file=sys.stderr)
+        return 2
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    diff, same = cfg.mtd_odds
+    about = {"game": "spanish21", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
+             "mtd_odds": {"different_suit": diff, "same_suit": same}, "mtd_match_by": cfg.mtd_match_by.value,
+             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    return _analysis_report(args, rows, about, spanish21,
+                            f"Spanish 21 under {cfg.ruleset}, profile {label}: exact house edges of the side wagers "
+                            f"({cfg.decks} decks, Match-The-Dealer {diff} to 1 and {same} to 1)",
+                            f"House edge per wager: Spanish 21 {label} ({cfg.ruleset})")
+
+
 def _analyze_paigow(args: argparse.Namespace) -> int:
     """``analyze --game paigow``: one house-banked round, every pair of four-tile draws for the player and the
     dealer, both set by the house way, through the Pai Gow model."""
@@ -664,18 +696,21 @@ def build_parser() -> argparse.ArgumentParser:
     impl_options(vr)
     vr.set_defaults(func=cmd_vectors_run)
     an = sub.add_parser("analyze", help="exact result distribution and house edge of every wager, through the model")
-    an.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow"], default="craps",
+    an.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21"], default="craps",
                     help="craps (default), sicbo, tdf (Three Dice Football), baccarat (Minibaccarat: one round "
-                         "from a fresh shoe) or paigow (one house-banked round, both sides on the house way)")
-    an.add_argument("--profile", help="a bundled profile name (craps, baccarat, paigow) or a profile TOML file "
+                         "from a fresh shoe), paigow (one house-banked round, both sides on the house way) or "
+                         "spanish21 (Match-The-Dealer and insurance from a fresh shoe)")
+    an.add_argument("--profile", help="a bundled profile name (craps, baccarat, paigow, spanish21) or a profile TOML file "
                                       "(default: the built-in default table)")
     an.add_argument("--wager", action="append",
                     help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', "
-                         "'game_length 6', 'banker', 'house_money', 'pai_gow', 'pair_fortunes', or a kind such as "
+                         "'game_length 6', 'banker', 'house_money', 'pai_gow', 'pair_fortunes', 'match_the_dealer', "
+                         "'insurance', or a kind such as "
                          "'place_win' for every number")
     an.add_argument("--stake", type=int,
-                    help="baccarat, paigow: the amount of each wager in cents (default: the table minimum; paigow "
-                         "1000), to show the effect of vig_rounding at that stake")
+                    help="baccarat, paigow, spanish21: the amount of each wager in cents (default: the table "
+                         "minimum; paigow 1000; spanish21 $1 on Match-The-Dealer, half the minimum insured), to "
+                         "show the effect of vig_rounding at that stake")
     an.add_argument("--setting", choices=["house_way", "best"],
                     help="paigow: how the player sets his tiles: by the dealer's house way (default), or the way "
                          "that does best against the dealer's house way")

@@ -89,6 +89,9 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.blackjack.kernels.total": "total_ace_always_eleven",
     "croupier.reference.blackjack.kernels.is_blackjack": "is_blackjack_after_split",
     "croupier.reference.blackjack.kernels.dealer_draws": "dealer_hits_every_soft_17",
+    "croupier.reference.spanish21.kernels.versus_dealer": "versus_dealer_21s_push",
+    "croupier.reference.spanish21.kernels.insurance_limit": "insurance_limit_rounded_down",
+    "croupier.reference.spanish21.kernels.match_odds": "match_odds_stake_twice",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]
@@ -296,6 +299,17 @@ def _witnesses(game: str) -> dict[str, tuple[tuple[str, ...], str]]:
     return {w["clause"]: (tuple(w["by"]), w["why"]) for w in data.get("witness", [])}
 
 
+def _witnesses_of(rid: str) -> dict[str, tuple[tuple[str, ...], str]]:
+    """The witnesses of the clauses of ``rid``, from every conformance suite (a family's spec folder, such as
+    ``blackjack``, serves suites of other names, such as ``spanish21``)."""
+    rs = spec.ruleset(rid)
+    out: dict[str, tuple[tuple[str, ...], str]] = {}
+    for d in resources.files("croupier.conformance").iterdir():
+        if d.is_dir() and d.joinpath("witnesses.toml").is_file():
+            out.update({c: w for c, w in _witnesses(d.name).items() if c in rs})
+    return out
+
+
 def _game_of(rid: str) -> str:
     """The game folder of ``spec/`` a ruleset lives in."""
     root = resources.files("croupier.spec")
@@ -326,7 +340,7 @@ def trace(rid: str) -> tuple[ClauseTrace, ...]:
     rs = spec.ruleset(rid)
     tallies = _vector_tallies()
     own_docs = rid in tallies
-    wit = _witnesses(_game_of(rid))
+    wit = _witnesses_of(rid)
     changed = delta_ids(rid)
     out = []
     for cid, c in rs.clauses.items():

@@ -150,3 +150,21 @@ def test_analyze_refuses_options_of_other_games(argv: list[str], says: str,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
     assert 2 == main(argv)
     assert says in capsys.readouterr().err
+
+
+def test_spanish21_demo_config_and_equipment_checks(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The Spanish 21 demo prints the Super Bonus with its clause; ``game = "spanish21"`` files go to its checks,
+    and an illegal election is refused with its clause."""
+    from croupier.cli import main
+
+    assert 0 == main(["demo", "--game", "spanish21"])
+    out = capsys.readouterr().out
+    assert "super_bonus" in out and "[pa:551.6(h)]" in out and "pa:551.6(g)(5)" in out
+    assert 0 == main(["config", "check", "reference/spanish21/examples/profile-spanish21.toml"])
+    assert "valid spanish21 profile under pa-551@2010t" in capsys.readouterr().out
+    assert 0 == main(["equipment", "check", "reference/spanish21/examples/table-spanish21.toml"])
+    assert "pa:551.2(e)" in capsys.readouterr().out
+    bad = tmp_path / "bad.toml"
+    bad.write_text('game = "spanish21"\ndecks = 8\nmtd_odds_same_suit = 11\n')
+    assert 1 == main(["config", "check", str(bad)])
+    assert "[pa:551.7(e)(2)]" in capsys.readouterr().err

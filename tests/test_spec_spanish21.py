@@ -1,8 +1,11 @@
 """The Spanish 21 spec (58 Pa. Code temporary chapter 551 of 2010) loads, numbers every unit of the seed, carries
-the chapter's paytables exactly, and is declared as clauses only (``model = "none"``) until the blackjack model lands
-(issue 9)."""
+the chapter's paytables exactly, and declares its model complete; the 2013 edition replaces 551.11(a) with 635a.10(a)
+and nothing else; tables.toml decides every open question of the digest (S21-A01 to A22) once, and agrees with
+the model's TableConfig."""
 
 from __future__ import annotations
+
+import attrs
 
 from croupier import spec
 from .test_spec_paigow import _units
@@ -37,8 +40,8 @@ def test_every_unit_of_the_seed_in_its_order() -> None:
 
 def test_the_header() -> None:
     rs = spec.ruleset(RID)
-    assert ("pa", "551", "temporary", "", "none") == (rs.jurisdiction, rs.chapter, rs.status, rs.derives_from,
-                                                       rs.model)
+    assert ("pa", "551", "temporary", "", "complete") == (rs.jurisdiction, rs.chapter, rs.status, rs.derives_from,
+                                                           rs.model)
 
 
 def test_the_paytables_carry_over_exactly() -> None:
@@ -55,3 +58,33 @@ def test_the_paytables_carry_over_exactly() -> None:
                                                                             "other_players"))
     assert ("4 to 1", "9 to 1") == (n["pa:551.7(e)(1)"]["different_suit"], n["pa:551.7(e)(1)"]["same_suit"])
     assert ("3 to 1", "12 to 1") == (n["pa:551.7(e)(2)"]["different_suit"], n["pa:551.7(e)(2)"]["same_suit"])
+
+
+def test_the_2013_edition_replaces_only_the_double_down_paragraph() -> None:
+    """S21-A19: of chapter 635a the seeds print 635a.10(a) alone; the edition is 551 with that paragraph in place of
+    551.11(a) (a double on two or more cards), every other unit unchanged."""
+    old, new = spec.ruleset(RID), spec.ruleset("pa-551@2013p")
+    assert ("551", "proposed", RID, "complete") == (new.chapter, new.status, new.derives_from, new.model)
+    assert {"pa:551.11(a)": "pa:635a.10(a)"} == dict(new.renumbered)
+    assert set(old.clauses) - {"pa:551.11(a)"} == set(new.clauses) - {"pa:635a.10(a)"}
+    moved = {"pa:551.11(a)": "pa:635a.10(a)"}  # a carried unit's references follow the paragraph to its new number
+    assert all(attrs.evolve(old[c], refs=tuple(moved.get(x, x) for x in old[c].refs)) == new[c]
+               for c in old.clauses if c != "pa:551.11(a)")
+    assert "two or more cards" in new["pa:635a.10(a)"].summary and "first two cards" in old["pa:551.11(a)"].summary
+
+
+def test_the_options_decide_every_open_question_once() -> None:
+    """Every option and fixed reading cites a clause of chapter 551; every S21-A of the digest is decided, by an
+    option or a fixed reading (S21-A06 by two options), and the options agree with the model's TableConfig."""
+    from croupier.reference.spanish21.config import check_against_spec
+
+    t = spec.tables("blackjack")
+    rs = spec.ruleset(RID)
+    for o in t["option"]:
+        assert o["clause"] in rs, o["name"]
+        assert o["kind"] in ("election", "reading") and (o["kind"] == "election") == ("reading" not in o), o["name"]
+    for r in t["reading"]:
+        assert r["clause"] in rs and len(r["reading"]) > 80, r["amb"]
+    decided = [o["reading"] for o in t["option"] if "reading" in o] + [r["amb"] for r in t["reading"]]
+    assert sorted(set(decided)) == [f"S21-A{n:02d}" for n in range(1, 23)]
+    assert [] == check_against_spec()

@@ -142,6 +142,7 @@ IMPLEMENTATIONS: dict[str, tuple[str, str, str]] = {
     "tdf": ("tdf_table.py", "FootballEngine", "croupier.conformance.examples.tdf_mutants"),
     "baccarat": ("baccarat_table.py", "BaccaratEngine", "croupier.conformance.examples.baccarat_mutants"),
     "paigow": ("paigow_table.py", "PaiGowEngine", "croupier.conformance.examples.paigow_mutants"),
+    "spanish21": ("spanish21_table.py", "Spanish21Engine", "croupier.conformance.examples.spanish21_mutants"),
 }
 
 

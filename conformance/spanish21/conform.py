@@ -6,7 +6,10 @@ open reading the other way.
 acting against an unknown dealer Blackjack (play_through); ``readings`` turns the other readings (the literal 3 to
 2, a split ace and king as a Blackjack, matches by value, the Super Bonus's $50 per box and without an award, no
 surrender of a Blackjack, settlement from the left), a reader that could show the hole card, a continuous shuffler,
-no mid-shoe entry and two boxes per player; ``batch`` has an automated batch shuffler and no Match-The-Dealer.
+no mid-shoe entry, two boxes per player, eight decks and a house cap on Match-The-Dealer; ``batch`` has an
+automated batch shuffler, five boxes, no Match-The-Dealer and the players acting against an unknown dealer
+Blackjack; ``amended-six`` is the 2013 edition with six decks, a reader that could show the hole card, a split
+ace and king paid as a Blackjack and no mid-shoe entry.
 """
 
 from __future__ import annotations
@@ -24,9 +27,13 @@ PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
                          "super_bonus_share_needs_award": False, "allow_surrender_on_blackjack": False,
                          "settlement_order": "left_to_right", "reader_reveals_to_players": True,
                          "shuffling": "continuous_shuffler", "no_midshoe_entry": True, "max_boxes_per_player": 2,
-                         "table_min": 100},
-    "batch": lambda: {"game": "spanish21", "shuffling": "batch_shuffler", "mtd_offered": False, "boxes": 5},
+                         "table_min": 100, "decks": 8, "mtd_max": 2500},
+    "batch": lambda: {"game": "spanish21", "shuffling": "batch_shuffler", "mtd_offered": False, "boxes": 5,
+                      "dealer_bj_resolution": "play_through"},
+    "amended-six": lambda: {"game": "spanish21", "ruleset": "pa-551@2013p", "mtd_odds_different_suit": 5,
+                            "reader_reveals_to_players": True, "split_21_is_blackjack": True,
+                            "no_midshoe_entry": True},
 }
-DEFAULT_PROFILES = ("default", "amended", "readings", "batch")
+DEFAULT_PROFILES = ("default", "amended", "readings", "batch", "amended-six")
 #: the profiles with bundled vector files
 VECTOR_PROFILES = DEFAULT_PROFILES

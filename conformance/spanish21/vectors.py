@@ -57,6 +57,8 @@ WORKED: dict[str, tuple[tuple[int, ...], list[Event]]] = {
     "s21-05-spade-678": ((1000, 1000), [*cards("6S KH 5H 7S 8D 9C"), Hit(1), *cards("8S"), Stand(2),
                                         *cards("KD")]),
     "s21-06-no-draw": ((1000,), [*cards("6S 5H 7S 9C"), Hit(1), *cards("8S")]),
+    "seven-card-21": ((1000,), [*cards("2H 9C 2S 8D"), Hit(1), *cards("2D"), Hit(1), *cards("2C"), Hit(1),
+                                *cards("AH"), Hit(1), *cards("AS"), Hit(1), *cards("AD")]),
     "s21-07-super-bonus": ((2500, 1000), [*cards("7D KS 7C 7D 9H 9S"), Hit(1), *cards("7D"), Stand(2),
                                           *cards("5H")]),
     "s21-07-super-bonus-low": ((1000, 1000), [*cards("7D KS 7C 7D 9H 9S"), Hit(1), *cards("7D"), Stand(2),
@@ -137,12 +139,13 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
         RemoveBet(1), RemoveBet(2), AllowEntry(1), Deal(_c("9S")), Insure(1, 500), Insure(1, 501), Peek(),
         Hit(1), Hit(2), Stand(1), Double(1, 1000), Double(1, 1001), Split(1), Surrender(1), Rescue(1),
         FaceUpCard(_c("4D")), TenFound(_c("10C")), TenFound(_c("4C")), MistakenDraw(_c("4S")), ReaderFailure(),
-        ReaderRepaired(), ReshuffleDiscards(), DrawnInError(_c("6S")), DrawnInError(_c("6S"), True),
+        ReaderRepaired(), ReshuffleDiscards(), DrawnInError(_c("6S")), DrawnInError(_c("6S"), True), Deal(_c("10H")),
         DealerSkipped(), MissedBox(1), MissedBox(1, True), SkippedHit(1), SkippedHit(1, True),
     ]
     prefixes: list[list[Event]] = [[], shoe[:1], shoe, one, dealt[:-2], dealt, ace, ace + [Insure(1, 500)],
                                    ace + [Peek()], dealt + [Double(1, 1000)], dealt + [Split(1)], dealt + [Hit(1)],
                                    one + cards("8S"), dealt + [DrawnInError(_c("3H"))],
+                                   dealt + [Double(1, 1000), *cards("2H")],
                                    one + [ReaderFailure()]]
     for prefix in prefixes:
         out += [prefix + [e] for e in procedures]

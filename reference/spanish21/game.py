@@ -222,10 +222,12 @@ def place_match(cfg: TableConfig, s: State, e: PlaceMatch) -> tuple[State, Outco
     return _replace(s, attrs.evolve(b, mtd=total)), []
 
 
-@cites("pa:551.6(d)")
+@cites("pa:551.6(d)", "pa:551.6(i)")
 def remove_bet(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
-    """The box's wagers come down before the first card (551.6(d))."""
-    _between_rounds(s)
+    """The box's wagers come down before the first card (551.6(d)); once it is out nobody touches them until they
+    are decided (551.6(i))."""
+    if s.phase in _LIVE:
+        raise refuse("pa:551.6(i)", "once the first card is dealt no wager is touched until it is decided")
     b = s.box(e.box)
     if b is None:
         raise refuse("pa:551.6(d)", f"box {e.box} has no wager")
@@ -240,7 +242,8 @@ def allow_entry(cfg: TableConfig, s: State, e: AllowEntry) -> tuple[State, Outco
     """The certificate holder lets a player who sat out bet again (551.6(k)(1))."""
     if not cfg.no_midshoe_entry:
         raise refuse("pa:551.6(k)", "this table does not bar players who sit out a round")
-    return attrs.evolve(s, allowed=s.allowed | {e.player}), []
+    return attrs.evolve(s, allowed=s.allowed | {e.player}), [
+        Notice(f"player {e.player} may bet again", ("pa:551.6(k)(1)",))]
 
 
 # --- whose turn, and which card is due -------------------------------------------------------------------------------
@@ -410,6 +413,10 @@ def _advance(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes
         if s.phase is Phase.DEALER:
             if _dealer_draws(cfg, s):
                 return s, out
+            points, soft = _dealer_total(s)
+            if bj.dealer_draws(points, soft):
+                out.append(Notice("the dealer does not draw: no hand's result depends on his total",
+                                  ("pa:551.13(c)",)))
             return _settle(cfg, s, out)
         return s, out
 
@@ -477,9 +484,10 @@ def _settle_matches(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, O
         cards = tuple((c.rank, c.suit) for c in b.hands[0].cards)
         won = kernels.match_odds((up.rank, up.suit), cards, diff, same, cfg.mtd_match_by is MtdMatchBy.VALUE)
         if won:
-            out.append(Settlement(b.number, Stake(Bet.MTD), Result.WIN, b.mtd * won, ("pa:551.7(a)", table)))
+            out.append(Settlement(b.number, Stake(Bet.MTD), Result.WIN, b.mtd * won,
+                                  ("pa:551.7(a)", "pa:551.7(d)", table)))
         else:
-            out.append(Settlement(b.number, Stake(Bet.MTD), Result.LOSE, b.mtd, ("pa:551.7(a)",)))
+            out.append(Settlement(b.number, Stake(Bet.MTD), Result.LOSE, b.mtd, ("pa:551.7(a)", "pa:551.7(d)")))
         s = _replace(s, attrs.evolve(b, mtd_settled=True))
     return s, out
 
@@ -492,7 +500,7 @@ def _ordered(cfg: TableConfig, boxes: Iterable[Box]) -> list[Box]:
 # --- insurance and the card reader ----------------------------------------------------------------------------------
 
 
-@cites("pa:551.10", "pa:551.10(a)", "pa:551.10(b)", "pa:551.9(b)", "pa:551.10(e)")
+@cites("pa:551.10", "pa:551.10(a)", "pa:551.10(b)", "pa:551.9(b)", "pa:551.10(e)", "pa:551.6(j)")
 def insure(cfg: TableConfig, s: State, e: Insure) -> tuple[State, Outcomes]:
     """Insurance, offered only when the up card is an ace (551.10(a)) and closed when the reader is used, for at
     most half the box's wager or the next amount chips allow (551.10(b))."""
@@ -504,7 +512,7 @@ def insure(cfg: TableConfig, s: State, e: Insure) -> tuple[State, Outcomes]:
     if b is None or b.dead:
         raise refuse("pa:551.10(b)", f"box {e.box} has no Spanish 21 wager to insure")
     if b.insurance:
-        raise refuse("pa:551.10(b)", f"box {e.box} is already insured")
+        raise refuse("pa:551.6(j)", f"box {e.box}'s insurance is confirmed and may not be changed")
     top = kernels.insurance_limit(b.wager, cfg.chip_unit)
     if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not 0 < e.amount <= top:
         raise refuse("pa:551.10(b)", f"box {e.box} may insure up to {top} cents, not {e.amount!r}")
@@ -536,7 +544,7 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
                                           ("pa:551.10(a)", "pa:551.10(d)")))
                     s = _replace(s, attrs.evolve(b, insurance_settled=True))
         return _advance(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
-    if s.phase in (Phase.PLAYING, Phase.DEALER) and s.dealer[0].rank not in PEEK_RANKS:
+    if s.phase is Phase.PLAYING and s.dealer[0].rank not in PEEK_RANKS:
         out = [Notice("the hole card was put in the card reader with a 2-9 up card: a floorperson is notified",
                       ("pa:551.16(l)",))]
         if not cfg.reader_reveals_to_players:
@@ -545,6 +553,8 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
                                                               "card to a player")
     if s.peeked:
         raise refuse("pa:551.8(e)", "the hole card has been checked")
+    if s.phase is Phase.DEALER:
+        raise refuse("pa:551.8(h)", "the hole card has been turned")
     raise refuse("pa:551.8(e)", "the hole card is checked once the second round of cards is out")
 
 
@@ -567,13 +577,15 @@ def _turn(cfg: TableConfig, s: State, number: int) -> tuple[Box, int, Hand]:
 
 
 def _open(h: Hand, clause: str, what: str) -> None:
+    if h.status is Status.RESCUE and what == "hit":
+        raise refuse("pa:551.13(a)(2)", "a doubled hand takes one card only")
     if h.status is Status.RESCUE:
         raise refuse("pa:551.11(d)", f"the doubled hand has had its card: the player rescues it or keeps it, no {what}")
     if h.status is not Status.OPEN:
         raise refuse(clause, f"the hand is finished: no {what}")
 
 
-@cites("pa:551.13(a)", "pa:551.13(a)(1)", "pa:551.8(g)")
+@cites("pa:551.13(a)", "pa:551.13(a)(1)", "pa:551.13(a)(2)", "pa:551.8(g)")
 def hit(cfg: TableConfig, s: State, e: Hit) -> tuple[State, Outcomes]:
     """The hand in turn takes a card, while its total is under 21 (551.13(a)(1))."""
     b, i, h = _turn(cfg, s, e.box)

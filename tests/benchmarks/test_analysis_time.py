@@ -5,7 +5,8 @@ profile. Three Dice Football (``croupier analyze --game tdf``): all 19 bets of
 the default profile, the drive chain and the single play throws. Minibaccarat
 (``croupier analyze --game baccarat``): the four wagers of a 2013 House Money
 table for six, seven and eight decks, from cold caches. Pai Gow (``croupier analyze --game paigow``): the Pai Gow
-wager and Pair Fortunes of a Maryland table, every pair of four-tile draws, from cold caches. Run once as is (contracts on) and once with
+wager and Pair Fortunes of a Maryland table, every pair of four-tile draws, from cold caches. Spanish 21 (``croupier
+analyze --game spanish21``): Match-The-Dealer and insurance, six and eight decks. Run once as is (contracts on) and once with
 ``CROUPIER_CONTRACTS=0``; ``extra_info`` records which.
 """
 
@@ -17,11 +18,12 @@ import pytest
 
 import time
 
-from croupier.analysis import GAMES, baccarat, craps, paigow, tdf
+from croupier.analysis import GAMES, baccarat, craps, paigow, spanish21, tdf
 from croupier.reference.baccarat import profile_from_mapping as baccarat_profile
 from croupier.reference.contracts import ENABLED
 from croupier.reference.craps import TableConfig
 from croupier.reference.paigow.config import profile_from_mapping as paigow_profile
+from croupier.reference.spanish21 import TableConfig as Spanish21Config
 from croupier.reference.tdf import TableConfig as TdfConfig
 
 pytestmark = pytest.mark.bench
@@ -90,3 +92,18 @@ def test_exact_analysis_of_every_paigow_wager(benchmark: Any) -> None:
                                  "round_classes": len(paigow.round_classes(cfg.ruleset, cfg.house_way)),
                                  "contracts": ENABLED, "seconds": round(seconds, 2)})
     print(f"\nexact paigow analysis: 2 wagers in {seconds:.2f} s (contracts {'on' if ENABLED else 'off'})")
+
+
+def test_exact_analysis_of_the_spanish21_side_wagers(benchmark: Any) -> None:
+    """Match-The-Dealer and insurance at six and eight decks, each class settled through the model."""
+    cfgs = [Spanish21Config(decks=6), Spanish21Config(decks=8)]
+
+    def run() -> list[Any]:
+        return [spanish21.analyze(cfg) for cfg in cfgs]
+
+    results = benchmark.pedantic(run, rounds=1, iterations=1)
+    assert all(2 == len(rows) and all(1 == a.total_probability for a in rows) for rows in results)
+    seconds = benchmark.stats.stats.min
+    benchmark.extra_info.update({"wagers": 4, "contracts": ENABLED, "seconds": round(seconds, 3)})
+    print(f"\nexact spanish21 side-wager analysis: 2 wagers x 2 shoes in {seconds:.3f} s "
+          f"(contracts {'on' if ENABLED else 'off'})")

@@ -154,3 +154,26 @@ def test_sicbo_generated_suite_in_process(benchmark: Any) -> None:
         return found.steps
 
     _measure(benchmark, run)
+
+
+def test_spanish21_reference_model_steps(benchmark: Any) -> None:
+    """The Spanish 21 model alone: every event of its default vectors through ``step``, in protocol form."""
+    from croupier.conformance.games import suite_for
+
+    g = suite_for("spanish21")
+    name, profile = g.profile_named("default")
+    path = g.bundled_vectors(name, profile)
+    assert path is not None
+    cases = [[s["event"] for s in c["steps"]] for c in vectors.load(path)["cases"]]
+    cfg = g.config(dict(profile))
+
+    def run() -> int:
+        n = 0
+        for events in cases:
+            s = g.initial()
+            for m in events:
+                _, s = g.run_event(cfg, s, m)
+                n += 1
+        return n
+
+    _measure(benchmark, run)

@@ -21,6 +21,7 @@ from croupier.reference.tdf import kernels as tdf_kernels  # noqa: E402
 from croupier.reference.baccarat import kernels as baccarat_kernels  # noqa: E402
 from croupier.reference.paigow import kernels as paigow_kernels  # noqa: E402
 from croupier.reference.blackjack import kernels as blackjack_kernels  # noqa: E402
+from croupier.reference.spanish21 import kernels as spanish21_kernels  # noqa: E402
 
 from . import twins  # noqa: E402
 
@@ -69,6 +70,9 @@ KERNELS = [
     pytest.param(blackjack_kernels.total, id="blackjack_total"),
     pytest.param(blackjack_kernels.is_blackjack, id="blackjack_is_blackjack"),
     pytest.param(blackjack_kernels.dealer_draws, id="blackjack_dealer_draws"),
+    pytest.param(spanish21_kernels.versus_dealer, id="spanish21_versus_dealer"),
+    pytest.param(spanish21_kernels.insurance_limit, id="spanish21_insurance_limit"),
+    pytest.param(spanish21_kernels.match_odds, id="spanish21_match_odds"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -101,6 +105,9 @@ TWINS = [
     pytest.param(twins.total_ace_always_eleven, id="blackjack_total_ace_always_eleven"),
     pytest.param(twins.is_blackjack_after_split, id="blackjack_is_blackjack_after_split"),
     pytest.param(twins.dealer_hits_every_soft_17, id="blackjack_dealer_hits_every_soft_17"),
+    pytest.param(twins.versus_dealer_21s_push, id="spanish21_versus_dealer_21s_push"),
+    pytest.param(twins.insurance_limit_rounded_down, id="spanish21_insurance_limit_rounded_down"),
+    pytest.param(twins.match_odds_stake_twice, id="spanish21_match_odds_stake_twice"),
 ]
 
 
@@ -120,7 +127,7 @@ def test_broken_twin_is_refuted(twin: object) -> None:
 @pytest.mark.parametrize("module", ["croupier.reference.money", "croupier.reference.craps.kernels",
                                     "croupier.reference.sicbo.kernels", "croupier.reference.tdf.kernels",
                                     "croupier.reference.baccarat.kernels", "croupier.reference.paigow.kernels",
-                                    "croupier.reference.blackjack.kernels"])
+                                    "croupier.reference.blackjack.kernels", "croupier.reference.spanish21.kernels"])
 def test_whole_module_sweep(module: str) -> None:
     """Opt-in budget (--run-slow): CrossHair over every contracted function of the module."""
     import subprocess

@@ -427,3 +427,61 @@ def is_blackjack_after_split(ranks: tuple[int, ...], from_split: bool = False) -
 def dealer_hits_every_soft_17(points: int, soft: bool, hits_soft_17: bool = False) -> bool:
     """Bug: the dealer hits a soft 17 whatever the game says."""
     return points < 17 or (points == 17 and soft)
+
+
+# --- spanish 21 -----------------------------------------------------------------------------------------------------
+
+from croupier.reference.spanish21 import kernels as s21  # noqa: E402
+
+
+@icontract.require(lambda p_points, p_cards, d_points, d_cards: s21._ok(p_points, p_cards)
+                   and s21._ok(d_points, d_cards) and d_cards >= 2)
+@icontract.require(lambda p_points, p_cards, p_bj: not p_bj or (p_points, p_cards) == (21, 2))
+@icontract.require(lambda d_points, d_cards, d_bj: not d_bj or (d_points, d_cards) == (21, 2))
+@icontract.ensure(lambda p_points, result: p_points <= 21 or result == s21.LOSE)
+@icontract.ensure(lambda p_bj, result: not p_bj or result == s21.WIN)
+@icontract.ensure(lambda p_bj, d_bj, result: not d_bj or p_bj or result == s21.LOSE)
+@icontract.ensure(lambda p_points, p_cards, d_points, d_cards, result: not (
+    p_points == d_points == 21 and p_cards >= 3 and d_cards >= 3) or result == s21.WIN,
+                  "551.6(b)(4): 21 in three or more cards beats the dealer's")
+@icontract.ensure(lambda p_points, d_points, result: not (p_points <= 21 < d_points) or result == s21.WIN)
+def versus_dealer_21s_push(p_points: int, p_cards: int, p_bj: bool, d_points: int, d_cards: int, d_bj: bool) -> int:
+    """Bug: a player 21 of three or more cards pushes against the dealer's, as in ordinary blackjack."""
+    if p_points > 21:
+        return s21.LOSE
+    if p_bj:
+        return s21.WIN
+    if d_bj:
+        return s21.LOSE
+    if d_points > 21:
+        return s21.WIN
+    return s21.WIN if p_points > d_points else s21.PUSH if p_points == d_points else s21.LOSE
+
+
+@icontract.require(lambda wager, chip: wager > 0 and chip > 0)
+@icontract.ensure(lambda wager, result: 2 * result >= wager, "551.10(b): half the wager may always be insured")
+@icontract.ensure(lambda wager, chip, result: 2 * result == wager or result % chip == 0)
+@icontract.ensure(lambda wager, chip, result: 2 * (result - chip) < wager)
+def insurance_limit_rounded_down(wager: int, chip: int) -> int:
+    """Bug: half a wager chips cannot make is rounded down to the chip below, not up."""
+    if wager % 2 == 0 and (wager // 2) % chip == 0:
+        return wager // 2
+    return (wager // (2 * chip)) * chip
+
+
+@icontract.require(lambda up, cards: 1 <= up[0] <= 13 and len(cards) == 2 and all(1 <= r <= 13 for r, _ in cards))
+@icontract.require(lambda diff, same: 0 < diff and 0 < same)
+@icontract.ensure(lambda diff, same, result: result in (0, diff, same, 2 * diff, diff + same, 2 * same),
+                  "551.7(a): each of the two cards pays on its own")
+@icontract.ensure(lambda up, cards, by_value, result: result == 0 or any(
+    (min(r, 10) == min(up[0], 10)) if by_value else r == up[0] for r, _ in cards))
+def match_odds_stake_twice(up: tuple[int, str], cards: tuple[tuple[int, str], ...], diff: int, same: int,
+                           by_value: bool = False) -> int:
+    """Bug: two matching cards return the stake twice, a unit more than the two odds."""
+    won = 0
+    hits = 0
+    for rank, suit in cards:
+        if (min(rank, 10) == min(up[0], 10)) if by_value else rank == up[0]:
+            won += same if suit == up[1] else diff
+            hits += 1
+    return won + (1 if hits == 2 else 0)

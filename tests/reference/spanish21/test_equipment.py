@@ -236,7 +236,8 @@ def test_six_or_eight_decks_and_the_rack_and_odds_follow_the_count() -> None:
     seven = _example(decks=d.decks[:7])
     assert "7 decks, not 6 or 8" == _detail(seven, "pa:551.3(a)")
     assert {"pa:551.3(a)", "pa:551.2(f)", "pa:551.2(f)(2)", "pa:551.2(g)(2)"} <= set(_failing(seven))
-    six = _example(decks=d.decks[:6], discard_rack_height_decks=Decimal(6))
+    six = _example(decks=d.decks[:6], discard_rack_height_decks=Decimal(6),
+                   sign_mtd_odds=MtdOdds(Fraction(4), Fraction(12)))  # 3 to 1 is under the floor of six decks
     assert [] == _failing(six)
 
 
@@ -374,7 +375,7 @@ def test_bad_decks_and_odds_tables_are_refused(tmp_path: Path) -> None:
     base = Path(_path()).read_text(encoding="utf-8")
     text = base.replace('[[decks]]\nS = "A 2 3 4 5 6 7 8 9 J Q K"', '[[decks]]\nS = "A 2 3 4 5 6 7 8 9 1 Q K"', 1)
     text = text.replace("[[decks]]\nS =", "[[decks]]\nX =", 2).replace("[[decks]]\nX =", "[[decks]]\nS =", 1)
-    text = text.replace("five_card_21 =", "five_card_bonus =").replace('same_suit = "14 to 1"', 'same = "14 to 1"')
+    text = text.replace("five_card_21 =", "five_card_bonus =").replace('same_suit = "12 to 1"', 'same = "12 to 1"')
     with pytest.raises(ConfigError) as e:
         equipment.load_description(_write(tmp_path, text))
     got = {p.field: p.clause for p in e.value.problems}

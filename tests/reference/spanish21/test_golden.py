@@ -213,3 +213,11 @@ def test_play_through_keeps_only_the_original_wager_after_a_double() -> None:
     assert nets(out) == {1: -1000}
     assert any(isinstance(o, Returned) and o.bet == Stake(Bet.DOUBLE, 1) and "pa:551.11(c)" in o.clauses
                for o in out)
+
+
+def test_seven_card_21_pays_3_to_1() -> None:
+    s, out = play(CFG, table(CFG, {1: 1000}), [*deals("2H 9C 2S 8D"), Hit(1), *deals("2D"), Hit(1), *deals("2C"),
+                                               Hit(1), *deals("AH"), Hit(1), *deals("AS"), Hit(1), *deals("AD")])
+    assert nets(out) == {1: 3000}
+    win = next(o for o in out if isinstance(o, Settlement))
+    assert win.clauses == ("pa:551.6(b)(2)", "pa:551.6(g)(7)")
