@@ -302,11 +302,11 @@ def _witnesses(game: str) -> dict[str, tuple[tuple[str, ...], str]]:
 def _witnesses_of(rid: str) -> dict[str, tuple[tuple[str, ...], str]]:
     """The witnesses of the clauses of ``rid``, from every conformance suite (a family's spec folder, such as
     ``blackjack``, serves suites of other names, such as ``spanish21``)."""
-    rs = spec.ruleset(rid)
     out: dict[str, tuple[tuple[str, ...], str]] = {}
     for d in resources.files("croupier.conformance").iterdir():
-        if d.is_dir() and d.joinpath("witnesses.toml").is_file():
-            out.update({c: w for c, w in _witnesses(d.name).items() if c in rs})
+        if d.is_dir() and d.name != _game_of(rid) and d.joinpath("witnesses.toml").is_file():
+            out.update(_witnesses(d.name))  # clause ids name their chapter: other games' entries never match
+    out.update(_witnesses(_game_of(rid)))
     return out
 
 

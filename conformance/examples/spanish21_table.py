@@ -1196,9 +1196,9 @@ class Spanish21Table(Table):
             return outs
         rule = win_rule(p_points, p_bj, d_points, d_cards)
         if h.double:  # pa:551.11(b): even money only, on both wagers
-            why = [rule, "pa:551.6(g)", "pa:551.11(b)"]
-            return [settlement(b.seat, hand_bet(i), "win", h.wager * EVEN_MONEY, why),
-                    settlement(b.seat, double_bet(i), "win", h.double * EVEN_MONEY, why)]
+            paid = [rule, "pa:551.6(g)", "pa:551.11(b)"]
+            return [settlement(b.seat, hand_bet(i), "win", h.wager * EVEN_MONEY, paid),
+                    settlement(b.seat, double_bet(i), "win", h.double * EVEN_MONEY, list(paid))]
         if p_bj:
             return [self.blackjack_win(b, i, h, rule)]
         row = bonus_row(h.cards)
@@ -1238,10 +1238,12 @@ class Spanish21Table(Table):
 
     def sharers(self, b: Box) -> list[int]:
         """S21-A06: the boxes the $50 goes to: every other box, or one box of each other player."""
+        # a box whose every hand is dead (pa:551.16(i)) has no wager in the round any more
+        playing = [x for x in self.live_boxes() if any(h.status != DEAD for h in x.hands)]
         if self.cfg.super_bonus_share_scope == "other_boxes":
-            return [x.seat for x in self.live_boxes() if x.seat != b.seat]
+            return [x.seat for x in playing if x.seat != b.seat]
         first: dict[int, int] = {}
-        for x in self.live_boxes():
+        for x in playing:
             if x.player != b.player:
                 first.setdefault(x.player, x.seat)
         return sorted(first.values())

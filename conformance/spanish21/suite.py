@@ -190,9 +190,11 @@ class Spanish21Conformance(LockstepMachine):
             need = 21 - h.points if h.cards else 0
             ranks: Optional[tuple[int, ...]] = (need,) if steer and 1 < need < 10 else (1,) if steer and need == 11 \
                 else None
-            if steer and len(h.cards) == 2 and sorted(c.rank for c in h.cards) in ([6, 7], [6, 8], [7, 8], [7, 7]):
-                ranks = tuple({6, 7, 8} - {c.rank for c in h.cards}) or (7,)
-                self._deal(data, ranks, h.cards[0].suit if data.draw(st.booleans()) else None)
+            pair = sorted(c.rank for c in h.cards)
+            if steer and len(h.cards) == 2 and pair in ([6, 7], [6, 8], [7, 8], [7, 7]):
+                # toward 6-7-8 and 7-7-7, often of one suit: the bonus rows and the Super Bonus (551.6(g), (h))
+                ranks = (7,) if pair == [7, 7] else tuple({6, 7, 8} - set(pair))
+                self._deal(data, ranks, h.cards[0].suit if data.draw(st.integers(0, 3)) else None)
                 return
             if len(h.cards) == 1 and data.draw(st.integers(0, 3)) == 0:
                 ranks = (h.cards[0].rank,)  # a resplit where one is allowed

@@ -826,14 +826,16 @@ def _super_bonus(cfg: TableConfig, s: State, winners: list[tuple[Box, int]]) -> 
             out.append(Settlement(b.number, Stake(Bet.SUPER_BONUS), Result.WIN, award, ("pa:551.6(h)",)))
         elif cfg.super_bonus_share_needs_award:
             continue
+        # a box whose every hand is dead (551.16(h), (i)) has no wager in the round any more (S21-A06)
+        playing = [x for x in _live(s) if any(h.status is not Status.DEAD for h in x.hands)]
         if cfg.super_bonus_share_scope is ShareScope.OTHER_BOXES:
-            others = [x.number for x in _ordered(cfg, _live(s)) if x.number != b.number]
+            others = [x.number for x in _ordered(cfg, playing) if x.number != b.number]
         else:
             first: dict[int, int] = {}
-            for x in sorted(_live(s), key=lambda x: x.number):
+            for x in sorted(playing, key=lambda x: x.number):
                 if x.player != b.player:
                     first.setdefault(x.player, x.number)
-            others = [n for n in (x.number for x in _ordered(cfg, _live(s))) if n in first.values()]
+            others = [n for n in (x.number for x in _ordered(cfg, playing)) if n in first.values()]
         out += [Settlement(n, Stake(Bet.SUPER_BONUS_SHARE), Result.WIN, SUPER_SHARE, ("pa:551.6(h)",))
                 for n in others]
     return out

@@ -76,3 +76,11 @@ def test_551_16_m_no_cards_while_the_reader_is_down() -> None:
 def test_551_16_g_only_an_empty_shoe_is_refilled_from_the_rack() -> None:
     s, _ = play(CFG, table(CFG, {1: 1000}), deals("KS 9C"))
     assert rejected(CFG, s, ReshuffleDiscards()).clause == "pa:551.16(g)"
+
+
+def test_a_box_whose_hand_is_dead_takes_no_super_bonus_share() -> None:
+    """S21-A06: the $50 goes to other players with a wager in the round; a hand dead under 551.16(i) has none."""
+    s, out = play(CFG, table(CFG, {1: 2500, 2: 1000}), [*deals("7D 5S 7C 7D 5H 9C"), Hit(1), *deals("7D"), Hit(2),
+                                                        SkippedHit(2)])
+    assert [(o.seat, o.bet.bet.value) for o in out if isinstance(o, Settlement) and o.result is Result.WIN] == [
+        (1, "spanish21"), (1, "super_bonus")]
