@@ -12,7 +12,6 @@ double-down amendment, 635a.10(a) (``pa-551@2013p``), which lets a hand double o
 from __future__ import annotations
 
 import enum
-from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 
@@ -20,6 +19,7 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
+from croupier.reference.spanish21 import kernels
 from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
                                         profile, shown_by_type)
 
@@ -140,15 +140,10 @@ class TableConfig:
         return (self.mtd_odds_different_suit or low_diff, self.mtd_odds_same_suit or low_same)
 
 
-def _ratio(text: str) -> Fraction:
-    a, b = text.split(" to ")
-    return Fraction(int(a), int(b))
-
-
 def mtd_minimum(decks: int) -> tuple[int, int]:
     """551.7(e)(1), (2): the least odds a matching card of another suit and of the same suit may pay."""
     n = spec.ruleset(BASE)["pa:551.7(e)(1)" if decks == 6 else "pa:551.7(e)(2)"].numbers
-    diff, same = _ratio(n["different_suit"]), _ratio(n["same_suit"])
+    diff, same = kernels.odds(n["different_suit"]), kernels.odds(n["same_suit"])
     return int(diff), int(same)
 
 

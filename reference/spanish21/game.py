@@ -591,7 +591,7 @@ def hit(cfg: TableConfig, s: State, e: Hit) -> tuple[State, Outcomes]:
     b, i, h = _turn(cfg, s, e.box)
     _open(h, "pa:551.13(a)", "hit")
     if not bj.may_hit(h.ranks):
-        raise refuse("pa:551.13(a)(1)", f"no card is drawn to a Blackjack or a total of 21")
+        raise refuse("pa:551.13(a)(1)", "no card is drawn to a Blackjack or a total of 21")
     return _advance(cfg, _with_hand(s, b.number, i, attrs.evolve(h, wants=True)), [])
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from croupier.reference.cards import SUITS, Card
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import MTD_MIN, Shuffling, TableConfig
+from croupier.reference.spanish21.game import in_turn
 from croupier.reference.spanish21.state import (DECK, Burn, Deal, DealerSkipped, Double, DrawnInError, Hit, Insure,
                                                 MissedBox, Peek, Phase, PlaceBet, PlaceMatch, Rescue, Reshuffle,
                                                 Shuffle, SkippedHit, Split, Stand, State, Surrender)
@@ -44,7 +45,6 @@ def candidates(cfg: TableConfig, s: State) -> list[object]:
     if s.phase in (Phase.INSURANCE, Phase.PEEK):
         out.append(Peek())
     if s.phase is Phase.PLAYING:
-        from croupier.reference.spanish21.game import in_turn
         turn = in_turn(s)
         if turn is not None:
             box = turn[0]

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import attrs
 import pytest
 
 from croupier.reference.outcomes import Notice, Result, Returned, Settlement
-from croupier.reference.spanish21 import (AMENDED, Bet, Double, FaceUpCard, Hit, Insure, MistakenDraw, Peek, Phase,
-                                          PlaceBet, Rescue, Split, Stake, Stand, Surrender, TableConfig, TenFound,
-                                          step)
+from croupier.reference.spanish21 import (AMENDED, Bet, Double, Hit, Insure, MistakenDraw, Peek, Phase, Rescue, Split,
+                                          Stake, Stand, Surrender, TableConfig, TenFound)
 from croupier.reference.spanish21.config import BjOddsScope, DealerBjResolution
 
 from .helpers import card, deals, nets, play, rejected, table

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from croupier.reference.outcomes import Notice, Result, Settlement
-from croupier.reference.spanish21 import (Deal, DealerSkipped, Double, DrawnInError, Hit, MissedBox, Phase,
+from croupier.reference.spanish21 import (Deal, DealerSkipped, DrawnInError, Hit, MissedBox, Peek, Phase,
                                           ReaderFailure, ReaderRepaired, ReshuffleDiscards, SkippedHit, Stand,
-                                          TableConfig, Peek, step)
+                                          TableConfig)
 from croupier.reference.spanish21.state import Status
 
 from .helpers import card, deals, nets, play, rejected, table
