@@ -41,7 +41,6 @@ from croupier.spec.citations import cites
 __all__ = ["due", "in_turn", "replay", "step"]
 
 Outcomes = list[Outcome]
-Handler = Callable[[TableConfig, State, object], tuple[State, Outcomes]]
 
 #: 551.5(d): the cutting card goes in at least this many cards from the top and from the bottom
 CUT_MARGIN = 10
@@ -649,10 +648,9 @@ def surrender(cfg: TableConfig, s: State, e: Surrender) -> tuple[State, Outcomes
     h = attrs.evolve(h, status=Status.SURRENDERED)
     out: Outcomes = []
     if s.dealer[0].rank not in PEEK_RANKS:
-        half = Fraction(h.wager, 2)
-        half_out = int(half) if half.denominator == 1 else half
-        out = [Settlement(b.number, Stake(Bet.SPANISH21, 1), Result.LOSE, half_out, ("pa:551.9(a)", "pa:551.9(a)(1)")),
-               Returned(b.number, Stake(Bet.SPANISH21, 1), half_out, ("pa:551.9(a)(1)",))]
+        half = Fraction(h.wager, 2)  # a whole number of cents where it is one (step, _exact)
+        out = [Settlement(b.number, Stake(Bet.SPANISH21, 1), Result.LOSE, half, ("pa:551.9(a)", "pa:551.9(a)(1)")),
+               Returned(b.number, Stake(Bet.SPANISH21, 1), half, ("pa:551.9(a)(1)",))]
         h = attrs.evolve(h, settled=True)
     return _advance(cfg, _with_hand(s, b.number, i, h), out)
 
@@ -774,9 +772,8 @@ def _settle_hand(cfg: TableConfig, s: State, b: Box, i: int, h: Hand, d_points: 
         if d_bj:
             return [Settlement(b.number, base, Result.LOSE, h.wager, ("pa:551.9(a)", "pa:551.9(a)(2)"))]
         half = Fraction(h.wager, 2)
-        amount = int(half) if half.denominator == 1 else half
-        return [Settlement(b.number, base, Result.LOSE, amount, ("pa:551.9(a)", "pa:551.9(a)(2)")),
-                Returned(b.number, base, amount, ("pa:551.9(a)(2)",))]
+        return [Settlement(b.number, base, Result.LOSE, half, ("pa:551.9(a)", "pa:551.9(a)(2)")),
+                Returned(b.number, base, half, ("pa:551.9(a)(2)",))]
     p_bj = _is_bj(cfg, b, h)
     r = kernels.versus_dealer(h.points, len(h.cards), p_bj, d_points, d_cards, d_bj)
     if r == kernels.LOSE:
