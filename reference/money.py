@@ -34,6 +34,11 @@ class Odds:
     def __str__(self) -> str:
         return f"{self.pays} to {self.to}"
 
+    @property
+    def ratio(self) -> Fraction:
+        """What one unit staked wins: ``Odds(3, 2).ratio == Fraction(3, 2)``."""
+        return Fraction(self.pays, self.to)
+
 
 @icontract.require(lambda stake: stake >= 0, "stake is never negative", enabled=ENABLED)
 @icontract.ensure(

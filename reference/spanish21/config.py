@@ -19,7 +19,7 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
-from croupier.reference.spanish21 import kernels
+from croupier.reference.money import parse_odds
 from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
                                         profile, shown_by_type)
 
@@ -143,7 +143,7 @@ class TableConfig:
 def mtd_minimum(decks: int) -> tuple[int, int]:
     """551.7(e)(1), (2): the least odds a matching card of another suit and of the same suit may pay."""
     n = spec.ruleset(BASE)["pa:551.7(e)(1)" if decks == 6 else "pa:551.7(e)(2)"].numbers
-    diff, same = kernels.odds(n["different_suit"]), kernels.odds(n["same_suit"])
+    diff, same = parse_odds(n["different_suit"]).ratio, parse_odds(n["same_suit"]).ratio
     return int(diff), int(same)
 
 

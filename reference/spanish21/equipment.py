@@ -61,7 +61,6 @@ Readings (the text is silent or loose; each is ours):
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
@@ -79,7 +78,7 @@ from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum
 from croupier.reference.spanish21.config import AMENDED, BASE, Shuffling
-from croupier.reference.spanish21.kernels import odds as _odds
+from croupier.reference.money import parse_odds
 from croupier.spec.citations import cites
 
 __all__ = ["Deck", "Finding", "HEADINGS", "MtdOdds", "PAYOUTS", "RULESETS", "Status", "TableDescription", "check",
@@ -116,6 +115,12 @@ _PAYOUT_NUMBERS: dict[str, tuple[str, str]] = {
     "six_card_21": ("pa:551.6(g)(6)", "payout"),
     "seven_card_21": ("pa:551.6(g)(7)", "payout"),  # seven cards or more
 }
+
+
+def _odds(text: str) -> Fraction:
+    """The spec's ``"3 to 2"`` as what a unit staked wins."""
+    return parse_odds(text).ratio
+
 
 #: 551.2(c)(4): each odds the layout must show -> (the clause of 551.6(f), (g) that sets it, the odds)
 PAYOUTS: dict[str, tuple[str, Fraction]] = {k: (c, _odds(_RS[c].numbers[n])) for k, (c, n) in _PAYOUT_NUMBERS.items()}
@@ -638,14 +643,11 @@ def covered_elsewhere(rid: str) -> frozenset[str]:
 # --- loading -------------------------------------------------------------------------------------
 
 
-_ODDS_TEXT = re.compile(r"\s*(\d+)\s+to\s+(\d+)\s*")
-
-
 def _parse_odds(v: Any) -> Fraction:
-    m = _ODDS_TEXT.fullmatch(v) if isinstance(v, str) else None
-    if m is None or int(m.group(1)) < 1 or int(m.group(2)) < 1:
-        raise ValueError(f"must be odds as printed, such as \"3 to 2\", not {v!r}")
-    return Fraction(int(m.group(1)), int(m.group(2)))
+    try:
+        return _odds(v) if isinstance(v, str) else _odds("")
+    except ValueError:
+        raise ValueError(f"must be odds as printed, such as \"3 to 2\", not {v!r}") from None
 
 
 def _payout_table(v: Any) -> Payouts:

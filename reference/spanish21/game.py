@@ -26,6 +26,7 @@ from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.money import parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import (BASE, MTD_MIN, BjOddsScope, DealerBjResolution, MtdMatchBy,
@@ -53,6 +54,11 @@ def _numbers(cid: str) -> dict[str, str]:
     return dict(spec.ruleset(BASE)[cid].numbers)
 
 
+def _ratio(text: str) -> Fraction:
+    """``"3 to 2"`` -> ``Fraction(3, 2)``: what a unit staked wins, as the spec's numbers write the odds."""
+    return parse_odds(text).ratio
+
+
 def _dollars(text: str) -> int:
     """``"$1,000"`` -> 100000 cents."""
     return int(text.lstrip("$").replace(",", "")) * 100
@@ -60,10 +66,10 @@ def _dollars(text: str) -> int:
 
 _F = _numbers("pa:551.6(f)")
 #: 551.6(f): a Blackjack's odds and every other win's
-BLACKJACK_ODDS = kernels.odds(_F["blackjack"])
-EVEN = kernels.odds(_F["other_wins"])
+BLACKJACK_ODDS = _ratio(_F["blackjack"])
+EVEN = _ratio(_F["other_wins"])
 #: 551.10(c)
-INSURANCE_ODDS = kernels.odds(_numbers("pa:551.10(c)")["payout"])
+INSURANCE_ODDS = _ratio(_numbers("pa:551.10(c)")["payout"])
 _H = _numbers("pa:551.6(h)")
 #: 551.6(h): the Super Bonus's least wager, its two awards, where the higher starts, and the others' share
 SUPER_MIN, SUPER_LOW, SUPER_HIGH_FROM, SUPER_HIGH, SUPER_SHARE = (
@@ -71,7 +77,7 @@ SUPER_MIN, SUPER_LOW, SUPER_HIGH_FROM, SUPER_HIGH, SUPER_SHARE = (
 
 
 def _bonus_odds(row: tuple[str, str]) -> Fraction:
-    return kernels.odds(_numbers(row[0])[row[1]])
+    return _ratio(_numbers(row[0])[row[1]])
 
 
 # --- the shoe ------------------------------------------------------------------------------------------------------

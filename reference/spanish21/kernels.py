@@ -8,7 +8,6 @@ letters S, H, D, C; the totals are the blackjack kernel's (:mod:`croupier.refere
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Optional
 
 import icontract
@@ -155,8 +154,3 @@ def insurance_limit(wager: int, chip: int) -> int:
         return wager // 2
     return -(-wager // (2 * chip)) * chip
 
-
-def odds(text: str) -> Fraction:
-    """``"3 to 2"`` -> ``Fraction(3, 2)``: odds as the spec's numbers write them."""
-    a, b = text.split(" to ")
-    return Fraction(int(a), int(b))
