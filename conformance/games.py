@@ -26,7 +26,9 @@ Message = dict[str, Any]
 #: suite name -> the package whose ``game`` module defines ``SUITE``
 GAMES: dict[str, str] = {"craps": "croupier.conformance.craps", "sicbo": "croupier.conformance.sicbo",
                          "tdf": "croupier.conformance.tdf", "baccarat": "croupier.conformance.baccarat",
-                         "paigow": "croupier.conformance.paigow", "spanish21": "croupier.conformance.spanish21"}
+                         "paigow": "croupier.conformance.paigow", "spanish21": "croupier.conformance.spanish21",
+                         "double_attack": "croupier.conformance.double_attack",
+                         "blackjack": "croupier.conformance.blackjack"}
 
 
 @attrs.frozen(kw_only=True)

@@ -23,10 +23,11 @@ if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read whe
     from croupier.reference.craps.config import TableConfig
 
 GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupier.reference.tdf",
-                "croupier.reference.baccarat", "croupier.reference.paigow", "croupier.reference.spanish21")
+                "croupier.reference.baccarat", "croupier.reference.paigow", "croupier.reference.spanish21",
+                "croupier.reference.double_attack", "croupier.reference.blackjack")
 #: the games whose model is a package ``croupier.reference.<game>`` with ``config`` (load_profile, warnings,
 #: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
-OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21")
+OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack")
 #: the games whose profiles ``config check`` validates (Pai Gow has a configuration, not yet a round model)
 CONFIG_GAMES = OTHER_GAMES + ("paigow",)
 
@@ -117,7 +118,9 @@ def cmd_config_check(args: argparse.Namespace) -> int:
 
 def cmd_equipment_check(args: argparse.Namespace) -> int:
     from croupier.reference.baccarat import equipment as baccarat_equipment
+    from croupier.reference.blackjack import equipment as blackjack_equipment
     from croupier.reference.craps import equipment as craps_equipment
+    from croupier.reference.double_attack import equipment as double_attack_equipment
     from croupier.reference.findings import format_report
     from croupier.reference.paigow import equipment as paigow_equipment
     from croupier.reference.sicbo import equipment as sicbo_equipment
@@ -125,8 +128,8 @@ def cmd_equipment_check(args: argparse.Namespace) -> int:
     from croupier.reference.tdf import equipment as tdf_equipment
 
     equipment: Any = {"sicbo": sicbo_equipment, "tdf": tdf_equipment, "baccarat": baccarat_equipment,
-                      "paigow": paigow_equipment, "spanish21": spanish21_equipment}.get(_game_of_file(args.file),
-                                                                                       craps_equipment)
+                      "paigow": paigow_equipment, "spanish21": spanish21_equipment, "blackjack": blackjack_equipment,
+                      "double_attack": double_attack_equipment}.get(_game_of_file(args.file), craps_equipment)
     try:
         desc = equipment.load_description(args.file)
     except ConfigError as e:
@@ -391,9 +394,9 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     if args.setting is not None and args.game != "paigow":
         print("--setting is for --game paigow", file=sys.stderr)
         return 2
-    if args.stake is not None and args.game not in ("baccarat", "paigow", "spanish21"):
-        print("--stake is for --game baccarat, paigow and spanish21 (the other games analyse the table minimum)",
-              file=sys.stderr)
+    if args.stake is not None and args.game not in ("baccarat", "paigow", "spanish21", "double_attack", "blackjack"):
+        print("--stake is for --game baccarat, paigow, spanish21 and double_attack, and for blackjack's side wagers "
+              "(the other games analyse the table minimum)", file=sys.stderr)
         return 2
     if args.game == "sicbo":
         return _analyze_sicbo(args)
@@ -405,6 +408,10 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         return _analyze_paigow(args)
     if args.game == "spanish21":
         return _analyze_spanish21(args)
+    if args.game == "double_attack":
+        return _analyze_double_attack(args)
+    if args.game == "blackjack":
+        return _analyze_blackjack(args)
 
     try:
         label, cfg = _analysis_profile(args.profile)
@@ -572,6 +579,73 @@ def _analyze_spanish21(args: argparse.Namespace) -> int:
                             f"House edge per wager: Spanish 21 {label} ({cfg.ruleset})")
 
 
+def _analyze_double_attack(args: argparse.Namespace) -> int:
+    """``analyze --game double_attack``: Bust It and insurance from a fresh shoe, each Bust It row by the Double
+    Attack kernel."""
+    from croupier.analysis import double_attack
+    from croupier.conformance.double_attack.conform import PROFILES
+    from croupier.reference.double_attack.config import TableConfig as DoubleAttackConfig, load_profile, \
+        profile_from_mapping, warnings
+
+    try:
+        label, cfg = _bundled_or_file(args.profile, PROFILES, DoubleAttackConfig(), profile_from_mapping, load_profile)
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    try:
+        rows = double_attack.analyze(cfg, args.wager, args.stake)
+    except (KeyError, ValueError) as e:
+        print(e.args[0], file=sys.stderr)
+        return 2
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    about = {"game": "double_attack", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
+             "bust_it_odds": dict(cfg.rules[double_attack.BUST_IT_CLAUSE].numbers),
+             "insurance_odds": cfg.rules[double_attack.INSURANCE_CLAUSE].numbers["payout"],
+             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    return _analysis_report(args, rows, about, double_attack,
+                            f"Double Attack Blackjack under {cfg.ruleset}, profile {label}: exact house edges of the "
+                            f"side wagers ({cfg.decks} decks of 48 cards, no 10s)",
+                            f"House edge per wager: Double Attack Blackjack {label} ({cfg.ruleset})")
+
+
+def _analyze_blackjack(args: argparse.Namespace) -> int:
+    """``analyze --game blackjack``: the 2013 side wagers of chapter 633a from a fresh shoe, House Money by the
+    Blackjack kernel and the two-card part of Straight Jack; the Blackjack Wager and insurance are not in the
+    sources."""
+    import types
+
+    from croupier.analysis import blackjack
+    from croupier.conformance.blackjack.conform import PROFILES
+    from croupier.reference.blackjack.config import TableConfig as BlackjackConfig, load_profile, \
+        profile_from_mapping, warnings
+
+    try:
+        label, cfg = _bundled_or_file(args.profile, PROFILES, BlackjackConfig(), profile_from_mapping, load_profile)
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    try:
+        rows = blackjack.analyze(cfg, args.wager, args.stake)
+    except (KeyError, ValueError) as e:
+        print(e.args[0], file=sys.stderr)
+        return 2
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    about = {"game": "blackjack", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
+             "house_money_odds": dict(cfg.rules[blackjack.house_money_clause(cfg.decks)].numbers),
+             "straight_jack_odds": dict(cfg.rules[blackjack.STRAIGHT_JACK_CLAUSE].numbers),
+             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    report_for = types.SimpleNamespace(CONVENTION=blackjack.CONVENTION,
+                                       extra=lambda r: blackjack.extra(r, cfg),
+                                       summary=lambda r: blackjack.summary(r, cfg))
+    return _analysis_report(args, rows, about, report_for,
+                            f"Blackjack under {cfg.ruleset}, profile {label}: exact house edges of the 2013 side "
+                            f"wagers ({cfg.decks} deck{'' if cfg.decks == 1 else 's'} of 52 cards, an assumption: "
+                            "the base game is not in the sources)",
+                            f"House edge per wager: Blackjack {label} ({cfg.ruleset})")
+
+
 def _analyze_paigow(args: argparse.Namespace) -> int:
     """``analyze --game paigow``: one house-banked round, every pair of four-tile draws for the player and the
     dealer, both set by the house way, through the Pai Gow model."""
@@ -612,7 +686,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     d = sub.add_parser("demo", help="a scripted Craps (or Sic Bo) session, each settlement with its clause")
-    d.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "spanish21"], default="craps")
+    d.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack"],
+                   default="craps")
     d.add_argument("--profile", help="a profile TOML file (default: the built-in default table)")
     d.set_defaults(func=cmd_demo)
 
@@ -659,11 +734,15 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--seed", type=int, default=0, help="the run's seed (default 0): same seed, same run")
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
-    cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21"], default="craps",
+    cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
+                                       "blackjack"],
+                    default="craps",
                     help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a), tdf (Three Dice Football, "
                          "ch. 661a), baccarat (Minibaccarat, Midibaccarat and Baccarat, chs. 541, 543, 545 and "
                          "their 2013 successors), paigow (Pai Gow tiles, ch. 621a, temporary ch. 535 and "
-                         "Maryland's rules) or spanish21 (ch. 551 and the 2013 double-down rule); default craps")
+                         "Maryland's rules), spanish21 (ch. 551 and the 2013 double-down rule), double_attack "
+                         "(Double Attack Blackjack, ch. 665a) or blackjack (the 2013 side wagers of ch. 633a); "
+                         "default craps")
     impl_options(cf)
     budget_options(cf, 40, 50)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
@@ -682,7 +761,8 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("vectors", help="deterministic conformance cases: generate them, or run them")
     vsub = v.add_subparsers(dest="action", required=True)
     vg = vsub.add_parser("generate", help="write one vector file per profile")
-    vg.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21"],
+    vg.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
+                                       "blackjack"],
                     help="one game's profiles (default: every game's)")
     vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: every profile with bundled vectors)")
     vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")
@@ -696,21 +776,26 @@ def build_parser() -> argparse.ArgumentParser:
     impl_options(vr)
     vr.set_defaults(func=cmd_vectors_run)
     an = sub.add_parser("analyze", help="exact result distribution and house edge of every wager, through the model")
-    an.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21"], default="craps",
+    an.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
+                                       "blackjack"],
+                    default="craps",
                     help="craps (default), sicbo, tdf (Three Dice Football), baccarat (Minibaccarat: one round "
-                         "from a fresh shoe), paigow (one house-banked round, both sides on the house way) or "
-                         "spanish21 (Match-The-Dealer and insurance from a fresh shoe)")
-    an.add_argument("--profile", help="a bundled profile name (craps, baccarat, paigow, spanish21) or a profile TOML file "
-                                      "(default: the built-in default table)")
+                         "from a fresh shoe), paigow (one house-banked round, both sides on the house way), "
+                         "spanish21 (Match-The-Dealer and insurance from a fresh shoe), double_attack (Double "
+                         "Attack Blackjack: Bust It and insurance from a fresh shoe) or blackjack (the 2013 side "
+                         "wagers of ch. 633a: House Money and the two-card part of Straight Jack)")
+    an.add_argument("--profile", help="a bundled profile name (craps, baccarat, paigow, spanish21, double_attack, "
+                                      "blackjack) or a profile TOML file (default: the built-in default table)")
     an.add_argument("--wager", action="append",
                     help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', "
                          "'game_length 6', 'banker', 'house_money', 'pai_gow', 'pair_fortunes', 'match_the_dealer', "
-                         "'insurance', or a kind such as "
+                         "'insurance', 'bust_it', 'straight_jack', or a kind such as "
                          "'place_win' for every number")
     an.add_argument("--stake", type=int,
-                    help="baccarat, paigow, spanish21: the amount of each wager in cents (default: the table "
-                         "minimum; paigow 1000; spanish21 $1 on Match-The-Dealer, half the minimum insured), to "
-                         "show the effect of vig_rounding at that stake")
+                    help="baccarat, paigow, spanish21, double_attack, blackjack: the amount of each wager in cents "
+                         "(default: the table minimum; paigow 1000; spanish21 $1 on Match-The-Dealer, half the "
+                         "minimum insured; double_attack the minimum on Bust It, half of it insured), to show the "
+                         "effect of vig_rounding at that stake")
     an.add_argument("--setting", choices=["house_way", "best"],
                     help="paigow: how the player sets his tiles: by the dealer's house way (default), or the way "
                          "that does best against the dealer's house way")

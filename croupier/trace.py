@@ -90,8 +90,12 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.blackjack.kernels.is_blackjack": "is_blackjack_after_split",
     "croupier.reference.blackjack.kernels.dealer_draws": "dealer_hits_every_soft_17",
     "croupier.reference.spanish21.kernels.versus_dealer": "versus_dealer_21s_push",
-    "croupier.reference.spanish21.kernels.insurance_limit": "insurance_limit_rounded_down",
+    "croupier.reference.blackjack.kernels.insurance_limit": "insurance_limit_rounded_down",
     "croupier.reference.spanish21.kernels.match_odds": "match_odds_stake_twice",
+    "croupier.reference.double_attack.kernels.versus_dealer": "da_versus_dealer_multi_card_21_wins",
+    "croupier.reference.double_attack.kernels.bust_it_row": "bust_it_row_colour_first",
+    "croupier.reference.blackjack.sides.straight_run": "straight_run_counts_the_busting_card",
+    "croupier.reference.blackjack.sides.house_money_category": "house_money_pair_by_value",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

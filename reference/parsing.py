@@ -52,15 +52,19 @@ def count(v: Any) -> int:
 Shown = Optional[tuple[Optional[list[str]], str]]
 
 
-def options_against_spec(config: type, game: str, shown: Callable[[Any], Shown]) -> list[str]:
+def options_against_spec(config: type, game: str, shown: Callable[[Any], Shown],
+                         variant: Optional[str] = None) -> list[str]:
     """Differences between ``spec/<game>/tables.toml``'s options and the ``config`` attrs class's option fields.
+
+    ``variant``: where one tables.toml serves several games (``spec/blackjack``), only the options whose ``game`` is
+    ``variant`` are compared.
 
     A field is an option when its metadata names one (``option``, ``clause``). ``shown(default)`` gives the
     values and the default as tables.toml writes them, or ``None`` when the default cannot be compared; a field's
     own metadata ``shown`` overrides it.
     """
     problems: list[str] = []
-    options = {o["name"]: o for o in spec.tables(game)["option"]}
+    options = {o["name"]: o for o in spec.tables(game)["option"] if variant is None or o.get("game") == variant}
     for f in attrs.fields(config):
         name = f.metadata.get("option")
         if name is None:

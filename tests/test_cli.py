@@ -143,7 +143,8 @@ def test_three_dice_football_demo_and_config_check(tmp_path: Path, capsys: pytes
 
 
 @pytest.mark.parametrize(("argv", "says"), [
-    (["analyze", "--game", "sicbo", "--stake", "500"], "--stake is for --game baccarat, paigow and spanish21"),
+    (["analyze", "--game", "sicbo", "--stake", "500"],
+     "--stake is for --game baccarat, paigow, spanish21 and double_attack"),
     (["analyze", "--game", "baccarat", "--setting", "best"], "--setting is for --game paigow"),
 ])
 def test_analyze_refuses_options_of_other_games(argv: list[str], says: str,

@@ -41,6 +41,13 @@ def test_wheel_imports_and_reads_spec_files(tmp_path: Path) -> None:
     assert {"croupier/conformance/sicbo/suite.py", "croupier/conformance/schemas/sicbo-event.schema.json",
             "croupier/conformance/vectors/pa-625a@2012/default.json"} <= set(names)
     assert not any(n.startswith(("reference/", "spec/", "tests/")) for n in names)
+    # every package of the source tree is in the wheel (a package left out of pyproject.toml would be missing)
+    mapped = {"croupier": "croupier", "spec": "croupier/spec", "reference": "croupier/reference",
+              "conformance": "croupier/conformance"}
+    for top, prefix in mapped.items():
+        for init in (ROOT / top).rglob("__init__.py"):
+            rel = init.parent.relative_to(ROOT / top).as_posix()
+            assert f"{prefix}/{rel}/__init__.py".replace("/./", "/") in names, init
     run = subprocess.run(
         [sys.executable, "-c", PROBE.format(where=str(site))],
         env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"},

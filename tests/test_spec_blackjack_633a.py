@@ -1,5 +1,6 @@
 """The Blackjack spec (58 Pa. Code chapter 633a, the 2013 proposal in seed 004) loads, numbers every unit the seed
-prints, in order, and is declared as clauses only (``model = "none"``) until the blackjack model lands (issue 9)."""
+prints, in order; its model is ``partial`` (issue 9: the side wagers modelled, the base game options not in the sources);
+tables.toml decides every open question of the digest (BJ-A01 to A18) once and agrees with the TableConfig."""
 
 from __future__ import annotations
 
@@ -37,10 +38,33 @@ def test_every_printed_unit_in_its_order() -> None:
 
 def test_the_header() -> None:
     rs = spec.ruleset(RID)
-    assert ("pa", "633a", "proposed", "", "", "none") == (rs.jurisdiction, rs.chapter, rs.status, rs.effective,
+    assert ("pa", "633a", "proposed", "", "", "partial") == (rs.jurisdiction, rs.chapter, rs.status, rs.effective,
                                                           rs.derives_from, rs.model)
 
 def test_only_printed_units_and_no_base_game() -> None:
     """The seed prints the 2013 amendments only: no unit of the base game's unprinted sections is in the file."""
     sections = {cid.split(":")[1].split("(")[0].split("#")[0] for cid in spec.ruleset(RID).clauses}
     assert {"633a.1", "633a.2", "633a.6", "633a.7", "633a.13"} == sections
+
+
+def test_the_options_decide_every_open_question_once() -> None:
+    """Every 633a option and fixed reading cites a clause of the chapter; BJ-A01 (the base game) is decided by the
+    options whose values are not in the sources, every other BJ-A once; the options agree with the TableConfig."""
+    from croupier.reference.blackjack.config import NOT_IN_SOURCES, check_against_spec
+
+    t = {k: [x for x in v if x["game"] == "blackjack"] for k, v in spec.tables("blackjack").items()}
+    rs = spec.ruleset("pa-633a@2013p")
+    for o in t["option"]:
+        assert o["clause"] in rs, o["name"]
+        assert o["kind"] in ("election", "reading") and (o["kind"] == "election") == ("reading" not in o), o["name"]
+        assert (o.get("reading") == "BJ-A01") == (o["name"] in NOT_IN_SOURCES), o["name"]
+        if o["name"] in NOT_IN_SOURCES:
+            assert "not in the sources" in o["summary"] and "assumption" in o["summary"], o["name"]
+    for r in t["reading"]:
+        assert r["clause"] in rs and len(r["reading"]) > 80, r["amb"]
+    decided = {o["reading"] for o in t["option"] if "reading" in o} | {r["amb"] for r in t["reading"]}
+    once = [o["reading"] for o in t["option"] if "reading" in o and o["reading"] != "BJ-A01"] + [
+        r["amb"] for r in t["reading"]]
+    assert len(once) == len(set(once))
+    assert sorted(decided) == [f"BJ-A{n:02d}" for n in range(1, 19)]
+    assert [] == check_against_spec()

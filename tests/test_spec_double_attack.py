@@ -1,5 +1,6 @@
 """The Double Attack Blackjack spec (58 Pa. Code chapter 665a, the 2013 proposal in seed 004) loads, numbers every unit the seed
-prints, in order, and is declared as clauses only (``model = "none"``) until the blackjack model lands (issue 9)."""
+prints, in order, and declares its model complete; tables.toml decides every open question of the digest (DA-A01 to
+A19) once, and agrees with the model's TableConfig."""
 
 from __future__ import annotations
 
@@ -50,7 +51,7 @@ def test_every_printed_unit_in_its_order() -> None:
 
 def test_the_header() -> None:
     rs = spec.ruleset(RID)
-    assert ("pa", "665a", "proposed", "", "", "none") == (rs.jurisdiction, rs.chapter, rs.status, rs.effective,
+    assert ("pa", "665a", "proposed", "", "", "complete") == (rs.jurisdiction, rs.chapter, rs.status, rs.effective,
                                                           rs.derives_from, rs.model)
 
 def test_the_paytables_carry_over_exactly() -> None:
@@ -59,3 +60,20 @@ def test_the_paytables_carry_over_exactly() -> None:
     assert {"three_8s_same_suit": "200 to 1", "three_8s_same_color": "50 to 1", "third_card_6": "15 to 1",
             "third_card_7": "10 to 1", "third_card_8": "8 to 1", "third_card_9": "6 to 1",
             "third_card_jqk": "3 to 1"} == n["pa:665a.12(c)"]
+
+
+def test_the_options_decide_every_open_question_once() -> None:
+    """Every Double Attack option and fixed reading cites a clause of chapter 665a; every DA-A of the digest is
+    decided once, by an option or a fixed reading; the options agree with the model's TableConfig."""
+    from croupier.reference.double_attack.config import check_against_spec
+
+    t = {k: [x for x in v if x["game"] == "double_attack"] for k, v in spec.tables("blackjack").items()}
+    rs = spec.ruleset(RID)
+    for o in t["option"]:
+        assert o["clause"] in rs, o["name"]
+        assert o["kind"] in ("election", "reading") and (o["kind"] == "election") == ("reading" not in o), o["name"]
+    for r in t["reading"]:
+        assert r["clause"] in rs and len(r["reading"]) > 80, r["amb"]
+    decided = [o["reading"] for o in t["option"] if "reading" in o] + [r["amb"] for r in t["reading"]]
+    assert sorted(decided) == [f"DA-A{n:02d}" for n in range(1, 20)]
+    assert [] == check_against_spec()

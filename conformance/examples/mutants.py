@@ -143,6 +143,9 @@ IMPLEMENTATIONS: dict[str, tuple[str, str, str]] = {
     "baccarat": ("baccarat_table.py", "BaccaratEngine", "croupier.conformance.examples.baccarat_mutants"),
     "paigow": ("paigow_table.py", "PaiGowEngine", "croupier.conformance.examples.paigow_mutants"),
     "spanish21": ("spanish21_table.py", "Spanish21Engine", "croupier.conformance.examples.spanish21_mutants"),
+    "double_attack": ("double_attack_table.py", "DoubleAttackEngine",
+                      "croupier.conformance.examples.double_attack_mutants"),
+    "blackjack": ("blackjack_table.py", "BlackjackEngine", "croupier.conformance.examples.blackjack_mutants"),
 }
 
 

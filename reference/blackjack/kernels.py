@@ -15,7 +15,10 @@ import icontract
 from croupier.reference.contracts import ENABLED
 from croupier.spec.citations import cites
 
-__all__ = ["BLACKJACK", "DEALER_STANDS", "busted", "dealer_draws", "is_blackjack", "may_hit", "total", "value"]
+__all__ = [
+    "BLACKJACK", "DEALER_STANDS", "busted", "dealer_draws", "insurance_limit", "is_blackjack", "may_hit", "total",
+    "value",
+]
 
 #: 551.1: the total of a Blackjack, made by an ace and a 10-point card as a hand's first two cards
 BLACKJACK = 21
@@ -115,3 +118,22 @@ def dealer_draws(points: int, soft: bool, hits_soft_17: bool = False) -> bool:
     draws and from 17 he stands (551.13(b)), a soft 17 included unless the game has him hit it
     (``hits_soft_17``). Whether his total can still change the result is the game's question (551.13(c))."""
     return points < DEALER_STANDS or (points == DEALER_STANDS and soft and hits_soft_17)
+
+
+@cites("pa:551.10(b)", "pa:665a.8(b)")
+@icontract.require(lambda wager, chip: wager > 0 and chip > 0, "a wager and the smallest chip, in cents",
+                   enabled=ENABLED)
+@icontract.ensure(lambda wager, result: 2 * result >= wager,
+                  "551.10(b), 665a.8(b): half the wager may always be insured", enabled=ENABLED)
+@icontract.ensure(lambda wager, chip, result: 2 * result == wager or result % chip == 0,
+                  "551.10(b), 665a.8(b): above half only as far as the chips allow", enabled=ENABLED)
+@icontract.ensure(lambda wager, chip, result: 2 * (result - chip) < wager,
+                  "551.10(b), 665a.8(b): the next chip amount above half, no more", enabled=ENABLED)
+def insurance_limit(wager: int, chip: int) -> int:
+    """The most a wager of ``wager`` cents may insure: half of it, or, when chips of ``chip`` cents cannot make
+    exactly half, the next amount they can (551.10(b) for Spanish 21, 665a.8(b) for Double Attack Blackjack, where
+    the wager is the Bet alone)."""
+    if wager % 2 == 0 and (wager // 2) % chip == 0:
+        return wager // 2
+    return -(-wager // (2 * chip)) * chip
+

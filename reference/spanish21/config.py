@@ -227,7 +227,7 @@ def load_profile(path: str | Path) -> TableConfig:
 
 def check_against_spec() -> list[str]:
     """Differences between the Spanish 21 options in ``spec/blackjack/tables.toml`` and :class:`TableConfig`."""
-    return options_against_spec(TableConfig, "blackjack", shown_by_type(Shuffling, frozenset()))
+    return options_against_spec(TableConfig, "blackjack", shown_by_type(Shuffling, frozenset()), "spanish21")
 
 
 def warnings(cfg: TableConfig) -> list[str]:

@@ -4,9 +4,9 @@ and resplit with a double), each settlement printed with the clauses that decide
 
 from __future__ import annotations
 
+from croupier.reference.blackjack.session import narrate
 from croupier.reference.cards import parse_card
 from croupier.reference.money import dollars
-from croupier.reference.outcomes import Notice, Rejected, Result, Returned, Settlement
 from croupier.reference.spanish21.config import TableConfig
 from croupier.reference.spanish21.game import step
 from croupier.reference.spanish21.state import (Burn, Deal, Double, Hit, Peek, PlaceBet, PlaceMatch, Shuffle, Split,
@@ -50,21 +50,5 @@ def run(cfg: TableConfig) -> list[str]:
         PlaceBet(1, 1000), *_cards("8H 6C 8S KD"), Split(1), *_cards("8C"), Split(1), *_cards("3D"),
         Double(1, 1000), *_cards("9S"), Stand(1), *_cards("8D"), Stand(1), *_cards("KS"), Stand(1), *_cards("7H"),
     ]
-    s = State()
-    lines = []
-    for e in script:
-        st = step(cfg, s, e)
-        lines.append(_describe(e))
-        for o in st.outcomes:
-            if isinstance(o, Settlement):
-                word = {Result.WIN: "wins", Result.LOSE: "loses", Result.VOID: "is returned"}[o.result]
-                lines.append(f"  box {o.seat} {str(o.bet):18} {word} {dollars(o.amount):>10}  [{', '.join(o.clauses)}]")
-            elif isinstance(o, Returned):
-                lines.append(f"  box {o.seat} {str(o.bet):18} returned {dollars(o.amount):>10}  "
-                             f"[{', '.join(o.clauses)}]")
-            elif isinstance(o, Notice):
-                lines.append(f"  {o.what}  [{', '.join(o.clauses)}]")
-            elif isinstance(o, Rejected):
-                lines.append(f"  refused: {o.reason}  [{o.clause}]")
-        s = st.state
+    _, lines = narrate(lambda s, e: step(cfg, s, e), State(), script, _describe)
     return lines

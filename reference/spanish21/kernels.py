@@ -1,6 +1,6 @@
 """Spanish 21's own arithmetic, contracted and searched by CrossHair: how a hand's wager ends against the dealer
 (551.6(b), (c)), which bonus row a winning 21 earns (551.6(g)), what a Match-The-Dealer wager wins (551.7(a), (e))
-and how much insurance a wager allows (551.10(b)).
+and, from the shared kernel, how much insurance a wager allows (551.10(b)).
 
 Cards enter as ranks (1 the ace, 2 to 9, 11 to 13 the court cards; no 10s are dealt, 551.3(a)) and suits as the
 letters S, H, D, C; the totals are the blackjack kernel's (:mod:`croupier.reference.blackjack.kernels`).
@@ -12,6 +12,7 @@ from typing import Optional
 
 import icontract
 
+from croupier.reference.blackjack.kernels import insurance_limit
 from croupier.reference.contracts import ENABLED
 from croupier.spec.citations import cites
 
@@ -136,21 +137,3 @@ def match_odds(up: tuple[int, str], cards: tuple[tuple[int, str], ...], diff: in
         if (min(rank, 10) == min(up[0], 10)) if by_value else rank == up[0]:
             won += same if suit == up[1] else diff
     return won
-
-
-@cites("pa:551.10(b)")
-@icontract.require(lambda wager, chip: wager > 0 and chip > 0, "a wager and the smallest chip, in cents",
-                   enabled=ENABLED)
-@icontract.ensure(lambda wager, result: 2 * result >= wager, "551.10(b): half the wager may always be insured",
-                  enabled=ENABLED)
-@icontract.ensure(lambda wager, chip, result: 2 * result == wager or result % chip == 0,
-                  "551.10(b): above half only as far as the chips allow", enabled=ENABLED)
-@icontract.ensure(lambda wager, chip, result: 2 * (result - chip) < wager,
-                  "551.10(b): the next chip amount above half, no more", enabled=ENABLED)
-def insurance_limit(wager: int, chip: int) -> int:
-    """The most a wager of ``wager`` cents may insure: half of it, or, when chips of ``chip`` cents cannot make
-    exactly half, the next amount they can (551.10(b))."""
-    if wager % 2 == 0 and (wager // 2) % chip == 0:
-        return wager // 2
-    return -(-wager // (2 * chip)) * chip
-

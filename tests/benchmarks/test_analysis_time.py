@@ -6,8 +6,11 @@ the default profile, the drive chain and the single play throws. Minibaccarat
 (``croupier analyze --game baccarat``): the four wagers of a 2013 House Money
 table for six, seven and eight decks, from cold caches. Pai Gow (``croupier analyze --game paigow``): the Pai Gow
 wager and Pair Fortunes of a Maryland table, every pair of four-tile draws, from cold caches. Spanish 21 (``croupier
-analyze --game spanish21``): Match-The-Dealer and insurance, six and eight decks. Run once as is (contracts on) and once with
-``CROUPIER_CONTRACTS=0``; ``extra_info`` records which.
+analyze --game spanish21``): Match-The-Dealer and insurance, six and eight decks. Double Attack Blackjack (``croupier
+analyze --game double_attack``): Bust It and insurance, eight decks, from cold caches. Blackjack's 2013 side wagers
+(``croupier analyze --game blackjack``): House Money and the two-card part of Straight Jack at one, two, six and
+eight decks, from cold caches. Run once as is (contracts on) and once with ``CROUPIER_CONTRACTS=0``; ``extra_info``
+records which.
 """
 
 from __future__ import annotations
@@ -18,10 +21,12 @@ import pytest
 
 import time
 
-from croupier.analysis import GAMES, baccarat, craps, paigow, spanish21, tdf
+from croupier.analysis import GAMES, baccarat, blackjack, craps, double_attack, paigow, spanish21, tdf
 from croupier.reference.baccarat import profile_from_mapping as baccarat_profile
+from croupier.reference.blackjack.config import TableConfig as BlackjackConfig
 from croupier.reference.contracts import ENABLED
 from croupier.reference.craps import TableConfig
+from croupier.reference.double_attack.config import TableConfig as DoubleAttackConfig
 from croupier.reference.paigow.config import profile_from_mapping as paigow_profile
 from croupier.reference.spanish21 import TableConfig as Spanish21Config
 from croupier.reference.tdf import TableConfig as TdfConfig
@@ -106,4 +111,48 @@ def test_exact_analysis_of_the_spanish21_side_wagers(benchmark: Any) -> None:
     seconds = benchmark.stats.stats.min
     benchmark.extra_info.update({"wagers": 4, "contracts": ENABLED, "seconds": round(seconds, 3)})
     print(f"\nexact spanish21 side-wager analysis: 2 wagers x 2 shoes in {seconds:.3f} s "
+          f"(contracts {'on' if ENABLED else 'off'})")
+
+
+def test_exact_analysis_of_the_double_attack_side_wagers(benchmark: Any) -> None:
+    """Bust It (every ordered three of the 48 faces through the kernel) and insurance at eight decks, and the
+    dealer's bust chances, the caches cleared."""
+    cfg = DoubleAttackConfig()
+
+    def run() -> list[Any]:
+        for cached in (double_attack.row_ways, double_attack.dealer_bust_chances):
+            cached.cache_clear()
+        rows = double_attack.analyze(cfg)
+        double_attack.dealer_busts(cfg)
+        return rows
+
+    rows = benchmark.pedantic(run, rounds=1, iterations=1)
+    assert 2 == len(rows) and all(1 == a.total_probability for a in rows)
+    seconds = benchmark.stats.stats.min
+    benchmark.extra_info.update({"wagers": 2, "draws": len(double_attack.FACES) ** 3, "contracts": ENABLED,
+                                 "seconds": round(seconds, 3)})
+    print(f"\nexact double_attack side-wager analysis: 2 wagers in {seconds:.3f} s "
+          f"(contracts {'on' if ENABLED else 'off'})")
+
+
+def test_exact_analysis_of_the_blackjack_side_wagers(benchmark: Any) -> None:
+    """House Money (every ordered two of the 52 faces through the kernel) and the two-card part of Straight Jack
+    at one, two, six and eight decks, with the six-card run's chance, the caches cleared."""
+    cfgs = [BlackjackConfig(decks=d) for d in blackjack.DECK_TABLE]
+
+    def run() -> list[Any]:
+        for cached in (blackjack.category_ways, blackjack.two_card_straight_chance, blackjack.six_card_chances):
+            cached.cache_clear()
+        out = []
+        for cfg in cfgs:
+            out.append(blackjack.analyze(cfg))
+            blackjack.six_card_chances(cfg.decks)
+        return out
+
+    results = benchmark.pedantic(run, rounds=1, iterations=1)
+    assert all(2 == len(rows) and all(1 == a.total_probability for a in rows) for rows in results)
+    seconds = benchmark.stats.stats.min
+    benchmark.extra_info.update({"wagers": 2 * len(cfgs), "draws": len(blackjack.FACES) ** 2, "contracts": ENABLED,
+                                 "seconds": round(seconds, 3)})
+    print(f"\nexact blackjack side-wager analysis: 2 wagers x {len(cfgs)} shoes in {seconds:.3f} s "
           f"(contracts {'on' if ENABLED else 'off'})")

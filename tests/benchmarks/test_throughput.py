@@ -156,11 +156,12 @@ def test_sicbo_generated_suite_in_process(benchmark: Any) -> None:
     _measure(benchmark, run)
 
 
-def test_spanish21_reference_model_steps(benchmark: Any) -> None:
-    """The Spanish 21 model alone: every event of its default vectors through ``step``, in protocol form."""
+@pytest.mark.parametrize("game", ["spanish21", "double_attack"])
+def test_blackjack_family_reference_model_steps(benchmark: Any, game: str) -> None:
+    """A blackjack-family model alone: every event of its default vectors through ``step``, in protocol form."""
     from croupier.conformance.games import suite_for
 
-    g = suite_for("spanish21")
+    g = suite_for(game)
     name, profile = g.profile_named("default")
     path = g.bundled_vectors(name, profile)
     assert path is not None

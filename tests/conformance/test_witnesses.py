@@ -3,6 +3,8 @@ witnesses of ``conformance/<game>/witnesses.toml`` (a definition or a procedure 
 
 from __future__ import annotations
 
+import importlib
+
 from croupier import spec
 import pytest
 
@@ -25,13 +27,27 @@ def _reached(game: str) -> set[str]:
     return {c for c, t in rolled_up(found.tallies).items() if t.run}
 
 
+#: the games whose model is partial, and the clauses each declares it cannot reach (their wagers cannot be paid)
+PARTIAL = {"blackjack": "croupier.reference.blackjack.config:NOT_MODELLED"}
+
+
+def _not_modelled(game: str) -> set[str]:
+    if game not in PARTIAL:
+        return set()
+    module, _, name = PARTIAL[game].partition(":")
+    return set(getattr(importlib.import_module(module), name))
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_logic_clause_is_reached_by_the_vectors(game: str) -> None:
+    """A complete model's vectors reach every game-logic clause; a partial one's reach all but the clauses it declares
+    it cannot (and it reaches none of those)."""
     reached = _reached(game)
     rules = spec.ruleset(suite_for(game).default_ruleset)
+    assert (rules.model == "partial") == (game in PARTIAL)
     logic = {cid for cid, c in rules.clauses.items() if c.kind == "game"}
     through = {c for c, (by, _) in witnesses(game).items() if any(w in reached for w in by)}
-    assert [] == sorted(logic - reached - through, key=spec._sort_key)
+    assert sorted(logic - reached - through, key=spec._sort_key) == sorted(_not_modelled(game), key=spec._sort_key)
 
 
 def _rulesets(game: str) -> list[spec.Ruleset]:

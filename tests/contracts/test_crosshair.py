@@ -22,6 +22,8 @@ from croupier.reference.baccarat import kernels as baccarat_kernels  # noqa: E40
 from croupier.reference.paigow import kernels as paigow_kernels  # noqa: E402
 from croupier.reference.blackjack import kernels as blackjack_kernels  # noqa: E402
 from croupier.reference.spanish21 import kernels as spanish21_kernels  # noqa: E402
+from croupier.reference.double_attack import kernels as double_attack_kernels  # noqa: E402
+from croupier.reference.blackjack import sides as blackjack_sides  # noqa: E402
 
 from . import twins  # noqa: E402
 
@@ -71,8 +73,12 @@ KERNELS = [
     pytest.param(blackjack_kernels.is_blackjack, id="blackjack_is_blackjack"),
     pytest.param(blackjack_kernels.dealer_draws, id="blackjack_dealer_draws"),
     pytest.param(spanish21_kernels.versus_dealer, id="spanish21_versus_dealer"),
-    pytest.param(spanish21_kernels.insurance_limit, id="spanish21_insurance_limit"),
+    pytest.param(blackjack_kernels.insurance_limit, id="blackjack_insurance_limit"),
     pytest.param(spanish21_kernels.match_odds, id="spanish21_match_odds"),
+    pytest.param(double_attack_kernels.versus_dealer, id="double_attack_versus_dealer"),
+    pytest.param(double_attack_kernels.bust_it_row, id="double_attack_bust_it_row"),
+    pytest.param(blackjack_sides.straight_run, id="blackjack_straight_run"),
+    pytest.param(blackjack_sides.house_money_category, id="blackjack_house_money_category"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -106,8 +112,12 @@ TWINS = [
     pytest.param(twins.is_blackjack_after_split, id="blackjack_is_blackjack_after_split"),
     pytest.param(twins.dealer_hits_every_soft_17, id="blackjack_dealer_hits_every_soft_17"),
     pytest.param(twins.versus_dealer_21s_push, id="spanish21_versus_dealer_21s_push"),
-    pytest.param(twins.insurance_limit_rounded_down, id="spanish21_insurance_limit_rounded_down"),
+    pytest.param(twins.insurance_limit_rounded_down, id="blackjack_insurance_limit_rounded_down"),
     pytest.param(twins.match_odds_stake_twice, id="spanish21_match_odds_stake_twice"),
+    pytest.param(twins.da_versus_dealer_multi_card_21_wins, id="double_attack_versus_dealer_multi_card_21_wins"),
+    pytest.param(twins.bust_it_row_colour_first, id="double_attack_bust_it_row_colour_first"),
+    pytest.param(twins.straight_run_counts_the_busting_card, id="blackjack_straight_run_counts_the_busting_card"),
+    pytest.param(twins.house_money_pair_by_value, id="blackjack_house_money_pair_by_value"),
 ]
 
 
@@ -127,7 +137,9 @@ def test_broken_twin_is_refuted(twin: object) -> None:
 @pytest.mark.parametrize("module", ["croupier.reference.money", "croupier.reference.craps.kernels",
                                     "croupier.reference.sicbo.kernels", "croupier.reference.tdf.kernels",
                                     "croupier.reference.baccarat.kernels", "croupier.reference.paigow.kernels",
-                                    "croupier.reference.blackjack.kernels", "croupier.reference.spanish21.kernels"])
+                                    "croupier.reference.blackjack.kernels", "croupier.reference.spanish21.kernels",
+                                    "croupier.reference.double_attack.kernels",
+                                    "croupier.reference.blackjack.sides"])
 def test_whole_module_sweep(module: str) -> None:
     """Opt-in budget (--run-slow): CrossHair over every contracted function of the module."""
     import subprocess

@@ -485,3 +485,93 @@ def match_odds_stake_twice(up: tuple[int, str], cards: tuple[tuple[int, str], ..
             won += same if suit == up[1] else diff
             hits += 1
     return won + (1 if hits == 2 else 0)
+
+
+# --- Double Attack Blackjack (665a) --------------------------------------------------------------------------------
+
+from croupier.reference.double_attack import kernels as da  # noqa: E402
+from croupier.reference.double_attack.kernels import RED, _points as _da_points  # noqa: E402
+
+
+@icontract.require(lambda p_points, p_cards, d_points, d_cards: 2 <= p_points <= 30 and 1 <= p_cards <= 12
+                   and 2 <= d_points <= 30 and 2 <= d_cards <= 12)
+@icontract.require(lambda p_points, p_cards, p_bj: not p_bj or (p_points, p_cards) == (21, 2))
+@icontract.require(lambda d_points, d_cards, d_bj: not d_bj or (d_points, d_cards) == (21, 2))
+@icontract.ensure(lambda p_points, p_bj, d_points, d_bj, result: p_bj or d_bj or p_points > 21 or d_points > 21 or (
+    result == (da.WIN if p_points > d_points else da.PUSH if p_points == d_points else da.LOSE)),
+                  "665a.7(o)(1)(i)(B), (ii)(C), (iii): otherwise the higher total wins, equal totals tie")
+def da_versus_dealer_multi_card_21_wins(p_points: int, p_cards: int, p_bj: bool, d_points: int, d_cards: int,
+                                        d_bj: bool) -> int:
+    """Bug: Spanish 21's 551.6(b)(4) carried over: a player 21 of three or more cards beats the dealer's."""
+    if p_points > 21:
+        return da.LOSE
+    if p_bj or d_bj:
+        return da.PUSH if p_bj and d_bj else da.WIN if p_bj else da.LOSE
+    if d_points > 21:
+        return da.WIN
+    if p_points == d_points == 21 and p_cards >= 3 and d_cards >= 3:
+        return da.WIN
+    return da.WIN if p_points > d_points else da.PUSH if p_points == d_points else da.LOSE
+
+
+@icontract.require(lambda ranks, suits: 2 <= len(ranks) <= 3 and len(suits) == len(ranks)
+                   and all(1 <= r <= 13 and r != 10 for r in ranks) and all(x in "SHDC" for x in suits))
+@icontract.ensure(lambda ranks, suits, result: result != "three_8s_same_color" or len(set(suits)) > 1,
+                  "DA-A16: three 8s of one suit take the 200 to 1 row, not the 50 to 1")
+def bust_it_row_colour_first(ranks: tuple[int, ...], suits: str) -> Optional[str]:
+    """Bug: the same-colour row is tested before the same-suit row, so three 8s of one suit pay 50 to 1."""
+    if len(ranks) < 3 or _da_points(ranks[:2]) >= 17 or _da_points(ranks) <= 21:
+        return None
+    if ranks == (8, 8, 8):
+        if set(suits) <= RED or not set(suits) & RED:
+            return "three_8s_same_color"
+        if len(set(suits)) == 1:
+            return "three_8s_same_suit"
+    third = ranks[2]
+    return "third_card_jqk" if third > 10 else f"third_card_{third}"
+
+
+# --- Blackjack side wagers (633a) ---------------------------------------------------------------------------------
+
+from croupier.reference.blackjack import sides as bjs  # noqa: E402
+
+
+@icontract.require(lambda ranks: 2 <= len(ranks) <= 12 and all(1 <= r <= 13 for r in ranks))
+@icontract.ensure(lambda ranks, result: result < 3 or bj.total(ranks[:result])[0] <= 21,
+                  "633a.7(o)(3)(i)(D): a card that takes the hand over 21 does not count")
+def straight_run_counts_the_busting_card(ranks: tuple[int, ...]) -> int:
+    """Bug: the card that takes the hand over 21 still extends the run (633a.7(o)(3)(i)(D) says it does not)."""
+    run = bjs.two_card_straight(ranks[0], ranks[1])
+    if run is None:
+        return 0
+    lo, hi = run
+    n = 2
+    for r in ranks[2:]:
+        if r == 1 and lo == 2:
+            lo = 1
+        elif r == 1 and hi == 13:
+            hi = bjs.ACE_HIGH
+        elif r != 1 and r == lo - 1:
+            lo = r
+        elif r != 1 and r == hi + 1:
+            hi = r
+        else:
+            break
+        n += 1
+    return n
+
+
+@icontract.require(lambda first, second: 1 <= first[0] <= 13 and 1 <= second[0] <= 13
+                   and first[1] in "SHDC" and len(first[1]) == 1 and second[1] in "SHDC" and len(second[1]) == 1)
+@icontract.ensure(lambda first, second, result: result != "pair" or first[0] == second[0],
+                  "a pair is two cards of one rank")
+def house_money_pair_by_value(first: tuple[int, str], second: tuple[int, str]) -> Optional[str]:
+    """Bug: a king and a queen (both worth 10) are paid as a pair."""
+    (r1, s1), (r2, s2) = first, second
+    if min(r1, 10) == min(r2, 10):
+        return "pair"
+    if bjs.two_card_straight(r1, r2) is None:
+        return None
+    if s1 == s2:
+        return "ace_king_suited" if {r1, r2} == {1, 13} else "two_card_straight_flush"
+    return "two_card_straight"

@@ -1,0 +1,229 @@
+"""The generated Blackjack (633a) conformance suite: whole rounds with the 2013 side wagers, and refusals, in
+lockstep.
+
+Events come from whole rounds (a shoe, Blackjack Wagers with Straight Jack and House Money on a few boxes; the first
+two cards often steered toward a two-card straight (A-K, A-2 and 10-J-Q-K included), a pair, a suited ace-king, a
+straight flush; an up card often an ace or a 10-value, with a dealer Blackjack behind it now and then; the ride
+decisions; insurance, even money and the check; the hits steered to extend a run, the A-2-3-4-5-6 of spades
+included; the dealer's draws), from a reshuffle between rounds, and from illegal or malformed events.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from hypothesis import strategies as st
+from hypothesis.stateful import precondition, rule
+
+from croupier.conformance.blackjack.codec import encode_event
+from croupier.conformance.lockstep import LockstepMachine
+from croupier.reference.blackjack.game import PEEK_RANKS, due, in_turn
+from croupier.reference.blackjack.legal import FACES
+from croupier.reference.blackjack.state import (Deal, Double, EvenMoney, Event, Hit, Insure, Peek, Phase, PlaceBet,
+                                                PlaceSide, RemoveBet, Reshuffle, Ride, Shuffle, Split, Stand,
+                                                Surrender)
+from croupier.reference.cards import Card
+
+__all__ = ["BlackjackConformance", "MALFORMED"]
+
+Message = dict[str, Any]
+
+AMOUNTS = (100, 500, 1000, 1500, 2500, 12345)
+MALFORMED: tuple[Message, ...] = (
+    {"type": "place", "seat": 1, "bet": "bad_beat", "amount": "1000"},
+    {"type": "place", "seat": 1, "amount": 1000},
+    {"type": "place", "seat": 1, "bet": "house_money", "amount": "500", "player": 2},
+    {"type": "deal", "card": "1S"},
+    {"type": "deal"},
+    {"type": "ride", "seat": 1, "ride": "yes"},
+    {"type": "double", "seat": 1},
+    {"type": "insure", "seat": 1, "amount": "2.5"},
+    {"type": "shuffle", "cut_card": "10"},
+    {"type": "burn"},
+)
+TENS = (10, 11, 12, 13)
+
+
+class BlackjackConformance(LockstepMachine):
+    """One example of a Blackjack table with the 2013 side wagers: a fresh table on both sides, then events."""
+
+    def send(self, e: Event) -> None:
+        self.apply(encode_event(e))
+
+    def _left(self) -> list[Card]:
+        return [c for c in FACES if self.s.seen[c.index] < self.s.decks]
+
+    def _card(self, data: st.DataObject, ranks: Optional[tuple[int, ...]] = None,
+              suit: Optional[str] = None) -> Optional[Card]:
+        left = self._left()
+        if not left:
+            return None
+        fit = [c for c in left if (ranks is None or c.rank in ranks) and (suit is None or c.suit == suit)]
+        return data.draw(st.sampled_from(fit or left))
+
+    def _deal(self, data: st.DataObject, ranks: Optional[tuple[int, ...]] = None, suit: Optional[str] = None) -> None:
+        c = self._card(data, ranks, suit)
+        if c is not None:
+            self.send(Deal(c))
+
+    def _ready(self, data: st.DataObject) -> None:
+        if self.s.phase is Phase.BETTING and self.s.remaining < 40:
+            self.send(Reshuffle())
+        if self.s.phase is Phase.SHUFFLE:
+            n = 52 * self.cfg.decks
+            self.send(Shuffle(data.draw(st.sampled_from([0, n // 4, n - 30]))))
+
+    def _bets(self, data: st.DataObject) -> None:
+        boxes = sorted(data.draw(st.sets(st.integers(1, min(self.cfg.boxes, 5)), min_size=1, max_size=3)))
+        for n in boxes:
+            self.send(PlaceBet(n, data.draw(st.sampled_from([self.cfg.table_min, *AMOUNTS]))))
+            if self.s.box(n) is None:
+                continue
+            for kind in ("straight_jack", "house_money"):
+                if data.draw(st.integers(0, 2)):
+                    self.send(PlaceSide(n, kind, data.draw(st.sampled_from([100, 125, 500, 1000]))))
+        if self.s.boxes and data.draw(st.integers(0, 12)) == 0:
+            self.send(RemoveBet(data.draw(st.sampled_from([b.number for b in self.s.boxes]))))
+
+    def _initial(self, data: st.DataObject) -> None:
+        """The initial cards, steered: the first box's two cards toward a straight, a pair, a suited ace-king or a
+        straight flush; the up card toward an ace or a 10-value; the hole card toward a dealer Blackjack."""
+        plan = data.draw(st.sampled_from(["any", "straight", "pair", "ak_suited", "flush", "ace_up", "ten_up",
+                                          "dealer_bj", "low_run"]))
+        for _ in range(2 * len(self.s.boxes) + 4):
+            if self.dead or self.s.phase not in (Phase.BETTING, Phase.DEALING):
+                return
+            target = due(self.cfg, self.s)
+            if target is None:
+                return
+            ranks: Optional[tuple[int, ...]] = None
+            suit: Optional[str] = None
+            first_box = self.s.boxes[0]
+            if target == (0, 0) and not self.s.dealer:
+                ranks = {"ace_up": (1,), "ten_up": TENS, "dealer_bj": (1, *TENS)}.get(plan)
+            elif target == (0, 0):
+                if plan == "dealer_bj":
+                    ranks = TENS if self.s.dealer[0].rank == 1 else (1,)
+            elif target[0] == first_box.number and first_box.hands:
+                cards = first_box.hands[0].cards
+                if not cards:
+                    ranks = {"ak_suited": (1,), "low_run": (1, 2)}.get(plan)
+                else:
+                    r = cards[0].rank
+                    if plan in ("straight", "flush", "low_run"):
+                        ranks = tuple(x for x in (r - 1, r + 1, 13 if r == 1 else 0, 1 if r in (2, 13) else 0)
+                                      if 1 <= x <= 13)
+                        suit = cards[0].suit if plan == "flush" else None
+                    elif plan == "pair":
+                        ranks = (r,)
+                    elif plan == "ak_suited":
+                        ranks, suit = (13,), cards[0].suit
+            self._deal(data, ranks, suit)
+
+    def _early(self, data: st.DataObject) -> None:
+        """The ride decisions, insurance, even money and the check."""
+        if self.s.phase is Phase.RIDE:
+            for b in self.s.boxes:
+                if b.ride_offer:
+                    self.send(Ride(b.number, data.draw(st.booleans())))
+            if self.s.phase is Phase.RIDE and data.draw(st.integers(0, 9)) == 0:
+                self.send(Ride(self.s.boxes[0].number))  # a second decision: refused
+        if self.s.phase is Phase.INSURANCE:
+            for b in self.s.boxes:
+                k = data.draw(st.integers(0, 5))
+                if k == 0:
+                    self.send(Insure(b.number, max(1, b.bet // 2) if isinstance(b.bet, int) else 100))
+                elif k == 1:
+                    self.send(EvenMoney(b.number))
+                elif k == 2:
+                    self.send(Insure(b.number, int(b.bet) + 1))  # over half: refused
+        if self.s.phase in (Phase.INSURANCE, Phase.PEEK):
+            self.send(Peek())
+
+    def _decide(self, data: st.DataObject) -> None:
+        turn = in_turn(self.s)
+        if turn is None:
+            return
+        b = self.s.box(turn[0])
+        assert b is not None
+        h = b.hands[turn[1]]
+        if h.wants or len(h.cards) < 2:
+            ranks: Optional[tuple[int, ...]] = None
+            suit: Optional[str] = None
+            if data.draw(st.integers(0, 2)) == 0 and b.first_two:  # a card that may extend the run
+                lo = min(c.rank for c in h.cards)
+                hi = max(c.rank for c in h.cards)
+                ranks = tuple(x for x in (lo - 1, hi + 1) if 1 <= x <= 13) or None
+                suit = "S" if data.draw(st.booleans()) else None
+            self._deal(data, ranks, suit)
+            return
+        choice = data.draw(st.integers(0, 15))
+        if choice == 0:
+            self.send(Surrender(b.number))
+        elif choice <= 2:
+            self.send(Double(b.number, data.draw(st.sampled_from([int(h.wager), max(1, int(h.wager) // 2),
+                                                                  int(h.wager) + 1]))))
+        elif choice <= 4:
+            self.send(Split(b.number))
+        if in_turn(self.s) != turn or self.s.box(turn[0]) is None:
+            return
+        h = self.s.box(turn[0]).hands[turn[1]]  # type: ignore[union-attr]
+        if h.wants or h.finished:
+            return
+        stand_on = data.draw(st.sampled_from([12, 15, 17, 19, 21]))
+        self.send(Hit(b.number) if h.points < stand_on else Stand(b.number))
+
+    def _play(self, data: st.DataObject) -> None:
+        for _ in range(80):
+            if self.dead or self.s.phase in (Phase.BETTING, Phase.SHUFFLE):
+                return
+            if self.s.phase in (Phase.RIDE, Phase.INSURANCE, Phase.PEEK):
+                self._early(data)
+            elif self.s.phase is Phase.PLAYING:
+                self._decide(data)
+            elif self.s.phase is Phase.DEALER:
+                self._deal(data)
+            elif self.s.phase is Phase.DEALING:
+                self._initial(data)
+            if self.s.remaining <= 0:
+                return
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def play_round(self, data: st.DataObject) -> None:
+        """A whole round: the shoe, wagers, the deal, the first pass, the check, the decisions, the second pass."""
+        self._ready(data)
+        if self.s.phase is not Phase.BETTING:
+            return
+        self._bets(data)
+        self._initial(data)
+        self._play(data)
+
+    @precondition(lambda self: not self.dead)
+    @rule(seat=st.integers(0, 8), amount=st.sampled_from([0, 1, 100, 500, 500000, 500001]),
+          bet=st.sampled_from(["blackjack", "straight_jack", "house_money"]), player=st.sampled_from([None, 1, 5]))
+    def any_bet(self, seat: int, amount: int, bet: str, player: Optional[int]) -> None:
+        """A wager anywhere, of any size, at any time: the rules decide."""
+        self.send(PlaceBet(seat, amount, player) if bet == "blackjack" else PlaceSide(seat, bet, amount))
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data(), kind=st.sampled_from(["deal", "peek", "insure", "hit", "stand", "double", "split",
+                                                "surrender", "ride", "even_money", "reshuffle", "shuffle"]))
+    def out_of_turn(self, data: st.DataObject, kind: str) -> None:
+        """An event whose time may not have come."""
+        seat = data.draw(st.integers(1, 5))
+        events: dict[str, Event] = {
+            "deal": Deal(self._card(data) or Card(5, "D")), "peek": Peek(), "insure": Insure(seat, 500),
+            "hit": Hit(seat), "stand": Stand(seat), "double": Double(seat, 500), "split": Split(seat),
+            "surrender": Surrender(seat), "ride": Ride(seat), "even_money": EvenMoney(seat),
+            "reshuffle": Reshuffle(), "shuffle": Shuffle(0)}
+        self.send(events[kind])
+
+    @precondition(lambda self: not self.dead)
+    @rule(m=st.sampled_from(MALFORMED))
+    def malformed(self, m: Message) -> None:
+        """A malformed event: both sides report the field at fault."""
+        self.apply(m)
+
+
+_ = PEEK_RANKS

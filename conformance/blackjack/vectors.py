@@ -1,0 +1,134 @@
+"""Blackjack (633a) vector scripts: the digest's worked rounds for the side wagers (BJ-01 to BJ-18, blackjack.md
+section 6), kept whole, and every refusal of each event at each point of a round.
+
+``cfg``: the reference's TableConfig. The base game's results in these rounds follow the profile's assumed rules
+(BJ-A01); the side wagers' follow the printed clauses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from croupier.conformance.blackjack.codec import encode_event
+from croupier.reference.blackjack.config import DealOrder, TableConfig
+from croupier.reference.blackjack.state import (Deal, Double, EvenMoney, Event, Hit, Insure, Peek, PlaceBet, PlaceSide,
+                                                RemoveBet, Reshuffle, Ride, Shuffle, Split, Stand, Surrender)
+from croupier.reference.cards import Card, parse_card
+
+__all__ = ["WORKED", "scripts", "whole_cases"]
+
+Message = dict[str, Any]
+
+
+def _c(text: str) -> Card:
+    c = parse_card(text)
+    assert c is not None, text
+    return c
+
+
+def cards(text: str) -> list[Event]:
+    return [Deal(_c(x)) for x in text.split()]
+
+
+def _hits(text: str) -> list[Event]:
+    out: list[Event] = []
+    for x in text.split():
+        out += [Hit(1), Deal(_c(x))]
+    return out
+
+
+#: the worked rounds: (Straight Jack, House Money) on box 1 with a $10 Blackjack Wager, then the round's events in
+#: the default deal order (box card, up card, box card, hole card); section 6's figures
+WORKED: dict[str, tuple[int, int, list[Event]]] = {
+    "bj-01-three-card-run": (500, 0, [*cards("4C 8S 5D 10H"), *_hits("6H"), Stand(1)]),
+    "bj-02-four-card-run": (500, 0, [*cards("4C 8S 5D 10H"), *_hits("3S 6H"), Stand(1)]),
+    "bj-03-broken-run": (500, 0, [*cards("4C 8S 5D 10H"), *_hits("2S 3H"), Stand(1)]),
+    "bj-04-busting-card": (500, 0, [*cards("4C 8S 5D 10H"), *_hits("6H 7S")]),
+    "bj-05-no-straight": (500, 0, [*cards("4C 8S 6D 10H"), Stand(1)]),
+    "bj-06-ace-king": (500, 0, [*cards("AS 8S KH 10H")]),
+    "bj-07-six-card-ace-of-spades": (500, 0, [*cards("AS 8S 2D 10H"), *_hits("3C 4H 5S 6D")]),
+    "bj-08-six-card-other-ace": (500, 0, [*cards("AH 8S 2D 10H"), *_hits("3C 4H 5S 6D")]),
+    "bj-09-queen-king-ace": (500, 0, [*cards("QH 8S KD 10H"), *_hits("AS")]),
+    "bj-10-no-wrap": (500, 0, [*cards("2C 8S AD 10H"), *_hits("KS"), Stand(1)]),
+    "bj-11-ten-and-nine": (500, 0, [*cards("9H 8S 10C 10H"), *_hits("2D")]),
+    "bj-12-double-card": (500, 0, [*cards("5S 8S 6S 10H"), Double(1, 1000), *cards("4D")]),
+    "bj-13-ace-king-suited-ridden": (0, 500, [*cards("AS 7D KS 9C"), Ride(1), *cards("5H")]),
+    "bj-14-pair-ridden-and-split": (0, 500, [*cards("8C 6S 8H 10D"), Ride(1), Split(1), *cards("3D"), Stand(1),
+                                             *cards("9S"), Stand(1), *cards("KC")]),
+    "bj-15-pair-held-dealer-blackjack": (0, 500, [*cards("8C AS 8H KD"), Insure(1, 500), Peek()]),
+    "bj-16-pair-held-no-blackjack": (0, 500, [*cards("8C AS 8H 5D"), Peek(), Ride(1, False), Stand(1),
+                                              *cards("KD 4C")]),
+    "bj-17-straight-flush": (0, 500, [*cards("9H 6S 10H 10D"), Ride(1, False), Stand(1), *cards("KH")]),
+    "bj-17-straight": (0, 500, [*cards("10C 6S JD 10D"), Ride(1), Stand(1), *cards("2C")]),
+    "bj-18-no-house-money-hand": (0, 500, [*cards("9C 6S 3D 10D"), Hit(1), *cards("5C"), Stand(1), *cards("QS")]),
+    "both-wagers-dealer-blackjack": (500, 500, [*cards("4C KS 5D AS"), Peek()]),
+    "even-money": (500, 0, [*cards("AS AD KH 7C"), EvenMoney(1), Peek()]),
+}
+
+
+def _dealt_as(cfg: TableConfig, events: list[Event]) -> list[Event]:
+    """The rounds are written in the players_first order (box, up card, box, hole card); with dealer_first the first
+    two cards change places, so that every card still reaches the same hand."""
+    if cfg.deal_order is not DealOrder.DEALER_FIRST:
+        return events
+    at = [i for i, e in enumerate(events) if isinstance(e, Deal)][:2]
+    out = list(events)
+    out[at[0]], out[at[1]] = events[at[1]], events[at[0]]
+    return out
+
+
+def _worked(cfg: TableConfig, name: str) -> list[Event]:
+    sj, hm, events = WORKED[name]
+    events = _dealt_as(cfg, events)
+    head: list[Event] = [Shuffle(), PlaceBet(1, max(1000, cfg.table_min))]
+    if sj and cfg.straight_jack_offered:
+        head.append(PlaceSide(1, "straight_jack", sj))
+    if hm and cfg.house_money_offered:
+        head.append(PlaceSide(1, "house_money", hm))
+    return [*head, *events]
+
+
+def _two_whole_meters(cfg: TableConfig) -> list[Event]:
+    """Two boxes each run A-2-3-4-5-6 with the ace of spades in one round: they share the whole meter equally, and it
+    goes back to its reset amount (633a.7(o)(3)(ii)(C); BJ-A11). Needs two decks or more (two aces of spades)."""
+    deal = cards("8S AS AS 2S 2D 10H" if cfg.deal_order is DealOrder.DEALER_FIRST else "AS AS 8S 2S 2D 10H")
+    out: list[Event] = [Shuffle(), PlaceBet(1, 1000), PlaceBet(2, 1000), PlaceSide(1, "straight_jack", 500),
+                        PlaceSide(2, "straight_jack", 500), *deal]
+    for box in (1, 2):
+        for x in "3C 4H 5S 6D".split():
+            out += [Hit(box), Deal(_c(x))]
+    return out
+
+
+def _events(cfg: TableConfig) -> list[list[Event]]:
+    out = [_worked(cfg, name) for name in WORKED]
+    if cfg.decks >= 2 and cfg.straight_jack_offered:
+        out.append(_two_whole_meters(cfg))
+    one: list[Event] = [Shuffle(), PlaceBet(1, 1000), PlaceSide(1, "straight_jack", 500),
+                        PlaceSide(1, "house_money", 500)]
+    dealt = one + cards("4C 9S 5D 7H")
+    ace = one + cards("8C AS 8H 7D")
+    ride = one + cards("8C 6S 8H 7D")
+    procedures: list[Event] = [
+        Shuffle(0), Shuffle(10 ** 6), Reshuffle(), PlaceBet(0, 1000), PlaceBet(99, 1000), PlaceBet(1, 1),
+        PlaceBet(1, 10 ** 7), PlaceBet(2, 1000, 1), PlaceBet(3, 1000, 1), PlaceSide(1, "straight_jack", 500),
+        PlaceSide(2, "house_money", 500), RemoveBet(1), RemoveBet(2),
+        Deal(_c("9S")), Ride(1), Ride(1, False), Insure(1, 500), Insure(1, 501), EvenMoney(1), Peek(), Hit(1),
+        Hit(2), Stand(1), Double(1, 1000), Double(1, 1001), Split(1), Surrender(1),
+    ]
+    prefixes: list[list[Event]] = [[], one[:1], one, dealt[:-2], dealt, ace, ace + [Insure(1, 500)],
+                                   ace + [Peek()], ride, ride + [Ride(1)], dealt + [Double(1, 1000)],
+                                   dealt + [Hit(1)], ride + [Ride(1), Split(1)]]
+    for prefix in prefixes:
+        out += [prefix + [e] for e in procedures]
+    return out
+
+
+def scripts(cfg: TableConfig) -> list[list[Message]]:
+    """The scripted sequences, in protocol form."""
+    return [[encode_event(e) for e in events] for events in _events(cfg)]
+
+
+def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
+    """The digest's worked rounds, kept whole."""
+    return [(name, [encode_event(e) for e in _worked(cfg, name)]) for name in WORKED]

@@ -1,0 +1,65 @@
+"""Double Attack Blackjack (58 Pa. Code ch. 665a, 2013 proposed) described to the conformance engine
+(:class:`GameSuite`)."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from croupier.conformance.double_attack.codec import ATTACK, BET, BUST_IT, decode_event, encode_outcome, encode_state
+from croupier.conformance.double_attack.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.double_attack.suite import DoubleAttackConformance
+from croupier.conformance.double_attack.vectors import scripts, whole_cases
+from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.reference.double_attack.config import BASE, profile_from_mapping
+from croupier.reference.double_attack.game import step
+from croupier.reference.double_attack.state import State
+
+__all__ = ["SUITE"]
+
+Message = dict[str, Any]
+
+#: the clause of each wager a player places (665a.6(d)-(f))
+WAGER_CLAUSE = {BET: "pa:665a.6(d)", ATTACK: "pa:665a.6(e)", BUST_IT: "pa:665a.6(f)"}
+
+
+def stake(s: State, seat: Any, bet: str) -> Optional[int]:
+    """The amount on the layout behind a settlement: a hand's Bet, Double Attack or Double Down part, the Bust It
+    Wager or the insurance."""
+    b = s.box(seat) if isinstance(seat, int) else None
+    if b is None:
+        return None
+    kind, _, hand = bet.partition("/")
+    if kind == BUST_IT:
+        return b.bust_it or None
+    if kind == "insurance":
+        return b.insurance or None
+    if kind in (BET, ATTACK, "double") and hand.isdigit() and 1 <= int(hand) <= len(b.hands):
+        h = b.hands[int(hand) - 1]
+        return {BET: h.bet, ATTACK: h.attack, "double": h.double}[kind] or None
+    return None
+
+
+SUITE = GameSuite(
+    name="double_attack",
+    tables=("double_attack",),
+    default_ruleset=BASE,
+    profile_clause="pa:665a.6(g)",
+    config=profile_from_mapping,
+    table_game=lambda cfg: "double_attack",
+    ruleset=lambda cfg: cfg.ruleset,
+    initial=State,
+    decode=decode_event,
+    apply=applying(step, encode_outcome),
+    observe=encode_state,
+    stake=stake,
+    dice_class=lambda m: None,
+    not_offered=lambda offered: {c for k, c in WAGER_CLAUSE.items() if k not in offered},
+    machine=DoubleAttackConformance,
+    scripts=scripts,
+    whole_cases=whole_cases,
+    profiles=PROFILES,
+    default_profiles=DEFAULT_PROFILES,
+    vector_profiles=VECTOR_PROFILES,
+    example="croupier.conformance.examples.double_attack_table:DoubleAttackEngine",
+    refusal_key=reason_shape,
+)

@@ -1,0 +1,269 @@
+"""Blackjack (chapter 633a, the 2013 proposal) table configuration: the holder's elections for the side wagers the
+proposal adds, the one open question about them a profile may answer otherwise, and the base game.
+
+``cfg``: a :class:`TableConfig`. The seed prints only the amendments of chapter 633a (Straight Jack Progressive,
+House Money, and the text around them); the base game's rules (the decks, the deal, the dealer's play, the
+Blackjack Wager's odds, doubling, splitting, surrender, insurance) are elided. Each base rule the round needs is an
+option whose value is **not in the sources** (reading BJ-A01): its default is an assumption, said to be one in
+``spec/blackjack/tables.toml`` and in :data:`NOT_IN_SOURCES`, to be replaced when the codified chapter is sourced.
+The side wagers' rules are the printed clauses, tested apart from the base values.
+
+Every option field names its option in ``spec/blackjack/tables.toml`` (metadata ``option``; the options with
+``game = "blackjack"``) and its clause (metadata ``clause``); :func:`check_against_spec` proves the two agree.
+"""
+
+from __future__ import annotations
+
+import enum
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, Callable, Mapping, Optional
+
+import attrs
+
+from croupier import spec
+from croupier.reference.errors import Problem, read_toml
+from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
+                                        profile, shown_by_type)
+
+__all__ = [
+    "BASE", "DealOrder", "DoubleOn", "NOT_IN_SOURCES", "NOT_MODELLED", "SplitBy", "Surrender", "TableConfig", "InsuranceOn",
+    "check_against_spec", "load_profile", "profile_from_mapping", "validate", "warnings",
+]
+
+#: the only edition in the seeds: the 2013 proposed amendments of chapter 633a
+BASE = "pa-633a@2013p"
+#: 633a.13(m)(2): the least initial and reset amount of the Straight Jack meter, in cents
+METER_MIN = 500000
+#: 633a.13(o): the least payout cap, in cents
+CAP_MIN = 2500000
+
+
+class DealOrder(enum.Enum):
+    """BJ-A01 (633a.7(a)-(f) elided): the order of the initial deal."""
+
+    PLAYERS_FIRST = "players_first"  #: a card to each box, the up card, a second to each box, the hole card
+    DEALER_FIRST = "dealer_first"  #: the up card, two passes to the boxes, the hole card
+
+
+class DoubleOn(enum.Enum):
+    """BJ-A01 (633a.10 elided): the hands a player may double."""
+
+    ANY_TWO_CARDS = "any_two_cards"
+    NINE_TEN_ELEVEN = "9_10_11"
+    TEN_ELEVEN = "10_11"
+
+
+class SplitBy(enum.Enum):
+    """BJ-A01 (633a.11 elided): what a pair must share to be split."""
+
+    VALUE = "value"
+    RANK = "rank"
+
+
+class Surrender(enum.Enum):
+    """BJ-A01 (no surrender is printed or cited): whether a player may give up his hand."""
+
+    NONE = "none"
+    LATE = "late"
+
+
+class InsuranceOn(enum.Enum):
+    """BJ-A01 (633a.8 elided): the up cards insurance and even money are offered on."""
+
+    ACE = "ace"
+    ACE_OR_TEN_VALUE = "ace_or_ten_value"
+
+
+def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
+    return attrs.field(default=default, metadata={"option": name, "clause": clause, **kw.pop("meta", {})}, **kw)
+
+
+def _shown(values: list[str], default: str) -> dict[str, Any]:
+    return {"shown": (values, default)}
+
+
+@attrs.frozen(kw_only=True)
+class TableConfig:
+    """One Blackjack table with the 2013 side wagers. Build one with :func:`profile_from_mapping` to validate it."""
+
+    ruleset: str = attrs.field(default=BASE, metadata={"clause": "pa:633a.6(f)"})
+    # --- the holder's elections for the side wagers and the table
+    straight_jack_offered: bool = _opt("straight_jack_offered", "pa:633a.6(e)(11)", True)
+    house_money_offered: bool = _opt("house_money_offered", "pa:633a.6(e)(12)", True)
+    hit_and_run_offered: bool = _opt("hit_and_run_offered", "pa:633a.6(e)(10)", False)
+    straight_jack_meter_initial: int = _opt("straight_jack_meter_initial", "pa:633a.13(m)(2)", METER_MIN)
+    straight_jack_meter_reset: int = _opt("straight_jack_meter_reset", "pa:633a.13(m)(2)", METER_MIN)
+    straight_jack_meter_rate: Fraction = _opt("straight_jack_meter_rate", "pa:633a.13(m)(2)", Fraction(0),
+                                              meta=_shown(["fraction"], "0"))
+    house_money_ride_portion: Fraction = _opt("house_money_ride_portion", "pa:633a.7(g)(10)(ii)(A)", Fraction(1),
+                                              meta=_shown(["fraction"], "1"))
+    rm21_kb_payout_cap: Optional[int] = _opt("rm21_kb_payout_cap", "pa:633a.13(o)", None,
+                                             meta=_shown(["amount"], "none"))
+    max_boxes_per_player: int = _opt("max_boxes_per_player", "pa:633a.6(f)", 7, meta=_shown(["count"], "7"))
+    table_min: int = _opt("table_min", "pa:633a.6", 500)
+    table_max: int = _opt("table_max", "pa:633a.6", 500000)
+    # --- the open question about the side wagers
+    straight_jack_counts_double_card: bool = _opt("straight_jack_counts_double_card", "pa:633a.7(o)(3)(i)", True)
+    # --- the base game: not in the sources (BJ-A01)
+    decks: int = _opt("decks", "pa:633a.13(n)", 6, meta=_shown(["count"], "6"))
+    boxes: int = _opt("boxes", "pa:633a.2", 7, meta=_shown(["count"], "7"))
+    deal_order: DealOrder = _opt("deal_order", "pa:633a.7(g)", DealOrder.PLAYERS_FIRST)
+    dealer_hits_soft_17: bool = _opt("dealer_hits_soft_17", "pa:633a.7", False)
+    dealer_plays_when_moot: bool = _opt("dealer_plays_when_moot", "pa:633a.7(o)", True)
+    blackjack_pays: str = _opt("blackjack_pays", "pa:633a.7(p)", "3_to_2", meta=_shown(["3_to_2", "6_to_5"], "3_to_2"))
+    double_down_on: DoubleOn = _opt("double_down_on", "pa:633a.7(g)(10)(ii)(C)", DoubleOn.ANY_TWO_CARDS)
+    double_after_split: bool = _opt("double_after_split", "pa:633a.7(g)(10)(ii)(C)", True)
+    split_by: SplitBy = _opt("split_by", "pa:633a.7(g)(10)(ii)(C)", SplitBy.VALUE)
+    max_split_hands: int = _opt("max_split_hands", "pa:633a.7(g)(10)(ii)(C)", 4, meta=_shown(["count"], "4"))
+    split_aces_one_card: bool = _opt("split_aces_one_card", "pa:633a.7(g)(10)(ii)(C)", True)
+    resplit_aces: bool = _opt("resplit_aces", "pa:633a.7(g)(10)(ii)(C)", False)
+    surrender: Surrender = _opt("surrender", "pa:633a.7", Surrender.NONE)
+    insurance_pays: int = _opt("insurance_pays", "pa:633a.7(h)", 2, meta=_shown(["odds"], "2"))
+    insurance_up_cards: InsuranceOn = _opt("insurance_up_cards", "pa:633a.7(h)", InsuranceOn.ACE)
+    even_money: bool = _opt("even_money", "pa:633a.7(h)", True)
+
+    @property
+    def rules(self) -> spec.Ruleset:
+        return spec.ruleset(self.ruleset)
+
+    @property
+    def blackjack_odds(self) -> Fraction:
+        """BJ-A01: what a winning player Blackjack is paid per unit (633a.13(a) is elided)."""
+        return Fraction(3, 2) if self.blackjack_pays == "3_to_2" else Fraction(6, 5)
+
+
+#: the options whose values are not in the sources (reading BJ-A01): the base game the 2013 seed does not print
+NOT_IN_SOURCES: frozenset[str] = frozenset({
+    "decks", "boxes", "deal_order", "dealer_hits_soft_17", "dealer_plays_when_moot", "blackjack_pays",
+    "double_down_on", "double_after_split", "split_by", "max_split_hands", "split_aces_one_card", "resplit_aces",
+    "surrender", "insurance_pays", "insurance_up_cards", "even_money",
+})
+
+
+#: the game-logic clauses of 633a whose wagers the sources do not let the model pay, and why (the model is partial):
+#: no outcome can cite them until the elided text is sourced
+NOT_MODELLED: Mapping[str, str] = {
+    "pa:633a.1#any-20": "defined for a wager of the elided 633a.6(e)(1)-(9) (BJ-A16)",
+    "pa:633a.1#triple-match": "defined for a wager of the elided 633a.6(e)(1)-(9) (BJ-A16)",
+    "pa:633a.6(e)(10)": "Hit and Run: its odds and meter, 633a.13(l), are elided (hit_and_run_offered is refused)",
+    "pa:633a.7(g)(8)": "Three Card Poker: its odds, 633a.13(k), are elided",
+    "pa:633a.7(o)(2)": "Hit and Run: its odds and meter, 633a.13(l), are elided",
+    "pa:633a.7(o)(2)(i)": "Hit and Run: decided by the kernel hit_and_run_wins, never paid",
+    "pa:633a.7(o)(2)(ii)": "Hit and Run: its payment procedure, on odds not printed",
+    "pa:633a.7(o)(2)(ii)(C)": "Hit and Run: its meter awards, on odds not printed",
+    "pa:633a.13(o)": "Royal Match 21 and King's Bounty: their paytables, 633a.13(b) and (g), are elided (BJ-A17); the "
+                     "cap's arithmetic is the kernel cap_shares",
+}
+
+
+def _count(low: int) -> Callable[[Any], int]:
+    def parse(v: Any) -> int:
+        if isinstance(v, bool) or not isinstance(v, int) or v < low:
+            raise ValueError(f"must be a whole number, {low} or more, not {v!r}")
+        return v
+    return parse
+
+
+def _fraction(low_open: bool, high_open: bool) -> Callable[[Any], Fraction]:
+    """A share written as a whole number or a string ``"a/b"``, from 0 to 1 (ends as the option allows)."""
+
+    def parse(v: Any) -> Fraction:
+        try:
+            f = Fraction(v) if not isinstance(v, (bool, float)) else None
+        except (ValueError, ZeroDivisionError, TypeError):
+            f = None
+        if f is None or f < 0 or f > 1 or (low_open and f == 0) or (high_open and f == 1):
+            span = f"{'over' if low_open else 'from'} 0 {'to under' if high_open else 'to'} 1"
+            raise ValueError(f"must be a share {span}, written 0, 1 or \"a/b\", not {v!r}")
+        return f
+    return parse
+
+
+def _cap(v: Any) -> Optional[int]:
+    return None if v == "none" else _amount(v)
+
+
+def _blackjack_pays(v: Any) -> str:
+    if v not in ("3_to_2", "6_to_5"):
+        raise ValueError(f"must be '3_to_2' or '6_to_5', not {v!r}")
+    return str(v)
+
+
+_PARSERS: dict[str, Callable[[Any], Any]] = {
+    "straight_jack_offered": _bool,
+    "house_money_offered": _bool,
+    "hit_and_run_offered": _bool,
+    "straight_jack_meter_initial": _amount,
+    "straight_jack_meter_reset": _amount,
+    "straight_jack_meter_rate": _fraction(False, True),
+    "house_money_ride_portion": _fraction(True, False),
+    "rm21_kb_payout_cap": _cap,
+    "max_boxes_per_player": _count(1),
+    "table_min": _amount,
+    "table_max": _amount,
+    "straight_jack_counts_double_card": _bool,
+    "decks": _count(1),
+    "boxes": _count(1),
+    "deal_order": _enum(DealOrder),
+    "dealer_hits_soft_17": _bool,
+    "dealer_plays_when_moot": _bool,
+    "blackjack_pays": _blackjack_pays,
+    "double_down_on": _enum(DoubleOn),
+    "double_after_split": _bool,
+    "split_by": _enum(SplitBy),
+    "max_split_hands": _count(1),
+    "split_aces_one_card": _bool,
+    "resplit_aces": _bool,
+    "surrender": _enum(Surrender),
+    "insurance_pays": _count(1),
+    "insurance_up_cards": _enum(InsuranceOn),
+    "even_money": _bool,
+}
+
+
+def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:
+    """Build a validated :class:`TableConfig` from a profile's keys; :class:`ConfigError` lists every problem."""
+    return profile(TableConfig, data, source, game="blackjack", title="Blackjack", chapter="633a",
+                   default_ruleset=BASE, clause="pa:633a.6(f)", parsers=_PARSERS, validate=validate)
+
+
+def validate(cfg: TableConfig) -> list[Problem]:
+    """Every election the printed clauses do not allow, with its clause."""
+    p: list[Problem] = []
+    for name in ("straight_jack_meter_initial", "straight_jack_meter_reset"):
+        if getattr(cfg, name) < METER_MIN:
+            p.append(Problem(name, "pa:633a.13(m)(2)", f"the Straight Jack meter starts and resets at $5,000 or more, "
+                                                       f"not {getattr(cfg, name)} cents"))
+    if cfg.hit_and_run_offered:
+        p.append(Problem("hit_and_run_offered", "pa:633a.6(e)(10)", "the Hit and Run odds and meter (633a.13(l)) are "
+                                                                    "not in the sources: the wager cannot be paid"))
+    if cfg.rm21_kb_payout_cap is not None and cfg.rm21_kb_payout_cap < CAP_MIN:
+        p.append(Problem("rm21_kb_payout_cap", "pa:633a.13(o)", f"a payout cap is $25,000 or more, not "
+                                                                f"{cfg.rm21_kb_payout_cap} cents"))
+    if cfg.table_min > cfg.table_max:
+        p.append(Problem("table_min", "pa:633a.6", f"the minimum {cfg.table_min} is above the maximum {cfg.table_max}"))
+    if cfg.max_boxes_per_player > cfg.boxes:
+        pass  # a warning, not an error
+    return p
+
+
+def load_profile(path: str | Path) -> TableConfig:
+    """Read and validate a Blackjack profile TOML file."""
+    return profile_from_mapping(read_toml(path, "pa:633a.6(f)"), str(path))
+
+
+def check_against_spec() -> list[str]:
+    """Differences between the Blackjack (633a) options in ``spec/blackjack/tables.toml`` and :class:`TableConfig`."""
+    return options_against_spec(TableConfig, "blackjack", shown_by_type(DealOrder, frozenset()), "blackjack")
+
+
+def warnings(cfg: TableConfig) -> list[str]:
+    """Legal but noteworthy elections, and a reminder that the base rules are assumptions."""
+    out = [f"the base game's rules are not in the sources (BJ-A01): {', '.join(sorted(NOT_IN_SOURCES))} are "
+           "assumptions of this profile"]
+    if cfg.max_boxes_per_player > cfg.boxes:
+        out.append(f"max_boxes_per_player is {cfg.max_boxes_per_player} but the table has {cfg.boxes} boxes")
+    if not cfg.straight_jack_offered and cfg.straight_jack_meter_rate:
+        out.append("straight_jack_offered is false: the meter options have no effect")
+    return out

@@ -1,0 +1,58 @@
+"""A short scripted Double Attack Blackjack session: an eight-deck batch shuffled, cut and burned, then four of the
+digest's worked rounds (a Double Attack Wager and a double with Bust It on a third-card 8, a dealer Blackjack with
+insurance, a surrender after a hit, three splits to four hands), each settlement printed with its clauses."""
+
+from __future__ import annotations
+
+from croupier.reference.blackjack.session import narrate
+from croupier.reference.cards import parse_card
+from croupier.reference.double_attack.config import TableConfig
+from croupier.reference.double_attack.game import step
+from croupier.reference.double_attack.state import (Burn, Deal, Double, Hit, Insure, Peek, PlaceAttack, PlaceBet,
+                                                    PlaceBustIt, Shuffle, Split, Stand, State, Surrender)
+from croupier.reference.money import dollars
+
+__all__ = ["run"]
+
+
+def _cards(text: str) -> list[object]:
+    return [Deal(parse_card(x)) for x in text.split()]  # type: ignore[arg-type]
+
+
+def _describe(e: object) -> str:
+    if isinstance(e, PlaceBet):
+        return f"box {e.box} bets {dollars(e.amount)}"
+    if isinstance(e, PlaceBustIt):
+        return f"box {e.box} bets {dollars(e.amount)} on Bust It"
+    if isinstance(e, PlaceAttack):
+        return f"box {e.box} adds a Double Attack Wager of {dollars(e.amount)}"
+    if isinstance(e, Deal):
+        return f"deal {e.card}"
+    if isinstance(e, Burn):
+        return "burn a card"
+    if isinstance(e, Shuffle):
+        return f"shuffle and cut at {e.cover}; the cover card goes back with {e.cut_card} cards behind it"
+    if isinstance(e, (Double, Insure)):
+        return f"box {e.box} {'doubles' if isinstance(e, Double) else 'insures'} for {dollars(e.amount)}"
+    if isinstance(e, Peek):
+        return "the dealer checks his hole card in the card reader"
+    box = getattr(e, "box", None)
+    return f"box {box} {type(e).__name__.lower()}s" if box is not None else type(e).__name__
+
+
+def run(cfg: TableConfig) -> list[str]:
+    """The session's lines: each event, then what it settled, returned, announced or refused."""
+    script: list[object] = [
+        Shuffle(190, 120), Burn(),
+        PlaceBet(1, 1000), PlaceBustIt(1, 500), *_cards("6S"), PlaceAttack(1, 1000), *_cards("9H 2C QD"),
+        Double(1, 2000), *_cards("KC 8H"),
+        PlaceBet(1, 1000), PlaceBustIt(1, 500), PlaceBet(2, 1000), *_cards("AS"), PlaceAttack(1, 1000),
+        *_cards("9C AH 7D KD JC"), Insure(1, 500), Peek(),
+        PlaceBet(1, 1000), PlaceBustIt(1, 500), *_cards("9D"), PlaceAttack(1, 1000), *_cards("8C 4H 5S"), Hit(1),
+        *_cards("2S"), Surrender(1), *_cards("JC"),
+        PlaceBet(1, 1000), PlaceBustIt(1, 500), *_cards("6H 8C 8D QS"), Split(1), *_cards("8S"), Split(1),
+        *_cards("8H"), Split(1), *_cards("2D"), Double(1, 1000), *_cards("9H"), Stand(1), *_cards("8C"), Stand(1),
+        *_cards("KD"), Stand(1), *_cards("3H"), Hit(1), *_cards("7S"), Stand(1), *_cards("9C"),
+    ]
+    _, lines = narrate(lambda s, e: step(cfg, s, e), State(), script, _describe)
+    return lines

@@ -1,0 +1,1032 @@
+"""Double Attack Blackjack as a pure state machine: ``step(cfg, s, e) -> Step``.
+
+``cfg``: :class:`~croupier.reference.double_attack.config.TableConfig`; ``s``:
+:class:`~croupier.reference.double_attack.state.State`; ``e``: an event. The cards are shuffled and cut (665a.5) and
+a card burned (665a.7(c)); Bet and Bust It Wagers go down before the dealer's up card, which is dealt first and
+alone (665a.7(e)); the players may then add a Double Attack Wager; two cards go to each box and the hole card last
+(665a.7(f)); insurance is offered on an ace and the card reader used on an ace or a court card, a dealer Blackjack
+ending the round (665a.7(g), 665a.8); the players decide hand by hand, a Blackjack being paid at once (665a.7(h)-(k),
+665a.9-665a.11); the dealer turns his hole card, the Bust It Wagers are settled on his first three cards and he draws
+to 17 (665a.7(l)-(n)); the round is settled from his far right (665a.7(o), (p)); the irregularities of 665a.13 are
+events of their own. A refused event is a :class:`Rejected` outcome carrying the clause, and the state is returned
+unchanged.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Callable, Iterable, Optional
+
+import attrs
+import icontract
+
+from croupier import spec
+from croupier.reference.blackjack import kernels as bj
+from croupier.reference.cards import Card
+from croupier.reference.contracts import ENABLED
+from croupier.reference.double_attack import kernels
+from croupier.reference.double_attack.config import (BASE, DeadHandBustIt, Shuffling, SplitHandOrder,
+                                                     SurrenderAfterDouble, TableConfig)
+from croupier.reference.double_attack.state import (DECK, AllowEntry, Bet, Box, Burn, Deal, Double, DrawnInError,
+                                                    FaceUpCard, Hand, Hit, Insure, MissedBox, MistakenDraw,
+                                                    NewDealer, Peek, Phase, PlaceAttack, PlaceBet, PlaceBustIt,
+                                                    ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
+                                                    ReshuffleDiscards, Shuffle, ShufflerFault, SkippedHit, Split,
+                                                    Stake, Stand, State, Status, Surrender, TenFound)
+from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.money import parse_odds
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
+from croupier.spec.citations import cites
+
+__all__ = ["due", "in_turn", "replay", "step"]
+
+Outcomes = list[Outcome]
+
+#: 665a.5(d): the cover card goes in at least this many cards from the top and from the bottom
+CUT_MARGIN = 10
+#: the up cards on which the dealer checks for Blackjack: ace, jack, queen, king (665a.7(g))
+PEEK_RANKS = (1, 11, 12, 13)
+#: 665a.11(c): at most four hands in a box
+MOST_HANDS = 4
+_LIVE = (Phase.ATTACK, Phase.DEALING, Phase.INSURANCE, Phase.PEEK, Phase.PLAYING, Phase.DEALER)
+
+
+def _numbers(cid: str) -> dict[str, str]:
+    return dict(spec.ruleset(BASE)[cid].numbers)
+
+
+def _ratio(text: str) -> Fraction:
+    return parse_odds(text).ratio
+
+
+#: 665a.12(a): the Bet and Double Attack Wagers, a Blackjack included, pay even money
+EVEN = _ratio(_numbers("pa:665a.12(a)")["payout"])
+#: 665a.12(b)
+INSURANCE_ODDS = _ratio(_numbers("pa:665a.12(b)")["payout"])
+#: 665a.12(c): the Bust It rows, by the names :func:`kernels.bust_it_row` gives
+BUST_IT_ODDS = {k: _ratio(v) for k, v in _numbers("pa:665a.12(c)").items()}
+
+
+# --- the batch ------------------------------------------------------------------------------------------------------
+
+
+@cites("pa:665a.3(a)", "pa:665a.3(b)", "pa:665a.3(b)(1)", "pa:665a.3(b)(3)", "pa:665a.3(b)(4)", "pa:665a.5",
+       "pa:665a.5(a)", "pa:665a.5(d)", "pa:665a.5(h)", "pa:665a.6(b)(2)", "pa:665a.7(c)")
+@icontract.ensure(lambda cfg, result: result[0].remaining == DECK * cfg.decks,
+                  "665a.3(a): a full batch of 48-card decks", enabled=ENABLED)
+def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
+    """The cards are shuffled and cut (665a.5): the cover card goes in at least 10 cards from either end for the cut
+    and back in with at least a quarter of the stack behind it (665a.5(d)); a continuous shuffler has neither
+    (665a.5(h)). With a batch shuffler the other batch comes into play, the two alternating (665a.3(b)). A card is
+    then burned (665a.7(c)). A reshuffle ends the 665a.6(b) bar."""
+    if s.phase is not Phase.SHUFFLE:
+        raise refuse("pa:665a.5(a)", "the cards are shuffled before play, after each shoe, or when a floorperson "
+                                     "orders it between rounds (Reshuffle)")
+    n = DECK * cfg.decks
+    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
+        if (e.cover, e.cut_card) != (0, 0):
+            raise refuse("pa:665a.5(h)", "a continuous shuffling device is not cut: cover and cut_card are 0")
+    else:
+        if not CUT_MARGIN <= e.cover <= n - CUT_MARGIN:
+            raise refuse("pa:665a.5(d)", f"the cover card goes in at least {CUT_MARGIN} cards from the top and the "
+                                         f"bottom of the {n} cards, not at {e.cover}")
+        if not n // 4 <= e.cut_card < n:
+            raise refuse("pa:665a.5(d)", f"the cover card goes back at least a quarter of the way up ({n // 4} of "
+                                         f"{n} cards behind it), not {e.cut_card}")
+    batch = 3 - s.batch if cfg.shuffling is Shuffling.BATCH_SHUFFLER and s.batch else 1
+    burn = cfg.shuffling is not Shuffling.CONTINUOUS_SHUFFLER
+    return attrs.evolve(s, phase=Phase.BETTING, decks=cfg.decks, batch=batch, seen=(0,) * 52, hidden=0,
+                        cut_card=e.cut_card, cut_out=False, burn_due=burn, rounds_since_shuffle=0,
+                        regulars=frozenset(), allowed=frozenset(), dealer_stood=False), []
+
+
+@cites("pa:665a.3", "pa:665a.3(a)", "pa:665a.13(e)")
+def _available(cfg: TableConfig, s: State, card: Optional[Card]) -> None:
+    """665a.3(a): the batch holds each of the 48 faces once per deck and no 10; an empty shoe is 665a.13(e)'s."""
+    if s.remaining <= 0:
+        raise refuse("pa:665a.13(e)", "the shoe is empty: the discard rack is shuffled to finish the round "
+                                      "(ReshuffleDiscards)")
+    if card is not None:
+        if card.rank == 10:
+            raise refuse("pa:665a.3(a)", f"the decks hold no 10s: {card} is reported as found (TenFound)")
+        if s.seen[card.index] >= s.decks:
+            raise refuse("pa:665a.3(a)", f"the {s.decks} decks hold {s.decks} of {card}, and all have been seen")
+
+
+def _take(s: State, card: Optional[Card]) -> State:
+    """``card`` (unseen when ``None``) leaves the shoe."""
+    if card is None:
+        return attrs.evolve(s, hidden=s.hidden + 1)
+    seen = list(s.seen)
+    seen[card.index] += 1
+    return attrs.evolve(s, seen=tuple(seen))
+
+
+@cites("pa:665a.7(c)", "pa:665a.13(e)")
+def burn(cfg: TableConfig, s: State, e: Burn) -> tuple[State, Outcomes]:
+    """A card is burned once the batch is loaded and when a new dealer takes over (665a.7(c)); after the discards are
+    reshuffled in a round, face down (665a.13(e))."""
+    if not s.burn_due:
+        raise refuse("pa:665a.7(c)", "a card is burned after the batch is loaded and when a new dealer arrives, "
+                                     "not now")
+    if s.phase in _LIVE and e.card is not None:
+        raise refuse("pa:665a.13(e)", "the burn after reshuffling the discards is face down: no card is shown")
+    _available(cfg, s, e.card)
+    return attrs.evolve(_take(s, e.card), burn_due=False), []
+
+
+@cites("pa:665a.7(c)")
+def new_dealer(cfg: TableConfig, s: State, e: NewDealer) -> tuple[State, Outcomes]:
+    """A new dealer burns a card before dealing (665a.7(c))."""
+    if s.phase is not Phase.BETTING:
+        raise refuse("pa:665a.7(c)", "dealers change between rounds, with a batch in play")
+    return attrs.evolve(s, burn_due=True), []
+
+
+@cites("pa:665a.5(f)")
+def reshuffle(cfg: TableConfig, s: State, e: Reshuffle) -> tuple[State, Outcomes]:
+    """A floorperson orders a reshuffle after a round (665a.5(f))."""
+    if s.phase is not Phase.BETTING:
+        raise refuse("pa:665a.5(f)", "a reshuffle is ordered after a round, with a batch in play")
+    return attrs.evolve(s, phase=Phase.SHUFFLE), [Notice("reshuffle ordered by a floorperson", ("pa:665a.5(f)",))]
+
+
+@cites("pa:665a.13(j)")
+def shuffler_fault(cfg: TableConfig, s: State, e: ShufflerFault) -> tuple[State, Outcomes]:
+    """The automated shuffler jams or stops short of its cycle: the cards in it are reshuffled (665a.13(j)). A
+    continuous shuffler holds the cards in play, so they are shuffled before the next round; a batch shuffler holds
+    the batch not in play, which is shuffled again before it is brought in."""
+    if cfg.shuffling is Shuffling.MANUAL:
+        raise refuse("pa:665a.13(j)", "the table shuffles by hand: it has no automated shuffler")
+    if s.phase not in (Phase.SHUFFLE, Phase.BETTING):
+        raise refuse("pa:665a.13(j)", "a shuffler fault is dealt with between rounds")
+    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
+        s = attrs.evolve(s, phase=Phase.SHUFFLE)
+    return s, [Notice("the shuffler jammed or did not finish its cycle: the cards in it are reshuffled",
+                      ("pa:665a.13(j)",))]
+
+
+# --- wagers --------------------------------------------------------------------------------------------------------
+
+
+def _replace(s: State, box: Box) -> State:
+    rest = [b for b in s.boxes if b.number != box.number]
+    return attrs.evolve(s, boxes=tuple(sorted(rest + [box], key=lambda b: b.number)))
+
+
+def _cents(amount: object, clause: str) -> int:
+    if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
+        raise refuse(clause, f"a wager is a positive number of cents, not {amount!r}")
+    return amount
+
+
+@cites("pa:665a.2(a)", "pa:665a.2(b)(2)", "pa:665a.6", "pa:665a.6(b)", "pa:665a.6(b)(1)", "pa:665a.6(d)",
+       "pa:665a.6(g)", "pa:665a.7(e)")
+def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
+    """A Bet Wager on a box, before the up card is dealt (665a.6(d), 665a.7(e)), within the table's limits; one
+    player may hold only adjacent boxes, as many as the Rules Submission allows (665a.6(g)); with the 665a.6(b)
+    option, a person who sat out a round since the shuffle may not bet until allowed or the cards are reshuffled."""
+    if s.phase is not Phase.BETTING:
+        raise refuse("pa:665a.7(e)", "Bet Wagers are made before the dealer's up card is dealt")
+    if isinstance(e.box, bool) or not isinstance(e.box, int) or not 1 <= e.box <= cfg.boxes:
+        raise refuse("pa:665a.2(a)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
+    amount = _cents(e.amount, "pa:665a.6(d)")
+    player = e.box if e.player is None else e.player
+    old = s.box(e.box)
+    if old is not None and old.player != player:
+        raise refuse("pa:665a.6(g)", f"box {e.box} is player {old.player}'s")
+    total = amount + (old.bet if old else 0)
+    if not cfg.table_min <= total <= cfg.table_max:
+        raise refuse("pa:665a.6(d)", f"the table takes Bets of {cfg.table_min} to {cfg.table_max} cents, not {total}")
+    mine = sorted({b.number for b in s.boxes if b.player == player} | {e.box})
+    if len(mine) > cfg.max_boxes_per_player:
+        raise refuse("pa:665a.6(g)", f"a player may wager on at most {cfg.max_boxes_per_player} boxes")
+    if mine != list(range(mine[0], mine[-1] + 1)):
+        raise refuse("pa:665a.6(g)", f"a player's boxes are adjacent: {mine} are not")
+    if (cfg.no_midshoe_entry and s.rounds_since_shuffle > 0 and player not in s.regulars
+            and player not in s.allowed):
+        raise refuse("pa:665a.6(b)", f"player {player} sat out a round since the shuffle and may not bet until "
+                                     "allowed or the cards are reshuffled")
+    box = attrs.evolve(old, bet=total) if old else Box(number=e.box, player=player, bet=total)
+    return _replace(s, box), []
+
+
+@cites("pa:665a.2(b)(4)", "pa:665a.6(f)", "pa:665a.7(e)")
+def place_bust_it(cfg: TableConfig, s: State, e: PlaceBustIt) -> tuple[State, Outcomes]:
+    """A Bust It Wager, where offered, on a box with a Bet, of at most the Bet, before the up card (665a.6(f),
+    665a.7(e))."""
+    if not cfg.bust_it_offered:
+        raise refuse("pa:665a.6(f)", "this table does not offer the Bust It Wager")
+    if s.phase is not Phase.BETTING:
+        raise refuse("pa:665a.7(e)", "Bust It Wagers are made before the dealer's up card is dealt")
+    b = s.box(e.box)
+    if b is None:
+        raise refuse("pa:665a.6(f)", f"a Bust It Wager needs a Bet Wager on box {e.box}")
+    total = b.bust_it + _cents(e.amount, "pa:665a.6(f)")
+    if total > b.bet:
+        raise refuse("pa:665a.6(f)", f"the Bust It Wager on box {e.box} is at most its Bet of {b.bet} cents, "
+                                     f"not {total}")
+    return _replace(s, attrs.evolve(b, bust_it=total)), []
+
+
+@cites("pa:665a.2(b)(2)", "pa:665a.6(e)", "pa:665a.7(e)")
+def place_attack(cfg: TableConfig, s: State, e: PlaceAttack) -> tuple[State, Outcomes]:
+    """A Double Attack Wager on a box with a Bet, of at most the Bet, once the up card is out and before the first
+    card goes to a player (665a.6(e), 665a.7(e)); against an ace too (DA-A09)."""
+    if s.phase is not Phase.ATTACK:
+        raise refuse("pa:665a.7(e)", "Double Attack Wagers are made after the dealer's up card and before the "
+                                     "players' first cards")
+    b = s.box(e.box)
+    if b is None or b.dead:
+        raise refuse("pa:665a.7(e)", f"a Double Attack Wager needs a Bet Wager on box {e.box}")
+    total = b.attack + _cents(e.amount, "pa:665a.6(e)")
+    if total > b.bet:
+        raise refuse("pa:665a.6(e)", f"the Double Attack Wager on box {e.box} is at most its Bet of {b.bet} cents, "
+                                     f"not {total}")
+    hand = attrs.evolve(b.hands[0], attack=total)
+    return _replace(s, attrs.evolve(b, attack=total, hands=(hand,))), []
+
+
+@cites("pa:665a.6(c)")
+def remove_bet(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
+    """The box's wagers come down before the up card is dealt; after it nobody touches them until they are decided
+    (665a.6(c))."""
+    if s.phase in _LIVE:
+        raise refuse("pa:665a.6(c)", "once the up card is dealt no wager is touched until it is decided")
+    b = s.box(e.box)
+    if b is None:
+        raise refuse("pa:665a.6(d)", f"box {e.box} has no wager")
+    out: Outcomes = [Returned(b.number, Stake(Bet.BET, 1), b.bet, ("pa:665a.6(c)",))]
+    if b.bust_it:
+        out.append(Returned(b.number, Stake(Bet.BUST_IT), b.bust_it, ("pa:665a.6(c)",)))
+    return attrs.evolve(s, boxes=tuple(x for x in s.boxes if x.number != e.box)), out
+
+
+@cites("pa:665a.6(b)(1)")
+def allow_entry(cfg: TableConfig, s: State, e: AllowEntry) -> tuple[State, Outcomes]:
+    """The certificate holder lets a player who sat out bet again (665a.6(b)(1))."""
+    if not cfg.no_midshoe_entry:
+        raise refuse("pa:665a.6(b)", "this table does not bar players who sit out a round")
+    return attrs.evolve(s, allowed=s.allowed | {e.player}), [
+        Notice(f"player {e.player} may bet again", ("pa:665a.6(b)(1)",))]
+
+
+# --- whose turn, and which card is due -------------------------------------------------------------------------------
+
+
+def _live(s: State) -> tuple[Box, ...]:
+    return tuple(b for b in s.boxes if not b.dead)
+
+
+@cites("pa:665a.7(h)", "pa:665a.11(b)", "pa:665a.13(g)")
+def in_turn(s: State) -> Optional[tuple[int, int]]:
+    """The box and hand index (0 the first played) in turn: the first box from the dealer's left with a hand still
+    open, and its first open hand (665a.7(h), 665a.11(b)); ``None`` outside the players' turns."""
+    if s.phase is not Phase.PLAYING:
+        return None
+    for late in (False, True):  # a hand whose hit the dealer passed waits for the others (665a.13(g))
+        for b in _live(s):
+            for i, h in enumerate(b.hands):
+                if not h.finished and h.late == late:
+                    return b.number, i
+    return None
+
+
+@cites("pa:665a.7(e)", "pa:665a.7(f)", "pa:665a.7(f)(1)", "pa:665a.7(f)(2)", "pa:665a.7(f)(3)", "pa:665a.7(i)",
+       "pa:665a.11(c)", "pa:665a.7(m)(2)", "pa:665a.7(n)", "pa:665a.13(f)")
+def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
+    """Where the next card goes: ``(box, hand index)``, ``(0, 0)`` for the dealer, ``None`` when no card is due.
+    The dealer's up card first, alone (665a.7(e)); then a first card to each wagered box from the dealer's far left,
+    a second likewise, and the hole card (665a.7(f)); then a card to a hand that hit, doubled or was just split
+    (665a.7(i), 665a.11(c)), and the dealer's draws (665a.7(m)(2), (n))."""
+    if s.phase is Phase.BETTING:
+        return (0, 0) if s.boxes else None
+    if s.phase in (Phase.ATTACK, Phase.DEALING):
+        boxes = _live(s)
+        for n in (1, 2):
+            for b in boxes:
+                if not b.late and len(b.hands[0].cards) < n:
+                    return b.number, 0
+            for b in boxes:  # a box passed for its second card takes it after every other box's (665a.13(f))
+                if len(b.hands[0].cards) < n:
+                    return b.number, 0
+        return (0, 0) if len(s.dealer) < 2 else None
+    if s.phase is Phase.PLAYING:
+        turn = in_turn(s)
+        if turn is None:
+            return None
+        h = s.box(turn[0]).hands[turn[1]]  # type: ignore[union-attr]
+        return turn if h.wants or len(h.cards) < 2 else None
+    if s.phase is Phase.DEALER and _dealer_draws(s):
+        return 0, 0
+    return None
+
+
+# --- dealing -------------------------------------------------------------------------------------------------------
+
+
+def _start_round(cfg: TableConfig, s: State) -> State:
+    bettors = frozenset(b.player for b in s.boxes)
+    regulars = bettors if s.rounds_since_shuffle == 0 else (s.regulars & bettors) | (s.allowed & bettors)
+    boxes = tuple(attrs.evolve(b, hands=(Hand(bet=b.bet),)) for b in s.boxes)
+    return attrs.evolve(s, phase=Phase.ATTACK, boxes=boxes, regulars=regulars, allowed=s.allowed - bettors,
+                        dealer_stood=False)
+
+
+def _with_hand(s: State, number: int, i: int, h: Hand) -> State:
+    b = s.box(number)
+    assert b is not None
+    return _replace(s, attrs.evolve(b, hands=b.hands[:i] + (h,) + b.hands[i + 1:]))
+
+
+@cites("pa:665a.7", "pa:665a.3(a)", "pa:665a.6(c)", "pa:665a.7(d)", "pa:665a.7(e)", "pa:665a.7(f)",
+       "pa:665a.7(i)", "pa:665a.13(i)")
+def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
+    """The next card leaves the shoe and goes where :func:`due` says. The up card starts the round and locks the
+    Bet and Bust It Wagers (665a.6(c), 665a.7(e)); the first card to a player closes the Double Attack window; no
+    card is dealt while the card reader is down (665a.13(i)); the cover card coming out means the round is
+    finished and the cards reshuffled (665a.7(d))."""
+    if s.halted:
+        raise refuse("pa:665a.13(i)", "the card reader device is down: no cards are dealt until it is repaired")
+    if s.phase is Phase.SHUFFLE:
+        raise refuse("pa:665a.5(a)", "the cards are shuffled and cut before they are dealt")
+    if s.burn_due:
+        raise refuse("pa:665a.7(c)", "a card is burned before the round is dealt")
+    if s.phase is Phase.BETTING and not s.boxes:
+        raise refuse("pa:665a.6(d)", "no box has a Bet Wager")
+    target = due(cfg, s)
+    if target is None:
+        raise refuse(*_why_no_card(cfg, s))
+    _available(cfg, s, e.card)
+    if s.phase is Phase.BETTING:
+        s = _start_round(cfg, s)
+    elif s.phase is Phase.ATTACK:
+        s = attrs.evolve(s, phase=Phase.DEALING)
+    s, out = _put(target, e.card, _take(s, e.card))
+    return _advance(cfg, s, out)
+
+
+def _put(target: tuple[int, int], card: Card, taken: State) -> tuple[State, Outcomes]:
+    """``card``, out of the shoe (``taken``), goes to ``target``; the cover card may come out behind it."""
+    s = taken
+    out: Outcomes = []
+    if target == (0, 0):
+        s = attrs.evolve(s, dealer=s.dealer + (card,))
+    else:
+        b = s.box(target[0])
+        assert b is not None
+        h = b.hands[target[1]]
+        s = _with_hand(s, b.number, target[1], attrs.evolve(h, cards=h.cards + (card,), wants=False, late=False))
+    if s.cut_card and not s.cut_out and s.remaining <= s.cut_card:
+        s = attrs.evolve(s, cut_out=True)
+        out.append(Notice("the cover card is out: the round is finished and the cards reshuffled",
+                          ("pa:665a.7(d)",)))
+    return s, out
+
+
+def _why_no_card(cfg: TableConfig, s: State) -> tuple[str, str]:
+    if s.pending is not None:
+        return "pa:665a.13(b)", "the card drawn in error is the next card due"
+    if s.phase in (Phase.INSURANCE, Phase.PEEK):
+        return "pa:665a.7(g)", "the dealer checks his hole card before any more cards are dealt"
+    if s.phase is Phase.PLAYING:
+        return "pa:665a.7(h)(2)", "the player in turn decides before another card is dealt"
+    return "pa:665a.7(n)", "the dealer stands: no card is due"
+
+
+# --- the automatic steps -------------------------------------------------------------------------------------------
+
+
+def _advance(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
+    """Carry the round on until an event is needed: the insurance and the check once every box and the dealer have
+    two cards, hands finished by their cards (a Blackjack paid at once), the dealer's turn, the Bust It Wagers on his
+    first three cards, and the settlement."""
+    while True:
+        if s.pending is not None and s.phase in _LIVE and s.phase not in (Phase.ATTACK, Phase.DEALING):
+            target = due(cfg, s)
+            if target is not None:  # the card drawn in error is the next card (665a.13(b)), or taken when offered
+                clause = "pa:665a.13(c)" if s.pending_exposed else "pa:665a.13(b)"
+                s, more = _put(target, s.pending, s)
+                out += [Notice(f"{s.pending} drawn in error is the next card", (clause,)), *more]
+                s = attrs.evolve(s, pending=None, pending_exposed=False)
+                continue
+        if s.phase is Phase.DEALING:
+            if due(cfg, s) is not None:
+                return s, out
+            rank = s.dealer[0].rank
+            s = attrs.evolve(s, phase=Phase.INSURANCE if rank == 1 else Phase.PEEK if rank in PEEK_RANKS
+                             else Phase.PLAYING)
+            continue
+        if s.phase is Phase.PLAYING:
+            turn = in_turn(s)
+            if turn is None:
+                s = attrs.evolve(s, phase=Phase.DEALER)
+                out.append(Notice("the hole card is turned", ("pa:665a.7(l)",)))
+                continue
+            b = s.box(turn[0])
+            assert b is not None
+            h = b.hands[turn[1]]
+            if h.wants or len(h.cards) < 2:
+                return s, out
+            nxt = _finish_by_cards(cfg, b, h)
+            if nxt is None:
+                return s, out
+            h, more = nxt
+            s = _with_hand(s, b.number, turn[1], h)
+            out += more
+            continue
+        if s.phase is Phase.DEALER:
+            s, out = _settle_bust_its(cfg, s, out)
+            if _dealer_draws(s):
+                return s, out
+            return _settle(cfg, s, out)
+        return s, out
+
+
+@cites("pa:665a.7(h)(1)", "pa:665a.7(j)", "pa:665a.7(j)(1)", "pa:665a.7(j)(2)", "pa:665a.10(a)", "pa:665a.11(e)",
+       "pa:665a.12(a)")
+def _finish_by_cards(cfg: TableConfig, b: Box, h: Hand) -> Optional[tuple[Hand, Outcomes]]:
+    """The hand's next status when its cards decide it (``None`` when the player decides): over 21 it is bust; a
+    Blackjack is paid at once, 1 to 1 on the Bet and the Double Attack Wager (665a.7(h)(1), 665a.12(a)); any other 21
+    stands (665a.7(j)(1)); a doubled hand has had its one card (665a.10(a)) and a split ace its one card
+    (665a.11(e)): the player may still surrender either (DA-A04, DA-A05), or it stands."""
+    if h.status is not Status.OPEN:
+        return None
+    if bj.busted(h.ranks):
+        return attrs.evolve(h, status=Status.BUST), []
+    if h.points == bj.BLACKJACK:
+        if _is_bj(cfg, h) and not h.split:
+            clauses = ("pa:665a.7(h)(1)", "pa:665a.12(a)")
+            out: Outcomes = [Settlement(b.number, Stake(Bet.BET, 1), Result.WIN, h.bet * EVEN, clauses)]
+            if h.attack:
+                out.append(Settlement(b.number, Stake(Bet.ATTACK, 1), Result.WIN, h.attack * EVEN, clauses))
+            return attrs.evolve(h, status=Status.STOOD, settled=True), out
+        return attrs.evolve(h, status=Status.STOOD), []
+    if h.double:
+        return attrs.evolve(h, status=Status.DOUBLED), []
+    if h.aces:
+        return attrs.evolve(h, status=Status.ONE_CARD if cfg.surrender_split_aces else Status.STOOD), []
+    return None
+
+
+@cites("pa:665a.1", "pa:665a.1#blackjack")
+def _is_bj(cfg: TableConfig, h: Hand) -> bool:
+    """665a.1: a Blackjack is a hand's first two cards, an ace and a king, queen or jack; a split hand's only where
+    the table reads so (DA-A06)."""
+    return bj.is_blackjack(h.ranks, from_split=h.split and not cfg.split_21_is_blackjack)
+
+
+def _ordered(boxes: Iterable[Box]) -> list[Box]:
+    """Boxes in the order they are settled: from the dealer's far right, counterclockwise (665a.7(p))."""
+    return sorted(boxes, key=lambda b: b.number, reverse=True)
+
+
+# --- insurance and the card reader ----------------------------------------------------------------------------------
+
+
+@cites("pa:665a.8", "pa:665a.8(a)", "pa:665a.8(b)", "pa:665a.9(d)", "pa:665a.6(c)")
+def insure(cfg: TableConfig, s: State, e: Insure) -> tuple[State, Outcomes]:
+    """Insurance, offered only when the up card is an ace (665a.8(a)), once every box and the dealer have two cards
+    (DA-A09), and closed when the reader is used, for at most half the box's Bet, the Double Attack Wager not
+    counted, or the next amount chips allow (665a.8(b))."""
+    if s.phase is not Phase.INSURANCE:
+        if s.up is not None and s.up.rank == 1 and s.peeked:
+            raise refuse("pa:665a.8(b)", "insurance closes when the hole card goes into the card reader")
+        raise refuse("pa:665a.8(a)", "insurance is offered when the dealer's up card is an ace and the cards are out")
+    b = s.box(e.box)
+    if b is None or b.dead:
+        raise refuse("pa:665a.8(b)", f"box {e.box} has no Bet Wager to insure")
+    if b.insurance:
+        raise refuse("pa:665a.6(c)", f"box {e.box}'s insurance is placed and may not be changed")
+    top = bj.insurance_limit(b.bet, cfg.chip_unit)
+    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not 0 < e.amount <= top:
+        raise refuse("pa:665a.8(b)", f"box {e.box} may insure up to {top} cents, not {e.amount!r}")
+    return _replace(s, attrs.evolve(b, insurance=e.amount)), []
+
+
+@cites("pa:665a.1#card-reader-device", "pa:665a.7(g)", "pa:665a.8(d)", "pa:665a.13(h)", "pa:665a.13(h)(1)",
+       "pa:665a.13(h)(2)", "pa:665a.13(i)")
+def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
+    """The dealer checks the hole card with the card reader, as he must when the up card is an ace, king, queen or
+    jack (665a.7(g)). A Blackjack ends the round: no more cards, and every wager is settled. Otherwise the losing
+    insurance is collected (665a.8(d)) and play goes on. With any other up card the floorperson is told, and if the
+    device could show the card to a player every hand is dead and every wager returned (665a.13(h)(1)); otherwise
+    play goes on (665a.13(h)(2))."""
+    if s.halted:
+        raise refuse("pa:665a.13(i)", "the card reader device is down")
+    if s.phase in (Phase.INSURANCE, Phase.PEEK):
+        s = attrs.evolve(s, peeked=True)
+        if bj.is_blackjack(tuple(c.rank for c in s.dealer)):
+            return _dealer_blackjack(cfg, s)
+        out: Outcomes = []
+        for b in _ordered(s.boxes):
+            if b.insurance:
+                out.append(Settlement(b.number, Stake(Bet.INSURANCE), Result.LOSE, b.insurance,
+                                      ("pa:665a.8(a)", "pa:665a.8(d)")))
+                s = _replace(s, attrs.evolve(b, insurance_settled=True))
+        return _advance(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
+    if s.phase is Phase.PLAYING and s.dealer[0].rank not in PEEK_RANKS:
+        out = [Notice("the hole card was put in the card reader with a 2-9 up card: a floorperson is notified",
+                      ("pa:665a.13(h)",))]
+        if not cfg.reader_reveals_to_players:
+            return s, out + [Notice("the device cannot show the card to a player: play goes on",
+                                    ("pa:665a.13(h)(2)",))]
+        return _void_round(cfg, s, out, ("pa:665a.13(h)(1)",), "every hand is dead: the device could show the hole "
+                                                               "card to a player")
+    if s.peeked:
+        raise refuse("pa:665a.7(g)", "the hole card has been checked")
+    if s.phase is Phase.DEALER:
+        raise refuse("pa:665a.7(l)", "the hole card has been turned")
+    raise refuse("pa:665a.7(g)", "the hole card is checked once every box and the dealer have their cards")
+
+
+@cites("pa:665a.7(g)", "pa:665a.7(o)(1)(ii)(A)", "pa:665a.7(o)(1)(iii)", "pa:665a.7(o)(2)", "pa:665a.8(a)",
+       "pa:665a.8(c)", "pa:665a.12(b)", "pa:665a.7(m)(1)", "pa:665a.9(b)(2)(i)", "pa:665a.10(b)", "pa:665a.11(d)")
+def _dealer_blackjack(cfg: TableConfig, s: State) -> tuple[State, Outcomes]:
+    """The reader finds a Blackjack: the round ends (665a.7(g)). Each Bet loses, or ties a Blackjack
+    (665a.7(o)(1)(ii)(A), (iii)); each Double Attack Wager is returned (665a.7(o)(2)); insurance wins 5 to 2
+    (665a.8(a), 665a.12(b)); every Bust It Wager loses, the dealer's first two cards totalling 21 (665a.7(m)(1)).
+
+    The check comes before any player decides, so no hand has been surrendered, doubled or split when a dealer
+    Blackjack is found, and the rules for those cases (665a.9(b)(2)(i), 665a.10(b), 665a.11(d)) never act; the model
+    asserts as much (DA-A07)."""
+    assert all(len(b.hands) == 1 and not b.hands[0].double and b.hands[0].status is Status.OPEN
+               for b in s.boxes if b.hands), "DA-A07: a dealer Blackjack is found before any player decides"
+    out: Outcomes = [Notice("the dealer has Blackjack: the hole card is turned and the round settled",
+                            ("pa:665a.7(g)",))]
+    for b in _ordered(s.boxes):
+        if b.insurance:
+            out.append(Settlement(b.number, Stake(Bet.INSURANCE), Result.WIN, b.insurance * INSURANCE_ODDS,
+                                  ("pa:665a.8(a)", "pa:665a.8(c)", "pa:665a.12(b)")))
+        if b.bust_it and not b.bust_it_settled:
+            out.append(Settlement(b.number, Stake(Bet.BUST_IT), Result.LOSE, b.bust_it, ("pa:665a.7(m)(1)",)))
+        if b.dead:
+            continue
+        h = b.hands[0]
+        if _is_bj(cfg, h):
+            out.append(Settlement(b.number, Stake(Bet.BET, 1), Result.VOID, h.bet, ("pa:665a.7(o)(1)(iii)",)))
+            if h.attack:
+                out.append(Settlement(b.number, Stake(Bet.ATTACK, 1), Result.VOID, h.attack,
+                                      ("pa:665a.7(o)(1)(iii)", "pa:665a.7(o)(2)")))
+        else:
+            out.append(Settlement(b.number, Stake(Bet.BET, 1), Result.LOSE, h.bet, ("pa:665a.7(o)(1)(ii)(A)",)))
+            if h.attack:
+                out.append(Settlement(b.number, Stake(Bet.ATTACK, 1), Result.VOID, h.attack, ("pa:665a.7(o)(2)",)))
+    return _end_round(cfg, attrs.evolve(s, phase=Phase.DEALER), out)
+
+
+# --- the players' decisions ------------------------------------------------------------------------------------------
+
+
+def _turn(cfg: TableConfig, s: State, number: int) -> tuple[Box, int, Hand]:
+    turn = in_turn(s)
+    if turn is None:
+        raise refuse("pa:665a.7(h)", "the players decide once the dealer has checked his hole card where he must, "
+                                     "and before he turns it")
+    if turn[0] != number:
+        raise refuse("pa:665a.7(h)", f"it is box {turn[0]}'s turn, not box {number}'s")
+    b = s.box(number)
+    assert b is not None
+    h = b.hands[turn[1]]
+    if h.wants or len(h.cards) < 2:
+        raise refuse("pa:665a.7(i)", "the hand is owed a card first")
+    return b, turn[1], h
+
+
+def _open(h: Hand, clause: str, what: str) -> None:
+    if h.status is Status.DOUBLED:
+        raise refuse("pa:665a.7(j)(2)" if what == "hit" else "pa:665a.10(a)",
+                     f"a doubled hand has its one card: it stands or surrenders, no {what}")
+    if h.status is Status.ONE_CARD:
+        raise refuse("pa:665a.11(e)", f"a split ace has its one card: it stands or surrenders, no {what}")
+    if h.status is not Status.OPEN:
+        raise refuse(clause, f"the hand is finished: no {what}")
+
+
+@cites("pa:665a.7(h)(2)", "pa:665a.7(j)", "pa:665a.7(j)(1)", "pa:665a.7(j)(2)")
+def hit(cfg: TableConfig, s: State, e: Hit) -> tuple[State, Outcomes]:
+    """The hand in turn takes a card, while its total is under 21 (665a.7(j)(1))."""
+    b, i, h = _turn(cfg, s, e.box)
+    _open(h, "pa:665a.7(j)", "hit")
+    if not bj.may_hit(h.ranks):
+        raise refuse("pa:665a.7(j)(1)", "no card is drawn to a Blackjack or a total of 21")
+    return _advance(cfg, _with_hand(s, b.number, i, attrs.evolve(h, wants=True)), [])
+
+
+@cites("pa:665a.7(h)(2)")
+def stand(cfg: TableConfig, s: State, e: Stand) -> tuple[State, Outcomes]:
+    """The hand in turn stands (665a.7(h)(2)); a doubled hand or a split ace is kept."""
+    b, i, h = _turn(cfg, s, e.box)
+    return _advance(cfg, _with_hand(s, b.number, i, attrs.evolve(h, status=Status.STOOD)), [])
+
+
+@cites("pa:665a.10", "pa:665a.10(a)", "pa:665a.10(c)", "pa:665a.6(c)")
+def double(cfg: TableConfig, s: State, e: Double) -> tuple[State, Outcomes]:
+    """The hand in turn doubles down for at most its Bet and Double Attack parts and takes exactly one more card, on
+    two or more cards, a split hand's too, never on a Blackjack or a 21 (665a.10(a)); the card is dealt face up, turned
+    sideways (665a.10(c)), a procedure the model does not see."""
+    b, i, h = _turn(cfg, s, e.box)
+    _open(h, "pa:665a.10(a)", "double")
+    if _is_bj(cfg, h) or not bj.may_hit(h.ranks):
+        raise refuse("pa:665a.10(a)", "no double on a Blackjack or a total of 21")
+    top = h.bet + h.attack
+    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not 0 < e.amount <= top:
+        raise refuse("pa:665a.10(a)", f"the double is at most the hand's Bet and Double Attack, {top} cents, "
+                                      f"not {e.amount!r}")
+    return _advance(cfg, _with_hand(s, b.number, i, attrs.evolve(h, double=e.amount, wants=True)), [])
+
+
+@cites("pa:665a.11", "pa:665a.11(a)", "pa:665a.11(b)", "pa:665a.11(c)", "pa:665a.11(e)")
+def split(cfg: TableConfig, s: State, e: Split) -> tuple[State, Outcomes]:
+    """The hand in turn, its first two cards of the same value (665a.11(a)), becomes two hands, the new one with a
+    Bet and a Double Attack part equal to the box's (DA-A02); each takes its second card in turn (665a.11(b), (c)).
+    Up to three splits and four hands (665a.11(c)); aces are split once and take one card each (665a.11(e)). The new
+    hand is played next, or after the box's others (split_hand_order, DA-A14)."""
+    b, i, h = _turn(cfg, s, e.box)
+    _open(h, "pa:665a.11(a)", "split")
+    if len(h.cards) != 2 or bj.value(h.cards[0].rank) != bj.value(h.cards[1].rank):
+        raise refuse("pa:665a.11(a)", "only a hand's first two cards, of the same value, are split")
+    if len(b.hands) >= MOST_HANDS:
+        raise refuse("pa:665a.11(c)", "three splits at most: a box plays no more than four hands")
+    one = attrs.evolve(h, cards=h.cards[:1], split=True)
+    two = Hand(cards=h.cards[1:], bet=b.bet, attack=b.attack, split=True)
+    if cfg.split_hand_order is SplitHandOrder.INSERT_AFTER_CURRENT:
+        hands = b.hands[:i] + (one, two) + b.hands[i + 1:]
+    else:
+        hands = b.hands[:i] + (one,) + b.hands[i + 1:] + (two,)
+    return _advance(cfg, _replace(s, attrs.evolve(b, hands=hands)), [])
+
+
+@cites("pa:665a.9", "pa:665a.9(a)", "pa:665a.9(b)", "pa:665a.9(b)(1)", "pa:665a.9(b)(2)", "pa:665a.9(b)(2)(ii)",
+       "pa:665a.9(c)", "pa:665a.7(k)")
+def surrender(cfg: TableConfig, s: State, e: Surrender) -> tuple[State, Outcomes]:
+    """The hand in turn is given up, on its first two cards or after drawing, splitting or doubling, while under 21
+    and before the player stands (665a.9(a), 665a.7(k)): half of its Bet and Double Attack parts is collected and
+    half returned at once (665a.9(b)(1); against an ace or a court card the reader has found no Blackjack, so
+    665a.9(b)(2)(ii)), its double as surrender_after_double_dd says (DA-A03). The box's Bust It Wager stays until the
+    dealer's third card (665a.9(c))."""
+    b, i, h = _turn(cfg, s, e.box)
+    if h.status is Status.ONE_CARD and not cfg.surrender_split_aces:
+        raise refuse("pa:665a.11(e)", "a split ace is not surrendered (surrender_split_aces = false)")
+    if h.finished:
+        raise refuse("pa:665a.9(a)", "a hand that has stood is not surrendered")
+    if h.points >= bj.BLACKJACK:
+        raise refuse("pa:665a.7(k)", "only a hand under 21 is surrendered")
+    # 665a.7(k) is the surrender of a hand that has drawn (hit, doubled, or a split hand given its card)
+    drawn = ("pa:665a.7(k)",) if len(h.cards) > 2 or h.split else ()
+    clauses = ("pa:665a.9(a)", *drawn, "pa:665a.9(b)(2)(ii)" if s.dealer[0].rank in PEEK_RANKS else "pa:665a.9(b)(1)")
+    out: Outcomes = []
+    for bet, amount in ((Bet.BET, h.bet), (Bet.ATTACK, h.attack)):
+        if amount:
+            half = Fraction(amount, 2)
+            out += [Settlement(b.number, Stake(bet, i + 1), Result.LOSE, half, clauses),
+                    Returned(b.number, Stake(bet, i + 1), half, clauses)]
+    if h.double:
+        dd, mode = Stake(Bet.DOUBLE, i + 1), cfg.surrender_after_double_dd
+        if mode is SurrenderAfterDouble.HALF:
+            half = Fraction(h.double, 2)
+            out += [Settlement(b.number, dd, Result.LOSE, half, clauses), Returned(b.number, dd, half, clauses)]
+        elif mode is SurrenderAfterDouble.FORFEIT_FULL:
+            out.append(Settlement(b.number, dd, Result.LOSE, h.double, clauses))
+        else:
+            out.append(Settlement(b.number, dd, Result.VOID, h.double, clauses))
+    h = attrs.evolve(h, status=Status.SURRENDERED, settled=True)
+    return _advance(cfg, _with_hand(s, b.number, i, h), out)
+
+
+# --- the dealer ------------------------------------------------------------------------------------------------------
+
+
+@cites("pa:665a.3(d)", "pa:665a.3(d)(1)", "pa:665a.3(d)(2)", "pa:665a.3(d)(3)", "pa:665a.1#hard-total",
+       "pa:665a.1#soft-total", "pa:665a.1#hole-card")
+def _dealer_total(s: State) -> tuple[int, bool]:
+    """The dealer's total, his hole card counted once dealt, and whether it is soft: 2 to 9 at face value, a king,
+    queen or jack 10, an ace 11 unless that takes the hand over 21, then 1 (665a.3(d)); the players' hands are
+    counted alike (:attr:`Hand.points`), by the blackjack kernel."""
+    return bj.total(tuple(c.rank for c in s.dealer))
+
+
+@cites("pa:665a.7(m)(2)", "pa:665a.7(n)", "pa:665a.2(b)(3)(iii)")
+def _dealer_draws(s: State) -> bool:
+    """The dealer draws while under 17 and stands on every 17, soft 17 too (665a.7(m)(2), (n)), every round, even
+    when no wager turns on his total (DA-A10)."""
+    points, soft = _dealer_total(s)
+    return bj.dealer_draws(points, soft)
+
+
+@cites("pa:665a.7(m)", "pa:665a.7(m)(1)", "pa:665a.7(m)(2)", "pa:665a.7(m)(2)(i)", "pa:665a.7(m)(2)(ii)",
+       "pa:665a.12(c)", "pa:665a.9(c)")
+def _settle_bust_its(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
+    """Once the hole card is turned: with a first two cards of 17 or more the Bust It Wagers lose (665a.7(m)(1));
+    under 17 they wait for the third card, and win on a bust at its row of 665a.12(c) or lose (665a.7(m)(2)). Every
+    open one is settled, a surrendered or dead box's included (665a.9(c), DA-A12)."""
+    if len(s.dealer) < 3 and _dealer_draws(s):
+        return s, out
+    cards = s.dealer[:3]
+    row = kernels.bust_it_row(tuple(c.rank for c in cards), "".join(c.suit for c in cards))
+    for b in _ordered(s.boxes):
+        if not b.bust_it or b.bust_it_settled:
+            continue
+        # a box that surrendered keeps its Bust It Wager to this point (665a.9(c))
+        kept = ("pa:665a.9(c)",) if any(h.status is Status.SURRENDERED for h in b.hands) else ()
+        if row is None:
+            why = "pa:665a.7(m)(1)" if len(cards) == 2 else "pa:665a.7(m)(2)(ii)"
+            out.append(Settlement(b.number, Stake(Bet.BUST_IT), Result.LOSE, b.bust_it, (why, *kept)))
+        else:
+            out.append(Settlement(b.number, Stake(Bet.BUST_IT), Result.WIN, b.bust_it * BUST_IT_ODDS[row],
+                                  ("pa:665a.7(m)(2)(i)", "pa:665a.12(c)", *kept)))
+        s = _replace(s, attrs.evolve(b, bust_it_settled=True))
+    return s, out
+
+
+@cites("pa:665a.13(d)")
+def mistaken_draw(cfg: TableConfig, s: State, e: MistakenDraw) -> tuple[State, Outcomes]:
+    """A card the dealer draws by mistake after standing on 17 or more goes to the discard rack (665a.13(d))."""
+    if s.phase is Phase.SHUFFLE or s.phase in _LIVE or not s.dealer_stood:
+        raise refuse("pa:665a.13(d)", "only a card drawn after the dealer has stood on 17 to 21 is set aside so")
+    _available(cfg, s, e.card)
+    return attrs.evolve(_take(s, e.card), dealer_stood=False), [
+        Notice(f"{e.card} drawn in error after the dealer stood goes to the discard rack", ("pa:665a.13(d)",))]
+
+
+# --- settlement ------------------------------------------------------------------------------------------------------
+
+
+@cites("pa:665a.7(o)", "pa:665a.7(o)(1)", "pa:665a.7(o)(2)", "pa:665a.7(p)", "pa:665a.12", "pa:665a.12(a)",
+       "pa:665a.7(l)")
+def _settle(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
+    """Every hand still open is settled against the dealer's hand, from his far right (665a.7(p)): its Bet part by
+    665a.7(o)(1), its Double Attack part with it (665a.7(o)(2)), its double and split money with it too (DA-A02),
+    each at 1 to 1 (665a.12(a)); then the round ends."""
+    d_ranks = tuple(c.rank for c in s.dealer)
+    d_points, _ = bj.total(d_ranks)
+    d_bj = bj.is_blackjack(d_ranks)
+    for b in _ordered(_live(s)):
+        for i, h in enumerate(b.hands):
+            if h.settled:
+                continue
+            r = kernels.versus_dealer(h.points, len(h.cards), _is_bj(cfg, h), d_points, len(d_ranks), d_bj)
+            out += _hand_result(b.number, i, h, r, _rule(cfg, h, r, d_points, len(d_ranks)))
+    return _end_round(cfg, s, out)
+
+
+def _rule(cfg: TableConfig, h: Hand, r: int, d_points: int, d_cards: int) -> str:
+    if r == kernels.PUSH:
+        return "pa:665a.7(o)(1)(iii)"
+    if r == kernels.LOSE:
+        return "pa:665a.7(o)(1)(ii)(B)" if h.points > 21 else "pa:665a.7(o)(1)(ii)(C)"
+    if d_points > 21:
+        return "pa:665a.7(o)(1)(i)(A)"
+    # (i)(C): a Blackjack (a split one, where the table reads so) against a dealer 21 of three or more cards
+    return "pa:665a.7(o)(1)(i)(C)" if _is_bj(cfg, h) and d_points == bj.BLACKJACK else "pa:665a.7(o)(1)(i)(B)"
+
+
+def _hand_result(number: int, i: int, h: Hand, r: int, rule: str) -> Outcomes:
+    result = {kernels.WIN: Result.WIN, kernels.PUSH: Result.VOID, kernels.LOSE: Result.LOSE}[r]
+    out: Outcomes = []
+    for bet, amount in ((Bet.BET, h.bet), (Bet.ATTACK, h.attack), (Bet.DOUBLE, h.double)):
+        if amount:
+            clauses: tuple[str, ...] = (rule, "pa:665a.12(a)") if result is Result.WIN else (rule,)
+            if bet is Bet.ATTACK:
+                clauses += ("pa:665a.7(o)(2)",)
+            out.append(Settlement(number, Stake(bet, i + 1), result, amount * EVEN if result is Result.WIN else amount,
+                                  clauses))
+    return out
+
+
+def _amount(x: Fraction) -> int | Fraction:
+    return int(x) if x.denominator == 1 else x
+
+
+@cites("pa:665a.7(q)", "pa:665a.7(d)", "pa:665a.5(f)", "pa:665a.5(h)")
+def _end_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
+    """The cards go to the discard rack (665a.7(q)), or back into a continuous shuffling device (665a.5(h)); after
+    the cover card the cards are reshuffled (665a.7(d), 665a.5(f))."""
+    points, _ = _dealer_total(s) if len(s.dealer) >= 2 else (0, False)
+    stood = s.phase is Phase.DEALER and bj.DEALER_STANDS <= points <= bj.BLACKJACK
+    if s.pending is not None:
+        out.append(Notice(f"{s.pending} drawn in error was not used: it goes to the discard rack",
+                          ("pa:665a.13(c)" if s.pending_exposed else "pa:665a.13(b)",)))
+    if s.cut_out:
+        out.append(Notice("the round is finished after the cover card: the cards are reshuffled",
+                          ("pa:665a.7(d)", "pa:665a.5(f)")))
+    s = attrs.evolve(s, phase=Phase.SHUFFLE if s.cut_out else Phase.BETTING, boxes=(), dealer=(), peeked=False,
+                     rounds_since_shuffle=s.rounds_since_shuffle + 1, dealer_stood=stood, pending=None,
+                     pending_exposed=False)
+    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:  # the round's cards go back into the device (665a.5(h))
+        s = attrs.evolve(s, seen=(0,) * 52, hidden=0)
+    return s, out
+
+
+def _dead(b: Box, hands: Iterable[tuple[int, Hand]], clauses: tuple[str, ...]) -> Outcomes:
+    """Every open wager on the hands returned, the double and split money too (DA-A12)."""
+    out: Outcomes = []
+    for i, h in hands:
+        if h.settled:
+            continue
+        for bet, amount in ((Bet.BET, h.bet), (Bet.ATTACK, h.attack), (Bet.DOUBLE, h.double)):
+            if amount:
+                out.append(Settlement(b.number, Stake(bet, i + 1), Result.VOID, amount, clauses))
+    return out
+
+
+@cites("pa:665a.13(h)(1)")
+def _void_round(cfg: TableConfig, s: State, out: Outcomes, clauses: tuple[str, ...],
+                why: str) -> tuple[State, Outcomes]:
+    """Every hand is dead: each wager not yet settled is returned, the Bust It Wagers too, and the round ends."""
+    out = out + [Notice(why, clauses)]
+    for b in _ordered(s.boxes):
+        if b.insurance and not b.insurance_settled:
+            out.append(Settlement(b.number, Stake(Bet.INSURANCE), Result.VOID, b.insurance, clauses))
+        if b.bust_it and not b.bust_it_settled:
+            out.append(Settlement(b.number, Stake(Bet.BUST_IT), Result.VOID, b.bust_it, clauses))
+        if not b.dead:
+            out += _dead(b, enumerate(b.hands), clauses)
+    return _end_round(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
+
+
+# --- irregularities --------------------------------------------------------------------------------------------------
+
+
+@cites("pa:665a.13", "pa:665a.13(a)")
+def face_up_card(cfg: TableConfig, s: State, e: FaceUpCard) -> tuple[State, Outcomes]:
+    """A card found face up in the shoe is not used in the round and goes to the discard rack (665a.13(a)); each is
+    handled alone, however many there are (DA-A13)."""
+    if s.phase is Phase.SHUFFLE:
+        raise refuse("pa:665a.13(a)", "no batch is in play")
+    _available(cfg, s, e.card)
+    return _take(s, e.card), [Notice(f"{e.card} found face up in the shoe is discarded", ("pa:665a.13(a)",))]
+
+
+@cites("pa:665a.4(b)")
+def ten_found(cfg: TableConfig, s: State, e: TenFound) -> tuple[State, Outcomes]:
+    """A 10 found in the shoe is not used: it is taken out and torn, as at the opening (665a.4(b)); the chapter has
+    no rule of its own for it and no number of them voids a round (DA-A13)."""
+    if e.card.rank != 10:
+        raise refuse("pa:665a.4(b)", f"{e.card} is not a 10")
+    if s.phase is Phase.SHUFFLE:
+        raise refuse("pa:665a.4(b)", "no batch is in play")
+    return s, [Notice(f"{e.card} found in the shoe is taken out and torn (outside the chapter's rules, DA-A13)",
+                      ("pa:665a.4(b)",))]
+
+
+@cites("pa:665a.13(i)")
+def reader_failure(cfg: TableConfig, s: State, e: ReaderFailure) -> tuple[State, Outcomes]:
+    """No cards are dealt while the card reader device is down (665a.13(i))."""
+    if s.halted:
+        raise refuse("pa:665a.13(i)", "the card reader device is already down")
+    return attrs.evolve(s, halted=True), [Notice("card reader device down: dealing stops", ("pa:665a.13(i)",))]
+
+
+@cites("pa:665a.13(i)")
+def reader_repaired(cfg: TableConfig, s: State, e: ReaderRepaired) -> tuple[State, Outcomes]:
+    """Dealing resumes once the device is repaired or replaced (665a.13(i))."""
+    if not s.halted:
+        raise refuse("pa:665a.13(i)", "the card reader device is working")
+    return attrs.evolve(s, halted=False), []
+
+
+@cites("pa:665a.13(e)")
+def reshuffle_discards(cfg: TableConfig, s: State, e: ReshuffleDiscards) -> tuple[State, Outcomes]:
+    """The shoe runs out in a round: the discard rack is shuffled and cut, a card burned face down, and the round
+    finished (665a.13(e)); the cards are shuffled anew after it."""
+    if s.phase not in _LIVE or s.remaining > 0:
+        raise refuse("pa:665a.13(e)", "the discards are reshuffled only when the shoe cannot finish the round")
+    seen = [0] * 52
+    for c in (*s.dealer, *(c for b in s.boxes for h in b.hands for c in h.cards)):
+        seen[c.index] += 1
+    return attrs.evolve(s, seen=tuple(seen), hidden=0, cut_card=0, cut_out=True, burn_due=True), [
+        Notice("the discard rack is shuffled and cut to finish the round", ("pa:665a.13(e)",))]
+
+
+@cites("pa:665a.13(b)", "pa:665a.13(c)")
+def drawn_in_error(cfg: TableConfig, s: State, e: DrawnInError) -> tuple[State, Outcomes]:
+    """A card drawn when none was due is the next card (665a.13(b)). Once the first two cards are out, a card shown
+    is offered as the next card (665a.13(c)): the hand in turn takes it by hitting, doubling or splitting, refuses
+    it by standing, and the dealer takes it if he draws; one nobody takes goes to the discard rack at the end of the
+    round. A card shown before then is not used but discarded (DA-A13): it would tell the players a card before the
+    Double Attack Wager or the deal is done."""
+    if s.phase not in _LIVE:
+        raise refuse("pa:665a.13(b)", "a card drawn in error is one drawn during a round")
+    if s.halted:
+        raise refuse("pa:665a.13(i)", "the card reader device is down: no cards are dealt until it is repaired")
+    if s.burn_due:
+        raise refuse("pa:665a.7(c)", "a card is burned before the round is dealt")
+    if s.pending is not None:
+        raise refuse("pa:665a.13(b)", f"{s.pending}, drawn in error, is still to be used")
+    _available(cfg, s, e.card)
+    initial = s.phase in (Phase.ATTACK, Phase.DEALING)
+    if e.exposed and initial:
+        return _take(s, e.card), [Notice(f"{e.card} shown in error before the deal was complete is not used: it "
+                                         "goes to the discard rack (outside the chapter's rules, DA-A13)",
+                                         ("pa:665a.13(c)",))]
+    clause = "pa:665a.13(c)" if e.exposed else "pa:665a.13(b)"
+    target = due(cfg, s)
+    if target is not None:
+        if s.phase is Phase.ATTACK:
+            s = attrs.evolve(s, phase=Phase.DEALING)
+        s, out = _put(target, e.card, _take(s, e.card))
+        return _advance(cfg, s, [Notice(f"{e.card} drawn in error is the card due", (clause,)), *out])
+    s = attrs.evolve(_take(s, e.card), pending=e.card, pending_exposed=e.exposed)
+    return s, [Notice(f"{e.card} drawn in error will be the next card" + (", offered" if e.exposed else ""),
+                      (clause,))]
+
+
+def _bust_it_of_dead(cfg: TableConfig, b: Box, clauses: tuple[str, ...]) -> tuple[Box, Outcomes]:
+    """DA-A12: the Bust It Wager of a dead hand stays on the layout, or is returned."""
+    if b.bust_it and not b.bust_it_settled and cfg.dead_hand_bust_it is DeadHandBustIt.RETURNED:
+        return attrs.evolve(b, bust_it_settled=True), [
+            Settlement(b.number, Stake(Bet.BUST_IT), Result.VOID, b.bust_it, clauses)]
+    return b, []
+
+
+@cites("pa:665a.13(f)")
+def missed_box(cfg: TableConfig, s: State, e: MissedBox) -> tuple[State, Outcomes]:
+    """The dealer passed a box in the deal (665a.13(f)): with no card its hand is dead, its wagers returned and the
+    player plays the next round; with one, the player takes the second after every other box's second card, or
+    gives the hand up (dead, DA-A12)."""
+    if s.phase not in (Phase.ATTACK, Phase.DEALING) or due(cfg, s) != (e.box, 0):
+        raise refuse("pa:665a.13(f)", f"box {e.box}'s card is not the one due")
+    if s.halted or s.burn_due:
+        raise refuse("pa:665a.13(f)", "no card is being dealt")
+    b = s.box(e.box)
+    assert b is not None
+    first = not b.hands[0].cards
+    if first and e.late:
+        raise refuse("pa:665a.13(f)", "a box passed for its first card is dead: only a second card comes late")
+    s = attrs.evolve(s, phase=Phase.DEALING)  # the Double Attack window closed with the first card to a player
+    if e.late:
+        if b.late:
+            raise refuse("pa:665a.13(f)", f"box {e.box}'s second card already comes last")
+        return _replace(s, attrs.evolve(b, late=True)), [
+            Notice(f"box {e.box} takes its second card after every other box's", ("pa:665a.13(f)",))]
+    clauses = ("pa:665a.13(f)",)
+    b, bust = _bust_it_of_dead(cfg, b, clauses)
+    out = [Notice(f"box {e.box} was passed in the deal: its hand is dead", clauses),
+           *_dead(b, enumerate(b.hands), clauses), *bust]
+    s = _replace(s, attrs.evolve(b, dead=True))
+    if not _live(s) and not any(x.bust_it and not x.bust_it_settled for x in s.boxes):
+        return _end_round(cfg, s, out)
+    return _advance(cfg, s, out)
+
+
+@cites("pa:665a.13(g)")
+def skipped_hit(cfg: TableConfig, s: State, e: SkippedHit) -> tuple[State, Outcomes]:
+    """The dealer passed the card a hand asked for (665a.13(g)): the player takes it after the other hands' cards and
+    before the hole card is turned, or the hand is dead and its wagers returned, its double and split money too
+    (DA-A12)."""
+    turn = in_turn(s)
+    if turn is None or turn[0] != e.box:
+        raise refuse("pa:665a.13(g)", f"box {e.box} has no hand in turn")
+    b = s.box(e.box)
+    assert b is not None
+    h = b.hands[turn[1]]
+    if not h.wants or h.late or h.double:
+        raise refuse("pa:665a.13(g)", "only a card the hand asked for by hitting, and not yet passed, can be passed")
+    if e.late:
+        s = _with_hand(s, b.number, turn[1], attrs.evolve(h, late=True))
+        return _advance(cfg, s, [Notice(f"box {e.box}'s card comes after the other hands'", ("pa:665a.13(g)",))])
+    clauses = ("pa:665a.13(g)",)
+    out = _dead(b, [(turn[1], h)], clauses)
+    h = attrs.evolve(h, status=Status.DEAD, settled=True, wants=False)
+    b = attrs.evolve(b, hands=b.hands[:turn[1]] + (h,) + b.hands[turn[1] + 1:])
+    if all(x.status is Status.DEAD for x in b.hands):
+        b, more = _bust_it_of_dead(cfg, b, clauses)
+        out += more
+    return _advance(cfg, _replace(s, b), out)
+
+
+# --- the step ------------------------------------------------------------------------------------------------------
+
+_HANDLERS: dict[type, Callable[..., tuple[State, Outcomes]]] = {
+    Shuffle: shuffle, Burn: burn, NewDealer: new_dealer, Reshuffle: reshuffle, ShufflerFault: shuffler_fault,
+    PlaceBet: place_bet, PlaceBustIt: place_bust_it, PlaceAttack: place_attack, RemoveBet: remove_bet,
+    AllowEntry: allow_entry, Deal: deal, Insure: insure, Peek: peek, Hit: hit, Stand: stand, Double: double,
+    Split: split, Surrender: surrender, FaceUpCard: face_up_card, TenFound: ten_found, MistakenDraw: mistaken_draw,
+    ReaderFailure: reader_failure, ReaderRepaired: reader_repaired, ReshuffleDiscards: reshuffle_discards,
+    DrawnInError: drawn_in_error, MissedBox: missed_box, SkippedHit: skipped_hit,
+}
+
+
+def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
+    """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
+    handler = _HANDLERS.get(type(e))
+    if handler is None:
+        return Step(s, (Rejected("pa:665a.7", f"not a Double Attack Blackjack event: {type(e).__name__}"),))
+    try:
+        state, outcomes = handler(cfg, s, e)
+        return Step(state, tuple(_exact(o) for o in outcomes))
+    except RuleViolation as v:
+        return Step(s, (Rejected(v.clause, v.reason),))
+
+
+def _exact(o: Outcome) -> Outcome:
+    """Whole cents as ``int``, fractions of a cent kept (DA-A11)."""
+    if isinstance(o, (Settlement, Returned)) and isinstance(o.amount, Fraction):
+        return attrs.evolve(o, amount=_amount(o.amount))
+    return o
+
+
+def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
+    """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
+    return run(lambda s, e: step(cfg, s, e), s or State(), events)

@@ -1,0 +1,413 @@
+"""The Double Attack Blackjack table's state and the events that change it (frozen values; transitions live in
+``game``).
+
+``s``: a :class:`State`; ``b``: a :class:`Box`, one player position's wagers and hands; ``h``: a :class:`Hand`. The
+cards arrive in :class:`Deal` events, one by one as they leave the shoe, and the model sends each where the rules
+say the next card goes (665a.7(e), (f), (i)): it draws nothing, but it knows the batch's size, which cards have left
+it, and where the cover card lies. Boxes are numbered from the dealer's far left, the order the cards are dealt in
+(665a.7(f)).
+
+A split hand carries a Bet part and a Double Attack part equal to the box's own (665a.11(a), DA-A02): ``bet`` and
+``attack`` on every :class:`Hand`, ``double`` its Double Down Wager.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Optional, Union
+
+import attrs
+import icontract
+
+from croupier.reference.blackjack import kernels as bj
+from croupier.reference.cards import Card
+from croupier.reference.contracts import ENABLED
+
+__all__ = [
+    "AllowEntry", "Bet", "Box", "Burn", "Deal", "Double", "DrawnInError", "Event", "FaceUpCard", "Hand", "Hit",
+    "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "Phase", "PlaceAttack", "PlaceBet", "PlaceBustIt",
+    "ReaderFailure", "ReaderRepaired", "RemoveBet", "Reshuffle", "ReshuffleDiscards", "Shuffle", "ShufflerFault",
+    "SkippedHit", "Split", "Stake", "Stand", "State", "Status", "Surrender", "TenFound",
+]
+
+#: 665a.3(a): a deck holds 48 cards, the four 10s taken out
+DECK = 48
+
+
+class Phase(enum.Enum):
+    """Where the table stands."""
+
+    SHUFFLE = "shuffle"  #: no batch in play: the cards are shuffled and cut next (665a.5)
+    BETTING = "betting"  #: between rounds: Bet and Bust It Wagers are made (665a.6(d), (f), 665a.7(e))
+    ATTACK = "attack"  #: the up card is out: Double Attack Wagers are made (665a.6(e), 665a.7(e))
+    DEALING = "dealing"  #: two cards to each box, then the hole card (665a.7(f))
+    INSURANCE = "insurance"  #: the up card is an ace: insurance is offered until the reader is used (665a.8)
+    PEEK = "peek"  #: the up card is a king, queen or jack: the dealer checks the hole card (665a.7(g))
+    PLAYING = "playing"  #: the players decide, box by box and hand by hand (665a.7(h), 665a.11(b))
+    DEALER = "dealer"  #: the hole card is turned and the dealer draws (665a.7(l)-(n))
+
+
+class Bet(enum.Enum):
+    """What a settlement is about."""
+
+    BET = "bet"  #: a hand's Bet part: the box's Bet Wager, or a split hand's equal part (665a.6(d), 665a.11(a))
+    ATTACK = "double_attack"  #: a hand's Double Attack part (665a.6(e), 665a.11(a))
+    DOUBLE = "double"  #: the Double Down Wager on a hand (665a.10)
+    BUST_IT = "bust_it"  #: 665a.6(f), 665a.7(m)
+    INSURANCE = "insurance"  #: 665a.8
+
+
+@attrs.frozen(order=True)
+class Stake:
+    """The key a settlement carries: the wager, and for a hand's wagers the hand (1 to 4, in the order played)."""
+
+    bet: Bet
+    hand: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.bet.value}/{self.hand}" if self.hand else self.bet.value
+
+
+class Status(enum.Enum):
+    """Where one hand stands."""
+
+    OPEN = "open"  #: the player may act on it (or it waits for a card)
+    DOUBLED = "doubled"  #: doubled and given its card, under 21: the player stands or surrenders (DA-A04)
+    ONE_CARD = "one_card"  #: a split ace with its one card, under 21: stands or surrenders (665a.11(e), DA-A05)
+    STOOD = "stood"  #: finished, standing against the dealer (stood, 21, or a Blackjack paid at once)
+    BUST = "bust"  #: over 21 (DA-A01)
+    SURRENDERED = "surrendered"  #: 665a.9
+    DEAD = "dead"  #: the hand is dead and its wagers returned (665a.13(f), (g))
+
+
+@icontract.invariant(lambda self: len(self.cards) <= 12, "no hand holds more than twelve cards", enabled=ENABLED)
+@icontract.invariant(lambda self: 0 <= self.double <= self.bet + self.attack,
+                     "665a.10(a): a double is at most the hand's Bet and Double Attack", enabled=ENABLED)
+@icontract.invariant(lambda self: 0 <= self.attack <= self.bet,
+                     "665a.6(e): the Double Attack Wager is at most the Bet", enabled=ENABLED)
+@attrs.frozen(kw_only=True, slots=False)
+class Hand:
+    """One hand of a box: its cards in the order dealt and the money on it."""
+
+    cards: tuple[Card, ...] = ()
+    bet: int
+    attack: int = 0
+    double: int = 0
+    #: made by splitting a pair (665a.11)
+    split: bool = False
+    status: Status = Status.OPEN
+    #: a card is owed to it: the player hit or doubled (665a.7(i)), or it was just split (665a.11(c))
+    wants: bool = False
+    #: its wagers have been settled
+    settled: bool = False
+    #: the dealer skipped the card it asked for; it comes after the others' cards (665a.13(g))
+    late: bool = False
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        return tuple(c.rank for c in self.cards)
+
+    @property
+    def points(self) -> int:
+        return bj.total(self.ranks)[0] if self.cards else 0
+
+    @property
+    def finished(self) -> bool:
+        return self.status not in (Status.OPEN, Status.DOUBLED, Status.ONE_CARD)
+
+    @property
+    def aces(self) -> bool:
+        """A hand made by splitting aces (665a.11(e))."""
+        return self.split and bool(self.cards) and self.cards[0].rank == 1
+
+
+@attrs.frozen(kw_only=True)
+class Box:
+    """One player position: the Bet Wager, the Double Attack and Bust It Wagers beside it (665a.2(b)(2), (4)), the
+    player who made them, the insurance on it (665a.8), and once the round is dealt its hands (four at most,
+    665a.11(c))."""
+
+    number: int
+    player: int
+    bet: int
+    attack: int = 0
+    bust_it: int = 0
+    insurance: int = 0
+    #: the hands, in the order they are played; one until a split (665a.11)
+    hands: tuple[Hand, ...] = ()
+    #: the insurance, or the Bust It Wager, has been settled
+    insurance_settled: bool = False
+    bust_it_settled: bool = False
+    #: the box's hand is dead (665a.13(f))
+    dead: bool = False
+    #: the dealer passed the box's second card; it comes after every other box's (665a.13(f))
+    late: bool = False
+
+
+@icontract.invariant(lambda self: all(a.number < b.number for a, b in zip(self.boxes, self.boxes[1:])),
+                     "one entry per box, in dealing order", enabled=ENABLED)
+@icontract.invariant(lambda self: all(0 <= n <= self.decks for n in self.seen) and self.remaining >= 0,
+                     "665a.3(a): no card leaves the batch more often than its decks hold it", enabled=ENABLED)
+@icontract.invariant(lambda self: all(self.seen[(10 - 1) * 4 + i] == 0 for i in range(4)),
+                     "665a.3(a): the decks hold no 10s", enabled=ENABLED)
+@icontract.invariant(lambda self: all(len(b.hands) <= 4 for b in self.boxes),
+                     "665a.11(c): four hands at most in a box", enabled=ENABLED)
+@icontract.invariant(lambda self: all(b.attack <= b.bet and b.bust_it <= b.bet for b in self.boxes),
+                     "665a.6(e), (f): the Double Attack and Bust It Wagers are at most the Bet", enabled=ENABLED)
+@icontract.invariant(lambda self: self.phase is not Phase.BETTING or (not self.dealer and all(
+    not b.hands for b in self.boxes)), "665a.7(q): the cards leave the layout when the round ends", enabled=ENABLED)
+@attrs.frozen(kw_only=True, slots=False)
+class State:
+    """Everything the rules need to decide the next event."""
+
+    phase: Phase = Phase.SHUFFLE
+    boxes: tuple[Box, ...] = ()
+    #: the dealer's cards: the up card first (665a.7(e)), then the hole card (665a.7(f)(3)), then his draws
+    dealer: tuple[Card, ...] = ()
+    #: the dealer has used the card reader this round (665a.7(g))
+    peeked: bool = False
+    #: decks in the batch in play (0 before the first shuffle)
+    decks: int = 0
+    #: with a batch shuffler, which of the two batches is in play, 1 or 2 (665a.3(b)); 1 otherwise
+    batch: int = 0
+    #: how many of each of the 52 card faces have left this batch seen (indexed by ``Card.index``)
+    seen: tuple[int, ...] = (0,) * 52
+    #: cards that have left this batch unseen (a burn put face down)
+    hidden: int = 0
+    #: cards behind the cover card (665a.5(d)); 0 with a continuous shuffler or after 665a.13(e)
+    cut_card: int = 0
+    #: the cover card has come out: the round is finished and the cards reshuffled (665a.7(d))
+    cut_out: bool = False
+    #: a card is to be burned before the next card is dealt (665a.7(c), 665a.13(e))
+    burn_due: bool = False
+    #: 665a.13(i): the card reader has failed and no cards are dealt
+    halted: bool = False
+    #: 665a.6(b): rounds dealt since the shuffle, the players who have bet in every one, and those let back in
+    rounds_since_shuffle: int = 0
+    regulars: frozenset[int] = frozenset()
+    allowed: frozenset[int] = frozenset()
+    #: the last round ended with the dealer standing on his own total (665a.13(d))
+    dealer_stood: bool = False
+    #: a card drawn in error, to be the next card due (665a.13(b)), or offered as it when it was shown (665a.13(c))
+    pending: Optional[Card] = None
+    pending_exposed: bool = False
+
+    @property
+    def remaining(self) -> int:
+        """Cards still in the shoe."""
+        return DECK * self.decks - sum(self.seen) - self.hidden
+
+    @property
+    def wagers(self) -> dict[int, int]:
+        """Each wagered box's Bet Wager."""
+        return {b.number: b.bet for b in self.boxes}
+
+    def box(self, number: int) -> Optional[Box]:
+        for b in self.boxes:
+            if b.number == number:
+                return b
+        return None
+
+    @property
+    def up(self) -> Optional[Card]:
+        """The dealer's face-up card (665a.7(e))."""
+        return self.dealer[0] if self.dealer else None
+
+
+# --- events ------------------------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class Shuffle:
+    """The cards are shuffled and cut (665a.5): ``cover``, where the cover card went in for the cut, counted from
+    the top (at least 10 from either end, 665a.5(d)); ``cut_card``, how many cards lie behind the cover card once it
+    is put back (at least a quarter of the stack, 665a.5(d)). A continuous shuffler (665a.5(h)) has neither: 0, 0."""
+
+    cover: int = 0
+    cut_card: int = 0
+
+
+@attrs.frozen
+class Burn:
+    """The dealer burns the next card (665a.7(c), 665a.13(e)); ``card`` when it is seen."""
+
+    card: Optional[Card] = None
+
+
+@attrs.frozen
+class NewDealer:
+    """A dealer newly arrives at the table, and burns a card before dealing (665a.7(c))."""
+
+
+@attrs.frozen
+class Reshuffle:
+    """A floorperson orders the cards reshuffled after a round (665a.5(f))."""
+
+
+@attrs.frozen
+class ShufflerFault:
+    """The automated shuffler jams or does not finish its cycle (665a.13(j)): the cards are reshuffled."""
+
+
+@attrs.frozen
+class PlaceBet:
+    """``player`` puts ``amount`` cents on box ``box``'s Bet Wager (665a.6(d)); ``player`` defaults to the box's
+    number. More on a box already wagered adds to it."""
+
+    box: int
+    amount: int
+    player: Optional[int] = None
+
+
+@attrs.frozen
+class PlaceBustIt:
+    """A Bust It Wager of ``amount`` cents on box ``box``, before the up card (665a.6(f), 665a.7(e))."""
+
+    box: int
+    amount: int
+
+
+@attrs.frozen
+class PlaceAttack:
+    """A Double Attack Wager of ``amount`` cents on box ``box``, once the up card is out (665a.6(e), 665a.7(e))."""
+
+    box: int
+    amount: int
+
+
+@attrs.frozen
+class RemoveBet:
+    """The box's wagers are taken down before the up card is dealt (665a.6(c))."""
+
+    box: int
+
+
+@attrs.frozen
+class AllowEntry:
+    """The certificate holder lets ``player`` bet again after sitting out a round (665a.6(b)(1))."""
+
+    player: int
+
+
+@attrs.frozen
+class Deal:
+    """The next card leaves the shoe face up (the hole card face down, 665a.7(f)(3)); the model knows where it
+    goes."""
+
+    card: Card
+
+
+@attrs.frozen
+class Insure:
+    """Box ``box`` takes insurance of ``amount`` cents (665a.8(a), (b))."""
+
+    box: int
+    amount: int
+
+
+@attrs.frozen
+class Peek:
+    """The dealer puts the hole card into the card reader device (665a.7(g); 665a.13(h) when he should not)."""
+
+
+@attrs.frozen
+class Hit:
+    """The hand in turn at box ``box`` takes a card (665a.7(h)(2), (j))."""
+
+    box: int
+
+
+@attrs.frozen
+class Stand:
+    """The hand in turn at box ``box`` stands (665a.7(h)(2))."""
+
+    box: int
+
+
+@attrs.frozen
+class Double:
+    """The hand in turn at box ``box`` doubles down for ``amount`` cents (665a.10(a))."""
+
+    box: int
+    amount: int
+
+
+@attrs.frozen
+class Split:
+    """The pair in turn at box ``box`` is split (665a.11)."""
+
+    box: int
+
+
+@attrs.frozen
+class Surrender:
+    """The hand in turn at box ``box`` is surrendered (665a.9, 665a.7(k))."""
+
+    box: int
+
+
+@attrs.frozen
+class FaceUpCard:
+    """A card is found face up in the shoe (665a.13(a))."""
+
+    card: Card
+
+
+@attrs.frozen
+class TenFound:
+    """A 10 is found in the shoe (DA-A13: the chapter has no rule; 665a.4(b) wants none in play)."""
+
+    card: Card
+
+
+@attrs.frozen
+class MistakenDraw:
+    """Having stood on 17 to 21, the dealer draws ``card`` for himself by mistake (665a.13(d))."""
+
+    card: Card
+
+
+@attrs.frozen
+class ReaderFailure:
+    """The card reader device malfunctions (665a.13(i))."""
+
+
+@attrs.frozen
+class ReaderRepaired:
+    """The card reader device is repaired or replaced (665a.13(i))."""
+
+
+@attrs.frozen
+class DrawnInError:
+    """A card drawn from the shoe when none was due (665a.13(b)); ``exposed`` when it was seen (665a.13(c))."""
+
+    card: Card
+    exposed: bool = False
+
+
+@attrs.frozen
+class MissedBox:
+    """The dealer passed box ``box`` in the deal (665a.13(f)): with no card it is dead; with one, the player takes
+    the second after every other box's (``late``) or gives the hand up."""
+
+    box: int
+    late: bool = False
+
+
+@attrs.frozen
+class SkippedHit:
+    """The dealer passed the card the hand in turn at ``box`` asked for (665a.13(g)): it comes after the other
+    hands' cards (``late``), or the hand is dead."""
+
+    box: int
+    late: bool = False
+
+
+@attrs.frozen
+class ReshuffleDiscards:
+    """The shoe cannot finish the round: the discard rack is shuffled and cut (665a.13(e))."""
+
+
+Event = Union[Shuffle, Burn, NewDealer, Reshuffle, ShufflerFault, PlaceBet, PlaceBustIt, PlaceAttack, RemoveBet,
+              AllowEntry, Deal, Insure, Peek, Hit, Stand, Double, Split, Surrender, FaceUpCard, TenFound,
+              MistakenDraw, ReaderFailure, ReaderRepaired, ReshuffleDiscards, DrawnInError, MissedBox, SkippedHit]
