@@ -19,16 +19,31 @@ SIZES = {"craps": (30, 2), "sicbo": (20, 1), "tdf": (20, 0), "baccarat": (20, 0)
          "spanish21": (20, 0), "double_attack": (24, 0), "blackjack": (20, 0)}
 
 
-@pytest.mark.parametrize("game", SIZES)
-def test_the_bundled_implementation_conforms_under_every_profile_it_supports(game: str) -> None:
+#: CI's run of each bundled implementation: every vector and a quarter of the default Hypothesis budget (the whole
+#: default budget is the opt-in ``slow`` run below; the mutants are killed at the whole default budget in CI)
+QUICK = Budget(examples=10, steps=50, seed=0, shrink_seconds=5)
+
+
+def _bundled_conforms(game: str, budget: Budget) -> None:
     g = suite_for(game)
     impl = load_implementation(g.example)
     assert isinstance(impl, EngineAdapter)
     side = Side(impl, threaded=False)
     side.handshake()
-    run = conform(g, side, [g.profile_named(n) for n in g.default_profiles], BUDGET)
+    run = conform(g, side, [g.profile_named(n) for n in g.default_profiles], budget)
     assert run.passed, text_summary(run, per_clause=False)
     assert not run.findings.not_applicable
+
+
+@pytest.mark.parametrize("game", SIZES)
+def test_the_bundled_implementation_conforms_under_every_profile_it_supports(game: str) -> None:
+    _bundled_conforms(game, QUICK)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", SIZES)
+def test_the_bundled_implementation_conforms_at_the_default_budget(game: str) -> None:
+    _bundled_conforms(game, BUDGET)
 
 
 @pytest.mark.parametrize("game", SIZES)
