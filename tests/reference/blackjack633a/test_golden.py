@@ -11,7 +11,7 @@ from typing import Any, Iterable
 import pytest
 
 from croupier.reference.blackjack import sides
-from croupier.reference.blackjack.config import TableConfig
+from croupier.reference.blackjack.config import SplitBy, Surrender, TableConfig
 from croupier.reference.blackjack.game import step
 from croupier.reference.blackjack.state import (Bet, Deal, Double, Hit, Insure, Peek, Phase, PlaceBet, PlaceSide,
                                                 Ride, Shuffle, Split, Stake, Stand, State)
@@ -182,3 +182,35 @@ def test_optional_wagers_are_locked_out_once_dealing_starts() -> None:
     assert rejected(TableConfig(house_money_offered=False), table(CFG),
                     PlaceSide(1, "house_money", 500)).clause == "pa:633a.6(e)(12)"
     assert rejected(CFG, State(), PlaceSide(1, "bad_beat", 500)).clause == "pa:633a.6(e)"
+
+
+BASE_TURNED = TableConfig(dealer_hits_soft_17=True, dealer_plays_when_moot=False, blackjack_pays="6_to_5",
+                          double_after_split=False, split_by=SplitBy.RANK, max_split_hands=3,
+                          surrender=Surrender.LATE, insurance_pays=3, even_money=False)
+
+
+@pytest.mark.parametrize("first, draws", [("4C 5D", "3S 6H"), ("AS KH", ""), ("AS 2D", "3C 4H 5S 6D"),
+                                          ("2C AD", "KS"), ("9H 10C", "2D"), ("8C 8H", ""), ("9H 10H", "")])
+def test_the_side_wagers_do_not_depend_on_the_base_rules(first: str, draws: str) -> None:
+    """The Straight Jack and House Money settlements are the printed clauses': the same under the default base
+    rules and under base rules turned the other way (BJ-A01), for the same cards and decisions."""
+    results = []
+    for cfg in (CFG, BASE_TURNED):
+        a, b = first.split()
+        s, out = play(cfg, table(cfg, sj=500, hm=500), deals(f"{a} 7S {b} 10D"))
+        if s.phase is Phase.RIDE:
+            s, more = play(cfg, s, [Ride(1, False)])
+            out += more
+        for c in draws.split():
+            if s.phase is Phase.PLAYING:
+                s, more = play(cfg, s, [Hit(1), *deals(c)])
+                out += more
+        if s.phase is Phase.PLAYING:
+            s, more = play(cfg, s, [Stand(1)])
+            out += more
+        while s.phase is Phase.DEALER:
+            s, more = play(cfg, s, deals("2C"))
+            out += more
+        results.append([(o.bet, o.result, o.amount, o.clauses) for o in out if isinstance(o, Settlement)
+                        and o.bet in (Stake(Bet.STRAIGHT_JACK), Stake(Bet.HOUSE_MONEY))])
+    assert results[0] == results[1] and results[0]
