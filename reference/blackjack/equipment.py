@@ -102,7 +102,7 @@ class Award:
         if not self.meter:
             return odds
         pct = self.meter * 100
-        return f"{pct.numerator if pct.denominator == 1 else float(pct)}% of meter and {odds}"
+        return f"{pct}% of meter and {odds}"  # an exact share: "10", or "25/2" for 12.5
 
 
 _AWARD = re.compile(r"^\s*([0-9]+(?:\.[0-9]+)?\s*%)\s+of\s+(?:the\s+)?meter\s+(?:and|plus)\s+(.+)$")
