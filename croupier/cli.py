@@ -635,6 +635,8 @@ def _analyze_blackjack(args: argparse.Namespace) -> int:
     about = {"game": "blackjack", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
              "house_money_odds": dict(cfg.rules[blackjack.house_money_clause(cfg.decks)].numbers),
              "straight_jack_odds": dict(cfg.rules[blackjack.STRAIGHT_JACK_CLAUSE].numbers),
+             "three_card_poker_odds": dict(cfg.three_card_poker_paytable),
+             "hit_and_run_odds": dict(cfg.hit_and_run_paytable), "dealer_hits_soft_17": cfg.dealer_hits_soft_17,
              "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
     report_for = types.SimpleNamespace(CONVENTION=blackjack.CONVENTION,
                                        extra=lambda r: blackjack.extra(r, cfg),
@@ -783,13 +785,15 @@ def build_parser() -> argparse.ArgumentParser:
                          "from a fresh shoe), paigow (one house-banked round, both sides on the house way), "
                          "spanish21 (Match-The-Dealer and insurance from a fresh shoe), double_attack (Double "
                          "Attack Blackjack: Bust It and insurance from a fresh shoe) or blackjack (the 2013 side "
-                         "wagers of ch. 633a: House Money and the two-card part of Straight Jack)")
+                         "wagers of ch. 633a: House Money, the two-card part of Straight Jack, and Three Card "
+                         "Poker and Hit and Run at a profile's odds)")
     an.add_argument("--profile", help="a bundled profile name (craps, baccarat, paigow, spanish21, double_attack, "
                                       "blackjack) or a profile TOML file (default: the built-in default table)")
     an.add_argument("--wager", action="append",
                     help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', "
                          "'game_length 6', 'banker', 'house_money', 'pai_gow', 'pair_fortunes', 'match_the_dealer', "
-                         "'insurance', 'bust_it', 'straight_jack', or a kind such as "
+                         "'insurance', 'bust_it', 'straight_jack', 'three_card_poker', 'hit_and_run', or a kind "
+                         "such as "
                          "'place_win' for every number")
     an.add_argument("--stake", type=int,
                     help="baccarat, paigow, spanish21, double_attack, blackjack: the amount of each wager in cents "

@@ -96,6 +96,8 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.double_attack.kernels.bust_it_row": "bust_it_row_colour_first",
     "croupier.reference.blackjack.sides.straight_run": "straight_run_counts_the_busting_card",
     "croupier.reference.blackjack.sides.house_money_category": "house_money_pair_by_value",
+    "croupier.reference.blackjack.sides.three_card_poker_category": "three_card_poker_wraps_round",
+    "croupier.reference.poker.asia.result": "asia_result_copies_for_player",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

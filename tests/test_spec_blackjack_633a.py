@@ -49,8 +49,9 @@ def test_only_printed_units_and_no_base_game() -> None:
 
 def test_the_options_decide_every_open_question_once() -> None:
     """Every 633a option and fixed reading cites a clause of the chapter; BJ-A01 (the base game) is decided by the
-    options whose values are not in the sources, every other BJ-A once; the options agree with the TableConfig."""
-    from croupier.reference.blackjack.config import NOT_IN_SOURCES, check_against_spec
+    options whose values are not in the sources, BJ-A19 (the elided odds of the printed side wagers) by the odds
+    options and one fixed reading, every other BJ-A once; the options agree with the TableConfig."""
+    from croupier.reference.blackjack.config import NOT_IN_SOURCES, ODDS_NOT_IN_SOURCES, check_against_spec
 
     t = {k: [x for x in v if x["game"] == "blackjack"] for k, v in spec.tables("blackjack").items()}
     rs = spec.ruleset("pa-633a@2013p")
@@ -58,13 +59,16 @@ def test_the_options_decide_every_open_question_once() -> None:
         assert o["clause"] in rs, o["name"]
         assert o["kind"] in ("election", "reading") and (o["kind"] == "election") == ("reading" not in o), o["name"]
         assert (o.get("reading") == "BJ-A01") == (o["name"] in NOT_IN_SOURCES), o["name"]
+        assert (o.get("reading") == "BJ-A19") == (o["name"] in ODDS_NOT_IN_SOURCES), o["name"]
         if o["name"] in NOT_IN_SOURCES:
             assert "not in the sources" in o["summary"] and "assumption" in o["summary"], o["name"]
+        if o["name"] in ODDS_NOT_IN_SOURCES:
+            assert o["summary"].startswith("Odds not in the sources"), o["name"]
     for r in t["reading"]:
         assert r["clause"] in rs and len(r["reading"]) > 80, r["amb"]
     decided = {o["reading"] for o in t["option"] if "reading" in o} | {r["amb"] for r in t["reading"]}
-    once = [o["reading"] for o in t["option"] if "reading" in o and o["reading"] != "BJ-A01"] + [
+    once = [o["reading"] for o in t["option"] if "reading" in o and o["reading"] not in ("BJ-A01", "BJ-A19")] + [
         r["amb"] for r in t["reading"]]
     assert len(once) == len(set(once))
-    assert sorted(decided) == [f"BJ-A{n:02d}" for n in range(1, 19)]
+    assert sorted(decided) == [f"BJ-A{n:02d}" for n in range(1, 21)]
     assert [] == check_against_spec()

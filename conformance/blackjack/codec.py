@@ -21,9 +21,11 @@ __all__ = ["BETS", "card", "decode_event", "encode_event", "encode_outcome", "en
 
 Message = dict[str, Any]
 
-#: the wagers a player places: the Blackjack Wager and the two optional wagers the 2013 proposal adds
+#: the wagers a player places: the Blackjack Wager, the two optional wagers the 2013 proposal adds, and the two whose
+#: play it prints with their odds elided (paid on the profile's paytables, BJ-A19)
 BLACKJACK, STRAIGHT_JACK, HOUSE_MONEY = "blackjack", "straight_jack", "house_money"
-BETS = (BLACKJACK, STRAIGHT_JACK, HOUSE_MONEY)
+HIT_AND_RUN, THREE_CARD_POKER = "hit_and_run", "three_card_poker"
+BETS = (BLACKJACK, STRAIGHT_JACK, HOUSE_MONEY, HIT_AND_RUN, THREE_CARD_POKER)
 
 
 def card(m: Message, key: str = "card") -> Card:
@@ -95,18 +97,19 @@ def encode_event(e: Event) -> Message:
 
 def encode_outcome(o: Any) -> Message:
     """A reference outcome -> its protocol form (bets: ``blackjack/<hand>``, ``double/<hand>``, ``straight_jack``,
-    ``house_money``, ``insurance``)."""
+    ``house_money``, ``hit_and_run``, ``three_card_poker``, ``insurance``)."""
     return outcome_message(o, str)
 
 
 def encode_state(cfg: TableConfig, s: State) -> Message:
     """What a player or a camera can see: the phase, each box's wagers and hands, the dealer's cards, whose turn it
-    is, the shoe and the Straight Jack meter."""
+    is, the shoe and the Straight Jack and Hit and Run meters."""
     turn = in_turn(s)
     return {
         "phase": s.phase.value,
         "boxes": [{"seat": b.number, "player": b.player, "bet": amount(b.bet), "straight_jack": amount(b.straight_jack),
-                   "house_money": amount(b.house_money), "insurance": amount(b.insurance),
+                   "house_money": amount(b.house_money), "hit_and_run": amount(b.hit_and_run),
+                   "three_card_poker": amount(b.three_card_poker), "insurance": amount(b.insurance),
                    "ride_offer": amount(b.ride_offer),
                    "hands": [{"cards": [str(c) for c in h.cards], "wager": amount(h.wager), "double": amount(h.double),
                               "status": h.status.value} for h in b.hands]}
@@ -117,4 +120,6 @@ def encode_state(cfg: TableConfig, s: State) -> Message:
         "cards_left": s.remaining,
         "cut_card_out": s.cut_out,
         "meter": amount(s.meter if s.meter is not None else cfg.straight_jack_meter_initial),
+        "hit_and_run_meter": amount(s.hit_and_run_meter if s.hit_and_run_meter is not None
+                                    else cfg.hit_and_run_meter_initial),
     }

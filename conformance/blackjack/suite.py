@@ -1,11 +1,13 @@
 """The generated Blackjack (633a) conformance suite: whole rounds with the 2013 side wagers, and refusals, in
 lockstep.
 
-Events come from whole rounds (a shoe, Blackjack Wagers with Straight Jack and House Money on a few boxes; the first
-two cards often steered toward a two-card straight (A-K, A-2 and 10-J-Q-K included), a pair, a suited ace-king, a
-straight flush; an up card often an ace or a 10-value, with a dealer Blackjack behind it now and then; the ride
-decisions; insurance, even money and the check; the hits steered to extend a run, the A-2-3-4-5-6 of spades
-included; the dealer's draws), from a reshuffle between rounds, and from illegal or malformed events.
+Events come from whole rounds (a shoe, Blackjack Wagers with Straight Jack, House Money, Hit and Run and Three Card
+Poker on a few boxes; the first two cards often steered toward a two-card straight (A-K, A-2 and 10-J-Q-K
+included), a pair, a suited ace-king, a straight flush, or with the up card toward three of a kind or a three-card
+flush; an up card often an ace or a 10-value, with a dealer Blackjack behind it now and then; the ride decisions;
+insurance, even money and the check; the hits steered to extend a run, the A-2-3-4-5-6 of spades included; the
+dealer's draws, often low cards for a long hand), from a reshuffle between rounds, and from illegal or malformed
+events.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ MALFORMED: tuple[Message, ...] = (
     {"type": "burn"},
 )
 TENS = (10, 11, 12, 13)
+SIDE_BETS = ("straight_jack", "house_money", "hit_and_run", "three_card_poker")
 
 
 class BlackjackConformance(LockstepMachine):
@@ -79,7 +82,7 @@ class BlackjackConformance(LockstepMachine):
             self.send(PlaceBet(n, data.draw(st.sampled_from([self.cfg.table_min, *AMOUNTS]))))
             if self.s.box(n) is None:
                 continue
-            for kind in ("straight_jack", "house_money"):
+            for kind in SIDE_BETS:
                 if data.draw(st.integers(0, 2)):
                     self.send(PlaceSide(n, kind, data.draw(st.sampled_from([100, 125, 500, 1000]))))
         if self.s.boxes and data.draw(st.integers(0, 12)) == 0:
@@ -89,7 +92,7 @@ class BlackjackConformance(LockstepMachine):
         """The initial cards, steered: the first box's two cards toward a straight, a pair, a suited ace-king or a
         straight flush; the up card toward an ace or a 10-value; the hole card toward a dealer Blackjack."""
         plan = data.draw(st.sampled_from(["any", "straight", "pair", "ak_suited", "flush", "ace_up", "ten_up",
-                                          "dealer_bj", "low_run"]))
+                                          "dealer_bj", "low_run", "trips", "three_flush"]))
         for _ in range(2 * len(self.s.boxes) + 4):
             if self.dead or self.s.phase not in (Phase.BETTING, Phase.DEALING):
                 return
@@ -99,8 +102,13 @@ class BlackjackConformance(LockstepMachine):
             ranks: Optional[tuple[int, ...]] = None
             suit: Optional[str] = None
             first_box = self.s.boxes[0]
+            first_cards = first_box.hands[0].cards if first_box.hands else ()
             if target == (0, 0) and not self.s.dealer:
                 ranks = {"ace_up": (1,), "ten_up": TENS, "dealer_bj": (1, *TENS)}.get(plan)
+                if first_cards and plan == "trips":  # the up card of the first box's rank (Three Card Poker)
+                    ranks = (first_cards[0].rank,)
+                elif first_cards and plan == "three_flush":
+                    suit = first_cards[0].suit
             elif target == (0, 0):
                 if plan == "dealer_bj":
                     ranks = TENS if self.s.dealer[0].rank == 1 else (1,)
@@ -114,8 +122,10 @@ class BlackjackConformance(LockstepMachine):
                         ranks = tuple(x for x in (r - 1, r + 1, 13 if r == 1 else 0, 1 if r in (2, 13) else 0)
                                       if 1 <= x <= 13)
                         suit = cards[0].suit if plan == "flush" else None
-                    elif plan == "pair":
+                    elif plan in ("pair", "trips"):
                         ranks = (r,)
+                    elif plan == "three_flush":
+                        suit = cards[0].suit
                     elif plan == "ak_suited":
                         ranks, suit = (13,), cards[0].suit
             self._deal(data, ranks, suit)
@@ -181,8 +191,8 @@ class BlackjackConformance(LockstepMachine):
                 self._early(data)
             elif self.s.phase is Phase.PLAYING:
                 self._decide(data)
-            elif self.s.phase is Phase.DEALER:
-                self._deal(data)
+            elif self.s.phase is Phase.DEALER:  # often a low card, for a long hand (Hit and Run)
+                self._deal(data, (1, 2, 3, 4) if data.draw(st.integers(0, 2)) == 0 else None)
             elif self.s.phase is Phase.DEALING:
                 self._initial(data)
             if self.s.remaining <= 0:
@@ -201,7 +211,7 @@ class BlackjackConformance(LockstepMachine):
 
     @precondition(lambda self: not self.dead)
     @rule(seat=st.integers(0, 8), amount=st.sampled_from([0, 1, 100, 500, 500000, 500001]),
-          bet=st.sampled_from(["blackjack", "straight_jack", "house_money"]), player=st.sampled_from([None, 1, 5]))
+          bet=st.sampled_from(["blackjack", *SIDE_BETS]), player=st.sampled_from([None, 1, 5]))
     def any_bet(self, seat: int, amount: int, bet: str, player: Optional[int]) -> None:
         """A wager anywhere, of any size, at any time: the rules decide."""
         self.send(PlaceBet(seat, amount, player) if bet == "blackjack" else PlaceSide(seat, bet, amount))

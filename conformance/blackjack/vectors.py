@@ -15,7 +15,7 @@ from croupier.reference.blackjack.state import (Deal, Double, EvenMoney, Event, 
                                                 RemoveBet, Reshuffle, Ride, Shuffle, Split, Stand, Surrender)
 from croupier.reference.cards import Card, parse_card
 
-__all__ = ["WORKED", "scripts", "whole_cases"]
+__all__ = ["SIDE_ODDS", "WORKED", "scripts", "whole_cases"]
 
 Message = dict[str, Any]
 
@@ -66,14 +66,65 @@ WORKED: dict[str, tuple[int, int, list[Event]]] = {
 }
 
 
-def _dealt_as(cfg: TableConfig, events: list[Event]) -> list[Event]:
-    """The rounds are written in the players_first order (box, up card, box, hole card); with dealer_first the first
-    two cards change places, so that every card still reaches the same hand."""
+#: rounds for the wagers whose odds are the profile's (BJ-A19): (the wager, its stake on boxes 1 and 2, the round's
+#: events in the players_first order). Box 1 is dealt first; a second box's cards follow box 1's in each pass.
+SIDE_ODDS: dict[str, tuple[str, tuple[int, ...], list[Event]]] = {
+    # 633a.7(h): a dealer Blackjack found at the check settles Hit and Run at once, on the blackjack row
+    "hr-dealer-blackjack": ("hit_and_run", (500,), [*cards("9C AS 7D KH"), Peek()]),
+    # 633a.7(o)(2)(i): five cards standing on 18
+    "hr-five-cards": ("hit_and_run", (500,), [*cards("10C 2S 9D 3H"), Stand(1), *cards("2D 4C 7S")]),
+    # 633a.7(o)(2)(i)'s own example: 14 with five cards, then a card to 23: six cards
+    "hr-busting-sixth-card": ("hit_and_run", (500,), [*cards("10C 2S 9D 3H"), Stand(1), *cards("2D 3C 4S 9S")]),
+    # four cards lose, even though the dealer busts
+    "hr-four-cards-lose": ("hit_and_run", (500,), [*cards("10C 6S 9D 5H"), Stand(1), *cards("3D KC")]),
+    # BJ-A13: the only player busts, but the open Hit and Run keeps the dealer drawing: five cards win
+    "hr-dealer-plays-out": ("hit_and_run", (500,), [*cards("10C 6S 6D 5H"), Hit(1), *cards("KD 2D 3C 4S")]),
+    # seven cards: 10% of the meter as it stands, and 200 to 1
+    "hr-seven-cards-meter-share": ("hit_and_run", (500,), [*cards("10C 2S 9D 3H"), Stand(1),
+                                                           *cards("2D 3C 2H 3S 2C")]),
+    # eight cards: the whole meter, shared equally by the round's two winners, then the reset (633a.7(o)(2)(ii)(C))
+    "hr-whole-meter-shared": ("hit_and_run", (500, 300), [*cards("10C 10H 2S 9D 8D 2H"), Stand(1), Stand(2),
+                                                          *cards("2D 2C 2S 3C 3H 2H")]),
+    # 633a.7(g)(8): the up card and the first two cards, settled before any third card
+    "tcp-straight-flush": ("three_card_poker", (500,), [*cards("9H JH 10H 7C"), Peek(), Stand(1)]),
+    "tcp-three-of-a-kind": ("three_card_poker", (500,), [*cards("7C 7S 7D 9C"), Stand(1), *cards("4D")]),
+    "tcp-straight-ace-high": ("three_card_poker", (500,), [*cards("QC AS KD 9C"), Peek(), Stand(1)]),
+    "tcp-no-wrap": ("three_card_poker", (500,), [*cards("KC AS 2D 9C"), Peek(), Stand(1)]),
+    "tcp-flush-for-odds": ("three_card_poker", (500,), [*cards("2S KS 9S 7C"), Peek(), Stand(1)]),
+}
+
+
+def _side_odds(cfg: TableConfig, name: str) -> list[Event]:
+    bet, stakes, events = SIDE_ODDS[name]
+    head: list[Event] = [Shuffle()]
+    for box, stake in enumerate(stakes, 1):
+        head += [PlaceBet(box, max(1000, cfg.table_min)), PlaceSide(box, bet, stake)]
+    return [*head, *_dealt_as(cfg, events, len(stakes))]
+
+
+def _meter_kept(cfg: TableConfig) -> list[Event]:
+    """The Hit and Run meter fed in one shoe is still there after a reshuffle: a round that feeds it, a new shoe, then
+    a seven-card win on a tenth of the meter as it stands (BJ-A19)."""
+    feed = [PlaceBet(1, 1000), PlaceSide(1, "hit_and_run", 1000), *_dealt_as(cfg, cards("10C 9S 9D KH")), Stand(1)]
+    win = [PlaceBet(1, 1000), PlaceSide(1, "hit_and_run", 500),
+           *_dealt_as(cfg, [*cards("10C 2S 9D 3H"), Stand(1), *cards("2D 3C 2H 3S 2C")])]
+    return [Shuffle(), *feed, Reshuffle(), Shuffle(), *win]
+
+
+def _side_names(cfg: TableConfig) -> list[str]:
+    return [n for n, (bet, _, _) in SIDE_ODDS.items() if getattr(cfg, f"{bet}_offered")]
+
+
+def _dealt_as(cfg: TableConfig, events: list[Event], boxes: int = 1) -> list[Event]:
+    """The rounds are written in the players_first order (each box, the up card, each box, the hole card); with
+    dealer_first the up card moves to the front, so that every card still reaches the same hand."""
     if cfg.deal_order is not DealOrder.DEALER_FIRST:
         return events
-    at = [i for i, e in enumerate(events) if isinstance(e, Deal)][:2]
+    at = [i for i, e in enumerate(events) if isinstance(e, Deal)][:boxes + 1]
     out = list(events)
-    out[at[0]], out[at[1]] = events[at[1]], events[at[0]]
+    out[at[0]] = events[at[-1]]
+    for i, j in zip(at[1:], at):
+        out[i] = events[j]
     return out
 
 
@@ -101,7 +152,7 @@ def _two_whole_meters(cfg: TableConfig) -> list[Event]:
 
 
 def _events(cfg: TableConfig) -> list[list[Event]]:
-    out = [_worked(cfg, name) for name in WORKED]
+    out = [_worked(cfg, name) for name in WORKED] + [_side_odds(cfg, name) for name in _side_names(cfg)]
     if cfg.decks >= 2 and cfg.straight_jack_offered:
         out.append(_two_whole_meters(cfg))
     one: list[Event] = [Shuffle(), PlaceBet(1, 1000), PlaceSide(1, "straight_jack", 500),
@@ -112,7 +163,8 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
     procedures: list[Event] = [
         Shuffle(0), Shuffle(10 ** 6), Reshuffle(), PlaceBet(0, 1000), PlaceBet(99, 1000), PlaceBet(1, 1),
         PlaceBet(1, 10 ** 7), PlaceBet(2, 1000, 1), PlaceBet(3, 1000, 1), PlaceSide(1, "straight_jack", 500),
-        PlaceSide(2, "house_money", 500), RemoveBet(1), RemoveBet(2),
+        PlaceSide(2, "house_money", 500), PlaceSide(1, "hit_and_run", 500), PlaceSide(1, "three_card_poker", 500),
+        RemoveBet(1), RemoveBet(2),
         Deal(_c("9S")), Ride(1), Ride(1, False), Insure(1, 500), Insure(1, 501), EvenMoney(1), Peek(), Hit(1),
         Hit(2), Stand(1), Double(1, 1000), Double(1, 1001), Split(1), Surrender(1),
     ]
@@ -130,5 +182,8 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
-    """The digest's worked rounds, kept whole."""
-    return [(name, [encode_event(e) for e in _worked(cfg, name)]) for name in WORKED]
+    """The digest's worked rounds, and the rounds for the wagers whose odds are the profile's, kept whole."""
+    meter = [("hr-meter-kept-across-shoes", [encode_event(e) for e in _meter_kept(cfg)])] if cfg.hit_and_run_offered \
+        else []
+    return [(name, [encode_event(e) for e in _worked(cfg, name)]) for name in WORKED] + [
+        (name, [encode_event(e) for e in _side_odds(cfg, name)]) for name in _side_names(cfg)] + meter

@@ -1,9 +1,11 @@
 """Mutants of the bundled Blackjack (633a) implementation: realistic vendor bugs the suite must catch, in the
 Straight Jack run (the ace at both ends, no wrap-around, the breaking and the busting card, the double card), its
 paytable, meter and settlement on a dealer Blackjack, the House Money categories and paytables, the held winners and
-the check, the ride and what it adds to the Blackjack Wager, and the base game's options (BJ-A01): the deal order,
-insurance and even money, the dealer's soft 17 and his play when nothing rides, the Blackjack odds, splits and
-surrender, the cutting card and the side wagers offered.
+the check, the ride and what it adds to the Blackjack Wager, the two wagers whose odds the profile gives (BJ-A19):
+the Three Card Poker hands (BJ-A20) and their place in the first pass, the Hit and Run condition, row, meter and its
+sharing, its place in the second pass and the dealer's play while it is open (BJ-A13), the paytables' 'for' odds,
+and the base game's options (BJ-A01): the deal order, insurance and even money, the dealer's soft 17 and his play
+when nothing rides, the Blackjack odds, splits and surrender, the cutting card and the side wagers offered.
 
 ``m``: a :class:`~croupier.conformance.examples.mutants.Mutant`. Each mutant is
 one textual patch (or a few, for one bug) of ``blackjack_table.py``, loaded as a
@@ -117,6 +119,77 @@ MUTANTS: tuple[Mutant, ...] = (
        "Submission does not offer it",
        ("        if not self.offered(bet):\n            raise Refused(clause, f\"this table does not offer the {bet} "
         "wager\")\n", "")),
+    # --- Three Card Poker, pa:633a.7(g)(8), BJ-A19, BJ-A20 -------------------------------------------------------
+    _m("three-card-poker-straight-flush-paid-as-straight", "pa:633a.7(g)(8)", "The straight is tested before the "
+       "straight flush, so a three-card straight of one suit is paid on the straight row (against BJ-A20)",
+       ("    if straight and flush:\n        return POKER_STRAIGHT_FLUSH\n",
+        "    if straight:\n        return POKER_STRAIGHT\n"
+        "    if straight and flush:\n        return POKER_STRAIGHT_FLUSH\n")),
+    _m("three-card-poker-king-ace-two-straight", "pa:633a.7(g)(8)", "A straight wraps round the ace: K-A-2 is paid "
+       "as a straight (against BJ-A20)",
+       ('(low, mid, high) == (LADDER["A"], LADDER["Q"], LADDER["K"])',
+        '(low, mid, high) in ((LADDER["A"], LADDER["Q"], LADDER["K"]), (LADDER["A"], LADDER["2"], LADDER["K"]))')),
+    _m("three-card-poker-ace-low-only", "pa:633a.7(g)(8)", "The ace plays low only: Q-K-A is no straight (against "
+       "BJ-A20)",
+       (' or (low, mid, high) == (LADDER["A"], LADDER["Q"], LADDER["K"])', "")),
+    _m("three-card-poker-flush-loses", "pa:633a.7(g)(8)", "The flush row is left out: three cards of one suit that "
+       "are no straight lose",
+       ("    if flush:\n        return FLUSH\n", "")),
+    _m("three-card-poker-reads-hole-card", "pa:633a.7(g)(8)", "The dealer's second card, the hole card, is read "
+       "for the three-card hand instead of his up card",
+       ("three_card_hand([self.up(), *b.first_two])", "three_card_hand([self.dealer[-1], *b.first_two])")),
+    _m("three-card-poker-settled-with-the-round", "pa:633a.7(g)", "Three Card Poker is settled with the second pass "
+       "at the end of the round, as the vendor's other side bets are, instead of in the first pass before any third "
+       "card",
+       ("            if b.three_card_poker:\n                outs += self.settle_three_card_poker(b)\n", ""),
+       ("        outs += self.settle_hit_and_run()\n",
+        "        for b in self.settling_order():\n            if b.three_card_poker:\n"
+        "                outs += self.settle_three_card_poker(b)\n        outs += self.settle_hit_and_run()\n")),
+    _m("paytable-for-read-as-to", "pa:633a.7(g)(8)", "A profile's 'N for M' odds are read as 'N to M', the stake "
+       "not taken out (5 for 1 paid 5 to 1, against BJ-A10)",
+       ("Fraction(n, m) if words[1] == \"to\" else Fraction(n - m, m)", "Fraction(n, m)")),
+    # --- Hit and Run, pa:633a.6(e)(10), pa:633a.7(h), pa:633a.7(o)(2), BJ-A13, BJ-A19 --------------------------
+    _m("hit-and-run-busting-card-not-counted", "pa:633a.7(o)(2)(i)", "The card that takes the dealer over 21 is "
+       "not counted: a dealer who busts on his fifth card has four",
+       ("        cards = len(self.dealer)\n",
+        "        cards = len(self.dealer) if total(self.dealer) <= TWENTY_ONE else len(self.dealer) - 1\n")),
+    _m("hit-and-run-lost-on-dealer-blackjack", "pa:633a.7(h)", "Only the count of the dealer's cards wins: a dealer "
+       "Blackjack takes the Hit and Run Wagers with the Blackjack Wagers",
+       ("        if not (dealer_bj or cards >= HIT_AND_RUN_CARDS):", "        if not cards >= HIT_AND_RUN_CARDS:")),
+    _m("hit-and-run-lowest-row", "pa:633a.7(o)(2)(ii)(C)", "The row is looked up from the bottom: every dealer hand "
+       "of five cards or more is paid on the 5_cards row",
+       ("    for n in range(dealer_cards, HIT_AND_RUN_CARDS - 1, -1):",
+        "    for n in range(HIT_AND_RUN_CARDS, dealer_cards + 1):")),
+    _m("hit-and-run-whole-meter-to-each-winner", "pa:633a.7(o)(2)(ii)(C)", "Every winner on a whole-meter row is "
+       "paid the whole meter instead of an equal share of it",
+       ("        each: Money = Fraction(meter) / len(up)", "        each: Money = Fraction(meter)")),
+    _m("hit-and-run-meter-reset-to-initial", "pa:633a.7(o)(2)(ii)(C)", "After a whole-meter award the meter goes "
+       "back to its initial amount, not the reset amount",
+       ("            meter = self.cfg.hit_and_run_meter_reset\n",
+        "            meter = self.cfg.hit_and_run_meter_initial\n")),
+    _m("hit-and-run-share-of-initial-meter", "pa:633a.7(o)(2)(ii)(C)", "A partial share is a share of the meter's "
+       "initial amount, not of the meter as it stands (against BJ-A19, BJ-A11)",
+       ("                award = meter * share  # BJ-A11, BJ-A19",
+        "                award = self.cfg.hit_and_run_meter_initial * share  # BJ-A11, BJ-A19")),
+    _m("hit-and-run-dealer-stops-when-moot", "pa:633a.7(o)(2)(i)", "With dealer_plays_when_moot false the dealer "
+       "stops once every player hand is decided, a Hit and Run Wager still open (against BJ-A13)",
+       ("        if any(b.hit_and_run for b in self.boxes.values()):  # BJ-A13\n            return True\n", "")),
+    _m("hit-and-run-meter-not-fed", "pa:633a.7(o)(2)(ii)(C)", "The Hit and Run Wagers do not feed their meter at "
+       "hit_and_run_meter_rate when the round is dealt",
+       ("        self.hit_and_run_meter = hr_meter + hr_fed\n", "        self.hit_and_run_meter = hr_meter\n")),
+    _m("hit-and-run-meter-back-to-initial-each-shoe", "pa:633a.7(o)(2)(ii)(C)", "Each shuffle puts the Hit and Run "
+       "meter back to its initial amount, losing what the wagers fed it",
+       ("        if self.hit_and_run_meter is None:  # BJ-A19", "        if True:  # BJ-A19")),
+    _m("hit-and-run-dealer-blackjack-without-check-clause", "pa:633a.7(h)", "A Hit and Run win on a dealer Blackjack "
+       "is reported as a second-pass win alone, without the check of 633a.7(h) that settles it",
+       ('        why = ["pa:633a.7(h)"] if dealer_bj else []\n', "        why = []\n")),
+    _m("new-side-wagers-not-returned", "pa:633a.6", "A box's wagers come down without its Hit and Run and Three Card "
+       "Poker Wagers, which the vendor's remove was not taught",
+       (",\n                           (HIT_AND_RUN_BET, b.hit_and_run), (THREE_CARD_POKER_BET, b.three_card_poker)):",
+        "):")),
+    _m("hit-and-run-taken-where-not-offered", "pa:633a.6(e)(10)", "The Hit and Run Wager is taken at a table that "
+       "does not offer it",
+       ("                HIT_AND_RUN_BET: self.cfg.hit_and_run_offered,", "                HIT_AND_RUN_BET: True,")),
     # --- the base game (BJ-A01): each option followed -----------------------------------------------------------
     _m("dealer-first-ignored", "pa:633a.7(g)", "The players' cards come first whatever deal_order says",
        ('        if self.cfg.deal_order == "dealer_first":', "        if False:")),

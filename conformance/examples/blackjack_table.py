@@ -13,8 +13,12 @@ mutants (realistic vendor bugs, ``blackjack_mutants.py``) can each change one
 obvious place.
 
 The seed prints only the 2013 amendments of chapter 633a: the Straight Jack
-Progressive and House Money Wagers and the text around them. The base game (the
-decks, the deal, the players' decisions, the dealer's draws, the Blackjack
+Progressive and House Money Wagers and the text around them, which prints the
+play of two more optional wagers, Hit and Run Progressive (633a.6(e)(10),
+633a.7(h), 633a.7(o)(2)) and Three Card Poker (633a.7(g)(8)), but not their odds
+(633a.13(k), (l)): a table offering either gives its paytable in the profile
+(BJ-A19), and the engine pays exactly what that paytable says. The base game
+(the decks, the deal, the players' decisions, the dealer's draws, the Blackjack
 Wager's result and odds, insurance and even money) is not in the sources
 (BJ-A01): this engine follows each base option of the profile, whose defaults
 are assumptions, and cites the nearest printed clause for what rests on them
@@ -27,26 +31,38 @@ deal; optional wagers and the Blackjack Wagers are settled from his far right
 (633a.7(g), (o)).
 
 Wagers a settlement names: ``blackjack/<hand>`` and ``double/<hand>`` (hands
-numbered from 1 in the order played), ``straight_jack``, ``house_money`` and
-``insurance``.
+numbered from 1 in the order played), ``straight_jack``, ``house_money``,
+``hit_and_run``, ``three_card_poker`` and ``insurance``. The optional wagers are
+placed with ``{"type": "place", "seat": n, "bet": ..., "amount": ...}``; the
+state shows each box's optional wagers and both meters (``meter`` for Straight
+Jack, ``hit_and_run_meter``).
 
 Supported profile options (every option of ``spec/blackjack/tables.toml`` with
 ``game = "blackjack"``): ``game`` = ``blackjack``; ``ruleset``
 (``pa-633a@2013p``); the elections ``straight_jack_offered``,
-``house_money_offered``, ``hit_and_run_offered`` (false only: its odds,
-633a.13(l), are not printed), ``straight_jack_meter_initial`` and
-``straight_jack_meter_reset`` ($5,000 or more), ``straight_jack_meter_rate``
-(a share from 0 to under 1), ``house_money_ride_portion`` (a share over 0 up to
-1), ``rm21_kb_payout_cap`` (none, or $25,000 or more: neither wager it caps is
-dealt here), ``max_boxes_per_player``, ``table_min``, ``table_max``; the reading
-``straight_jack_counts_double_card``; and the base game: ``decks``, ``boxes``,
-``deal_order`` (players_first, dealer_first), ``dealer_hits_soft_17``,
-``dealer_plays_when_moot``, ``blackjack_pays`` (3_to_2, 6_to_5),
-``double_down_on`` (any_two_cards, 9_10_11, 10_11), ``double_after_split``,
-``split_by`` (value, rank), ``max_split_hands``, ``split_aces_one_card``,
-``resplit_aces``, ``surrender`` (none, late), ``insurance_pays``,
-``insurance_up_cards`` (ace, ace_or_ten_value), ``even_money``. Anything else is
-:class:`Unsupported`. The engine reports clauses, observable state and notices.
+``house_money_offered``, ``hit_and_run_offered`` and
+``three_card_poker_offered`` (true only with the wager's paytable),
+``straight_jack_meter_initial`` and ``straight_jack_meter_reset`` ($5,000 or
+more), ``straight_jack_meter_rate`` (a share from 0 to under 1),
+``house_money_ride_portion`` (a share over 0 up to 1), ``rm21_kb_payout_cap``
+(none, or $25,000 or more: neither wager it caps is dealt here),
+``max_boxes_per_player``, ``table_min``, ``table_max``; the reading
+``straight_jack_counts_double_card``; the odds not in the sources (BJ-A19):
+``hit_and_run_paytable`` (rows ``blackjack`` and ``5_cards``, and any of
+``6_cards`` to ``12_cards``), ``three_card_poker_paytable`` (rows
+``straight_flush``, ``three_of_a_kind``, ``straight``, ``flush``), each row a
+payout "N to M", "N for M" (the stake counted in), or, for Hit and Run only, "P%
+of meter" or "P% of meter and N to M" (or "... and N for M"),
+``hit_and_run_meter_initial`` and ``hit_and_run_meter_reset`` (0 or more),
+``hit_and_run_meter_rate`` (a share from 0 to under 1); and the base game:
+``decks``, ``boxes``, ``deal_order`` (players_first, dealer_first),
+``dealer_hits_soft_17``, ``dealer_plays_when_moot``, ``blackjack_pays`` (3_to_2,
+6_to_5), ``double_down_on`` (any_two_cards, 9_10_11, 10_11),
+``double_after_split``, ``split_by`` (value, rank), ``max_split_hands``,
+``split_aces_one_card``, ``resplit_aces``, ``surrender`` (none, late),
+``insurance_pays``, ``insurance_up_cards`` (ace, ace_or_ten_value),
+``even_money``. Anything else is :class:`Unsupported`. The engine reports
+clauses, observable state and notices.
 """
 
 from __future__ import annotations
@@ -105,6 +121,22 @@ HOUSE_MONEY_ONE_DECK: dict[str, int] = {ACE_KING_SUITED: 9, STRAIGHT_FLUSH: 5, P
 #: pa:633a.13(n)(2): House Money with more than one deck (BJ-A02: the rows in the one-deck order)
 HOUSE_MONEY_DECKS: dict[str, int] = {ACE_KING_SUITED: 9, STRAIGHT_FLUSH: 4, PAIR: 3, STRAIGHT: 1}
 
+# ---------------------------------------------------------------------------------------------
+# The two wagers whose play is printed and whose odds are elided (BJ-A19): pa:633a.7(g)(8), pa:633a.7(o)(2)
+
+#: pa:633a.7(g)(8): the Three Card Poker hands that win, highest first (BJ-A20); their odds (633a.13(k)) are the
+#: profile's three_card_poker_paytable
+POKER_STRAIGHT_FLUSH, THREE_OF_A_KIND, POKER_STRAIGHT, FLUSH = "straight_flush", "three_of_a_kind", "straight", "flush"
+POKER_HANDS: tuple[str, ...] = (POKER_STRAIGHT_FLUSH, THREE_OF_A_KIND, POKER_STRAIGHT, FLUSH)
+#: pa:633a.6(e)(10), pa:633a.7(o)(2)(i): Hit and Run wins on a dealer Blackjack or a dealer hand of this many cards
+HIT_AND_RUN_CARDS = 5
+MOST_CARDS_ROW = 12  # the longest row a Hit and Run paytable may name (12_cards)
+#: the Hit and Run rows: a dealer Blackjack, then N_cards; the odds (633a.13(l)) are the profile's hit_and_run_paytable
+BLACKJACK_ROW = "blackjack"
+HIT_AND_RUN_REQUIRED: tuple[str, ...] = (BLACKJACK_ROW, f"{HIT_AND_RUN_CARDS}_cards")
+HIT_AND_RUN_ROWS: tuple[str, ...] = (BLACKJACK_ROW,) + tuple(
+    f"{n}_cards" for n in range(HIT_AND_RUN_CARDS, MOST_CARDS_ROW + 1))
+
 RULESET = "pa-633a@2013p"
 
 # the table's phases (the protocol's observable state)
@@ -115,8 +147,12 @@ OPEN, STOOD, BUST, SURRENDERED = "open", "stood", "bust", "surrendered"
 
 BLACKJACK_BET, DOUBLE_BET, STRAIGHT_JACK_BET, HOUSE_MONEY_BET, INSURANCE_BET = (
     "blackjack", "double", "straight_jack", "house_money", "insurance")
-BETS = (BLACKJACK_BET, STRAIGHT_JACK_BET, HOUSE_MONEY_BET)
-SIDE_CLAUSE = {STRAIGHT_JACK_BET: "pa:633a.6(e)(11)", HOUSE_MONEY_BET: "pa:633a.6(e)(12)"}
+HIT_AND_RUN_BET, THREE_CARD_POKER_BET = "hit_and_run", "three_card_poker"
+#: the optional wagers, in the order a box's wagers come down (pa:633a.6)
+SIDE_BETS = (STRAIGHT_JACK_BET, HOUSE_MONEY_BET, HIT_AND_RUN_BET, THREE_CARD_POKER_BET)
+BETS = (BLACKJACK_BET, *SIDE_BETS)
+SIDE_CLAUSE = {STRAIGHT_JACK_BET: "pa:633a.6(e)(11)", HOUSE_MONEY_BET: "pa:633a.6(e)(12)",
+               HIT_AND_RUN_BET: "pa:633a.6(e)(10)", THREE_CARD_POKER_BET: "pa:633a.7(g)(8)"}
 
 
 class Refused(Exception):
@@ -139,6 +175,7 @@ class Config:
     straight_jack_offered: bool = True  # pa:633a.6(e)(11)
     house_money_offered: bool = True  # pa:633a.6(e)(12)
     hit_and_run_offered: bool = False  # pa:633a.6(e)(10)
+    three_card_poker_offered: bool = False  # pa:633a.7(g)(8)
     straight_jack_meter_initial: int = METER_MIN  # pa:633a.13(m)(2)
     straight_jack_meter_reset: int = METER_MIN  # pa:633a.13(m)(2)
     straight_jack_meter_rate: Fraction = Fraction(0)  # pa:633a.13(m)(2)
@@ -166,6 +203,12 @@ class Config:
     insurance_pays: int = 2
     insurance_up_cards: str = "ace"
     even_money: bool = True
+    # the elided odds of the two wagers whose play is printed (BJ-A19): row -> (share of the meter, odds to 1)
+    hit_and_run_paytable: dict[str, tuple[Fraction, Fraction]] = field(default_factory=dict)  # pa:633a.7(o)(2)(ii)(C)
+    hit_and_run_meter_initial: int = 0  # pa:633a.7(o)(2)(ii)(C)
+    hit_and_run_meter_reset: int = 0  # pa:633a.7(o)(2)(ii)(C)
+    hit_and_run_meter_rate: Fraction = Fraction(0)  # pa:633a.7(o)(2)(ii)(C)
+    three_card_poker_paytable: dict[str, Fraction] = field(default_factory=dict)  # pa:633a.7(g)(8): hand -> odds
 
     @property
     def blackjack_odds(self) -> Fraction:
@@ -182,16 +225,27 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "insurance_up_cards": ("ace", "ace_or_ten_value"),
 }
 FLAGS: tuple[str, ...] = ("straight_jack_offered", "house_money_offered", "hit_and_run_offered",
-                          "straight_jack_counts_double_card", "dealer_hits_soft_17", "dealer_plays_when_moot",
-                          "double_after_split", "split_aces_one_card", "resplit_aces", "even_money")
+                          "three_card_poker_offered", "straight_jack_counts_double_card", "dealer_hits_soft_17",
+                          "dealer_plays_when_moot", "double_after_split", "split_aces_one_card", "resplit_aces",
+                          "even_money")
 AMOUNTS: tuple[str, ...] = ("table_min", "table_max", "straight_jack_meter_initial", "straight_jack_meter_reset")
 COUNTS: tuple[str, ...] = ("decks", "boxes", "max_boxes_per_player", "max_split_hands", "insurance_pays")
+#: amounts that may be 0 (BJ-A19: no floor is printed for the Hit and Run meter)
+ZERO_OR_MORE: tuple[str, ...] = ("hit_and_run_meter_initial", "hit_and_run_meter_reset")
 #: option -> (may the share be 0, may it be 1)
 SHARES: dict[str, tuple[bool, bool]] = {"straight_jack_meter_rate": (True, False),
-                                        "house_money_ride_portion": (False, True)}
+                                        "house_money_ride_portion": (False, True),
+                                        "hit_and_run_meter_rate": (True, False)}
+#: the clause a refusal of these options cites: the two wagers whose odds the profile gives (BJ-A19)
+OPTION_CLAUSE: dict[str, str] = {
+    "three_card_poker_offered": "pa:633a.7(g)(8)", "three_card_poker_paytable": "pa:633a.7(g)(8)",
+    "hit_and_run_paytable": "pa:633a.7(o)(2)(ii)(C)", "hit_and_run_meter_initial": "pa:633a.7(o)(2)(ii)(C)",
+    "hit_and_run_meter_reset": "pa:633a.7(o)(2)(ii)(C)", "hit_and_run_meter_rate": "pa:633a.7(o)(2)(ii)(C)"}
 
 
 def _bad(name: str, reason: str) -> Unsupported:
+    if name in OPTION_CLAUSE:
+        reason = f"{reason} ({OPTION_CLAUSE[name]})"
     return Unsupported(f"profile/{name}", reason)
 
 
@@ -226,6 +280,58 @@ def _share(name: str, value: Any) -> Fraction:
     return f
 
 
+def payout(text: str) -> Optional[tuple[Fraction, Fraction]]:
+    """A paytable row as 633a.13 writes one -> (its share of the meter, its odds to 1), or None if it is no payout:
+    ``"5 to 2"`` (5/2), ``"100 for 1"`` (the stake counted in: 99, BJ-A10), ``"10% of meter"``, ``"10% of meter and
+    200 to 1"`` (or ``... and N for M``)."""
+    words = text.split()
+    share = Fraction(0)
+    if len(words) >= 3 and words[1:3] == ["of", "meter"] and words[0].endswith("%"):
+        number = words[0][:-1]
+        if not all(part.isdecimal() for part in number.split(".", 1)):  # P or P.Q
+            return None
+        share = Fraction(number) / 100
+        if not 0 < share <= 1:  # a share of the meter is over 0% and at most 100%
+            return None
+        words = words[3:]
+        if not words:
+            return share, Fraction(0)
+        if words[0] != "and":
+            return None
+        words = words[1:]
+    if len(words) != 3 or words[1] not in ("to", "for") or not words[0].isdecimal() or not words[2].isdecimal():
+        return None
+    n, m = int(words[0]), int(words[2])
+    if m == 0:
+        return None
+    odds = Fraction(n, m) if words[1] == "to" else Fraction(n - m, m)  # "for": the stake is counted in
+    if odds <= 0:  # a winning payout pays more than the stake back
+        return None
+    return share, odds
+
+
+def _paytable(name: str, value: Any, rows: tuple[str, ...], required: tuple[str, ...],
+              meter: bool) -> dict[str, tuple[Fraction, Fraction]]:
+    """A table of rows to payouts (BJ-A19): only ``rows``, every one of ``required``; a share of the meter only
+    where the wager has one (``meter``)."""
+    if not isinstance(value, Mapping) or not value:
+        raise _bad(name, f"a table of rows {', '.join(required)} ... to payouts, not {value!r}")
+    unknown = sorted(k for k in value if k not in rows)
+    missing = [r for r in required if r not in value]
+    if unknown or missing:
+        raise _bad(name, f"rows {', '.join(rows[:3])}, ...: unknown {unknown}, missing {missing}")
+    table: dict[str, tuple[Fraction, Fraction]] = {}
+    for row, text in value.items():
+        pays = payout(text) if isinstance(text, str) else None
+        if pays is None:
+            raise _bad(name, f"row {row}: a payout is 'N to M', 'N for M', 'P% of meter' or 'P% of meter and N to M',"
+                             f" not {text!r}")
+        if pays[0] and not meter:
+            raise _bad(name, f"row {row}: this wager has no progressive meter")
+        table[row] = pays
+    return table
+
+
 def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
     """The table configuration for ``game`` under ``profile``; :class:`Unsupported` for what this engine lacks."""
     if game != "blackjack":
@@ -250,17 +356,31 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
             if n <= 0:
                 raise _bad(name, "a positive whole number")
             setattr(cfg, name, n)
+        elif name in ZERO_OR_MORE:
+            n = _whole(name, value)
+            if n < 0:
+                raise _bad(name, "a whole number, 0 or more")
+            setattr(cfg, name, n)
+        elif name == "hit_and_run_paytable":
+            cfg.hit_and_run_paytable = _paytable(name, value, HIT_AND_RUN_ROWS, HIT_AND_RUN_REQUIRED, meter=True)
+        elif name == "three_card_poker_paytable":
+            odds = _paytable(name, value, POKER_HANDS, POKER_HANDS, meter=False)
+            cfg.three_card_poker_paytable = {hand: pays[1] for hand, pays in odds.items()}
         elif name in SHARES:
             setattr(cfg, name, _share(name, value))
         elif name == "rm21_kb_payout_cap":
             cfg.rm21_kb_payout_cap = None if value == "none" else _whole(name, value)
         else:
             raise _bad(name, "not an option of this engine")
-    if cfg.hit_and_run_offered:  # pa:633a.6(e)(10): its odds and meter, 633a.13(l), are not printed
-        raise _bad("hit_and_run_offered", "the Hit and Run odds (633a.13(l)) are not in the sources")
     for name in ("straight_jack_meter_initial", "straight_jack_meter_reset"):
         if getattr(cfg, name) < METER_MIN:  # pa:633a.13(m)(2)
             raise _bad(name, f"the Straight Jack meter starts and resets at {METER_MIN} cents or more")
+    # BJ-A19: the odds of 633a.13(l) and (k) are not printed, so a table offering the wager gives its own
+    if cfg.hit_and_run_offered and not cfg.hit_and_run_paytable:
+        raise _bad("hit_and_run_paytable", "a table offering Hit and Run gives its odds, rows blackjack and 5_cards "
+                                           "at least")
+    if cfg.three_card_poker_offered and not cfg.three_card_poker_paytable:
+        raise _bad("three_card_poker_paytable", "a table offering Three Card Poker gives its odds, one per hand")
     if cfg.rm21_kb_payout_cap is not None and cfg.rm21_kb_payout_cap < CAP_MIN:  # pa:633a.13(o)
         raise _bad("rm21_kb_payout_cap", f"a payout cap is {CAP_MIN} cents or more")
     if cfg.table_min > cfg.table_max:
@@ -439,6 +559,35 @@ def meter_share(length: int, ace_suit: Optional[str]) -> Fraction:
     return WHOLE_METER if ace_suit == "S" else TENTH_OF_METER
 
 
+def three_card_hand(cards: list[str]) -> Optional[str]:
+    """pa:633a.7(g)(8): the Three Card Poker hand the up card and a box's first two cards make, the highest only
+    (BJ-A20), or None: a straight flush; three of a kind (three of one rank and one suit too); a straight, the ace low
+    in A-2-3 and high in Q-K-A, never K-A-2; a flush."""
+    low, mid, high = sorted(LADDER[rank(c)] for c in cards)
+    straight = (mid == low + 1 and high == mid + 1) or (low, mid, high) == (LADDER["A"], LADDER["Q"], LADDER["K"])
+    flush = len({suit(c) for c in cards}) == 1
+    if straight and flush:
+        return POKER_STRAIGHT_FLUSH
+    if low == high:
+        return THREE_OF_A_KIND
+    if straight:
+        return POKER_STRAIGHT
+    if flush:
+        return FLUSH
+    return None
+
+
+def hit_and_run_row(dealer_cards: int, dealer_bj: bool, rows: Mapping[str, Any]) -> str:
+    """The Hit and Run row a winning dealer hand is paid on (BJ-A19): blackjack, or N_cards for the most cards N at
+    or below his count (the busting card counted, pa:633a.7(o)(2)(i)) that the paytable has a row for."""
+    if dealer_bj:
+        return BLACKJACK_ROW
+    for n in range(dealer_cards, HIT_AND_RUN_CARDS - 1, -1):
+        if f"{n}_cards" in rows:
+            return f"{n}_cards"
+    raise AssertionError("a Hit and Run paytable has a 5_cards row")
+
+
 def house_money_hand(a: str, b: str) -> Optional[str]:
     """pa:633a.6(e)(12): the House Money category of a first two cards, the highest only (BJ-A03), or None: an ace
     and a king of one suit; a two-card straight of one suit; two cards of one rank; a two-card straight (BJ-A04)."""
@@ -481,6 +630,8 @@ class Box:
     ridden: Money = 0  # pa:633a.7(g)(10)(ii)(C): the House Money payout let ride, part of the wager from then on
     straight_jack: int = 0
     house_money: int = 0
+    hit_and_run: int = 0
+    three_card_poker: int = 0
     insurance: int = 0
     ride_offer: Money = 0
     hands: list[Hand] = field(default_factory=list)
@@ -496,8 +647,8 @@ class Box:
 
 
 class BlackjackTable(Table):
-    """One Blackjack table with the Straight Jack and House Money Wagers: the shoe, the boxes and their hands, the
-    dealer's cards, the meter."""
+    """One Blackjack table with the Straight Jack, House Money, Hit and Run and Three Card Poker Wagers: the shoe,
+    the boxes and their hands, the dealer's cards, the Straight Jack and Hit and Run meters."""
 
     def __init__(self, cfg: Config) -> None:
         self.cfg = cfg
@@ -512,6 +663,7 @@ class BlackjackTable(Table):
         self.cut_card = 0
         self.cut_out = False
         self.meter: Optional[Money] = None  # pa:633a.13(m)(2): set to the initial amount at the first shuffle
+        self.hit_and_run_meter: Optional[Money] = None  # BJ-A19: likewise, from hit_and_run_meter_initial
 
     # --- the protocol ---------------------------------------------------------------------------
 
@@ -541,6 +693,7 @@ class BlackjackTable(Table):
             "phase": self.phase,
             "boxes": [{"seat": b.seat, "player": b.player, "bet": amount(b.wager),
                        "straight_jack": amount(b.straight_jack), "house_money": amount(b.house_money),
+                       "hit_and_run": amount(b.hit_and_run), "three_card_poker": amount(b.three_card_poker),
                        "insurance": amount(b.insurance), "ride_offer": amount(b.ride_offer),
                        "hands": [{"cards": list(h.cards), "wager": amount(h.wager), "double": amount(h.double),
                                   "status": h.status} for h in b.hands]}
@@ -551,6 +704,8 @@ class BlackjackTable(Table):
             "cards_left": self.cards_left(),
             "cut_card_out": self.cut_out,
             "meter": amount(self.meter if self.meter is not None else self.cfg.straight_jack_meter_initial),
+            "hit_and_run_meter": amount(self.hit_and_run_meter if self.hit_and_run_meter is not None
+                                        else self.cfg.hit_and_run_meter_initial),
         }
 
     # --- lookups -------------------------------------------------------------------------------
@@ -623,6 +778,8 @@ class BlackjackTable(Table):
             raise Refused("pa:633a.7", f"the cutting card lies 0 to {n - 1} cards from the end")
         if self.meter is None:  # pa:633a.13(m)(2): the initial amount
             self.meter = self.cfg.straight_jack_meter_initial
+        if self.hit_and_run_meter is None:  # BJ-A19: the profile's initial amount
+            self.hit_and_run_meter = self.cfg.hit_and_run_meter_initial
         self.phase = BETTING
         self.decks = self.cfg.decks
         self.out = Counter()
@@ -675,7 +832,9 @@ class BlackjackTable(Table):
         return []
 
     def offered(self, bet: str) -> bool:
-        return self.cfg.straight_jack_offered if bet == STRAIGHT_JACK_BET else self.cfg.house_money_offered
+        return {STRAIGHT_JACK_BET: self.cfg.straight_jack_offered, HOUSE_MONEY_BET: self.cfg.house_money_offered,
+                HIT_AND_RUN_BET: self.cfg.hit_and_run_offered,
+                THREE_CARD_POKER_BET: self.cfg.three_card_poker_offered}[bet]
 
     def place_side(self, seat: int, bet: str, stake: int) -> list[Message]:
         """pa:633a.6(e): an optional wager where offered, beside a Blackjack Wager, before dealing starts (the lock-out
@@ -692,8 +851,12 @@ class BlackjackTable(Table):
             raise Refused(clause, "a wager is a positive number of cents")
         if bet == STRAIGHT_JACK_BET:
             b.straight_jack += stake
-        else:
+        elif bet == HOUSE_MONEY_BET:
             b.house_money += stake
+        elif bet == HIT_AND_RUN_BET:
+            b.hit_and_run += stake
+        else:
+            b.three_card_poker += stake
         return []
 
     def on_remove(self, m: Message) -> list[Message]:
@@ -705,7 +868,8 @@ class BlackjackTable(Table):
             raise Refused("pa:633a.6", f"box {seat} has no wager")
         del self.boxes[seat]
         outs = [returned(seat, hand_key(BLACKJACK_BET, 0), b.bet, ["pa:633a.6"])]
-        for bet, stake in ((STRAIGHT_JACK_BET, b.straight_jack), (HOUSE_MONEY_BET, b.house_money)):
+        for bet, stake in ((STRAIGHT_JACK_BET, b.straight_jack), (HOUSE_MONEY_BET, b.house_money),
+                           (HIT_AND_RUN_BET, b.hit_and_run), (THREE_CARD_POKER_BET, b.three_card_poker)):
             if stake:
                 outs.append(returned(seat, bet, stake, ["pa:633a.6"]))
         return outs
@@ -714,11 +878,15 @@ class BlackjackTable(Table):
 
     def start_round(self) -> None:
         """The first card locks the optional wagers out (pa:633a.2(d)(2)); each Straight Jack Wager feeds the meter at
-        the Rules Submission's rate (pa:633a.13(m)(2))."""
+        the Rules Submission's rate (pa:633a.13(m)(2)), each Hit and Run Wager its own meter at the profile's
+        (BJ-A19)."""
         for b in self.boxes.values():
             b.hands = [Hand(wager=b.bet)]
         fed = sum(b.straight_jack for b in self.boxes.values()) * self.cfg.straight_jack_meter_rate
         self.meter = (self.meter if self.meter is not None else self.cfg.straight_jack_meter_initial) + fed
+        hr_fed = sum(b.hit_and_run for b in self.boxes.values()) * self.cfg.hit_and_run_meter_rate
+        hr_meter = self.hit_and_run_meter if self.hit_and_run_meter is not None else self.cfg.hit_and_run_meter_initial
+        self.hit_and_run_meter = hr_meter + hr_fed
         self.plan = self.deal_plan()
         self.phase = DEALING
 
@@ -819,12 +987,15 @@ class BlackjackTable(Table):
 
     def first_pass(self) -> list[Message]:
         """pa:633a.7(g): once every box and the dealer hold two cards, before any third card and before the reader,
-        from the dealer's far right: the Straight Jack Wagers on no two-card straight are taken ((g)(9)); the House
-        Money Wagers on no category are taken ((g)(10)), the winners paid with the ride offered ((g)(10)(ii)), or held
-        for the check against an ace or 10-value up card ((g)(10)(i); BJ-A06)."""
+        from the dealer's far right, box by box: the Three Card Poker Wager paid on the hand the up card and the first
+        two cards make, or taken ((g)(8)); the Straight Jack Wager on no two-card straight taken ((g)(9)); the House
+        Money Wager on no category taken ((g)(10)), a winner paid with the ride offered ((g)(10)(ii)), or held for the
+        check against an ace or 10-value up card ((g)(10)(i); BJ-A06)."""
         outs: list[Message] = []
         for b in self.settling_order():
             b.first_two = list(b.hands[0].cards)
+            if b.three_card_poker:
+                outs += self.settle_three_card_poker(b)
             if b.straight_jack:
                 b.straight_jack_up = two_card_straight(*b.first_two) is not None
                 if not b.straight_jack_up:  # pa:633a.7(g)(9)
@@ -837,6 +1008,15 @@ class BlackjackTable(Table):
                 else:
                     outs += self.settle_house_money(b, category, ["pa:633a.7(g)(10)(ii)"], ride=True)
         return outs
+
+    def settle_three_card_poker(self, b: Box) -> list[Message]:
+        """pa:633a.7(g)(8): paid at the profile's odds for its hand (633a.13(k) elided, BJ-A19), or taken
+        (pa:633a.7(g))."""
+        hand = three_card_hand([self.up(), *b.first_two])
+        if hand is None:
+            return [settlement(b.seat, THREE_CARD_POKER_BET, "lose", b.three_card_poker, ["pa:633a.7(g)"])]
+        won = b.three_card_poker * self.cfg.three_card_poker_paytable[hand]
+        return [settlement(b.seat, THREE_CARD_POKER_BET, "win", won, ["pa:633a.7(g)", "pa:633a.7(g)(8)"])]
 
     def house_money_odds(self, category: str) -> tuple[int, str]:
         """pa:633a.13(n)(1) with one deck, (n)(2) with more."""
@@ -1019,19 +1199,62 @@ class BlackjackTable(Table):
 
     def dealer_draws(self) -> bool:
         """The dealer draws to 17 (dealer_hits_soft_17); with dealer_plays_when_moot false he stops once every hand is
-        decided: over 21, surrendered, paid, or a Blackjack (BJ-A01; no Hit and Run here, BJ-A13)."""
+        decided: over 21, surrendered, paid, or a Blackjack (BJ-A01), unless a Hit and Run Wager is up: it turns on
+        his last card, so he plays out (BJ-A13)."""
         if not dealer_must_draw(self.dealer, self.cfg.dealer_hits_soft_17):
             return False
         if self.cfg.dealer_plays_when_moot:
+            return True
+        if any(b.hit_and_run for b in self.boxes.values()):  # BJ-A13
             return True
         return any(not (h.settled or h.status in (BUST, SURRENDERED) or self.is_blackjack(h))
                    for b in self.boxes.values() for h in b.hands)
 
     def complete_round(self, outs: list[Message]) -> list[Message]:
-        """pa:633a.7(o), then pa:633a.7(p): the second pass of optional wagers, then the Blackjack Wagers."""
+        """pa:633a.7(o), then pa:633a.7(p): the second pass of optional wagers (Hit and Run, then Straight Jack), then
+        the Blackjack Wagers."""
+        outs += self.settle_hit_and_run()
         outs += self.second_pass()
         outs += self.settle()
         return self.end_round(outs)
+
+    def settle_hit_and_run(self) -> list[Message]:
+        """pa:633a.7(o)(2), and pa:633a.7(h) on a dealer Blackjack: from the dealer's far right, every Hit and Run
+        Wager wins on a dealer Blackjack or a dealer hand of five cards or more, the busting card counted ((o)(2)(i)),
+        paid on the profile's row for his hand (633a.13(l) elided, BJ-A19): its odds on the wager and its share of the
+        meter. The dealer's hand being common, they all win on one row: the whole meter is shared equally among them
+        and goes back to hit_and_run_meter_reset ((o)(2)(ii)(C)); a smaller share is taken from the meter as it stands,
+        winner by winner (as BJ-A11 reads Straight Jack's). A losing wager is taken."""
+        up = [b for b in self.settling_order() if b.hit_and_run]
+        if not up:
+            return []
+        dealer_bj = self.dealer_blackjack()
+        cards = len(self.dealer)
+        meter: Money = (self.hit_and_run_meter if self.hit_and_run_meter is not None
+                        else self.cfg.hit_and_run_meter_initial)
+        outs: list[Message] = []
+        if not (dealer_bj or cards >= HIT_AND_RUN_CARDS):  # pa:633a.7(o)(2)(i)
+            for b in up:
+                outs.append(settlement(b.seat, HIT_AND_RUN_BET, "lose", b.hit_and_run,
+                                       ["pa:633a.7(o)", "pa:633a.7(o)(2)(i)"]))
+            return outs
+        share, odds = self.cfg.hit_and_run_paytable[hit_and_run_row(cards, dealer_bj, self.cfg.hit_and_run_paytable)]
+        why = ["pa:633a.7(h)"] if dealer_bj else []
+        why += ["pa:633a.7(o)(2)(i)", "pa:633a.7(o)(2)(ii)(C)"]
+        each: Money = Fraction(meter) / len(up)  # pa:633a.7(o)(2)(ii)(C): the whole meter shared equally
+        for b in up:
+            won: Money = b.hit_and_run * odds
+            if share == WHOLE_METER:
+                won += each
+            elif share:
+                award = meter * share  # BJ-A11, BJ-A19: a share of the meter as it stands
+                meter -= award
+                won += award
+            outs.append(settlement(b.seat, HIT_AND_RUN_BET, "win", won, list(why)))
+        if share == WHOLE_METER:
+            meter = self.cfg.hit_and_run_meter_reset
+        self.hit_and_run_meter = meter
+        return outs
 
     def straight_jack_cards(self, b: Box) -> list[str]:
         """The cards a box's Straight Jack run is read from (BJ-A07): the first two and the cards the player then

@@ -16,9 +16,9 @@ The description states the table's elections as facts, spelt as the profile spel
 (:mod:`croupier.reference.blackjack.config`): ``straight_jack_offered``, ``house_money_offered``,
 ``hit_and_run_offered``, ``straight_jack_meter_initial``, ``straight_jack_meter_reset``, ``rm21_kb_payout_cap`` and
 ``decks``; plus ``bad_beat_offered``, a fact the profile has no option for (the Bad Beat wager, 633a.6(e)(8), is
-elided). ``hit_and_run_offered = true`` is accepted here, though a profile refuses it (the wager's odds, 633a.13(l),
-are not printed): its equipment and procedures are. The description is not compared with a separate profile. Odds
-are written as printed and compared, as ratios, with the numbers of 633a.13(m)(1) and (n)(1), (n)(2).
+elided). ``hit_and_run_offered = true`` needs no paytable here (a profile offering it must give one, since the
+wager's odds, 633a.13(l), are not printed, BJ-A19): its equipment and procedures are printed. The description is
+not compared with a separate profile. Odds are written as printed and compared, as ratios, with the numbers of 633a.13(m)(1) and (n)(1), (n)(2).
 
 Readings (the text is silent or loose; each is ours):
 
@@ -350,7 +350,8 @@ def _verification(d: TableDescription) -> dict[str, Verdict]:
     big = [k.removeprefix("straight_jack_") for k, (_, a) in STRAIGHT_JACK.items() if a.meter or a.odds >= floor_sj]
     for base, name, offered, dealer, floor, reach in (
             ("pa:633a.7(o)(2)(ii)", "Hit and Run", d.hit_and_run_offered, d.hit_and_run_win_verified_by_dealer,
-             d.hit_and_run_floor_verification, "its odds, 633a.13(l), are not printed"),
+             d.hit_and_run_floor_verification, "which rows depends on the holder's paytable, its odds "
+             "(633a.13(l)) not being printed"),
             ("pa:633a.7(o)(3)(ii)", "Straight Jack", d.straight_jack_offered, d.straight_jack_win_verified_by_dealer,
              d.straight_jack_floor_verification, f"the rows {', '.join(big)}")):
         if not offered:

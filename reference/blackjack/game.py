@@ -5,7 +5,10 @@ a Blackjack Wager (633a.6(e)), the first pass of optional wagers once every hand
 (633a.7(g)), House Money winners paid at once or held for the check, with the option to let the payout ride on the
 Blackjack Wager (633a.7(g)(10)), the check on an ace or a 10-value up card, a dealer Blackjack ending the round
 (633a.7(h)), and the second pass after the dealer's hand (633a.7(o)) where Straight Jack is paid by the length of
-the run, the meter's awards included (633a.13(m)). The base game between them (the deal, the players' decisions,
+the run, the meter's awards included (633a.13(m)). Two more optional wagers are played as printed though their
+odds are elided, on paytables the profile gives (BJ-A19): Three Card Poker in the first pass (633a.7(g)(8)) and Hit
+and Run at the check on a dealer Blackjack (633a.7(h)) or in the second pass (633a.7(o)(2)), with its own meter.
+The base game between them (the deal, the players' decisions,
 the dealer's draws, the Blackjack Wager's result and odds, insurance) is elided in the seed: it follows the
 profile's base options, whose values are not in the sources (BJ-A01), and outcomes that rest on them cite the
 nearest printed clause that names them (633a.7, 633a.7(h), 633a.7(p)). Refused events carry the clause and leave
@@ -14,7 +17,6 @@ the state unchanged.
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from typing import Callable, Iterable, Optional
 
@@ -24,7 +26,7 @@ from croupier import spec
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.blackjack import sides
 from croupier.reference.blackjack.config import (BASE, DealOrder, DoubleOn, InsuranceOn, SplitBy, Surrender,
-                                                 TableConfig)
+                                                 TableConfig, hit_and_run_row, parse_payout)
 from croupier.reference.blackjack.state import (DECK, Bet, Box, Deal, Double, EvenMoney, Hand, Hit, Insure, Money,
                                                 Peek, Phase, PlaceBet, PlaceSide, RemoveBet, Reshuffle, Ride,
                                                 Shuffle, Split, Stake, Stand, State, Status, Surrender as GiveUp)
@@ -51,16 +53,8 @@ def _ratio(text: str) -> Fraction:
     return parse_odds(text).ratio
 
 
-def _row(text: str) -> tuple[Fraction, Fraction]:
-    """``"10% of meter and 200 to 1"`` -> (a tenth of the meter, 200): a Straight Jack row's share of the meter and
-    its odds on the wager (633a.13(m)(1))."""
-    m = re.fullmatch(r"(?:(\d+)% of meter and )?(.+)", text)
-    assert m is not None, text
-    return Fraction(int(m.group(1) or 0), 100), _ratio(m.group(2))
-
-
-#: 633a.13(m)(1): each Straight Jack row's share of the meter and odds
-STRAIGHT_JACK = {k: _row(v) for k, v in _numbers("pa:633a.13(m)(1)").items()}
+#: 633a.13(m)(1): each Straight Jack row's share of the meter and odds ("10% of meter and 200 to 1")
+STRAIGHT_JACK = {k: parse_payout(v) for k, v in _numbers("pa:633a.13(m)(1)").items()}
 #: 633a.13(n)(1), (2): the House Money odds with one deck and with several (BJ-A02 for the several-deck order)
 HOUSE_MONEY = {1: {k: _ratio(v) for k, v in _numbers("pa:633a.13(n)(1)").items()},
                2: {k: _ratio(v) for k, v in _numbers("pa:633a.13(n)(2)").items()}}
@@ -83,8 +77,9 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     if isinstance(e.cut_card, bool) or not isinstance(e.cut_card, int) or not 0 <= e.cut_card < n:
         raise refuse("pa:633a.7", f"the cutting card lies 0 to {n - 1} cards from the end, not {e.cut_card!r}")
     meter = cfg.straight_jack_meter_initial if s.meter is None else s.meter
+    hr = cfg.hit_and_run_meter_initial if s.hit_and_run_meter is None else s.hit_and_run_meter
     return attrs.evolve(s, phase=Phase.BETTING, decks=cfg.decks, seen=(0,) * 52, cut_card=e.cut_card, cut_out=False,
-                        meter=meter), []
+                        meter=meter, hit_and_run_meter=hr), []
 
 
 @cites("pa:633a.7")
@@ -129,14 +124,24 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
     return _replace(s, box), []
 
 
-@cites("pa:633a.6(e)", "pa:633a.6(e)(11)", "pa:633a.6(e)(12)", "pa:633a.2(d)(2)")
+#: the optional wagers a box may take: the clause offering each, and the election that does
+SIDES: dict[str, tuple[str, str]] = {
+    "straight_jack": ("pa:633a.6(e)(11)", "straight_jack_offered"),
+    "house_money": ("pa:633a.6(e)(12)", "house_money_offered"),
+    "hit_and_run": ("pa:633a.6(e)(10)", "hit_and_run_offered"),
+    "three_card_poker": ("pa:633a.7(g)(8)", "three_card_poker_offered"),
+}
+
+
+@cites("pa:633a.6(e)", "pa:633a.6(e)(10)", "pa:633a.6(e)(11)", "pa:633a.6(e)(12)", "pa:633a.2(d)(2)")
 def place_side(cfg: TableConfig, s: State, e: PlaceSide) -> tuple[State, Outcomes]:
-    """A Straight Jack Progressive or House Money Wager, where the Rules Submission offers it, on a box with a
-    Blackjack Wager (633a.6(e)), before dealing starts (633a.2(d)(2)'s lock-out); any positive amount (BJ-A09)."""
-    if e.bet not in ("straight_jack", "house_money"):
-        raise refuse("pa:633a.6(e)", f"the optional wagers modelled are straight_jack and house_money, not {e.bet!r}")
-    clause = "pa:633a.6(e)(11)" if e.bet == "straight_jack" else "pa:633a.6(e)(12)"
-    if not (cfg.straight_jack_offered if e.bet == "straight_jack" else cfg.house_money_offered):
+    """A Straight Jack Progressive, House Money, Hit and Run Progressive or Three Card Poker Wager, where the Rules
+    Submission offers it, on a box with a Blackjack Wager (633a.6(e)), before dealing starts (633a.2(d)(2)'s
+    lock-out); any positive amount (BJ-A09)."""
+    if e.bet not in SIDES:
+        raise refuse("pa:633a.6(e)", f"the optional wagers modelled are {', '.join(SIDES)}, not {e.bet!r}")
+    clause, offered = SIDES[e.bet]
+    if not getattr(cfg, offered):
         raise refuse(clause, f"this table does not offer the {e.bet} wager")
     if s.phase is not Phase.BETTING:
         raise refuse("pa:633a.2(d)(2)", "optional wagers are locked out once dealing starts")
@@ -144,9 +149,7 @@ def place_side(cfg: TableConfig, s: State, e: PlaceSide) -> tuple[State, Outcome
     if b is None:
         raise refuse("pa:633a.6(e)", f"an optional wager needs a Blackjack Wager on box {e.box}")
     amount = _cents(e.amount, clause)
-    if e.bet == "straight_jack":
-        return _replace(s, attrs.evolve(b, straight_jack=b.straight_jack + amount)), []
-    return _replace(s, attrs.evolve(b, house_money=b.house_money + amount)), []
+    return _replace(s, attrs.evolve(b, **{e.bet: getattr(b, e.bet) + amount})), []
 
 
 @cites("pa:633a.6")
@@ -158,9 +161,9 @@ def remove_bet(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcome
     if b is None:
         raise refuse("pa:633a.6", f"box {e.box} has no wager")
     out: Outcomes = [Returned(b.number, Stake(Bet.BET, 1), b.bet, ("pa:633a.6",))]
-    for bet, amount in ((Bet.STRAIGHT_JACK, b.straight_jack), (Bet.HOUSE_MONEY, b.house_money)):
-        if amount:
-            out.append(Returned(b.number, Stake(bet), amount, ("pa:633a.6",)))
+    for name in SIDES:
+        if getattr(b, name):
+            out.append(Returned(b.number, Stake(Bet(name)), getattr(b, name), ("pa:633a.6",)))
     return attrs.evolve(s, boxes=tuple(x for x in s.boxes if x.number != e.box)), out
 
 
@@ -223,12 +226,14 @@ def _with_hand(s: State, number: int, i: int, h: Hand) -> State:
 
 @cites("pa:633a.2(d)(2)", "pa:633a.13(m)(2)")
 def _start_round(cfg: TableConfig, s: State) -> State:
-    """The first card locks the optional wagers out (633a.2(c), (d)(2)); each Straight Jack Wager feeds the meter at
-    the Rules Submission's rate (633a.13(m)(2))."""
+    """The first card locks the optional wagers out (633a.2(c), (d)(2)); each Straight Jack Wager feeds its meter at
+    the Rules Submission's rate (633a.13(m)(2)), each Hit and Run Wager its own at the profile's (BJ-A19)."""
     boxes = tuple(attrs.evolve(b, hands=(Hand(wager=b.bet),)) for b in s.boxes)
     fed = sum((b.straight_jack * cfg.straight_jack_meter_rate for b in s.boxes), Fraction(0))
     meter = (s.meter if s.meter is not None else cfg.straight_jack_meter_initial) + fed
-    return attrs.evolve(s, phase=Phase.DEALING, boxes=boxes, meter=_exact(meter))
+    hr_fed = sum((b.hit_and_run * cfg.hit_and_run_meter_rate for b in s.boxes), Fraction(0))
+    hr = (s.hit_and_run_meter if s.hit_and_run_meter is not None else cfg.hit_and_run_meter_initial) + hr_fed
+    return attrs.evolve(s, phase=Phase.DEALING, boxes=boxes, meter=_exact(meter), hit_and_run_meter=_exact(hr))
 
 
 @cites("pa:633a.7", "pa:633a.7(g)")
@@ -338,18 +343,30 @@ def _finish_by_cards(cfg: TableConfig, h: Hand) -> Optional[Hand]:
     return None
 
 
-@cites("pa:633a.7(g)", "pa:633a.7(g)(9)", "pa:633a.7(g)(10)", "pa:633a.7(g)(10)(i)", "pa:633a.7(g)(10)(ii)",
-       "pa:633a.13(n)", "pa:633a.13(n)(1)", "pa:633a.13(n)(2)")
+@cites("pa:633a.7(g)", "pa:633a.7(g)(8)", "pa:633a.7(g)(9)", "pa:633a.7(g)(10)", "pa:633a.7(g)(10)(i)",
+       "pa:633a.7(g)(10)(ii)", "pa:633a.13(n)", "pa:633a.13(n)(1)", "pa:633a.13(n)(2)")
 def _first_pass(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
     """633a.7(g): once every box and the dealer have two cards, before any third card and before the reader, from
-    the dealer's far right: a Straight Jack Wager whose first two cards make no two-card straight is taken
-    ((g)(9)); a House Money Wager whose cards fit no category is taken ((g)(10)); a winning one is held for the check
+    the dealer's far right: a Three Card Poker Wager is paid on the hand the up card and the first two cards make
+    at the profile's odds (633a.13(k) elided, BJ-A19), or taken when they make none ((g)(8)); a Straight Jack Wager
+    whose first two cards make no two-card straight is taken ((g)(9)); a House Money Wager whose cards fit no category is taken ((g)(10)); a winning one is held for the check
     when the up card is an ace or 10-value ((g)(10)(i); BJ-A06), else paid at 633a.13(n)(1) with one deck or (n)(2)
     with more, the player being offered to let it ride ((g)(10)(ii))."""
     up = s.dealer[0]
     for b in _ordered(s.boxes):
         first = b.hands[0].cards
         b = attrs.evolve(b, first_two=first)
+        if b.three_card_poker:
+            category = sides.three_card_poker_category((up.rank, up.suit), (first[0].rank, first[0].suit),
+                                                       (first[1].rank, first[1].suit))
+            if category is None:
+                out.append(Settlement(b.number, Stake(Bet.THREE_CARD_POKER), Result.LOSE, b.three_card_poker,
+                                      ("pa:633a.7(g)",)))
+            else:
+                won = b.three_card_poker * cfg.three_card_poker_odds[category]
+                out.append(Settlement(b.number, Stake(Bet.THREE_CARD_POKER), Result.WIN, _exact(won),
+                                      ("pa:633a.7(g)", "pa:633a.7(g)(8)")))
+            b = attrs.evolve(b, three_card_poker_settled=True)
         if b.straight_jack and sides.two_card_straight(first[0].rank, first[1].rank) is None:
             out.append(Settlement(b.number, Stake(Bet.STRAIGHT_JACK), Result.LOSE, b.straight_jack,
                                   ("pa:633a.7(g)", "pa:633a.7(g)(9)")))
@@ -557,10 +574,13 @@ def surrender(cfg: TableConfig, s: State, e: GiveUp) -> tuple[State, Outcomes]:
 
 def _dealer_draws(cfg: TableConfig, s: State) -> bool:
     """The dealer draws to 17, hitting a soft 17 where the table so rules; with ``dealer_plays_when_moot`` false he
-    stops once every hand is decided (BJ-A01; Hit and Run, which would keep him drawing, is not offered: BJ-A13)."""
+    stops once every hand is decided (BJ-A01), unless a Hit and Run Wager is open: it turns on his last card, so he
+    plays out (BJ-A13)."""
     points, soft = bj.total(tuple(c.rank for c in s.dealer))
     if not bj.dealer_draws(points, soft, cfg.dealer_hits_soft_17):
         return False
+    if any(b.hit_and_run and not b.hit_and_run_settled for b in s.boxes):
+        return True
     if not cfg.dealer_plays_when_moot and all(h.settled or h.status in (Status.BUST, Status.SURRENDERED)
                                               or bj.is_blackjack(h.ranks, from_split=h.split)
                                               for b in s.boxes for h in b.hands):
@@ -583,14 +603,52 @@ def _run(cfg: TableConfig, b: Box) -> tuple[int, bool]:
     return n, ace_of_spades
 
 
+@cites("pa:633a.7(h)", "pa:633a.7(o)(2)", "pa:633a.7(o)(2)(i)", "pa:633a.7(o)(2)(ii)", "pa:633a.7(o)(2)(ii)(C)")
+def _hit_and_run(cfg: TableConfig, s: State, out: Outcomes) -> State:
+    """633a.7(o)(2), and 633a.7(h) on a dealer Blackjack: every open Hit and Run Wager wins when the dealer has a
+    Blackjack or ends with five cards or more, the busting card counted ((o)(2)(i)), and is paid on the profile's
+    row for that hand (633a.13(l) elided, BJ-A19); else it is taken. A row paying the whole meter shares it equally
+    among the round's winners, and the meter goes back to its reset amount ((o)(2)(ii)(C)); a smaller share is taken
+    from the meter as it stands, winner by winner from the dealer's far right (BJ-A11, BJ-A19)."""
+    open_ = [b for b in _ordered(s.boxes) if b.hit_and_run and not b.hit_and_run_settled]
+    if not open_:
+        return s
+    d_bj = bj.is_blackjack(tuple(c.rank for c in s.dealer))
+    wins = sides.hit_and_run_wins(len(s.dealer), d_bj)
+    meter: Money = s.hit_and_run_meter if s.hit_and_run_meter is not None else cfg.hit_and_run_meter_initial
+    rows = cfg.hit_and_run_rows
+    share, odds = rows[hit_and_run_row(len(s.dealer), d_bj, rows)] if wins else (Fraction(0), Fraction(0))
+    lead = ("pa:633a.7(h)",) if d_bj else ()
+    whole: Optional[Money] = Fraction(meter) / len(open_) if share == 1 else None
+    for b in open_:
+        if not wins:
+            out.append(Settlement(b.number, Stake(Bet.HIT_AND_RUN), Result.LOSE, b.hit_and_run,
+                                  ("pa:633a.7(o)", "pa:633a.7(o)(2)(i)")))
+        else:
+            won: Money = b.hit_and_run * odds
+            if whole is not None:
+                won += whole
+            elif share:
+                award = Fraction(meter) * share
+                meter, won = Fraction(meter) - award, won + award
+            out.append(Settlement(b.number, Stake(Bet.HIT_AND_RUN), Result.WIN, _exact(won),
+                                  (*lead, "pa:633a.7(o)(2)(i)", "pa:633a.7(o)(2)(ii)(C)")))
+        s = _replace(s, attrs.evolve(b, hit_and_run_settled=True))
+    if whole is not None:
+        meter = cfg.hit_and_run_meter_reset
+    return attrs.evolve(s, hit_and_run_meter=_exact(meter))
+
+
 @cites("pa:633a.7(o)", "pa:633a.7(o)(3)", "pa:633a.7(o)(3)(i)", "pa:633a.7(o)(3)(ii)", "pa:633a.7(o)(3)(ii)(C)",
        "pa:633a.13(m)", "pa:633a.13(m)(1)", "pa:633a.13(m)(2)")
 def _second_pass(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
-    """633a.7(o): once the dealer's hand is complete, from his far right: each Straight Jack Wager still up is paid
+    """633a.7(o): once the dealer's hand is complete, from his far right: the Hit and Run Wagers
+    (:func:`_hit_and_run`, (o)(2)), then each Straight Jack Wager still up is paid
     on the row of 633a.13(m)(1) its run reaches ((o)(3)(i)); a six-card run of A-2-3-4-5-6 takes the whole meter
     with the ace of spades, shared equally among that round's winners ((o)(3)(ii)(C)), or a tenth of it with another
     ace, each taken from the meter as it stands (BJ-A11); the meter goes back to its reset amount after a whole-meter
     award. Then the Blackjack Wagers are settled (:func:`_settle`)."""
+    s = _hit_and_run(cfg, s, out)
     meter: Money = s.meter if s.meter is not None else cfg.straight_jack_meter_initial
     open_ = [b for b in _ordered(s.boxes) if b.straight_jack and not b.straight_jack_settled]
     runs = {b.number: _run(cfg, b) for b in open_}

@@ -24,8 +24,9 @@ __all__ = [
 BLACKJACK = 21
 #: 551.13(b): the least total on which the dealer stands
 DEALER_STANDS = 17
-#: the most cards a hand is searched with (21 in hard aces and twos is reached well before)
-_MOST = 12
+#: the most cards a hand can hold: a hand draws only under 21 hard, so at most 20 cards (twenty aces, with eight decks
+#: or more) and one more
+_MOST = 21
 
 
 def _hand(ranks: tuple[int, ...]) -> bool:
@@ -49,7 +50,7 @@ def value(rank: int) -> int:
 
 
 @cites("pa:551.1#hard-total", "pa:551.1#soft-total", "pa:551.3(b)(3)")
-@icontract.require(lambda ranks: _hand(ranks), "one to twelve cards, each a rank 1-13", enabled=ENABLED)
+@icontract.require(lambda ranks: _hand(ranks), "one to twenty-one cards, each a rank 1-13", enabled=ENABLED)
 @icontract.ensure(lambda ranks, result: result[0] in (_hard(ranks), _hard(ranks) + 10),
                   "551.3(b)(3): each ace counts 1, or one of them 11", enabled=ENABLED)
 @icontract.ensure(lambda ranks, result: result[1] == (result[0] != _hard(ranks)),
@@ -61,14 +62,20 @@ def value(rank: int) -> int:
 def total(ranks: tuple[int, ...]) -> tuple[int, bool]:
     """The hand's total and whether it is soft: every ace counts 1, and one ace counts 11 where that keeps the total
     at 21 or under (551.3(b)(3)); a total that counts an ace 11 is soft (551.1), any other hard."""
-    hard = sum(value(r) for r in ranks)
+    return plain_total(ranks)
+
+
+def plain_total(ranks: tuple[int, ...]) -> tuple[int, bool]:
+    """:func:`total` without its contracts, for other kernels to call inside theirs: a contracted call nested in a
+    CrossHair search makes the search non-deterministic (icontract's re-entry guard)."""
+    hard = _hard(ranks)
     if 1 in ranks and hard + 10 <= BLACKJACK:
         return hard + 10, True
     return hard, False
 
 
 @cites("pa:551.1#blackjack")
-@icontract.require(lambda ranks: _hand(ranks), "one to twelve cards, each a rank 1-13", enabled=ENABLED)
+@icontract.require(lambda ranks: _hand(ranks), "one to twenty-one cards, each a rank 1-13", enabled=ENABLED)
 @icontract.ensure(lambda ranks, result: not result or (len(ranks) == 2 and 1 in ranks and _hard(ranks) == 11),
                   "551.1: a Blackjack is two cards, an ace and a 10-point card (a soft 21)", enabled=ENABLED)
 @icontract.ensure(lambda ranks, from_split, result: not from_split or not result,
@@ -83,7 +90,7 @@ def is_blackjack(ranks: tuple[int, ...], from_split: bool = False) -> bool:
 
 
 @cites("pa:551.6(b)(1)", "pa:551.6(b)(2)")
-@icontract.require(lambda ranks: _hand(ranks), "one to twelve cards, each a rank 1-13", enabled=ENABLED)
+@icontract.require(lambda ranks: _hand(ranks), "one to twenty-one cards, each a rank 1-13", enabled=ENABLED)
 @icontract.ensure(lambda ranks, result: result == (_hard(ranks) > BLACKJACK),
                   "a hand busts when even its aces counted 1 take it past 21", enabled=ENABLED)
 def busted(ranks: tuple[int, ...]) -> bool:
@@ -92,7 +99,7 @@ def busted(ranks: tuple[int, ...]) -> bool:
 
 
 @cites("pa:551.13(a)", "pa:551.13(a)(1)")
-@icontract.require(lambda ranks: _hand(ranks), "one to twelve cards, each a rank 1-13", enabled=ENABLED)
+@icontract.require(lambda ranks: _hand(ranks), "one to twenty-one cards, each a rank 1-13", enabled=ENABLED)
 @icontract.ensure(lambda ranks, result: result == (total(ranks)[0] < BLACKJACK),
                   "551.13(a), (a)(1): a player may draw while his total is under 21, never on 21", enabled=ENABLED)
 def may_hit(ranks: tuple[int, ...]) -> bool:

@@ -5,7 +5,7 @@ is legal."""
 from __future__ import annotations
 
 from croupier.reference.blackjack.config import TableConfig
-from croupier.reference.blackjack.game import in_turn
+from croupier.reference.blackjack.game import SIDES, in_turn
 from croupier.reference.blackjack.state import (Deal, Double, EvenMoney, Hit, Insure, Peek, Phase, PlaceBet,
                                                 PlaceSide, Reshuffle, Ride, Shuffle, Split, Stand, State, Surrender)
 from croupier.reference.cards import SUITS, Card
@@ -31,8 +31,7 @@ def candidates(cfg: TableConfig, s: State) -> list[object]:
     if s.phase is Phase.BETTING:
         taken = {b.number for b in s.boxes}
         out += [PlaceBet(n, cfg.table_min) for n in range(1, min(cfg.boxes, 4) + 1) if n not in taken]
-        out += [PlaceSide(b.number, kind, 500) for b in s.boxes for kind in ("straight_jack", "house_money")
-                if not (b.straight_jack if kind == "straight_jack" else b.house_money)]
+        out += [PlaceSide(b.number, kind, 500) for b in s.boxes for kind in SIDES if not getattr(b, kind)]
         out.append(Reshuffle())
     if s.phase is Phase.RIDE:
         out += [Ride(b.number, r) for b in s.boxes if b.ride_offer for r in (True, False)]

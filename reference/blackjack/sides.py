@@ -15,12 +15,12 @@ from typing import Optional
 
 import icontract
 
-from croupier.reference.blackjack.kernels import total
+from croupier.reference.blackjack.kernels import plain_total as total
 from croupier.reference.contracts import ENABLED
 from croupier.spec.citations import cites
 
 __all__ = ["cap_shares", "house_money_category", "hit_and_run_wins", "straight_jack_row", "straight_run",
-           "two_card_straight"]
+           "three_card_poker_category", "two_card_straight"]
 
 #: 633a.6(e)(10), 633a.7(o)(2)(i): a dealer hand of this many cards or more wins Hit and Run
 HIT_AND_RUN_CARDS = 5
@@ -29,7 +29,7 @@ ACE_HIGH = 14
 
 
 def _ranks_ok(ranks: tuple[int, ...]) -> bool:
-    return 1 <= len(ranks) <= 12 and all(1 <= r <= 13 for r in ranks)
+    return 1 <= len(ranks) <= 21 and all(1 <= r <= 13 for r in ranks)
 
 
 @cites("pa:633a.1#two-card-straight")
@@ -41,6 +41,12 @@ def _ranks_ok(ranks: tuple[int, ...]) -> bool:
 def two_card_straight(a: int, b: int) -> Optional[tuple[int, int]]:
     """The run two cards make, as (low, high) with the ace 1 below a 2 or 14 above a king, or ``None``: two cards of
     consecutive rank, suits ignored (633a.1), the ace next to both the 2 and the king (BJ-A04, BJ-A05)."""
+    return _pair_run(a, b)
+
+
+def _pair_run(a: int, b: int) -> Optional[tuple[int, int]]:
+    """:func:`two_card_straight` without its contracts, for the other kernels to call (see
+    :func:`~croupier.reference.blackjack.kernels.plain_total`)."""
     lo, hi = min(a, b), max(a, b)
     if hi - lo == 1:
         return lo, hi
@@ -51,11 +57,11 @@ def two_card_straight(a: int, b: int) -> Optional[tuple[int, int]]:
 
 @cites("pa:633a.7(o)(3)(i)", "pa:633a.7(o)(3)(i)(A)", "pa:633a.7(o)(3)(i)(B)", "pa:633a.7(o)(3)(i)(C)",
        "pa:633a.7(o)(3)(i)(D)", "pa:633a.7(g)(9)")
-@icontract.require(lambda ranks: 2 <= len(ranks) <= 12 and _ranks_ok(ranks), "a hand's cards in the order dealt",
+@icontract.require(lambda ranks: 2 <= len(ranks) <= 21 and _ranks_ok(ranks), "a hand's cards in the order dealt",
                    enabled=ENABLED)
 @icontract.ensure(lambda ranks, result: result == 0 or 2 <= result <= min(len(ranks), 6),
                   "633a.7(o)(3)(i): a run of two cards or more, one card at most per card dealt", enabled=ENABLED)
-@icontract.ensure(lambda ranks, result: (result == 0) == (two_card_straight(ranks[0], ranks[1]) is None),
+@icontract.ensure(lambda ranks, result: (result == 0) == (_pair_run(ranks[0], ranks[1]) is None),
                   "633a.7(g)(9): only a first two cards that make a straight have a run", enabled=ENABLED)
 @icontract.ensure(lambda ranks, result: result < 3 or total(ranks[:result])[0] <= 21,
                   "633a.7(o)(3)(i)(D): a card that takes the hand over 21 does not count", enabled=ENABLED)
@@ -66,7 +72,7 @@ def straight_run(ranks: tuple[int, ...]) -> int:
     (633a.7(g)(9)); else 2, and one more for each card drawn after them that extends the run at either end
     ((o)(3)(i)(A), (B)), until a card that does not ((o)(3)(i)(C): nothing after it counts) or that takes the hand
     over 21 ((o)(3)(i)(D)). The ace plays high or low but never wraps (BJ-A05)."""
-    run = two_card_straight(ranks[0], ranks[1])
+    run = _pair_run(ranks[0], ranks[1])
     if run is None:
         return 0
     lo, hi = run
@@ -116,7 +122,7 @@ def straight_jack_row(length: int, ace_of_spades: bool) -> str:
 @icontract.ensure(lambda first, second, result: result != "ace_king_suited" or {first[0], second[0]} == {1, 13},
                   "633a.1: an ace and a king", enabled=ENABLED)
 @icontract.ensure(lambda first, second, result: result is not None or (
-    first[0] != second[0] and two_card_straight(first[0], second[0]) is None),
+    first[0] != second[0] and _pair_run(first[0], second[0]) is None),
                   "633a.7(g)(10): every pair and every two-card straight wins", enabled=ENABLED)
 def house_money_category(first: tuple[int, str], second: tuple[int, str]) -> Optional[str]:
     """The category a House Money Wager is paid on, named as 633a.13(n)'s numbers name it, or ``None`` when it
@@ -126,15 +132,55 @@ def house_money_category(first: tuple[int, str], second: tuple[int, str]) -> Opt
     (r1, s1), (r2, s2) = first, second
     if r1 == r2:
         return "pair"
-    if two_card_straight(r1, r2) is None:
+    if _pair_run(r1, r2) is None:
         return None
     if s1 == s2:
         return "ace_king_suited" if {r1, r2} == {1, 13} else "two_card_straight_flush"
     return "two_card_straight"
 
 
+def _three_ranks_run(a: int, b: int, c: int) -> bool:
+    lo, mid, hi = sorted((a, b, c))
+    return (mid == lo + 1 and hi == mid + 1) or (lo, mid, hi) == (1, 12, 13)
+
+
+def _card_ok(c: tuple[int, str]) -> bool:
+    return 1 <= c[0] <= 13 and len(c[1]) == 1 and c[1] in "SHDC"
+
+
+@cites("pa:633a.7(g)(8)")
+@icontract.require(lambda up, first, second: _card_ok(up) and _card_ok(first) and _card_ok(second),
+                   "the dealer's up card and the player's first two cards", enabled=ENABLED)
+@icontract.ensure(lambda up, first, second, result: result != "three_of_a_kind" or up[0] == first[0] == second[0],
+                  "three of a kind is three cards of one rank", enabled=ENABLED)
+@icontract.ensure(lambda up, first, second, result: result not in ("straight_flush", "flush")
+                  or up[1] == first[1] == second[1], "a flush is three cards of one suit", enabled=ENABLED)
+@icontract.ensure(lambda up, first, second, result: result not in ("straight_flush", "straight")
+                  or _three_ranks_run(up[0], first[0], second[0]), "a straight is three consecutive ranks",
+                  enabled=ENABLED)
+@icontract.ensure(lambda up, first, second, result: result is not None or (
+    not up[1] == first[1] == second[1] and not up[0] == first[0] == second[0]
+    and not _three_ranks_run(up[0], first[0], second[0])),
+                  "633a.7(g)(8): every straight flush, three of a kind, straight and flush wins", enabled=ENABLED)
+def three_card_poker_category(up: tuple[int, str], first: tuple[int, str],
+                              second: tuple[int, str]) -> Optional[str]:
+    """The three-card Poker hand the dealer's up card and a player's first two cards make, of those 633a.7(g)(8)
+    pays, or ``None``: ``straight_flush``, ``three_of_a_kind``, ``straight`` or ``flush``, the highest only
+    (BJ-A20: a straight flush is not also a straight or a flush; the ace plays low in A-2-3 and high in Q-K-A, and a
+    straight does not wrap round, so K-A-2 is none)."""
+    flush = up[1] == first[1] == second[1]
+    run = _three_ranks_run(up[0], first[0], second[0])
+    if run and flush:
+        return "straight_flush"
+    if up[0] == first[0] == second[0]:
+        return "three_of_a_kind"
+    if run:
+        return "straight"
+    return "flush" if flush else None
+
+
 @cites("pa:633a.6(e)(10)", "pa:633a.7(o)(2)(i)")
-@icontract.require(lambda cards: 2 <= cards <= 12, "the dealer's finished hand", enabled=ENABLED)
+@icontract.require(lambda cards: 2 <= cards <= 24, "the dealer's finished hand", enabled=ENABLED)
 @icontract.ensure(lambda cards, dealer_bj, result: result == (dealer_bj or cards >= HIT_AND_RUN_CARDS),
                   "633a.7(o)(2)(i): a dealer Blackjack or five cards or more", enabled=ENABLED)
 def hit_and_run_wins(cards: int, dealer_bj: bool) -> bool:

@@ -52,6 +52,8 @@ class Bet(enum.Enum):
     DOUBLE = "double"  #: a hand's Double Down Wager (633a.10, elided)
     STRAIGHT_JACK = "straight_jack"  #: 633a.6(e)(11)
     HOUSE_MONEY = "house_money"  #: 633a.6(e)(12)
+    HIT_AND_RUN = "hit_and_run"  #: 633a.6(e)(10)
+    THREE_CARD_POKER = "three_card_poker"  #: 633a.7(g)(8)
     INSURANCE = "insurance"  #: 633a.8 (elided)
 
 
@@ -105,17 +107,21 @@ class Hand:
 @attrs.frozen(kw_only=True)
 class Box:
     """One player position: the Blackjack Wager (raised by a House Money payout let ride, 633a.7(g)(10)(ii)(C)), the
-    Straight Jack and House Money Wagers beside it, the insurance on it, and its hands."""
+    optional wagers beside it, the insurance on it, and its hands."""
 
     number: int
     player: int
     bet: Money
     straight_jack: int = 0
     house_money: int = 0
+    hit_and_run: int = 0
+    three_card_poker: int = 0
     insurance: int = 0
     hands: tuple[Hand, ...] = ()
     straight_jack_settled: bool = False
     house_money_settled: bool = False
+    hit_and_run_settled: bool = False
+    three_card_poker_settled: bool = False
     #: a winning House Money Wager held for the check (633a.7(g)(10)(i))
     house_money_held: bool = False
     #: the share of a House Money payout the player may let ride, until he decides (633a.7(g)(10)(ii))
@@ -131,6 +137,8 @@ class Box:
                      "no card leaves the shoe more often than the decks hold it", enabled=ENABLED)
 @icontract.invariant(lambda self: self.meter is None or self.meter >= 0, "633a.13(m): the meter is never negative",
                      enabled=ENABLED)
+@icontract.invariant(lambda self: self.hit_and_run_meter is None or self.hit_and_run_meter >= 0,
+                     "633a.7(o)(2)(ii)(C): the Hit and Run meter is never negative", enabled=ENABLED)
 @attrs.frozen(kw_only=True, slots=False)
 class State:
     """Everything the rules need to decide the next event."""
@@ -146,6 +154,8 @@ class State:
     cut_out: bool = False
     #: the Straight Jack meter, in cents; ``None`` until the table's initial amount is first used (633a.13(m)(2))
     meter: Optional[Money] = None
+    #: the Hit and Run meter, in cents; ``None`` until the table's initial amount is first used (BJ-A19)
+    hit_and_run_meter: Optional[Money] = None
 
     @property
     def remaining(self) -> int:
@@ -192,8 +202,8 @@ class PlaceBet:
 
 @attrs.frozen
 class PlaceSide:
-    """An optional wager of ``amount`` cents on box ``box``: ``bet`` is ``straight_jack`` or ``house_money``
-    (633a.6(e)(11), (12))."""
+    """An optional wager of ``amount`` cents on box ``box``: ``bet`` is ``straight_jack``, ``house_money``,
+    ``hit_and_run`` or ``three_card_poker`` (633a.6(e)(10)-(12), 633a.7(g)(8))."""
 
     box: int
     bet: str

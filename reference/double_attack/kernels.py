@@ -24,7 +24,7 @@ RED = frozenset("HD")
 
 
 def _ok(points: int, cards: int) -> bool:
-    return 2 <= points <= 30 and 1 <= cards <= 12
+    return 2 <= points <= 30 and 1 <= cards <= 21
 
 
 def _points(ranks: tuple[int, ...]) -> int:

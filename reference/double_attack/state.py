@@ -80,7 +80,8 @@ class Status(enum.Enum):
     DEAD = "dead"  #: the hand is dead and its wagers returned (665a.13(f), (g))
 
 
-@icontract.invariant(lambda self: len(self.cards) <= 12, "no hand holds more than twelve cards", enabled=ENABLED)
+@icontract.invariant(lambda self: len(self.cards) <= 21, "no hand holds more than twenty-one cards (it draws only "
+                     "under 21 hard)", enabled=ENABLED)
 @icontract.invariant(lambda self: 0 <= self.double <= self.bet + self.attack,
                      "665a.10(a): a double is at most the hand's Bet and Double Attack", enabled=ENABLED)
 @icontract.invariant(lambda self: 0 <= self.attack <= self.bet,

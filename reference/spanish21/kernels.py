@@ -25,7 +25,7 @@ SEVENS = (7, 7, 7)
 
 
 def _ok(points: int, cards: int) -> bool:
-    return 2 <= points <= 30 and 1 <= cards <= 12
+    return 2 <= points <= 30 and 1 <= cards <= 21
 
 
 @cites("pa:551.6(b)", "pa:551.6(b)(1)", "pa:551.6(b)(2)", "pa:551.6(b)(3)", "pa:551.6(b)(4)", "pa:551.6(c)")
@@ -72,9 +72,9 @@ def _suited(suits: str) -> bool:
 
 @cites("pa:551.6(g)", "pa:551.6(g)(1)", "pa:551.6(g)(2)", "pa:551.6(g)(3)", "pa:551.6(g)(4)", "pa:551.6(g)(5)",
        "pa:551.6(g)(6)", "pa:551.6(g)(7)")
-@icontract.require(lambda ranks, suits: 2 <= len(ranks) <= 12 and len(suits) == len(ranks)
+@icontract.require(lambda ranks, suits: 2 <= len(ranks) <= 21 and len(suits) == len(ranks)
                    and all(1 <= r <= 13 and r != 10 for r in ranks) and all(x in "SHDC" for x in suits),
-                   "a hand of two to twelve cards of a Spanish 21 deck", enabled=ENABLED)
+                   "a hand of two to twenty-one cards of a Spanish 21 deck", enabled=ENABLED)
 @icontract.ensure(lambda ranks, result: result is None or sum(min(r, 10) for r in ranks) + (
     10 if 1 in ranks and sum(min(r, 10) for r in ranks) <= 11 else 0) == 21,
                   "551.6(g): every bonus is a hand of 21", enabled=ENABLED)

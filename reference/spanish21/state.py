@@ -77,7 +77,8 @@ class Status(enum.Enum):
     DEAD = "dead"  #: the hand is dead and its wagers returned (551.16(i))
 
 
-@icontract.invariant(lambda self: len(self.cards) <= 12, "no hand holds more than twelve cards", enabled=ENABLED)
+@icontract.invariant(lambda self: len(self.cards) <= 21, "no hand holds more than twenty-one cards (it draws only "
+                     "under 21 hard)", enabled=ENABLED)
 @icontract.invariant(lambda self: 0 <= self.double <= self.wager, "551.11(a): a double is at most the hand's wager",
                      enabled=ENABLED)
 @attrs.frozen(kw_only=True, slots=False)

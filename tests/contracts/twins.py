@@ -493,8 +493,8 @@ from croupier.reference.double_attack import kernels as da  # noqa: E402
 from croupier.reference.double_attack.kernels import RED, _points as _da_points  # noqa: E402
 
 
-@icontract.require(lambda p_points, p_cards, d_points, d_cards: 2 <= p_points <= 30 and 1 <= p_cards <= 12
-                   and 2 <= d_points <= 30 and 2 <= d_cards <= 12)
+@icontract.require(lambda p_points, p_cards, d_points, d_cards: 2 <= p_points <= 30 and 1 <= p_cards <= 21
+                   and 2 <= d_points <= 30 and 2 <= d_cards <= 21)
 @icontract.require(lambda p_points, p_cards, p_bj: not p_bj or (p_points, p_cards) == (21, 2))
 @icontract.require(lambda d_points, d_cards, d_bj: not d_bj or (d_points, d_cards) == (21, 2))
 @icontract.ensure(lambda p_points, p_bj, d_points, d_bj, result: p_bj or d_bj or p_points > 21 or d_points > 21 or (
@@ -536,12 +536,12 @@ def bust_it_row_colour_first(ranks: tuple[int, ...], suits: str) -> Optional[str
 from croupier.reference.blackjack import sides as bjs  # noqa: E402
 
 
-@icontract.require(lambda ranks: 2 <= len(ranks) <= 12 and all(1 <= r <= 13 for r in ranks))
-@icontract.ensure(lambda ranks, result: result < 3 or bj.total(ranks[:result])[0] <= 21,
+@icontract.require(lambda ranks: 2 <= len(ranks) <= 21 and all(1 <= r <= 13 for r in ranks))
+@icontract.ensure(lambda ranks, result: result < 3 or bj.plain_total(ranks[:result])[0] <= 21,
                   "633a.7(o)(3)(i)(D): a card that takes the hand over 21 does not count")
 def straight_run_counts_the_busting_card(ranks: tuple[int, ...]) -> int:
     """Bug: the card that takes the hand over 21 still extends the run (633a.7(o)(3)(i)(D) says it does not)."""
-    run = bjs.two_card_straight(ranks[0], ranks[1])
+    run = bjs._pair_run(ranks[0], ranks[1])
     if run is None:
         return 0
     lo, hi = run
@@ -570,8 +570,38 @@ def house_money_pair_by_value(first: tuple[int, str], second: tuple[int, str]) -
     (r1, s1), (r2, s2) = first, second
     if min(r1, 10) == min(r2, 10):
         return "pair"
-    if bjs.two_card_straight(r1, r2) is None:
+    if bjs._pair_run(r1, r2) is None:
         return None
     if s1 == s2:
         return "ace_king_suited" if {r1, r2} == {1, 13} else "two_card_straight_flush"
     return "two_card_straight"
+
+
+@icontract.require(lambda up, first, second: bjs._card_ok(up) and bjs._card_ok(first) and bjs._card_ok(second))
+@icontract.ensure(lambda up, first, second, result: result not in ("straight_flush", "straight")
+                  or bjs._three_ranks_run(up[0], first[0], second[0]), "a straight is three consecutive ranks")
+def three_card_poker_wraps_round(up: tuple[int, str], first: tuple[int, str],
+                                 second: tuple[int, str]) -> Optional[str]:
+    """Bug: ranks are compared round the corner, so K-A-2 is a straight (BJ-A20 says it is none)."""
+    ranks = sorted((up[0], first[0], second[0]))
+    flush = up[1] == first[1] == second[1]
+    run = (ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1) or ranks in ([1, 12, 13], [1, 2, 13])
+    if run and flush:
+        return "straight_flush"
+    if ranks[0] == ranks[2]:
+        return "three_of_a_kind"
+    if run:
+        return "straight"
+    return "flush" if flush else None
+
+
+from croupier.reference.poker import asia  # noqa: E402
+
+
+@icontract.require(lambda high, medium, low: all(x in (asia.WIN, asia.COPY, asia.LOSE) for x in (high, medium, low)))
+@icontract.ensure(lambda high, medium, low, result: result == ((high, medium, low).count(asia.WIN) >= 2),
+                  "659a.11(f): the wager wins with two hands or more above the dealer's; a copy counts for the dealer")
+def asia_result_copies_for_player(high: int, medium: int, low: int) -> bool:
+    """Bug: a copy is read as a tie that helps the player: the wager wins when no more hands lose than win."""
+    comparisons = (high, medium, low)
+    return comparisons.count(asia.WIN) >= comparisons.count(asia.LOSE) and asia.WIN in comparisons

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from croupier.reference.blackjack.config import (NOT_IN_SOURCES, DealOrder, TableConfig, check_against_spec,
+from croupier.reference.blackjack.config import (NOT_IN_SOURCES, ODDS_NOT_IN_SOURCES, DealOrder, TableConfig,
+                                                 check_against_spec,
                                                  profile_from_mapping, warnings)
 from croupier.reference.errors import ConfigError
 
@@ -16,7 +17,7 @@ from croupier.reference.errors import ConfigError
 def test_the_default_table_and_the_spec_agree() -> None:
     assert [] == check_against_spec()
     assert profile_from_mapping({"game": "blackjack"}) == TableConfig()
-    assert len(NOT_IN_SOURCES) == 16
+    assert len(NOT_IN_SOURCES) == 16 and len(ODDS_NOT_IN_SOURCES) == 5
 
 
 def test_shares_are_written_as_fractions() -> None:
@@ -29,7 +30,19 @@ def test_shares_are_written_as_fractions() -> None:
 @pytest.mark.parametrize(("data", "field", "clause"), [
     ({"straight_jack_meter_reset": 400000}, "straight_jack_meter_reset", "pa:633a.13(m)(2)"),
     ({"straight_jack_meter_initial": 100}, "straight_jack_meter_initial", "pa:633a.13(m)(2)"),
-    ({"hit_and_run_offered": True}, "hit_and_run_offered", "pa:633a.6(e)(10)"),
+    ({"hit_and_run_offered": True}, "hit_and_run_paytable", "pa:633a.7(o)(2)(ii)(C)"),
+    ({"three_card_poker_offered": True}, "three_card_poker_paytable", "pa:633a.7(g)(8)"),
+    ({"hit_and_run_paytable": {"blackjack": "10 to 1"}}, "hit_and_run_paytable", "pa:633a.7(o)(2)(ii)(C)"),
+    ({"hit_and_run_paytable": {"blackjack": "10 to 1", "5_cards": "1 for 1"}}, "hit_and_run_paytable",
+     "pa:633a.7(o)(2)(ii)(C)"),
+    ({"hit_and_run_paytable": {"blackjack": "10 to 1", "5_cards": "120% of meter"}}, "hit_and_run_paytable",
+     "pa:633a.7(o)(2)(ii)(C)"),
+    ({"hit_and_run_paytable": {"blackjack": "10 to 1", "5_cards": "5 to 1", "4_cards": "1 to 1"}},
+     "hit_and_run_paytable", "pa:633a.7(o)(2)(ii)(C)"),
+    ({"three_card_poker_paytable": {"straight_flush": "40 to 1", "three_of_a_kind": "30 to 1", "straight": "10 to 1",
+                                    "flush": "10% of meter"}}, "three_card_poker_paytable", "pa:633a.7(g)(8)"),
+    ({"three_card_poker_paytable": {"straight_flush": "40 to 1"}}, "three_card_poker_paytable", "pa:633a.7(g)(8)"),
+    ({"hit_and_run_meter_rate": "3/2"}, "hit_and_run_meter_rate", "pa:633a.7(o)(2)(ii)(C)"),
     ({"rm21_kb_payout_cap": 2000000}, "rm21_kb_payout_cap", "pa:633a.13(o)"),
     ({"straight_jack_meter_rate": "1"}, "straight_jack_meter_rate", "pa:633a.13(m)(2)"),
     ({"house_money_ride_portion": 0}, "house_money_ride_portion", "pa:633a.7(g)(10)(ii)(A)"),
@@ -49,6 +62,22 @@ def test_the_warnings_say_the_base_game_is_assumed() -> None:
     assert "not in the sources" in warnings(TableConfig())[0]
 
 
+def test_paytables_are_read_as_633a_13_writes_odds() -> None:
+    """BJ-A19: the elided odds come from the profile, written as 633a.13 writes odds; 'for' counts the stake in."""
+    cfg = profile_from_mapping({"game": "blackjack", "hit_and_run_offered": True, "three_card_poker_offered": True,
+                                "hit_and_run_meter_initial": 1000000, "hit_and_run_meter_rate": "1/10",
+                                "hit_and_run_paytable": {"blackjack": "100 for 1", "5_cards": "5 to 2",
+                                                         "7_cards": "100% of meter",
+                                                         "6_cards": "10% of meter and 50 to 1"},
+                                "three_card_poker_paytable": {"straight_flush": "40 to 1", "three_of_a_kind": "30 to 1",
+                                                              "straight": "6 to 1", "flush": "3 to 1"}})
+    assert cfg.hit_and_run_rows == {"blackjack": (0, 99), "5_cards": (0, Fraction(5, 2)),
+                                    "6_cards": (Fraction(1, 10), 50), "7_cards": (1, 0)}
+    assert cfg.three_card_poker_odds == {"straight_flush": 40, "three_of_a_kind": 30, "straight": 6, "flush": 3}
+    assert any("BJ-A19" in w for w in warnings(cfg))
+    assert any("no effect" in w for w in warnings(TableConfig(three_card_poker_paytable=(("flush", "3 to 1"),))))
+
+
 def test_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from croupier.cli import main
 
@@ -62,4 +91,4 @@ def test_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     bad = tmp_path / "bad.toml"
     bad.write_text('game = "blackjack"\nhit_and_run_offered = true\n')
     assert 1 == main(["config", "check", str(bad)])
-    assert "[pa:633a.6(e)(10)]" in capsys.readouterr().err
+    assert "[pa:633a.7(o)(2)(ii)(C)]" in capsys.readouterr().err

@@ -8,6 +8,7 @@ from collections import defaultdict
 from fractions import Fraction
 from typing import Any, Iterable
 
+import attrs
 import pytest
 
 from croupier.reference.blackjack import sides
@@ -214,3 +215,102 @@ def test_the_side_wagers_do_not_depend_on_the_base_rules(first: str, draws: str)
         results.append([(o.bet, o.result, o.amount, o.clauses) for o in out if isinstance(o, Settlement)
                         and o.bet in (Stake(Bet.STRAIGHT_JACK), Stake(Bet.HOUSE_MONEY))])
     assert results[0] == results[1] and results[0]
+
+
+# --- the wagers whose odds are the profile's (BJ-A19): figures worked by hand from the paytables below ----------------
+
+SIDE_ODDS = TableConfig(dealer_plays_when_moot=False, hit_and_run_offered=True, three_card_poker_offered=True,
+                        hit_and_run_meter_initial=1000000, hit_and_run_meter_reset=500000,
+                        hit_and_run_paytable=(("blackjack", "15 to 1"), ("5_cards", "5 to 2"), ("6_cards", "100 for 1"),
+                                              ("7_cards", "10% of meter and 200 to 1"), ("8_cards", "100% of meter")),
+                        three_card_poker_paytable=(("straight_flush", "40 to 1"), ("three_of_a_kind", "30 to 1"),
+                                                   ("straight", "6 to 1"), ("flush", "5 for 1")))
+
+
+def wagered(cfg: TableConfig, bet: str, stakes: tuple[int, ...] = (500,)) -> State:
+    s, _ = play(cfg, State(), [Shuffle()])
+    for box, stake in enumerate(stakes, 1):
+        s, _ = play(cfg, s, [PlaceBet(box, 1000), PlaceSide(box, bet, stake)])
+    return s
+
+
+@pytest.mark.parametrize("box, up, won", [
+    ("9H 10H", "JH", 500 * 40),  # a straight flush, not also a straight or a flush (BJ-A20)
+    ("7C 7D", "7S", 500 * 30),
+    ("7S 7S", "7S", 500 * 30),  # three of one rank and one suit (six decks): three of a kind
+    ("QC KD", "AS", 500 * 6),  # the ace high
+    ("2C 3D", "AS", 500 * 6),  # the ace low
+    ("2S 9S", "KS", 500 * 4),  # 5 for 1 counts the stake in: 4 to 1
+    ("KC 2D", "AS", None),  # no wrap round (BJ-A20)
+    ("KC KD", "9S", None),  # a pair is no three-card hand of 633a.7(g)(8)
+])
+def test_three_card_poker_is_settled_in_the_first_pass(box: str, up: str, won: int | None) -> None:
+    a, b = box.split()
+    s, out = play(SIDE_ODDS, wagered(SIDE_ODDS, "three_card_poker"), deals(f"{a} {up} {b} 5C"))
+    o = side(out, Bet.THREE_CARD_POKER)
+    assert (o.result, o.amount) == ((Result.WIN, won) if won else (Result.LOSE, 500))
+    assert o.clauses == (("pa:633a.7(g)", "pa:633a.7(g)(8)") if won else ("pa:633a.7(g)",))
+    assert s.phase is not Phase.DEALING and all(len(h.cards) == 2 for b in s.boxes for h in b.hands)
+
+
+@pytest.mark.parametrize("draws, won", [
+    ("2D 4C 7S", 500 * 5 // 2),  # five cards standing on 18
+    ("2D 3C 4S 9S", 500 * 99),  # 633a.7(o)(2)(i)'s example: 14 with five cards, then a card to 23
+    ("2D 3C 2H 3S 2C", 500 * 200 + 100000),  # seven cards: 10% of the meter and 200 to 1
+])
+def test_hit_and_run_counts_the_dealers_cards(draws: str, won: int) -> None:
+    s, out = play(SIDE_ODDS, wagered(SIDE_ODDS, "hit_and_run"), deals("10C 2S 9D 3H"))
+    s, more = play(SIDE_ODDS, s, [Stand(1), *deals(draws)])
+    o = side(more, Bet.HIT_AND_RUN)
+    assert (o.result, o.amount) == (Result.WIN, won)
+    assert o.clauses == ("pa:633a.7(o)(2)(i)", "pa:633a.7(o)(2)(ii)(C)")
+    assert s.phase is Phase.BETTING and s.hit_and_run_meter == (900000 if "2C" in draws else 1000000)
+
+
+def test_hit_and_run_wins_on_a_dealer_blackjack_at_the_check() -> None:
+    s, out = play(SIDE_ODDS, wagered(SIDE_ODDS, "hit_and_run"), [*deals("9C AS 7D KH"), Peek()])
+    o = side(out, Bet.HIT_AND_RUN)
+    assert (o.result, o.amount, o.clauses[0]) == (Result.WIN, 500 * 15, "pa:633a.7(h)")
+
+
+def test_hit_and_run_four_cards_lose_and_keep_the_dealer_drawing() -> None:
+    """BJ-A13: with dealer_plays_when_moot false the dealer still plays out while a Hit and Run Wager is open, even
+    after the only player busts."""
+    s, out = play(SIDE_ODDS, wagered(SIDE_ODDS, "hit_and_run"), [*deals("10C 6S 6D 5H"), Hit(1), *deals("KD")])
+    assert s.phase is Phase.DEALER
+    s, out = play(SIDE_ODDS, s, deals("3D KC"))
+    o = side(out, Bet.HIT_AND_RUN)
+    assert (o.result, o.amount, o.clauses) == (Result.LOSE, 500, ("pa:633a.7(o)", "pa:633a.7(o)(2)(i)"))
+    no_hr = TableConfig(dealer_plays_when_moot=False)
+    s, _ = play(no_hr, table(no_hr), [*deals("10C 6S 6D 5H"), Hit(1), *deals("KD")])
+    assert s.phase is Phase.BETTING  # nothing rides on his hand: he does not draw
+
+
+def test_a_whole_meter_is_shared_equally_and_reset() -> None:
+    """633a.7(o)(2)(ii)(C): eight dealer cards pay the whole meter; the round's two winners share it equally and it
+    goes back to its reset amount."""
+    s, _ = play(SIDE_ODDS, wagered(SIDE_ODDS, "hit_and_run", (500, 300)),
+                [*deals("10C 10H 2S 9D 8D 2H"), Stand(1), Stand(2)])
+    s, out = play(SIDE_ODDS, s, deals("2D 2C 2S 3C 3H 2H"))
+    wins = [o for o in out if isinstance(o, Settlement) and o.bet == Stake(Bet.HIT_AND_RUN)]
+    assert [(o.seat, o.amount) for o in wins] == [(2, 500000), (1, 500000)]
+    assert s.hit_and_run_meter == 500000
+
+
+def test_a_share_of_the_meter_is_taken_from_it_as_it_stands() -> None:
+    """BJ-A19 (as BJ-A11): two winners on a 10% row, from the dealer's far right: 10% of the meter, then 10% of
+    what is left; the meter is fed at the rate when the round is dealt."""
+    cfg = attrs.evolve(SIDE_ODDS, hit_and_run_meter_rate=Fraction(1, 10))
+    s, _ = play(cfg, wagered(cfg, "hit_and_run", (500, 500)), [*deals("10C 10H 2S 9D 8D 3H"), Stand(1), Stand(2)])
+    assert s.hit_and_run_meter == 1000000 + 100
+    s, out = play(cfg, s, deals("2D 3C 2H 3S 2C"))
+    wins = [o.amount for o in out if isinstance(o, Settlement) and o.bet == Stake(Bet.HIT_AND_RUN)]
+    assert wins == [100000 + 10 + 100000, Fraction(900090, 10) + 100000]
+    assert s.hit_and_run_meter == 900090 - Fraction(900090, 10)
+
+
+def test_the_wagers_need_a_paytable_and_an_offer() -> None:
+    assert rejected(CFG, table(CFG), PlaceSide(1, "hit_and_run", 500)).clause == "pa:633a.6(e)(10)"
+    assert rejected(CFG, table(CFG), PlaceSide(1, "three_card_poker", 500)).clause == "pa:633a.7(g)(8)"
+    s, _ = play(SIDE_ODDS, wagered(SIDE_ODDS, "hit_and_run"), deals("9C"))
+    assert rejected(SIDE_ODDS, s, PlaceSide(1, "three_card_poker", 500)).clause == "pa:633a.2(d)(2)"

@@ -15,7 +15,8 @@ from croupier.reference.blackjack.config import (BASE, DealOrder, DoubleOn, Insu
                                                  TableConfig)
 from croupier.reference.blackjack.game import step
 from croupier.reference.blackjack.legal import candidates, cards_left
-from croupier.reference.blackjack.state import Deal, Phase, State
+from croupier.reference.blackjack import kernels as bj
+from croupier.reference.blackjack.state import Bet, Deal, Phase, PlaceSide, Stake, State
 from croupier.reference.outcomes import Rejected, Settlement
 
 CONFIGS = [
@@ -26,22 +27,31 @@ CONFIGS = [
                 surrender=Surrender.LATE, insurance_pays=2, insurance_up_cards=InsuranceOn.ACE_OR_TEN_VALUE,
                 even_money=False, straight_jack_meter_rate=Fraction(1, 10), house_money_ride_portion=Fraction(1, 2),
                 straight_jack_counts_double_card=False),
+    TableConfig(decks=2, dealer_plays_when_moot=False, hit_and_run_offered=True, three_card_poker_offered=True,
+                hit_and_run_meter_initial=100000, hit_and_run_meter_reset=50000, hit_and_run_meter_rate=Fraction(1, 10),
+                hit_and_run_paytable=(("blackjack", "15 to 1"), ("5_cards", "5 to 2"), ("6_cards", "10% of meter"),
+                                      ("7_cards", "100% of meter")),
+                three_card_poker_paytable=(("straight_flush", "40 to 1"), ("three_of_a_kind", "30 to 1"),
+                                           ("straight", "6 to 1"), ("flush", "5 for 1"))),
 ]
 
 
-@pytest.mark.parametrize("cfg", CONFIGS, ids=["default", "opposite"])
+@pytest.mark.parametrize("cfg", CONFIGS, ids=["default", "opposite", "side-odds"])
 @pytest.mark.parametrize("seed", range(4))
 def test_random_walks_keep_the_rules(cfg: TableConfig, seed: int) -> None:
     rng = random.Random(seed)
     ids = spec.ruleset(BASE).clauses
     s = State()
     settled: Counter[tuple[int, object]] = Counter()
-    rounds = 0
+    rounds = hr_seen = 0
     for _ in range(3000):
         options = candidates(cfg, s)
-        if any(isinstance(e, Deal) for e in options) and rng.random() < 0.6:
+        wagers = [e for e in options if isinstance(e, PlaceSide)]
+        if wagers and rng.random() < 0.5:
+            e: object = rng.choice(wagers)
+        elif any(isinstance(e, Deal) for e in options) and rng.random() < 0.6:
             left = cards_left(s)
-            e: object = Deal(rng.choices([c for c, _ in left], [n for _, n in left])[0])
+            e = Deal(rng.choices([c for c, _ in left], [n for _, n in left])[0])
         else:
             e = rng.choice(options)
         st = step(cfg, s, e)
@@ -54,10 +64,19 @@ def test_random_walks_keep_the_rules(cfg: TableConfig, seed: int) -> None:
             if isinstance(o, Settlement):
                 settled[(o.seat, o.bet)] += 1
                 assert settled[(o.seat, o.bet)] == 1, o
+            if isinstance(o, Settlement) and o.bet == Stake(Bet.HIT_AND_RUN):
+                # BJ-A13: Hit and Run is settled on a dealer Blackjack or once he stands or busts by his rules
+                dealer = tuple(c.rank for c in s.dealer) + ((e.card.rank,) if isinstance(e, Deal)
+                                                            and s.phase is Phase.DEALER else ())
+                points, soft = bj.total(dealer)
+                assert bj.is_blackjack(dealer) or not bj.dealer_draws(points, soft, cfg.dealer_hits_soft_17), dealer
+                hr_seen += 1
         if st.state.phase in (Phase.BETTING, Phase.SHUFFLE) and s.phase not in (Phase.BETTING, Phase.SHUFFLE):
             rounds += 1
             settled.clear()
             assert not st.state.dealer and not st.state.boxes
         s = st.state
         assert s.meter is None or s.meter >= min(cfg.straight_jack_meter_reset, cfg.straight_jack_meter_initial) // 2
+        assert s.hit_and_run_meter is None or s.hit_and_run_meter >= 0
     assert rounds > 15
+    assert hr_seen > 2 or not cfg.hit_and_run_offered
