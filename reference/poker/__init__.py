@@ -1,0 +1,1 @@
+"""The poker family: Asia Poker (chapter 659a, the 2013 proposal); the hand rankings first (issue 10)."""
