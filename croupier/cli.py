@@ -28,8 +28,9 @@ GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupie
 #: the games whose model is a package ``croupier.reference.<game>`` with ``config`` (load_profile, warnings,
 #: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
 OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack")
-#: the games whose profiles ``config check`` validates (Pai Gow has a configuration, not yet a round model)
-CONFIG_GAMES = OTHER_GAMES + ("paigow",)
+#: the games whose profiles ``config check`` validates (Pai Gow and Asia Poker have a configuration, not yet a round
+#: model)
+CONFIG_GAMES = OTHER_GAMES + ("paigow", "asia_poker")
 
 
 def _import_all() -> None:

@@ -11,7 +11,8 @@ import attrs
 from croupier import spec
 from croupier.reference.errors import ConfigError, Problem
 
-__all__ = ["amount", "boolean", "count", "one_of", "options_against_spec", "profile", "shown_by_type"]
+__all__ = ["amount", "boolean", "count", "one_of", "option", "options_against_spec", "profile", "shown_as",
+           "shown_by_type"]
 
 EnumT = TypeVar("EnumT", bound=enum.Enum)
 
@@ -50,6 +51,17 @@ def count(v: Any) -> int:
 
 #: how a default shows in tables.toml: (its allowed values, or None not to compare them; the default as written)
 Shown = Optional[tuple[Optional[list[str]], str]]
+
+
+def option(name: str, clause: str, default: Any, **kw: Any) -> Any:
+    """A TableConfig field that is a profile option: its ``name`` in ``tables.toml`` and the ``clause`` it is about as
+    metadata (what :func:`options_against_spec` compares); ``meta``: more metadata, e.g. :func:`shown_as`."""
+    return attrs.field(default=default, metadata={"option": name, "clause": clause, **kw.pop("meta", {})}, **kw)
+
+
+def shown_as(values: list[str], default: str) -> dict[str, Any]:
+    """Field metadata: how ``tables.toml`` writes the option's values and default, where the type cannot say."""
+    return {"shown": (values, default)}
 
 
 def options_against_spec(config: type, game: str, shown: Callable[[Any], Shown],

@@ -189,3 +189,25 @@ def test_every_gap_of_the_digest_is_noted_on_a_clause() -> None:
     """G-1 to G-21 of asia-poker.md section 8 are each recorded in the note of a clause they are about."""
     notes = " ".join(c.note for c in spec.ruleset(RID).clauses.values())
     assert [] == [f"G-{k}" for k in range(1, 22) if not re.search(rf"\bG-{k}\b", notes)]
+
+
+def test_the_options_decide_every_open_question_once() -> None:
+    """spec/poker/tables.toml: every Asia Poker option and fixed reading cites a clause of 659a; G-1 to G-21 are each
+    decided exactly once, by an option's reading or a fixed reading; the options agree with the TableConfig."""
+    from croupier.reference.asia_poker.config import check_against_spec
+
+    t = {k: [x for x in v if x["game"] == "asia_poker"] for k, v in spec.tables("poker").items()}
+    rs = spec.ruleset(RID)
+    assert t["option"] and t["reading"]
+    for o in t["option"]:
+        assert o["clause"] in rs, o["name"]
+        assert o["kind"] in ("election", "reading") and (o["kind"] == "election") == ("reading" not in o), o["name"]
+        assert o["default"] in o["values"] or o["values"] in (["count"], ["amount"]), o["name"]
+        assert f"Default {o['default']}" in o["summary"], o["name"]
+    for r in t["reading"]:
+        assert r["clause"] in rs and len(r["reading"]) > 80, r["amb"]
+    decided = [o["reading"] for o in t["option"] if "reading" in o] + [r["amb"] for r in t["reading"]]
+    assert len(decided) == len(set(decided))
+    assert sorted(decided, key=lambda g: int(g[2:])) == [f"G-{k}" for k in range(1, 22)]
+    assert {"G-7", "G-11", "G-12"} == {o["reading"] for o in t["option"] if "reading" in o}
+    assert [] == check_against_spec()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from croupier.conformance.blackjack.codec import encode_event
-from croupier.reference.blackjack.config import DealOrder, TableConfig
+from croupier.reference.blackjack.config import DealOrder, SplitBy, Surrender as SurrenderRule, TableConfig
 from croupier.reference.blackjack.state import (Deal, Double, EvenMoney, Event, Hit, Insure, Peek, PlaceBet, PlaceSide,
                                                 RemoveBet, Reshuffle, Ride, Shuffle, Split, Stand, Surrender)
 from croupier.reference.cards import Card, parse_card
@@ -111,6 +111,23 @@ def _meter_kept(cfg: TableConfig) -> list[Event]:
     return [Shuffle(), *feed, Reshuffle(), Shuffle(), *win]
 
 
+def _base_cases(cfg: TableConfig) -> list[tuple[str, list[Event]]]:
+    """Whole rounds for the base options a profile turns (BJ-A01): a king and a queen not split where pairs split by
+    rank, a surrender of an odd wager paid to the exact half, and the cutting card ending the shoe."""
+    out: list[tuple[str, list[Event]]] = []
+    if cfg.split_by is SplitBy.RANK:
+        out.append(("split-by-rank", [Shuffle(), PlaceBet(1, 1000), *_dealt_as(cfg, cards("KC 7D QH 9S")), Split(1),
+                                      Stand(1), *cards("5C")]))
+    if cfg.surrender is not SurrenderRule.NONE:
+        out.append(("surrender-odd-wager", [Shuffle(), PlaceBet(1, 1001), *_dealt_as(cfg, cards("10C 7D 6H 9S")),
+                                            Surrender(1), *cards("5C")]))
+    n = 52 * cfg.decks
+    out.append(("cutting-card-ends-the-shoe", [Shuffle(n - 2), PlaceBet(1, 1000),
+                                               *_dealt_as(cfg, cards("10C 7D 9H 10S")), Stand(1), PlaceBet(1, 1000),
+                                               Shuffle(0), PlaceBet(1, 1000)]))
+    return out
+
+
 def _side_names(cfg: TableConfig) -> list[str]:
     return [n for n, (bet, _, _) in SIDE_ODDS.items() if getattr(cfg, f"{bet}_offered")]
 
@@ -185,5 +202,6 @@ def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
     """The digest's worked rounds, and the rounds for the wagers whose odds are the profile's, kept whole."""
     meter = [("hr-meter-kept-across-shoes", [encode_event(e) for e in _meter_kept(cfg)])] if cfg.hit_and_run_offered \
         else []
+    meter += [(name, [encode_event(e) for e in events]) for name, events in _base_cases(cfg)]
     return [(name, [encode_event(e) for e in _worked(cfg, name)]) for name in WORKED] + [
         (name, [encode_event(e) for e in _side_odds(cfg, name)]) for name in _side_names(cfg)] + meter

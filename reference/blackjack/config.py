@@ -24,8 +24,8 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
-from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
-                                        profile, shown_by_type)
+from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, option as _opt,
+                                        options_against_spec, profile, shown_as as _shown, shown_by_type)
 
 __all__ = [
     "BASE", "DealOrder", "DoubleOn", "HIT_AND_RUN_ROWS", "NOT_IN_SOURCES", "ODDS_NOT_IN_SOURCES", "NOT_MODELLED",
@@ -86,14 +86,6 @@ class InsuranceOn(enum.Enum):
 
     ACE = "ace"
     ACE_OR_TEN_VALUE = "ace_or_ten_value"
-
-
-def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
-    return attrs.field(default=default, metadata={"option": name, "clause": clause, **kw.pop("meta", {})}, **kw)
-
-
-def _shown(values: list[str], default: str) -> dict[str, Any]:
-    return {"shown": (values, default)}
 
 
 @attrs.frozen(kw_only=True)

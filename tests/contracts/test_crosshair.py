@@ -24,7 +24,7 @@ from croupier.reference.blackjack import kernels as blackjack_kernels  # noqa: E
 from croupier.reference.spanish21 import kernels as spanish21_kernels  # noqa: E402
 from croupier.reference.double_attack import kernels as double_attack_kernels  # noqa: E402
 from croupier.reference.blackjack import sides as blackjack_sides  # noqa: E402
-from croupier.reference.poker import asia as poker_asia  # noqa: E402
+from croupier.reference.asia_poker import kernels as asia_poker_kernels  # noqa: E402
 
 from . import twins  # noqa: E402
 
@@ -81,7 +81,7 @@ KERNELS = [
     pytest.param(blackjack_sides.straight_run, id="blackjack_straight_run"),
     pytest.param(blackjack_sides.house_money_category, id="blackjack_house_money_category"),
     pytest.param(blackjack_sides.three_card_poker_category, id="blackjack_three_card_poker_category"),
-    pytest.param(poker_asia.result, id="asia_result"),
+    pytest.param(asia_poker_kernels.result, id="asia_poker_result"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -122,7 +122,7 @@ TWINS = [
     pytest.param(twins.straight_run_counts_the_busting_card, id="blackjack_straight_run_counts_the_busting_card"),
     pytest.param(twins.house_money_pair_by_value, id="blackjack_house_money_pair_by_value"),
     pytest.param(twins.three_card_poker_wraps_round, id="blackjack_three_card_poker_wraps_round"),
-    pytest.param(twins.asia_result_copies_for_player, id="asia_result_copies_for_player"),
+    pytest.param(twins.asia_result_copies_for_player, id="asia_poker_result_copies_for_player"),
 ]
 
 

@@ -595,7 +595,7 @@ def three_card_poker_wraps_round(up: tuple[int, str], first: tuple[int, str],
     return "flush" if flush else None
 
 
-from croupier.reference.poker import asia  # noqa: E402
+from croupier.reference.asia_poker import kernels as asia  # noqa: E402
 
 
 @icontract.require(lambda high, medium, low: all(x in (asia.WIN, asia.COPY, asia.LOSE) for x in (high, medium, low)))

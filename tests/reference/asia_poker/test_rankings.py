@@ -10,8 +10,8 @@ from math import comb
 
 import pytest
 
-from croupier.reference.poker import asia
-from croupier.reference.poker.asia import COPY, JOKER, LOSE, WIN, category, compare, key, result, set_in_order
+from croupier.reference.asia_poker import kernels as asia
+from croupier.reference.asia_poker.kernels import COPY, JOKER, LOSE, WIN, category, compare, key, result, set_in_order
 
 DECK = [(r, u) for r in range(1, 14) for u in "SHDC"]
 J = JOKER
@@ -129,3 +129,108 @@ def test_the_hands_are_set_high_above_medium_above_low() -> None:
 ])
 def test_the_wager_wins_with_two_hands_above_the_dealers(comparisons: tuple[int, int, int], wins: bool) -> None:
     assert result(*comparisons) is wins
+
+
+# --- the Bonus hands (659a.6(d)) ------------------------------------------------------------------------------------
+
+def _five(hand: tuple[tuple[int, int], ...], wheel: bool) -> set[str]:
+    """The 659a.6(d) hands five natural cards (rank 2-14, suit) make, by the textbook definitions."""
+    ranks = sorted(r for r, _ in hand)
+    counts = sorted((ranks.count(r) for r in set(ranks)), reverse=True)
+    flush = len({u for _, u in hand}) == 1
+    straight = len(set(ranks)) == 5 and (ranks[4] - ranks[0] == 4 or (wheel and ranks == [2, 3, 4, 5, 14]))
+    made = set()
+    if flush and straight:
+        made.add("royal_flush" if ranks[0] == 10 else "straight_flush")
+    if counts[0] >= 4:
+        made.add("four_of_a_kind")
+    if counts[:2] == [3, 2]:
+        made.add("full_house")
+    if flush:
+        made.add("flush")
+    if counts[0] >= 3:
+        made.add("three_of_a_kind")
+    if straight:
+        made.add("straight")
+    return made
+
+
+def _bonus_brute(seven: tuple[tuple[int, str], ...], royal_with_joker: bool, wheel: bool) -> str | None:
+    """Every five of the seven cards, the joker as an ace (no suit, so no flush) or as every card not held where it
+    completes a straight, flush, straight flush or royal flush; the four 8s and the 9-high on all seven."""
+    high = [(14 if r == 1 else r, u) for r, u in seven if (r, u) != J]
+    joker = J in seven
+    found: set[str] = set()
+    ranks7 = [r for r, _ in high] + ([14] if joker else [])
+    if ranks7.count(8) == 4 and any(ranks7.count(r) >= 3 for r in set(ranks7) if r != 8):
+        found.add("three_of_a_kind_and_four_8s")
+    if joker and ranks7.count(14) == 5:
+        found.add("five_aces")
+    if not joker and sorted(ranks7) in ([2, 3, 4, 6, 7, 8, 9], [2, 3, 4, 5, 7, 8, 9]):
+        found.add("9_high")
+    pool = high + ([(14, "*")] if joker else [])
+    for five in itertools.combinations(pool, 5):
+        natural = tuple(c for c in five if c != (14, "*"))
+        if len(natural) == 5:
+            made = _five(natural, wheel)
+            found |= {"natural_straight_flush" if m == "straight_flush" else m for m in made}
+            continue
+        # the joker as an ace: only the hands made by rank (a suitless card makes no flush)
+        as_ace = tuple((r, f"x{i}") for i, (r, _) in enumerate(natural + ((14, "x"),)))
+        found |= _five(as_ace, wheel) & {"four_of_a_kind", "full_house", "three_of_a_kind", "straight"}
+        for r in range(2, 15):
+            for u in "SHDC":
+                if (r, u) in high:
+                    continue
+                made = _five(natural + ((r, u),), wheel) & {"royal_flush", "straight_flush", "flush", "straight"}
+                if "royal_flush" in made and not royal_with_joker:
+                    made = (made - {"royal_flush"}) | {"straight_flush"}
+                found |= {"straight_flush_with_a_joker" if m == "straight_flush" else m for m in made}
+    return next((h for h in asia.BONUS_HANDS if h in found), None)
+
+
+@pytest.mark.parametrize("royal_with_joker, wheel", [(True, True), (False, False)])
+def test_bonus_hands_against_a_brute_force(royal_with_joker: bool, wheel: bool) -> None:
+    """2,000 seven-card hands (a fixed sample, half of them with the joker, steered toward the rare hands) against
+    a brute force over every five of the seven cards and every card the joker may stand for."""
+    import random
+    rng = random.Random(659)
+    deck = DECK + [J]
+    hands = []
+    for i in range(2000):
+        if i % 4 == 0:  # steer: one suit, or few ranks
+            suit = rng.choice("SHDC")
+            pool = [c for c in DECK if c[1] == suit] + [J] + rng.sample(DECK, 6)
+        elif i % 4 == 1:
+            ranks = rng.sample(range(1, 14), 3)
+            pool = [c for c in DECK if c[0] in ranks] + [J]
+        else:
+            pool = deck
+        hands.append(tuple(rng.sample(sorted(set(pool)), 7)))
+    got = Counter()
+    for h in hands:
+        want = _bonus_brute(h, royal_with_joker, wheel)
+        assert asia.bonus_hand(h, royal_with_joker, wheel) == want, h
+        got[want] += 1
+    assert len(got) >= 9, got  # the sample reaches most of the hands
+
+
+@pytest.mark.parametrize("hand, want", [
+    ("8S 8H 8D 8C AS AH Jk", "three_of_a_kind_and_four_8s"),  # G-10: the joker makes the aces three
+    ("AS AH AD AC Jk 2S 3S", "five_aces"),
+    ("Jk KH QH JH 10H 2S 2D", "royal_flush"),  # G-11
+    ("9H 10H JH QH KH 2S 2D", "natural_straight_flush"),
+    ("9H 10H JH QH KH 2S Jk", "royal_flush"),  # the joker as the ace of hearts outdoes the natural one
+    ("Jk 9H 10H QH KH 2S 2D", "straight_flush_with_a_joker"),
+    ("9S 8H 7D 6C 4S 3H 2D", "9_high"),
+    ("9S 8S 7S 5S 4S 3H 2D", "9_high"),  # a flush too, but 9-high ranks above it
+    ("AS 2H 3D 4C 5S 9H 9D", "straight"),  # G-12: A-2-3-4-5
+    ("QS KH AD 2C 3S 7H 9D", None),  # no sequence runs round the corner
+    ("KS KH Jk 5D 5C 9H 2D", None),  # two pairs and an ace: the joker is no third king (G-10)
+    ("AS AH Jk 5D 5C 9H 2D", "full_house"),  # but it is a third ace
+])
+def test_bonus_hands_659a_6_d(hand: str, want: str | None) -> None:
+    assert asia.bonus_hand(cards(hand)) == want
+    natural_royal = {"Jk KH QH JH 10H 2S 2D": "straight_flush_with_a_joker",  # G-11 the other way
+                     "9H 10H JH QH KH 2S Jk": "natural_straight_flush"}
+    assert asia.bonus_hand(cards(hand), royal_with_joker=False) == natural_royal.get(hand, want)

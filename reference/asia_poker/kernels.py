@@ -18,18 +18,24 @@ Readings (the text leaves them open; each is ours, as the digest suggests):
   card the other hand lacks breaks what remains (the kickers, flushes, hands of no category).
 * G-6: 659a.6(b)(9)'s pair "of two cards" in a high or a low hand is read as a pair in the high or the medium hand.
 * Ties: hands 659a.6(c) cannot separate are a copy (equal keys).
+* Bonus hands (659a.6(d)) from the seven cards: G-10, the joker is an ace in every hand made by rank (four of a
+  kind, full house, three of a kind, three of a kind and four 8s); G-11, a royal flush the joker completes is a royal
+  flush unless the Rules Submission asks for a natural one (``royal_with_joker`` false); G-12, A-2-3-4-5 is a
+  straight (the ace low, as 659a.6(a) allows with 2-3-4; ``wheel`` false where it is not), and no sequence runs
+  round the corner; a 9-high is the seven cards 9-8-7-6-4-3-2 or 9-8-7-5-4-3-2, so it holds no joker.
 """
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Optional
 
 import icontract
 
 from croupier.reference.contracts import ENABLED
 from croupier.spec.citations import cites
 
-__all__ = ["CATEGORIES", "JOKER", "WIN", "COPY", "LOSE", "category", "compare", "key", "result", "set_in_order"]
+__all__ = ["BONUS_HANDS", "CATEGORIES", "JOKER", "WIN", "COPY", "LOSE", "bonus_hand", "category", "compare", "key",
+           "result", "set_in_order"]
 
 Card = tuple[int, str]
 #: the joker (659a.3(a): one to a deck)
@@ -188,3 +194,71 @@ def result(high: int, medium: int, low: int) -> bool:
         if x == WIN:
             wins += 1
     return wins >= 2
+
+
+#: 659a.6(d)(1)-(11): the Bonus hands, best first, named as 659a.12(b)'s rows name them
+BONUS_HANDS = ("three_of_a_kind_and_four_8s", "five_aces", "royal_flush", "natural_straight_flush",
+               "straight_flush_with_a_joker", "four_of_a_kind", "9_high", "full_house", "flush", "three_of_a_kind",
+               "straight")
+#: 659a.6(d)(7): the two sets of ranks a 9-high holds
+NINE_HIGH = (frozenset({9, 8, 7, 6, 4, 3, 2}), frozenset({9, 8, 7, 5, 4, 3, 2}))
+
+
+def _runs(wheel: bool) -> list[frozenset[int]]:
+    """The five-card sequences, ranks 2-14: 10-J-Q-K-A down to 2-3-4-5-6, and A-2-3-4-5 where ``wheel``."""
+    runs = [frozenset(range(t - 4, t + 1)) for t in range(6, ACE + 1)]
+    return runs + [frozenset({ACE, 2, 3, 4, 5})] if wheel else runs
+
+
+def _completes(held: set[int], joker: bool, run: frozenset[int]) -> bool:
+    """Do the held ranks make the run, the joker standing for one missing card if it is there?"""
+    return len(run - held) <= (1 if joker else 0)
+
+
+@cites("pa:659a.6(d)", "pa:659a.6(d)(1)", "pa:659a.6(d)(2)", "pa:659a.6(d)(3)", "pa:659a.6(d)(4)", "pa:659a.6(d)(5)",
+       "pa:659a.6(d)(6)", "pa:659a.6(d)(7)", "pa:659a.6(d)(8)", "pa:659a.6(d)(9)", "pa:659a.6(d)(10)",
+       "pa:659a.6(d)(11)", "pa:659a.11(h)")
+@icontract.require(lambda cards: len(cards) == 7 and all(_ok(c) for c in cards) and len(set(cards)) == 7,
+                   "a player's seven cards", enabled=ENABLED)
+@icontract.ensure(lambda cards, result: result != "five_aces" or (JOKER in cards and sum(c[0] == 1 for c in cards) == 4),
+                  "659a.6(d)(2): four aces and the joker", enabled=ENABLED)
+@icontract.ensure(lambda cards, result: result not in ("straight_flush_with_a_joker", "flush") or JOKER in cards or any(
+    sum(c[1] == u for c in cards) >= 5 for u in "SHDC"), "659a.6(d)(5), (9): five of one suit, or four and the joker",
+                  enabled=ENABLED)
+@icontract.ensure(lambda cards, result: result != "9_high" or frozenset(c[0] for c in cards) in NINE_HIGH,
+                  "659a.6(d)(7): the seven cards 9-8-7-6-4-3-2 or 9-8-7-5-4-3-2", enabled=ENABLED)
+def bonus_hand(cards: tuple[Card, ...], royal_with_joker: bool = True, wheel: bool = True) -> Optional[str]:
+    """The highest hand of 659a.6(d) the seven cards make, as the dealer arranges them for the Bonus Wager
+    (659a.11(h)), or ``None``: see the readings G-10 to G-12 above for the joker, the royal flush it completes
+    (``royal_with_joker``) and A-2-3-4-5 (``wheel``)."""
+    joker = JOKER in cards
+    natural = [c for c in cards if c != JOKER]
+    ranks = [_high(r) for r, _ in natural]
+    count = {r: ranks.count(r) + (1 if joker and r == ACE else 0) for r in set(ranks) | ({ACE} if joker else set())}
+    by_suit = {u: {_high(r) for r, x in natural if x == u} for u in "SHDC"}
+    runs = _runs(wheel)
+    royal = frozenset(range(10, ACE + 1))
+    if count.get(8, 0) == 4 and any(n >= 3 for r, n in count.items() if r != 8):
+        return "three_of_a_kind_and_four_8s"
+    if joker and count.get(ACE, 0) == 5:
+        return "five_aces"
+    if any(royal <= held or (royal_with_joker and _completes(held, joker, royal)) for held in by_suit.values()):
+        return "royal_flush"
+    if any(run <= held for held in by_suit.values() for run in runs):
+        return "natural_straight_flush"
+    if joker and any(_completes(held, True, run) for held in by_suit.values() for run in runs):
+        return "straight_flush_with_a_joker"
+    if any(n >= 4 for n in count.values()):
+        return "four_of_a_kind"
+    if not joker and frozenset(ranks) in NINE_HIGH and len(set(ranks)) == 7:
+        return "9_high"
+    trips = [r for r, n in count.items() if n >= 3]
+    if trips and any(n >= 2 for r, n in count.items() if r != trips[0]):
+        return "full_house"
+    if any(len(held) + (1 if joker else 0) >= 5 for held in by_suit.values()):
+        return "flush"
+    if trips:
+        return "three_of_a_kind"
+    if any(_completes(set(ranks), joker, run) for run in runs):
+        return "straight"
+    return None

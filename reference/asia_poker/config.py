@@ -1,0 +1,309 @@
+"""Asia Poker (chapter 659a, the 2013 proposal) table configuration: the certificate holder's elections, and an
+option for each open reading a profile may answer otherwise.
+
+``cfg``: a :class:`TableConfig`. Every option field names its option in ``spec/poker/tables.toml`` (metadata
+``option``; the options with ``game = "asia_poker"``) and the clause it is about (metadata ``clause``);
+:func:`check_against_spec` proves the two agree. A profile is a TOML file (``game = "asia_poker"``);
+:func:`load_profile` validates it and refuses every election 659a does not allow with its clause, listing every
+problem at once. The open questions of the digest no option decides (G-1 to G-21 less G-7, G-11 and G-12) are
+fixed readings in the same file.
+
+The game has no round model yet: the configuration is checked, and the ranking kernel
+(:mod:`croupier.reference.asia_poker.kernels`) takes the options that concern it (:attr:`TableConfig.ranking`,
+:attr:`TableConfig.bonus_ranking`).
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, Callable, Mapping, Optional
+
+import attrs
+
+from croupier import spec
+from croupier.reference.errors import Problem, read_toml
+from croupier.reference.money import parse_odds
+from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, option as _opt,
+                                        options_against_spec, profile, shown_as as _shown, shown_by_type)
+
+__all__ = [
+    "A234Straight", "A234StraightFlush", "AbandonedWager", "BASE", "BonusPaytable", "BonusQualifier", "CAP_MIN",
+    "Dealing", "MAX_POSITIONS", "Shuffling", "StartPosition", "TableConfig", "bonus_rows", "check_against_spec",
+    "load_profile", "payout_cap_floor", "profile_from_mapping", "validate", "warnings",
+]
+
+#: the only edition in the seeds: chapter 659a as the 2013 proposal prints it
+BASE = "pa-659a@2013p"
+#: 659a.12(c): the least payout cap, in cents ($50,000)
+CAP_MIN = 5000000
+#: 659a.2(a): betting positions for no more than six players
+MAX_POSITIONS = 6
+#: 659a.8(d), 659a.9(c), 659a.10(c): the cards of the 53 left after seven to six positions and the dealer
+DECK_CARDS = 53
+HAND_CARDS = 7
+#: 659a.6(d)(7): the Bonus hand 659a.7(e) and 659a.11(h) name as the least that qualifies, read literally (G-7)
+NINE_HIGH = "9_high"
+
+
+class BonusPaytable(enum.Enum):
+    """659a.12(b): the Bonus paytable the Rules Submission selects (none while the Bonus is not offered)."""
+
+    NONE = "none"
+    PAYTABLE_A = "A"
+    PAYTABLE_B = "B"
+    PAYTABLE_C = "C"
+
+
+class BonusQualifier(enum.Enum):
+    """G-7 (659a.11(h)): which Bonus hands win."""
+
+    ANY_LISTED = "any_listed"  #: every hand of 659a.6(d), each paid at its row of 659a.12(b)
+    NINE_HIGH_OR_BETTER = "nine_high_or_better"  #: only 9-high and the hands above it, the text's words taken literally
+
+
+class A234StraightFlush(enum.Enum):
+    """659a.6(b)(3): where A-2-3-4 of one suit ranks among the straight flushes."""
+
+    HIGHEST = "highest"
+    LOWEST = "lowest"
+
+
+class A234Straight(enum.Enum):
+    """659a.6(b)(6): where A-2-3-4 of mixed suits ranks among the straights."""
+
+    SECOND_HIGHEST = "second_highest"
+    LOWEST = "lowest"
+
+
+class StartPosition(enum.Enum):
+    """659a.5(g): what fixes the position the deal starts from."""
+
+    SHAKER = "shaker"  #: (g)(1): three dice, the total counted counterclockwise from the dealer as one
+    RNG = "rng"  #: (g)(2): a number from 1 to 7, counted the same way
+    FLAT_BUTTON = "flat_button"  #: (g)(3): a button that starts at the dealer and moves one place clockwise a round
+
+
+class Dealing(enum.Enum):
+    """659a.5(b)(1): the procedure the cards are dealt by."""
+
+    MANUAL_SHOE = "manual_shoe"  #: 659a.8
+    HAND = "hand"  #: 659a.9
+    AUTOMATED_SHOE = "automated_shoe"  #: 659a.10
+
+
+class Shuffling(enum.Enum):
+    """659a.5(a), (f): how the cards are shuffled after every round."""
+
+    MANUAL = "manual"
+    AUTOMATED_SHUFFLER = "automated_shuffler"  #: an automated card shuffling device that stacks the deck
+    SHUFFLER_LOADS_SHOE = "shuffler_loads_shoe"  #: one that inserts the stack directly into a dealing shoe
+    AUTO_RESHUFFLER = "auto_reshuffler"  #: (f): a shoe or other device that reshuffles the cards automatically
+
+    @property
+    def automated(self) -> bool:
+        """Is it an automated card shuffling device (every method but the manual shuffle)?"""
+        return self is not Shuffling.MANUAL
+
+
+class AbandonedWager(enum.Enum):
+    """659a.7(b): the wagers of a player who leaves the table during a round."""
+
+    LOSE = "lose"
+    RETURN = "return"
+
+
+@attrs.frozen(kw_only=True)
+class TableConfig:
+    """One Asia Poker table. Build one with :func:`profile_from_mapping` to get validation."""
+
+    ruleset: str = attrs.field(default=BASE, metadata={"clause": "pa:659a.2"})
+    # --- the table and its equipment
+    positions: int = _opt("positions", "pa:659a.2(a)", MAX_POSITIONS, meta=_shown(["count"], "6"))
+    start_position: StartPosition = _opt("start_position", "pa:659a.5(g)", StartPosition.SHAKER)
+    mark_start_with_cover_card: bool = _opt("mark_start_with_cover_card", "pa:659a.5(h)", False)
+    dealing: Dealing = _opt("dealing", "pa:659a.5(b)(1)", Dealing.MANUAL_SHOE)
+    shuffling: Shuffling = _opt("shuffling", "pa:659a.5(a)", Shuffling.MANUAL)
+    preshuffled_decks: bool = _opt("preshuffled_decks", "pa:659a.4(e)", False)
+    decks: int = _opt("decks", "pa:659a.3(b)", 1, meta=_shown(["1", "2"], "1"))
+    two_joker_decks: bool = _opt("two_joker_decks", "pa:659a.3(a)", False)
+    # --- the wagers
+    adjacent_spots: bool = _opt("adjacent_spots", "pa:659a.7(f)", False)
+    abandoned_wager: AbandonedWager = _opt("abandoned_wager", "pa:659a.7(b)", AbandonedWager.LOSE)
+    min_wager: int = _opt("min_wager", "pa:659a.12(c)", 500)
+    bonus_offered: bool = _opt("bonus_offered", "pa:659a.7(e)", False)
+    bonus_paytable: BonusPaytable = _opt("bonus_paytable", "pa:659a.12(b)", BonusPaytable.NONE)
+    min_bonus_wager: int = _opt("min_bonus_wager", "pa:659a.12(c)", 100)
+    payout_cap: Optional[int] = _opt("payout_cap", "pa:659a.12(c)", None, meta=_shown(["amount"], "none"))
+    # --- the rankings: two elections, and the Bonus readings a profile may answer otherwise
+    a234_straight_flush: A234StraightFlush = _opt("a234_straight_flush", "pa:659a.6(b)(3)", A234StraightFlush.HIGHEST)
+    a234_straight: A234Straight = _opt("a234_straight", "pa:659a.6(b)(6)", A234Straight.SECOND_HIGHEST)
+    bonus_qualifier: BonusQualifier = _opt("bonus_qualifier", "pa:659a.11(h)", BonusQualifier.ANY_LISTED)
+    bonus_royal_with_joker: bool = _opt("bonus_royal_with_joker", "pa:659a.6(d)(3)", True)
+    bonus_wheel: bool = _opt("bonus_wheel", "pa:659a.6(d)(11)", True)
+
+    @property
+    def rules(self) -> spec.Ruleset:
+        return spec.ruleset(self.ruleset)
+
+    @property
+    def ranking(self) -> dict[str, bool]:
+        """The keyword arguments of the kernel's :func:`~croupier.reference.asia_poker.kernels.key`,
+        ``compare`` and ``set_in_order`` for this table's A-2-3-4 elections (659a.6(b)(3), (6))."""
+        return {"a234_sf_high": self.a234_straight_flush is A234StraightFlush.HIGHEST,
+                "a234_straight_high": self.a234_straight is A234Straight.SECOND_HIGHEST}
+
+    @property
+    def bonus_ranking(self) -> dict[str, bool]:
+        """The keyword arguments of the kernel's :func:`~croupier.reference.asia_poker.kernels.bonus_hand` (G-11,
+        G-12)."""
+        return {"royal_with_joker": self.bonus_royal_with_joker, "wheel": self.bonus_wheel}
+
+    @property
+    def expected_stub(self) -> int:
+        """G-1: the cards left after seven to each position and the dealer (four at six positions, 659a.8(d))."""
+        return DECK_CARDS - HAND_CARDS * (self.positions + 1)
+
+    @property
+    def cut_required(self) -> bool:
+        """659a.5(b), (f): the cards are cut after each round's manual shuffle, not after an automated shuffler's
+        and never with an automatic reshuffler (a preshuffled opening deck is cut whatever this says, 659a.5(b)(2))."""
+        return self.shuffling is Shuffling.MANUAL
+
+    @property
+    def deck_change_hours(self) -> int:
+        """659a.3(c): the longest a deck stays in play: four hours dealt by hand, eight from a shoe."""
+        return 4 if self.dealing is Dealing.HAND else 8
+
+
+def bonus_rows(cfg: TableConfig) -> dict[str, Fraction]:
+    """The Bonus hands that win at ``cfg``'s table -> their odds to 1, from the elected paytable of 659a.12(b)
+    (every row; 9-high and above only with ``bonus_qualifier = "nine_high_or_better"``, G-7). Empty when the Bonus
+    is not offered or no paytable is elected."""
+    if not cfg.bonus_offered or cfg.bonus_paytable is BonusPaytable.NONE:
+        return {}
+    prefix = cfg.bonus_paytable.value.lower() + "_"
+    rows = {k.removeprefix(prefix): parse_odds(v) for k, v in cfg.rules["pa:659a.12(b)"].numbers.items()
+            if k.startswith(prefix)}
+    hands = list(rows)  # 659a.6(d)'s order, best first
+    if cfg.bonus_qualifier is BonusQualifier.NINE_HIGH_OR_BETTER:
+        hands = hands[:hands.index(NINE_HIGH) + 1]
+    return {h: rows[h].ratio for h in hands}
+
+
+def payout_cap_floor(cfg: TableConfig) -> int:
+    """659a.12(c), reading G-14: the least payout cap in cents, the greater of $50,000 and the most one player could
+    win in a round betting the minimum wagers. That player wagers ``min_wager`` on the Asia Poker Wager (paid 1 to 1,
+    659a.12(a)) of each place he may play (two with ``adjacent_spots``, 659a.7(f)), and where the Bonus is offered
+    ``min_bonus_wager`` on each place's Bonus; his places' seven cards come from the one deck of the round
+    (659a.3(b)(3)), so two places win the two best Bonus rows, which one deck can hold together (three of a kind
+    and four 8s, five aces)."""
+    places = 2 if cfg.adjacent_spots else 1
+    even = parse_odds(cfg.rules["pa:659a.12(a)"].numbers["payout"]).ratio
+    best = sorted(bonus_rows(cfg).values(), reverse=True)[:places]
+    most = places * cfg.min_wager * even + cfg.min_bonus_wager * sum(best, Fraction(0))
+    return max(CAP_MIN, math.ceil(most))
+
+
+def _cap(v: Any) -> Optional[int]:
+    return None if v == "none" else _amount(v)
+
+
+def _count(v: Any) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ValueError(f"must be a whole number, not {v!r}")
+    return v
+
+
+def _decks(v: Any) -> int:
+    if v not in (1, 2) or isinstance(v, bool):
+        raise ValueError(f"must be 1 or 2 (two only with an automated card shuffling device), not {v!r}")
+    return int(v)
+
+
+_PARSERS: dict[str, Callable[[Any], Any]] = {
+    "positions": _count,
+    "start_position": _enum(StartPosition),
+    "mark_start_with_cover_card": _bool,
+    "dealing": _enum(Dealing),
+    "shuffling": _enum(Shuffling),
+    "preshuffled_decks": _bool,
+    "decks": _decks,
+    "two_joker_decks": _bool,
+    "adjacent_spots": _bool,
+    "abandoned_wager": _enum(AbandonedWager),
+    "min_wager": _amount,
+    "bonus_offered": _bool,
+    "bonus_paytable": _enum(BonusPaytable),
+    "min_bonus_wager": _amount,
+    "payout_cap": _cap,
+    "a234_straight_flush": _enum(A234StraightFlush),
+    "a234_straight": _enum(A234Straight),
+    "bonus_qualifier": _enum(BonusQualifier),
+    "bonus_royal_with_joker": _bool,
+    "bonus_wheel": _bool,
+}
+
+
+def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:
+    """Build a validated :class:`TableConfig` from a profile's keys; :class:`ConfigError` lists every problem."""
+    return profile(TableConfig, data, source, game="asia_poker", title="Asia Poker", chapter="659a",
+                   default_ruleset=BASE, clause="pa:659a.2", parsers=_PARSERS, validate=validate)
+
+
+def validate(cfg: TableConfig) -> list[Problem]:
+    """Every election 659a does not allow, with its clause."""
+    p: list[Problem] = []
+    if not 1 <= cfg.positions <= MAX_POSITIONS:
+        p.append(Problem("positions", "pa:659a.2(a)", f"a table has from 1 to {MAX_POSITIONS} betting positions, not "
+                                                      f"{cfg.positions}"))
+    if cfg.dealing is Dealing.HAND and not cfg.shuffling.automated:
+        p.append(Problem("dealing", "pa:659a.9(a)(1)", "cards dealt from the hand are shuffled by an automated card "
+                                                       "shuffling device: set shuffling"))
+    if cfg.dealing is Dealing.HAND and cfg.shuffling is Shuffling.SHUFFLER_LOADS_SHOE:
+        p.append(Problem("shuffling", "pa:659a.5(a)", "this shuffler puts the stack straight into a dealing shoe, and "
+                                                      "cards dealt from the hand use none"))
+    if cfg.start_position is StartPosition.FLAT_BUTTON and (
+            not cfg.shuffling.automated or cfg.dealing is not Dealing.AUTOMATED_SHOE):
+        p.append(Problem("start_position", "pa:659a.5(g)(3)", "the flat button needs an automated card shuffling "
+                                                              "device and an automated dealing shoe (dealing = "
+                                                              "\"automated_shoe\")"))
+    if cfg.decks == 2 and not cfg.shuffling.automated:
+        p.append(Problem("decks", "pa:659a.3(b)", "two decks need an automated card shuffling device, which "
+                                                  "shuffles one while the other is in play"))
+    if cfg.bonus_offered and cfg.bonus_paytable is BonusPaytable.NONE:
+        p.append(Problem("bonus_paytable", "pa:659a.12(b)", "a table offering the Bonus Wager selects paytable A, B "
+                                                            "or C"))
+    if cfg.payout_cap is not None and cfg.payout_cap < (floor := payout_cap_floor(cfg)):
+        p.append(Problem("payout_cap", "pa:659a.12(c)", f"the cap is at least {floor} cents, the greater of $50,000 "
+                                                        f"and the most one player could win in a round at the minimum "
+                                                        f"wagers (G-14), not {cfg.payout_cap}"))
+    return p
+
+
+_BONUS_ONLY = ("bonus_paytable", "min_bonus_wager", "bonus_qualifier", "bonus_royal_with_joker", "bonus_wheel")
+
+
+def warnings(cfg: TableConfig) -> list[str]:
+    """Legal but noteworthy elections: a table of fewer than six positions, and Bonus options with no Bonus."""
+    out = []
+    if cfg.positions < MAX_POSITIONS:
+        out.append(f"{cfg.positions} positions: the stub after the deal is {cfg.expected_stub} cards, not the four "
+                   "659a.8(d), 659a.9(c) and 659a.10(c) print for six (G-1)")
+    defaults = attrs.fields_dict(TableConfig)
+    if not cfg.bonus_offered and any(getattr(cfg, f) != defaults[f].default for f in _BONUS_ONLY):
+        out.append("bonus_offered is false: the Bonus options set here have no effect")
+    return out
+
+
+def load_profile(path: str | Path) -> TableConfig:
+    """Read and validate an Asia Poker profile TOML file."""
+    return profile_from_mapping(read_toml(path, "pa:659a.2"), str(path))
+
+
+def check_against_spec() -> list[str]:
+    """Differences between the Asia Poker options in ``spec/poker/tables.toml`` and :class:`TableConfig` (empty when
+    they agree)."""
+    return options_against_spec(TableConfig, "poker", shown_by_type(BonusPaytable, frozenset()), "asia_poker")

@@ -1,1 +1,0 @@
-"""The poker family: Asia Poker (chapter 659a, the 2013 proposal); the hand rankings first (issue 10)."""
