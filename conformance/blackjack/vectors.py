@@ -123,8 +123,8 @@ def _base_cases(cfg: TableConfig) -> list[tuple[str, list[Event]]]:
                                             Surrender(1), *cards("5C")]))
     n = 52 * cfg.decks
     out.append(("cutting-card-ends-the-shoe", [Shuffle(n - 2), PlaceBet(1, 1000),
-                                               *_dealt_as(cfg, cards("10C 7D 9H 10S")), Stand(1), PlaceBet(1, 1000),
-                                               Shuffle(0), PlaceBet(1, 1000)]))
+                                               *_dealt_as(cfg, cards("10C 7D 9H 10S")), Stand(1), Shuffle(0),
+                                               PlaceBet(1, 1000)]))
     return out
 
 
