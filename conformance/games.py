@@ -28,7 +28,8 @@ GAMES: dict[str, str] = {"craps": "croupier.conformance.craps", "sicbo": "croupi
                          "tdf": "croupier.conformance.tdf", "baccarat": "croupier.conformance.baccarat",
                          "paigow": "croupier.conformance.paigow", "spanish21": "croupier.conformance.spanish21",
                          "double_attack": "croupier.conformance.double_attack",
-                         "blackjack": "croupier.conformance.blackjack"}
+                         "blackjack": "croupier.conformance.blackjack",
+                         "asia_poker": "croupier.conformance.asia_poker"}
 
 
 @attrs.frozen(kw_only=True)

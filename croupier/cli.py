@@ -24,13 +24,12 @@ if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read whe
 
 GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupier.reference.tdf",
                 "croupier.reference.baccarat", "croupier.reference.paigow", "croupier.reference.spanish21",
-                "croupier.reference.double_attack", "croupier.reference.blackjack")
+                "croupier.reference.double_attack", "croupier.reference.blackjack", "croupier.reference.asia_poker")
 #: the games whose model is a package ``croupier.reference.<game>`` with ``config`` (load_profile, warnings,
 #: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
-OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack")
-#: the games whose profiles ``config check`` validates (Pai Gow and Asia Poker have a configuration, not yet a round
-#: model)
-CONFIG_GAMES = OTHER_GAMES + ("paigow", "asia_poker")
+OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack", "asia_poker")
+#: the games whose profiles ``config check`` validates
+CONFIG_GAMES = OTHER_GAMES + ("paigow",)
 
 
 def _import_all() -> None:
@@ -118,6 +117,7 @@ def cmd_config_check(args: argparse.Namespace) -> int:
 
 
 def cmd_equipment_check(args: argparse.Namespace) -> int:
+    from croupier.reference.asia_poker import equipment as asia_poker_equipment
     from croupier.reference.baccarat import equipment as baccarat_equipment
     from croupier.reference.blackjack import equipment as blackjack_equipment
     from croupier.reference.craps import equipment as craps_equipment
@@ -130,7 +130,8 @@ def cmd_equipment_check(args: argparse.Namespace) -> int:
 
     equipment: Any = {"sicbo": sicbo_equipment, "tdf": tdf_equipment, "baccarat": baccarat_equipment,
                       "paigow": paigow_equipment, "spanish21": spanish21_equipment, "blackjack": blackjack_equipment,
-                      "double_attack": double_attack_equipment}.get(_game_of_file(args.file), craps_equipment)
+                      "double_attack": double_attack_equipment, "asia_poker": asia_poker_equipment
+                      }.get(_game_of_file(args.file), craps_equipment)
     try:
         desc = equipment.load_description(args.file)
     except ConfigError as e:
@@ -395,9 +396,13 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     if args.setting is not None and args.game != "paigow":
         print("--setting is for --game paigow", file=sys.stderr)
         return 2
-    if args.stake is not None and args.game not in ("baccarat", "paigow", "spanish21", "double_attack", "blackjack"):
-        print("--stake is for --game baccarat, paigow, spanish21 and double_attack, and for blackjack's side wagers "
-              "(the other games analyse the table minimum)", file=sys.stderr)
+    if args.stake is not None and args.game not in ("baccarat", "paigow", "spanish21", "double_attack", "blackjack",
+                                                    "asia_poker"):
+        print("--stake is for --game baccarat, paigow, spanish21, double_attack and asia_poker, and for blackjack's "
+              "side wagers (the other games analyse the table minimum)", file=sys.stderr)
+        return 2
+    if args.samples is not None and args.game != "asia_poker":
+        print("--samples is for --game asia_poker", file=sys.stderr)
         return 2
     if args.game == "sicbo":
         return _analyze_sicbo(args)
@@ -413,6 +418,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         return _analyze_double_attack(args)
     if args.game == "blackjack":
         return _analyze_blackjack(args)
+    if args.game == "asia_poker":
+        return _analyze_asia_poker(args)
 
     try:
         label, cfg = _analysis_profile(args.profile)
@@ -682,6 +689,41 @@ def _analyze_paigow(args: argparse.Namespace) -> int:
                             f"House edge per wager: Pai Gow {label} ({cfg.ruleset})")
 
 
+def _analyze_asia_poker(args: argparse.Namespace) -> int:
+    """``analyze --game asia_poker``: the Bonus Wager exactly over every seven-card hand, the Asia Poker Wager
+    estimated from seeded sampled deals, both through the Asia Poker model."""
+    from croupier.analysis import asia_poker
+    from croupier.conformance.asia_poker.conform import PROFILES
+    from croupier.reference.asia_poker.config import TableConfig as AsiaConfig, load_profile, profile_from_mapping, \
+        warnings
+
+    try:
+        label, cfg = _bundled_or_file(args.profile, PROFILES, AsiaConfig(), profile_from_mapping, load_profile)
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    samples = asia_poker.DEFAULT_SAMPLES if args.samples is None else args.samples
+    if samples < 1:
+        print("--samples is a positive number of deals", file=sys.stderr)
+        return 2
+    try:
+        rows = asia_poker.analyze(cfg, args.wager, args.stake, samples)
+    except (KeyError, ValueError) as e:
+        print(e.args[0], file=sys.stderr)
+        return 2
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    stake = asia_poker.DEFAULT_STAKE if args.stake is None else args.stake
+    about = {"game": "asia_poker", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way,
+             "bonus_paytable": cfg.bonus_paytable.value, "stake": stake, "samples": samples,
+             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    return _analysis_report(args, rows, about, asia_poker,
+                            f"Asia Poker under {cfg.ruleset}, profile {label}: the Bonus Wager exact, the Asia Poker "
+                            f"Wager ESTIMATED from {samples:,} sampled deals (both hands set by the house way "
+                            f"{cfg.house_way})",
+                            f"House edge per wager: Asia Poker {label} ({cfg.ruleset})")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``croupier`` argument parser (also read by the docs' command-line page)."""
     p = argparse.ArgumentParser(prog="croupier", description="Cited reference models of casino table-game rules.")
@@ -689,8 +731,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     d = sub.add_parser("demo", help="a scripted Craps (or Sic Bo) session, each settlement with its clause")
-    d.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack"],
-                   default="craps")
+    d.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack",
+                                      "asia_poker"], default="craps")
     d.add_argument("--profile", help="a profile TOML file (default: the built-in default table)")
     d.set_defaults(func=cmd_demo)
 
@@ -738,14 +780,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
     cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack"],
+                                       "blackjack", "asia_poker"],
                     default="craps",
                     help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a), tdf (Three Dice Football, "
                          "ch. 661a), baccarat (Minibaccarat, Midibaccarat and Baccarat, chs. 541, 543, 545 and "
                          "their 2013 successors), paigow (Pai Gow tiles, ch. 621a, temporary ch. 535 and "
                          "Maryland's rules), spanish21 (ch. 551 and the 2013 double-down rule), double_attack "
-                         "(Double Attack Blackjack, ch. 665a) or blackjack (the 2013 side wagers of ch. 633a); "
-                         "default craps")
+                         "(Double Attack Blackjack, ch. 665a), blackjack (the 2013 side wagers of ch. 633a) or "
+                         "asia_poker (Asia Poker, ch. 659a); default craps")
     impl_options(cf)
     budget_options(cf, 40, 50)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
@@ -765,7 +807,7 @@ def build_parser() -> argparse.ArgumentParser:
     vsub = v.add_subparsers(dest="action", required=True)
     vg = vsub.add_parser("generate", help="write one vector file per profile")
     vg.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack"],
+                                       "blackjack", "asia_poker"],
                     help="one game's profiles (default: every game's)")
     vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: every profile with bundled vectors)")
     vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")
@@ -780,16 +822,18 @@ def build_parser() -> argparse.ArgumentParser:
     vr.set_defaults(func=cmd_vectors_run)
     an = sub.add_parser("analyze", help="exact result distribution and house edge of every wager, through the model")
     an.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack"],
+                                       "blackjack", "asia_poker"],
                     default="craps",
                     help="craps (default), sicbo, tdf (Three Dice Football), baccarat (Minibaccarat: one round "
                          "from a fresh shoe), paigow (one house-banked round, both sides on the house way), "
                          "spanish21 (Match-The-Dealer and insurance from a fresh shoe), double_attack (Double "
                          "Attack Blackjack: Bust It and insurance from a fresh shoe) or blackjack (the 2013 side "
                          "wagers of ch. 633a: House Money, the two-card part of Straight Jack, and Three Card "
-                         "Poker and Hit and Run at a profile's odds)")
+                         "Poker and Hit and Run at a profile's odds) or asia_poker (the Bonus Wager exactly, the "
+                         "Asia Poker Wager estimated from sampled deals)")
     an.add_argument("--profile", help="a bundled profile name (craps, baccarat, paigow, spanish21, double_attack, "
-                                      "blackjack) or a profile TOML file (default: the built-in default table)")
+                                      "blackjack, asia_poker) or a profile TOML file (default: the built-in default "
+                                      "table)")
     an.add_argument("--wager", action="append",
                     help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', "
                          "'game_length 6', 'banker', 'house_money', 'pai_gow', 'pair_fortunes', 'match_the_dealer', "
@@ -801,6 +845,9 @@ def build_parser() -> argparse.ArgumentParser:
                          "(default: the table minimum; paigow 1000; spanish21 $1 on Match-The-Dealer, half the "
                          "minimum insured; double_attack the minimum on Bust It, half of it insured), to show the "
                          "effect of vig_rounding at that stake")
+    an.add_argument("--samples", type=int,
+                    help="asia_poker: the deals sampled to estimate the Asia Poker Wager (default 4000, seeded: the "
+                         "same figures every run)")
     an.add_argument("--setting", choices=["house_way", "best"],
                     help="paigow: how the player sets his tiles: by the dealer's house way (default), or the way "
                          "that does best against the dealer's house way")

@@ -98,6 +98,7 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.blackjack.sides.house_money_category": "house_money_pair_by_value",
     "croupier.reference.blackjack.sides.three_card_poker_category": "three_card_poker_wraps_round",
     "croupier.reference.asia_poker.kernels.result": "asia_result_copies_for_player",
+    "croupier.reference.asia_poker.kernels.capped": "asia_capped_per_wager",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

@@ -146,6 +146,7 @@ IMPLEMENTATIONS: dict[str, tuple[str, str, str]] = {
     "double_attack": ("double_attack_table.py", "DoubleAttackEngine",
                       "croupier.conformance.examples.double_attack_mutants"),
     "blackjack": ("blackjack_table.py", "BlackjackEngine", "croupier.conformance.examples.blackjack_mutants"),
+    "asia_poker": ("asia_poker_table.py", "AsiaPokerEngine", "croupier.conformance.examples.asia_poker_mutants"),
 }
 
 

@@ -5,12 +5,12 @@ option for each open reading a profile may answer otherwise.
 ``option``; the options with ``game = "asia_poker"``) and the clause it is about (metadata ``clause``);
 :func:`check_against_spec` proves the two agree. A profile is a TOML file (``game = "asia_poker"``);
 :func:`load_profile` validates it and refuses every election 659a does not allow with its clause, listing every
-problem at once. The open questions of the digest no option decides (G-1 to G-21 less G-7, G-11 and G-12) are
-fixed readings in the same file.
+problem at once. The open questions of the digest no option decides (G-1 to G-21 less G-7, G-9, G-11 and G-12)
+are fixed readings in the same file.
 
-The game has no round model yet: the configuration is checked, and the ranking kernel
+The round model (:mod:`croupier.reference.asia_poker.game`) plays under it; the ranking kernel
 (:mod:`croupier.reference.asia_poker.kernels`) takes the options that concern it (:attr:`TableConfig.ranking`,
-:attr:`TableConfig.bonus_ranking`).
+:attr:`TableConfig.bonus_ranking`), and the dealer sets by :attr:`TableConfig.dealer_policy` (G-9).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from typing import Any, Callable, Mapping, Optional
 import attrs
 
 from croupier import spec
+from croupier.reference.asia_poker.house_way import Policy, policy
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.money import parse_odds
 from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, option as _opt,
@@ -143,6 +144,9 @@ class TableConfig:
     bonus_qualifier: BonusQualifier = _opt("bonus_qualifier", "pa:659a.11(h)", BonusQualifier.ANY_LISTED)
     bonus_royal_with_joker: bool = _opt("bonus_royal_with_joker", "pa:659a.6(d)(3)", True)
     bonus_wheel: bool = _opt("bonus_wheel", "pa:659a.6(d)(11)", True)
+    # --- the dealer's setting: the house way the Rules Submission prescribes (G-9)
+    house_way: str = _opt("house_way", "pa:659a.11(c)", "best_high",
+                          meta=_shown(["best_high", "best_medium", "package.module:function"], "best_high"))
 
     @property
     def rules(self) -> spec.Ruleset:
@@ -160,6 +164,11 @@ class TableConfig:
         """The keyword arguments of the kernel's :func:`~croupier.reference.asia_poker.kernels.bonus_hand` (G-11,
         G-12)."""
         return {"royal_with_joker": self.bonus_royal_with_joker, "wheel": self.bonus_wheel}
+
+    @property
+    def dealer_policy(self) -> Policy:
+        """The house way the dealer sets his hands by (659a.11(c), G-9)."""
+        return policy(self.house_way)
 
     @property
     def expected_stub(self) -> int:
@@ -217,6 +226,13 @@ def _count(v: Any) -> int:
     return v
 
 
+def _house_way(v: Any) -> str:
+    if not isinstance(v, str):
+        raise ValueError(f"must be a house way's name, not {v!r}")
+    policy(v)  # refuses a name that does not load
+    return v
+
+
 def _decks(v: Any) -> int:
     if v not in (1, 2) or isinstance(v, bool):
         raise ValueError(f"must be 1 or 2 (two only with an automated card shuffling device), not {v!r}")
@@ -244,6 +260,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "bonus_qualifier": _enum(BonusQualifier),
     "bonus_royal_with_joker": _bool,
     "bonus_wheel": _bool,
+    "house_way": _house_way,
 }
 
 

@@ -34,8 +34,8 @@ import icontract
 from croupier.reference.contracts import ENABLED
 from croupier.spec.citations import cites
 
-__all__ = ["BONUS_HANDS", "CATEGORIES", "JOKER", "WIN", "COPY", "LOSE", "bonus_hand", "category", "compare", "key",
-           "result", "set_in_order"]
+__all__ = ["BONUS_HANDS", "CATEGORIES", "JOKER", "WIN", "COPY", "LOSE", "bonus_hand", "capped", "category", "compare",
+           "key", "result", "set_in_order"]
 
 Card = tuple[int, str]
 #: the joker (659a.3(a): one to a deck)
@@ -126,7 +126,7 @@ def _substitutes(others: tuple[Card, ...]) -> Iterable[Card]:
             yield next((r, u) for u in "SHDC" if (r, u) not in held)
 
 
-@cites("pa:659a.6(a)", "pa:659a.6(b)", "pa:659a.6(b)(1)", "pa:659a.6(b)(2)", "pa:659a.6(b)(3)", "pa:659a.6(b)(4)",
+@cites("pa:659a.6", "pa:659a.6(a)", "pa:659a.6(b)", "pa:659a.6(b)(1)", "pa:659a.6(b)(2)", "pa:659a.6(b)(3)", "pa:659a.6(b)(4)",
        "pa:659a.6(b)(5)", "pa:659a.6(b)(6)", "pa:659a.6(b)(7)", "pa:659a.6(b)(8)", "pa:659a.6(b)(9)", "pa:659a.6(c)")
 @icontract.require(lambda cards: _hand_ok(cards), "a high (4), medium (2) or low (1) hand of distinct cards",
                    enabled=ENABLED)
@@ -262,3 +262,23 @@ def bonus_hand(cards: tuple[Card, ...], royal_with_joker: bool = True, wheel: bo
     if any(_completes(set(ranks), joker, run) for run in runs):
         return "straight"
     return None
+
+
+@cites("pa:659a.12(c)")
+@icontract.require(lambda wins, cap: cap >= 0 and all(w >= 0 for w in wins), "winnings and a cap, none negative",
+                   enabled=ENABLED)
+@icontract.ensure(lambda wins, result: len(result) == len(wins) and all(0 <= r <= w for r, w in zip(result, wins)),
+                  "a win is paid in full or cut down, never raised", enabled=ENABLED)
+@icontract.ensure(lambda wins, cap, result: sum(result) == min(sum(wins), cap),
+                  "659a.12(c), G-13: the position's winnings of the round together, up to the cap", enabled=ENABLED)
+def capped(wins: tuple[int, ...], cap: int) -> tuple[int, ...]:
+    """One position's winnings of a round, in the order they are settled (the Asia Poker Wager's, then the Bonus
+    Wager's), paid under the cap of 659a.12(c): each in full while the cap lasts, the one that reaches it cut down
+    to what is left, any after it nothing (G-13: the cap is on the position's hand, both wagers together)."""
+    left = cap
+    out = []
+    for w in wins:
+        paid = w if w <= left else left
+        left -= paid
+        out.append(paid)
+    return tuple(out)

@@ -156,3 +156,23 @@ def test_exact_analysis_of_the_blackjack_side_wagers(benchmark: Any) -> None:
                                  "seconds": round(seconds, 3)})
     print(f"\nexact blackjack side-wager analysis: 2 wagers x {len(cfgs)} shoes in {seconds:.3f} s "
           f"(contracts {'on' if ENABLED else 'off'})")
+
+
+def test_analysis_of_both_asia_poker_wagers(benchmark: Any) -> None:
+    """Asia Poker on paytable A: the Bonus Wager exactly (every seven-card hand, the counting cache cleared) and
+    the Asia Poker Wager from 4,000 sampled deals (both set by the house way)."""
+    from croupier.analysis import asia_poker, asia_poker_bonus
+    from croupier.reference.asia_poker.config import profile_from_mapping as asia_profile
+
+    cfg = asia_profile({"game": "asia_poker", "bonus_offered": True, "bonus_paytable": "A"})
+
+    def run() -> list[Any]:
+        asia_poker_bonus._counts.cache_clear()
+        return asia_poker.analyze(cfg)
+
+    rows = benchmark.pedantic(run, rounds=1, iterations=1)
+    assert 2 == len(rows) and all(1 == a.total_probability for a in rows)
+    seconds = benchmark.stats.stats.min
+    benchmark.extra_info.update({"wagers": 2, "samples": asia_poker.DEFAULT_SAMPLES, "contracts": ENABLED,
+                                 "seconds": round(seconds, 2)})
+    print(f"\nasia_poker analysis: 2 wagers in {seconds:.2f} s (contracts {'on' if ENABLED else 'off'})")

@@ -156,9 +156,10 @@ def test_sicbo_generated_suite_in_process(benchmark: Any) -> None:
     _measure(benchmark, run)
 
 
-@pytest.mark.parametrize("game", ["spanish21", "double_attack"])
+@pytest.mark.parametrize("game", ["spanish21", "double_attack", "asia_poker"])
 def test_blackjack_family_reference_model_steps(benchmark: Any, game: str) -> None:
-    """A blackjack-family model alone: every event of its default vectors through ``step``, in protocol form."""
+    """A card game's model alone (the blackjack family, Asia Poker): every event of its default vectors through
+    ``step``, in protocol form."""
     from croupier.conformance.games import suite_for
 
     g = suite_for(game)

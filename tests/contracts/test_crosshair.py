@@ -82,6 +82,7 @@ KERNELS = [
     pytest.param(blackjack_sides.house_money_category, id="blackjack_house_money_category"),
     pytest.param(blackjack_sides.three_card_poker_category, id="blackjack_three_card_poker_category"),
     pytest.param(asia_poker_kernels.result, id="asia_poker_result"),
+    pytest.param(asia_poker_kernels.capped, id="asia_poker_capped"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -123,6 +124,7 @@ TWINS = [
     pytest.param(twins.house_money_pair_by_value, id="blackjack_house_money_pair_by_value"),
     pytest.param(twins.three_card_poker_wraps_round, id="blackjack_three_card_poker_wraps_round"),
     pytest.param(twins.asia_result_copies_for_player, id="asia_poker_result_copies_for_player"),
+    pytest.param(twins.asia_capped_per_wager, id="asia_poker_capped_per_wager"),
 ]
 
 

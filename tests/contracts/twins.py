@@ -605,3 +605,12 @@ def asia_result_copies_for_player(high: int, medium: int, low: int) -> bool:
     """Bug: a copy is read as a tie that helps the player: the wager wins when no more hands lose than win."""
     comparisons = (high, medium, low)
     return comparisons.count(asia.WIN) >= comparisons.count(asia.LOSE) and asia.WIN in comparisons
+
+
+@icontract.require(lambda wins, cap: cap >= 0 and all(w >= 0 for w in wins))
+@icontract.ensure(lambda wins, result: len(result) == len(wins) and all(0 <= r <= w for r, w in zip(result, wins)))
+@icontract.ensure(lambda wins, cap, result: sum(result) == min(sum(wins), cap),
+                  "659a.12(c), G-13: the position's winnings of the round together, up to the cap")
+def asia_capped_per_wager(wins: tuple[int, ...], cap: int) -> tuple[int, ...]:
+    """Bug: the cap is applied to each wager on its own, so a position wins up to twice the cap."""
+    return tuple(w if w <= cap else cap for w in wins)

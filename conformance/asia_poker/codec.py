@@ -1,0 +1,185 @@
+"""Asia Poker events, outcomes and observable state in protocol form, to and from the reference's types.
+
+``m``: an event message (a dict); ``e``: a reference event; ``o``: an outcome; ``s``: a reference
+:class:`~croupier.reference.asia_poker.game.State`. A card is its rank then its suit (``"AS"``, ``"10H"``, ``"QD"``)
+and the joker is ``"JK"``; a hand is a list of cards; the deck is its 53 cards top first (INTERPRETING.md,
+section 2).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from croupier.conformance import fields
+from croupier.conformance.protocol import ProtocolError, amount, outcome_message
+from croupier.reference.asia_poker.config import TableConfig
+from croupier.reference.asia_poker.game import (
+    WAGER, WAGERS, Deal, DealerSets, Event, ExposeCard, Join, Leave, NoMoreBets, PlaceWager, RandomNumber,
+    RemoveWager, Settle, SetHands, Shake, ShoeFailure, Shuffle, ShufflerFailure, State, StubMiscount, Surrender,
+    TakeSecondSpot, VoidChoice, WrongDeal,
+)
+from croupier.reference.asia_poker.kernels import JOKER, Card
+from croupier.reference.cards import RANKS, parse_card
+
+__all__ = ["card_text", "decode_event", "encode_event", "encode_outcome", "encode_state", "parse_bet", "parse_cards"]
+
+Message = dict[str, Any]
+#: the joker's spelling
+JOKER_TEXT = "JK"
+
+
+def card_text(c: Card) -> str:
+    return JOKER_TEXT if c == JOKER else RANKS[c[0] - 1] + c[1]
+
+
+def _card(v: Any, key: str) -> Card:
+    if v == JOKER_TEXT:
+        return JOKER
+    c = parse_card(v)
+    if c is None:
+        raise ProtocolError(key, f"a card such as 'AS', '10H' or 'JK' (the joker), not {v!r}")
+    return c.rank, c.suit
+
+
+def parse_cards(m: Message, key: str, n: Optional[int] = None) -> tuple[Card, ...]:
+    """The list of cards under ``key`` (exactly ``n`` of them where ``n`` is given)."""
+    v = m.get(key)
+    if not isinstance(v, list) or (n is not None and len(v) != n):
+        size = f"{n} cards" if n is not None else "cards"
+        raise ProtocolError(key, f"a list of {size} such as ['AS', 'JK'], not {v!r}")
+    return tuple(_card(x, key) for x in v)
+
+
+def _indices(m: Message, key: str) -> tuple[int, ...]:
+    v = m.get(key, [])
+    if not isinstance(v, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+        raise ProtocolError(key, f"a list of places in the deck (whole numbers), not {v!r}")
+    return tuple(v)
+
+
+def parse_bet(text: Any) -> str:
+    """A wager a player makes: ``asia_poker`` or ``bonus``; anything else is a :class:`ProtocolError`."""
+    if text not in WAGERS:
+        raise ProtocolError("bet", f"one of {', '.join(WAGERS)}, not {text!r}")
+    return str(text)
+
+
+def _dealer_sets(m: Message) -> DealerSets:
+    given = [k for k in ("high", "medium", "low") if m.get(k) is not None]
+    if not given:
+        return DealerSets()
+    if len(given) != 3:
+        raise ProtocolError("high", "the dealer's three hands (high, medium, low), or none for the house way")
+    return DealerSets(parse_cards(m, "high", 4), parse_cards(m, "medium", 2), parse_cards(m, "low", 1))
+
+
+def _dice3(m: Message) -> tuple[int, int, int]:
+    a, b, c = fields.dice(m, 3)
+    return a, b, c
+
+
+_DECODERS: dict[str, Callable[[Message], Event]] = {
+    "join": lambda m: Join(fields.integer(m, "seat")),
+    "leave": lambda m: Leave(fields.integer(m, "seat")),
+    "take_second_spot": lambda m: TakeSecondSpot(fields.integer(m, "seat"), fields.integer(m, "spot")),
+    "place": lambda m: PlaceWager(fields.integer(m, "seat"), fields.whole_amount(m), parse_bet(m.get("bet", WAGER))),
+    "remove": lambda m: RemoveWager(fields.integer(m, "seat"), parse_bet(m.get("bet", WAGER))),
+    "shuffle": lambda m: Shuffle(parse_cards(m, "cards"), _indices(m, "face_up")),
+    "shuffler_failure": lambda m: ShufflerFailure(),
+    "no_more_bets": lambda m: NoMoreBets(),
+    "shake": lambda m: Shake(_dice3(m), fields.boolean(m, "flat", True), fields.boolean(m, "fell_out", False)),
+    "random_number": lambda m: RandomNumber(fields.integer(m, "number")),
+    "deal": lambda m: Deal(),
+    "wrong_deal": lambda m: WrongDeal(),
+    "stub_miscount": lambda m: StubMiscount(fields.boolean(m, "places_ok", False)),
+    "shoe_failure": lambda m: ShoeFailure(),
+    "expose_card": lambda m: ExposeCard(fields.integer(m, "place")),
+    "void_choice": lambda m: VoidChoice(fields.integer(m, "seat"), fields.boolean(m, "void", False)),
+    "set_hands": lambda m: SetHands(fields.integer(m, "seat"), parse_cards(m, "high", 4), parse_cards(m, "medium", 2),
+                                    parse_cards(m, "low", 1)),
+    "dealer_sets": _dealer_sets,
+    "surrender": lambda m: Surrender(fields.integer(m, "seat")),
+    "settle": lambda m: Settle(),
+}
+
+#: a protocol event -> a reference event; a malformed one is a ProtocolError naming the field
+decode_event: Callable[[Any], Event] = fields.decoder(_DECODERS, "asia_poker")
+
+_SIMPLE: dict[type, str] = {ShufflerFailure: "shuffler_failure", NoMoreBets: "no_more_bets", Deal: "deal",
+                            WrongDeal: "wrong_deal", ShoeFailure: "shoe_failure", Settle: "settle"}
+
+
+def _cards(cs: tuple[Card, ...]) -> list[str]:
+    return [card_text(c) for c in cs]
+
+
+def encode_event(e: Event) -> Message:
+    """A reference event -> its protocol form (the inverse of :func:`decode_event`; defaults left out)."""
+    if type(e) in _SIMPLE:
+        return {"type": _SIMPLE[type(e)]}
+    if isinstance(e, (Join, Leave, Surrender)):
+        return {"type": {Join: "join", Leave: "leave", Surrender: "surrender"}[type(e)], "seat": e.position}
+    if isinstance(e, TakeSecondSpot):
+        return {"type": "take_second_spot", "seat": e.position, "spot": e.spot}
+    if isinstance(e, PlaceWager):
+        return {"type": "place", "seat": e.position, "bet": e.wager, "amount": amount(e.amount)}
+    if isinstance(e, RemoveWager):
+        return {"type": "remove", "seat": e.position, "bet": e.wager}
+    if isinstance(e, Shuffle):
+        m: Message = {"type": "shuffle", "cards": _cards(e.cards)}
+        if e.face_up:
+            m["face_up"] = list(e.face_up)
+        return m
+    if isinstance(e, Shake):
+        m = {"type": "shake", "dice": list(e.dice)}
+        if not e.flat:
+            m["flat"] = False
+        if e.fell_out:
+            m["fell_out"] = True
+        return m
+    if isinstance(e, RandomNumber):
+        return {"type": "random_number", "number": e.number}
+    if isinstance(e, StubMiscount):
+        return {"type": "stub_miscount", "places_ok": e.places_ok}
+    if isinstance(e, ExposeCard):
+        return {"type": "expose_card", "place": e.place}
+    if isinstance(e, VoidChoice):
+        return {"type": "void_choice", "seat": e.position, "void": e.void}
+    if isinstance(e, SetHands):
+        return {"type": "set_hands", "seat": e.position, "high": _cards(e.high), "medium": _cards(e.medium),
+                "low": _cards(e.low)}
+    if isinstance(e, DealerSets):
+        m = {"type": "dealer_sets"}
+        if e.high is not None and e.medium is not None and e.low is not None:
+            m.update(high=_cards(e.high), medium=_cards(e.medium), low=_cards(e.low))
+        return m
+    raise TypeError(f"not an Asia Poker event: {e!r}")
+
+
+def encode_outcome(o: Any) -> Message:
+    """A reference outcome -> its protocol form (bets: asia_poker, bonus)."""
+    return outcome_message(o, str)
+
+
+def encode_state(cfg: TableConfig, s: State) -> Message:
+    """What a player or a camera can see: the phase, the seats and second positions, the wagers, whether the deck
+    is shuffled, where the deal started and where the button lies, each place's seven cards while in play, who has
+    set, the dealer's hands once set, and the positions whose card was exposed."""
+    wagers = [{"seat": p, "bet": WAGER, "amount": amount(a)} for p, a in sorted(s.wagers.items())]
+    wagers += [{"seat": p, "bet": "bonus", "amount": amount(a)} for p, a in sorted(s.bonuses.items())]
+    dealer = None if s.dealer is None else {"high": _cards(s.dealer.high), "medium": _cards(s.dealer.medium),
+                                            "low": _cards(s.dealer.low)}
+    return {
+        "phase": s.phase.value,
+        "seated": sorted(s.seated),
+        "second_spots": [{"spot": a, "seat": p} for a, p in sorted(s.second.items())],
+        "wagers": wagers,
+        "shuffled": s.deck is not None,
+        "start": s.start,
+        "button": s.button,
+        "dealt": [{"place": p, "cards": _cards(cs)} for p, cs in sorted(s.dealt.items())],
+        "stub": s.stub,
+        "set": sorted(s.settings),
+        "dealer": dealer,
+        "exposed": sorted(s.exposed),
+    }

@@ -1,0 +1,277 @@
+"""The generated Asia Poker conformance suite: whole rounds, irregularities and refusals in lockstep.
+
+``cfg``: the reference's TableConfig for the profile; ``s``: the reference state; ``m``: an event in protocol form.
+Events come from whole rounds (seats and second positions, wagers and Bonus Wagers, a shuffled deck, 'no more
+bets', the dice, the generator or the button, every hand set by a house way, by another legal setting or out of
+order, the dealer's setting right or wrong, surrenders, the settlement), from the irregularities of 659a.13 at
+their points of the round, and from deliberately illegal or malformed events. A round's deck is often stacked so
+that a wagered position holds a hand worth testing (each Bonus hand, A-2-3-4, a copy of the dealer's hands), since
+random decks reach the rare hands only by luck.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+from hypothesis.stateful import precondition, rule
+
+from croupier.conformance.asia_poker.codec import encode_event
+from croupier.conformance.asia_poker.vectors import PLANTS, copy_of, stacked_deck
+from croupier.conformance.lockstep import LockstepMachine
+from croupier.reference.asia_poker.config import Dealing, StartPosition
+from croupier.reference.asia_poker.game import (
+    BONUS, DEALER, DECK, WAGER, Deal, DealerSets, Event, ExposeCard, Join, Leave, NoMoreBets, Phase, PlaceWager,
+    RandomNumber, RemoveWager, Settle, SetHands, Shake, ShoeFailure, Shuffle, ShufflerFailure, StubMiscount,
+    Surrender, TakeSecondSpot, VoidChoice, WrongDeal, start_place,
+)
+from croupier.reference.asia_poker.house_way import BUILT_IN, legal, settings
+
+__all__ = ["AMOUNTS", "AsiaPokerConformance"]
+
+Message = dict[str, Any]
+
+AMOUNTS = (100, 500, 1000, 2500, 5000, 12345)
+#: Bonus Wagers, the last large enough for a payout cap of $50,000 to bite on a flush
+BONUS_AMOUNTS = (100, 500, 2500, 2000000)
+SORTED_DECK = tuple(sorted(DECK))
+MALFORMED: tuple[Message, ...] = (
+    {"type": "place", "seat": 1, "bet": "dragon", "amount": "1000"},
+    {"type": "place", "seat": 1, "amount": 1000},
+    {"type": "place", "seat": 1, "amount": "10.5"},
+    {"type": "shuffle", "cards": ["AS", "ZZ"]},
+    {"type": "shuffle", "cards": "AS KS"},
+    {"type": "shuffle", "cards": ["AS"], "face_up": ["1"]},
+    {"type": "shake", "dice": [1, 2]},
+    {"type": "shake", "dice": [1, 2, 3], "flat": "yes"},
+    {"type": "set_hands", "seat": 1, "high": ["AS", "KS", "QS"], "medium": ["2C", "3C"], "low": ["4C"]},
+    {"type": "set_hands", "seat": 1, "high": ["AS", "KS", "QS", "JS"], "medium": ["2C", "3C"], "low": "4C"},
+    {"type": "dealer_sets", "high": ["AS", "KS", "QS", "JS"]},
+    {"type": "void_choice", "seat": 1, "void": 1},
+    {"type": "stub_miscount", "places_ok": "no"},
+    {"type": "expose_card"},
+    {"type": "take_second_spot", "seat": 1},
+    {"type": "cut"},
+)
+
+
+class AsiaPokerConformance(LockstepMachine):
+    """One example of an Asia Poker table: a fresh table on both sides, then events in lockstep."""
+
+    def send(self, e: Event) -> None:
+        self.apply(encode_event(e))
+
+    @property
+    def positions(self) -> list[int]:
+        return list(range(1, self.cfg.positions + 1))
+
+    # --- pieces of a round ----------------------------------------------------------------------
+
+    def _seat(self, data: st.DataObject) -> None:
+        if not self.s.seated:
+            for p in sorted(data.draw(st.sets(st.sampled_from(self.positions), min_size=1, max_size=4))):
+                self.send(Join(p))
+
+    def _wagers(self, data: st.DataObject) -> None:
+        if self.cfg.adjacent_spots and self.s.seated and data.draw(st.integers(0, 2)) == 0:
+            p = data.draw(st.sampled_from(sorted(self.s.seated)))
+            self.send(TakeSecondSpot(p, p + data.draw(st.sampled_from([-1, 1]))))
+        for p in sorted(set(self.s.seated) | set(self.s.second)):
+            if data.draw(st.integers(0, 4)) == 0:
+                continue
+            self.send(PlaceWager(p, data.draw(st.sampled_from(AMOUNTS))))
+            if self.cfg.bonus_offered and data.draw(st.booleans()):
+                self.send(PlaceWager(p, data.draw(st.sampled_from(BONUS_AMOUNTS)), BONUS))
+        if self.s.wagers and data.draw(st.integers(0, 9)) == 0:
+            self.send(RemoveWager(data.draw(st.sampled_from(sorted(self.s.wagers))),
+                                  data.draw(st.sampled_from([WAGER, BONUS]))))
+
+    def _start_event(self, data: st.DataObject) -> tuple[int, Event]:
+        """The event that will start the deal, and the place it starts from."""
+        how = self.cfg.start_position
+        if how is StartPosition.SHAKER:
+            dice = tuple(data.draw(st.integers(1, 6)) for _ in range(3))
+            return start_place(sum(dice), self.cfg.positions), Shake(dice)  # type: ignore[arg-type]
+        if how is StartPosition.RNG:
+            n = data.draw(st.integers(1, 7))
+            return start_place(n, self.cfg.positions), RandomNumber(n)
+        return self.s.button, Deal()
+
+    def _deck(self, data: st.DataObject, start: int) -> tuple[tuple[Any, ...], tuple[int, ...]]:
+        """A shuffled deck; often stacked so that wagered positions (and the dealer) hold chosen hands."""
+        cards: tuple[Any, ...] = tuple(data.draw(st.permutations(SORTED_DECK)))
+        face_up: tuple[int, ...] = ()
+        how = data.draw(st.integers(0, 9))
+        if how <= 4 and self.s.wagers:
+            plants: dict[int, tuple[Any, ...]] = {}
+            for p in sorted(self.s.wagers):
+                if data.draw(st.booleans()):
+                    plants[p] = data.draw(st.sampled_from(PLANTS))
+            if how == 0 and plants:  # the dealer the same ranks as one of them: copies
+                p = data.draw(st.sampled_from(sorted(plants)))
+                dealer = copy_of(plants[p], [c for q, x in plants.items() for c in x])
+                if dealer is not None:
+                    plants[DEALER] = dealer
+            try:
+                cards = stacked_deck(self.cfg, start, plants, cards)
+            except ValueError:
+                pass  # two plants share a card: the plain shuffle
+        elif how == 5:
+            face_up = tuple(sorted(data.draw(st.sets(st.integers(0, 52), min_size=1, max_size=2))))
+        return tuple(cards), face_up
+
+    def _start(self, data: st.DataObject, start_event: Event) -> None:
+        if isinstance(start_event, Shake):
+            for _ in range(3):
+                odd = data.draw(st.integers(0, 9))
+                if odd > 1:
+                    break
+                self.send(Shake(start_event.dice, flat=odd != 0, fell_out=odd == 1))  # no roll, shake again
+        self.send(start_event)
+
+    def _irregular(self, data: st.DataObject) -> None:
+        """Now and then, after the deal: a card exposed (and the answer), a wrong deal, a miscounted stub, a shoe
+        failure."""
+        kind = data.draw(st.integers(0, 29))
+        if kind == 0:
+            self.send(WrongDeal())
+        elif kind == 1:
+            self.send(StubMiscount(data.draw(st.booleans())))
+        elif kind == 2 and self.cfg.dealing is Dealing.AUTOMATED_SHOE:
+            self.send(ShoeFailure())
+        elif kind <= 5:
+            place = data.draw(st.sampled_from(sorted(self.s.wagers) or [1]) if kind <= 4 else
+                              st.integers(0, self.cfg.positions))
+            self.send(ExposeCard(place))
+            if place in self.s.exposed:
+                self.send(VoidChoice(place, data.draw(st.booleans())))
+
+    def _setting(self, data: st.DataObject, cards: tuple[Any, ...]) -> Any:
+        """A house way's setting, another legal one, or any split at all (out of order, a foul)."""
+        how = data.draw(st.integers(0, 5))
+        if how <= 2:
+            return BUILT_IN[data.draw(st.sampled_from(sorted(BUILT_IN)))](cards, **self.cfg.ranking)
+        if how <= 4:
+            return data.draw(st.sampled_from(legal(cards, **self.cfg.ranking)))
+        return data.draw(st.sampled_from(list(settings(cards))))
+
+    def _set(self, data: st.DataObject) -> None:
+        for p in data.draw(st.permutations(sorted(self.s.wagers))):
+            if self.dead or self.s.phase is not Phase.DEALT:
+                return
+            if p in self.s.settings or p not in self.s.dealt:
+                continue
+            if p in self.s.exposed:
+                self.send(VoidChoice(p, data.draw(st.booleans())))
+                if p not in self.s.dealt:
+                    continue
+            x = self._setting(data, self.s.dealt[p])
+            self.send(SetHands(p, x.high, x.medium, x.low))
+
+    def _dealer(self, data: st.DataObject) -> None:
+        if self.s.phase is not Phase.DEALT or self.dead:
+            return
+        if data.draw(st.integers(0, 3)) == 0:
+            x = self._setting(data, self.s.dealt[DEALER])
+            self.send(DealerSets(x.high, x.medium, x.low))
+        else:
+            self.send(DealerSets())
+        for p in sorted(self.s.wagers):
+            if self.s.phase is Phase.DEALER_SET and data.draw(st.integers(0, 7)) == 0:
+                self.send(Surrender(p))
+
+    def _round(self, data: st.DataObject) -> None:
+        self._seat(data)
+        if self.s.phase is not Phase.OPEN or self.dead:
+            return
+        self._wagers(data)
+        start, start_event = self._start_event(data)
+        cards, face_up = self._deck(data, start)
+        if self.cfg.shuffling.automated and data.draw(st.integers(0, 14)) == 0:
+            self.send(Shuffle(tuple(SORTED_DECK)))
+            self.send(ShufflerFailure())
+        self.send(Shuffle(cards, face_up))
+        if data.draw(st.integers(0, 11)) == 0 and self.s.seated:  # a player leaves before the call
+            self.send(Leave(data.draw(st.sampled_from(sorted(self.s.seated)))))
+        self.send(NoMoreBets())
+        if self.s.phase is not Phase.CLOSED:
+            return
+        if self.cfg.dealing is Dealing.AUTOMATED_SHOE and data.draw(st.integers(0, 19)) == 0:
+            self.send(ShoeFailure())
+            return
+        self._start(data, start_event)
+        if self.s.phase is not Phase.DEALT:
+            return
+        self._irregular(data)
+        if self.s.phase is not Phase.DEALT:
+            return
+        self._set(data)
+        if data.draw(st.integers(0, 14)) == 0 and self.s.seated:  # a player leaves mid-round
+            self.send(Leave(data.draw(st.sampled_from(sorted(self.s.seated)))))
+        self._dealer(data)
+        if self.s.phase is Phase.DEALER_SET:
+            self.send(Settle())
+
+    # --- rules --------------------------------------------------------------------------------
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def play_round(self, data: st.DataObject) -> None:
+        """A whole round from the seats to the settlement."""
+        self._round(data)
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def two_rounds(self, data: st.DataObject) -> None:
+        """Two rounds running, so that the button moves on and the seats carry over."""
+        self._round(data)
+        self._round(data)
+
+    @precondition(lambda self: not self.dead)
+    @rule(seats=st.sets(st.integers(1, 6), min_size=1, max_size=3), leave=st.booleans())
+    def seats(self, seats: set[int], leave: bool) -> None:
+        """Players come or go, whatever the phase."""
+        for p in sorted(seats):
+            self.send(Leave(p) if leave and p in self.s.seated else Join(p))
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data(), kind=st.sampled_from(["place", "bonus", "remove", "no_more_bets", "shake", "random",
+                                                "deal", "shuffle", "shuffler_failure", "expose", "void_choice",
+                                                "set", "dealer_sets", "surrender", "settle", "second_spot",
+                                                "wrong_deal", "stub_miscount", "shoe_failure"]))
+    def out_of_turn(self, data: st.DataObject, kind: str) -> None:
+        """An event whatever the phase and whoever sends it: legal or refused, both sides must agree."""
+        seat = data.draw(st.integers(0, 7))
+        cards = self.s.dealt.get(seat) if data.draw(st.booleans()) else None
+        cards = cards or tuple(data.draw(st.permutations(SORTED_DECK))[:7])
+        x = data.draw(st.sampled_from(list(settings(cards))))
+        events: dict[str, Any] = {
+            "place": lambda: PlaceWager(seat, data.draw(st.sampled_from([-5, 0, 1, 100, 2500]))),
+            "bonus": lambda: PlaceWager(seat, 500, BONUS),
+            "remove": lambda: RemoveWager(seat, data.draw(st.sampled_from([WAGER, BONUS]))),
+            "no_more_bets": NoMoreBets,
+            "shake": lambda: Shake(tuple(data.draw(st.integers(0, 7)) for _ in range(3))),  # type: ignore[arg-type]
+            "random": lambda: RandomNumber(data.draw(st.integers(0, 9))),
+            "deal": Deal,
+            "shuffle": lambda: Shuffle(data.draw(st.sampled_from([SORTED_DECK, SORTED_DECK[:52],
+                                                                  SORTED_DECK[:52] + SORTED_DECK[:1]])),
+                                       data.draw(st.sampled_from([(), (53,), (3, 3)]))),
+            "shuffler_failure": ShufflerFailure,
+            "expose": lambda: ExposeCard(data.draw(st.integers(-1, 7))),
+            "void_choice": lambda: VoidChoice(seat, data.draw(st.booleans())),
+            "set": lambda: SetHands(seat, x.high, x.medium, x.low),
+            "dealer_sets": lambda: DealerSets(x.high, x.medium, x.low),
+            "surrender": lambda: Surrender(seat),
+            "settle": Settle,
+            "second_spot": lambda: TakeSecondSpot(seat, data.draw(st.integers(0, 7))),
+            "wrong_deal": WrongDeal,
+            "stub_miscount": lambda: StubMiscount(data.draw(st.booleans())),
+            "shoe_failure": ShoeFailure,
+        }
+        self.send(events[kind]())
+
+    @precondition(lambda self: not self.dead)
+    @rule(m=st.sampled_from(MALFORMED))
+    def malformed(self, m: Message) -> None:
+        """Not an event at all: both sides must refuse it and change nothing."""
+        self.apply(dict(m))

@@ -1,0 +1,107 @@
+"""A short scripted Asia Poker session (chapter 659a): decks stacked so that the digest's worked hands come out,
+dealt from the table's starting-position device, each position set, the dealer set by the house way, and every
+settlement printed with its clauses: four aces winning all three hands, a hand set out of order, a copy of the
+dealer's hands, a surrender, and where the table offers it the Bonus on five aces and on a 9-high."""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from croupier.reference.asia_poker.config import StartPosition, TableConfig
+from croupier.reference.asia_poker.game import (BONUS, DEALER, DECK, Deal, DealerSets, Join, NoMoreBets, PlaceWager,
+                                                RandomNumber, Settle, SetHands, Shake, Shuffle, State, Surrender,
+                                                replay, stacked_deck, start_place, step)
+from croupier.reference.asia_poker.kernels import JOKER, Card
+from croupier.reference.blackjack.session import narrate
+from croupier.reference.cards import RANKS, parse_card
+from croupier.reference.money import dollars
+
+__all__ = ["run"]
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    out = []
+    for x in text.split():
+        c = parse_card(x)
+        out.append(JOKER if x == "JK" else (c.rank, c.suit) if c is not None else JOKER)
+    return tuple(out)
+
+
+def _text(cs: tuple[Card, ...]) -> str:
+    return " ".join("JK" if c == JOKER else RANKS[c[0] - 1] + c[1] for c in cs)
+
+
+def _describe(e: object) -> str:
+    if isinstance(e, Join):
+        return f"a player sits at position {e.position}"
+    if isinstance(e, PlaceWager):
+        what = "Bonus Wager" if e.wager == BONUS else "Asia Poker Wager"
+        return f"position {e.position}: {what} of {dollars(e.amount)}"
+    if isinstance(e, Shuffle):
+        return "the deck is shuffled (stacked for the demonstration)"
+    if isinstance(e, NoMoreBets):
+        return "no more bets"
+    if isinstance(e, Shake):
+        return f"the shaker shows {e.dice}"
+    if isinstance(e, RandomNumber):
+        return f"the generator shows {e.number}"
+    if isinstance(e, Deal):
+        return "the deal starts at the flat button"
+    if isinstance(e, SetHands):
+        return f"position {e.position} sets {_text(e.high)} / {_text(e.medium)} / {_text(e.low)}"
+    if isinstance(e, DealerSets):
+        return "the dealer turns his cards over"
+    if isinstance(e, Surrender):
+        return f"position {e.position} surrenders"
+    if isinstance(e, Settle):
+        return "the dealer reveals and settles, from his far right"
+    return type(e).__name__
+
+
+def _round(cfg: TableConfig, s: State, wagers: dict[int, int], plants: dict[int, str], settings: dict[int, str],
+           bonuses: dict[int, int] | None = None, surrender: tuple[int, ...] = ()) -> list[Any]:
+    n = 10
+    begin: Any
+    if cfg.start_position is StartPosition.SHAKER:
+        start, begin = start_place(n, cfg.positions), Shake((4, 3, 3))
+    elif cfg.start_position is StartPosition.RNG:
+        start, begin = start_place(3, cfg.positions), RandomNumber(3)
+    else:
+        start, begin = s.button, Deal()
+    deck = stacked_deck(cfg, start, {p: _cards(x) for p, x in plants.items()}, sorted(DECK))
+    events: list[Any] = [Join(p) for p in sorted(wagers) if p not in s.seated]
+    events += [PlaceWager(p, a) for p, a in sorted(wagers.items())]
+    events += [PlaceWager(p, a, BONUS) for p, a in sorted((bonuses or {}).items())]
+    events += [Shuffle(deck), NoMoreBets(), begin]
+    for p, x in settings.items():
+        high, medium, low = (_cards(h) for h in x.split("/"))
+        events.append(SetHands(p, high, medium, low))
+    return events + [DealerSets()] + [Surrender(p) for p in surrender] + [Settle()]
+
+
+def run(cfg: TableConfig) -> list[str]:
+    """The session's lines: each event, then what it settled, announced or refused."""
+    s = State()
+    lines: list[str] = [f"Asia Poker ({cfg.ruleset}): {cfg.positions} positions, start by {cfg.start_position.value}, "
+                        f"dealing {cfg.dealing.value}, house way {cfg.house_way}"]
+    junk = "2C 3D 4H 6S 7C 9D JH"
+    rounds: list[tuple[dict[int, int], dict[int, str], dict[int, str], Optional[dict[int, int]], tuple[int, ...]]] = [
+        ({2: 2500, 5: 1000}, {2: "AS AH AD AC KS KH QD", 5: "KD QC JS 9S 7S 7H 2H", DEALER: junk},
+         {2: "AS AH AD AC/KS KH/QD", 5: "KD QC JS 9S/7S 7H/2H"}, None, ()),
+        ({3: 2500, 1: 500}, {3: "KD 10C 8H 6S 4D 3C 2H", DEALER: "KH 10D 8S 6H 4C 3H 2S"},
+         {3: "KD 10C 8H 6S/4D 3C/2H"}, None, (1,)),
+    ]
+    if cfg.bonus_offered:
+        rounds.append(({2: 1000, 4: 1000}, {2: "AS AH AD AC JK 8D 5C", 4: "9S 8H 7D 6C 4S 3H 2D", DEALER: junk},
+                       {2: "AS AH AD AC/JK 8D/5C", 4: "9S 8H 7D 6C/4S 3H/2D"}, {2: 500, 4: 500}, ()))
+    for wagers, plants, sets, bonuses, surrender in rounds:
+        events = _round(cfg, s, wagers, plants, sets, bonuses, surrender)
+        if 1 in wagers:  # position 1 sets by the house way: its cards are whatever the deck gives it
+            probe, _ = replay(cfg, [e for e in events if not isinstance(e, (SetHands, DealerSets, Surrender,
+                                                                             Settle))], s)
+            way = cfg.dealer_policy(probe.dealt[1], **cfg.ranking)
+            at = next(i for i, e in enumerate(events) if isinstance(e, DealerSets))
+            events.insert(at, SetHands(1, way.high, way.medium, way.low))
+        s, more = narrate(lambda s, e: step(cfg, s, e), s, events, _describe)
+        lines += [x.replace("  box ", "  position ") for x in more]
+    return lines

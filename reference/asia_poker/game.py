@@ -1,0 +1,805 @@
+"""A round of Asia Poker as a pure state machine: seats and wagers, the shuffled deck, 'no more bets', the starting
+position, the deal of seven cards to every place, the players' settings, the dealer's house way, surrender, the
+reveal and settlement of the Asia Poker Wager and the Bonus Wager under the payout cap, and the irregularities of
+659a.13 (chapter 659a, the 2013 proposal).
+
+``cfg``: a :class:`~croupier.reference.asia_poker.config.TableConfig`; ``s``: a :class:`State`; ``e``: an event.
+The public API is :func:`step` (one event in, the next state and its outcomes out) and :func:`replay`. Cards enter
+through events: the deck as shuffled and cut (:class:`Shuffle`), top card first, and the dice (:class:`Shake`), the
+generator's number (:class:`RandomNumber`) or the flat button (:class:`Deal`) that fix where the deal starts; the
+model draws nothing. A refused event leaves the state unchanged and says which clause refuses it.
+
+Places. The ring runs clockwise from the dealer: place 0 the dealer, then positions 1 (at the dealer's far left)
+to ``positions`` (at his far right). The count to the starting position runs counterclockwise with the dealer as
+one, so a total ``n`` stops at place ``(1 - n) mod (positions + 1)`` (G-2); the deal goes clockwise from there,
+one card at a time to every place, wagered or not, until each has seven (659a.8(c), 659a.9(b)), or in stacks of
+seven from an automated shoe (659a.10(b)). The reveal and settlement run the other way, from position
+``positions`` down to 1 (659a.11(e)).
+
+A player with two adjacent positions (659a.7(f), where the table allows them) takes the free one beside his own
+(:class:`TakeSecondSpot`); each is a hand of its own, set in turn: the larger wager's first, equal wagers the one
+reached first in the reveal (G-15).
+
+Readings fixed here (spec/poker/tables.toml): a surrender loses the whole wager (G-8); the house way is the
+profile's policy (G-9); the cap limits one position's winnings of a round, the Asia Poker Wager paid first and the
+Bonus up to what is left (G-13); a voided hand returns every wager on its position (G-17); a card of the dealer's
+exposed at any time voids the round (G-20); a one-card face-up discard leaves a stub one shorter, which is no
+misdeal (G-3).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from fractions import Fraction
+from typing import Callable, Iterable, Mapping, Optional, Sequence, TypeVar
+
+import attrs
+
+from croupier.reference.asia_poker import kernels
+from croupier.reference.asia_poker.config import Dealing, StartPosition, TableConfig, bonus_rows
+from croupier.reference.asia_poker.house_way import Setting, is_legal, keys, same_play
+from croupier.reference.asia_poker.kernels import JOKER, Card
+from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.money import parse_odds, winnings
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
+from croupier.spec.citations import cites
+
+__all__ = [
+    "BONUS", "DEALER", "DECK", "WAGER", "WAGERS", "DealerSets", "Deal", "Event", "ExposeCard", "Join", "Leave",
+    "NoMoreBets", "Phase", "PlaceWager", "RandomNumber", "RemoveWager", "Settle", "SetHands", "Shake",
+    "ShoeFailure", "Shuffle", "ShufflerFailure", "State", "StubMiscount", "Surrender", "TakeSecondSpot",
+    "VoidChoice", "WrongDeal", "deal", "deal_order", "replay", "stacked_deck", "start_place", "step",
+]
+
+#: the Asia Poker Wager's key in settlements, and the Bonus Wager's
+WAGER, BONUS = "asia_poker", "bonus"
+WAGERS = (WAGER, BONUS)
+#: the dealer's place on the ring (659a.5(g)(1)(iii): the dealer counts as one)
+DEALER = 0
+#: 659a.3(a): one deck of 52 cards and a joker
+DECK: frozenset[Card] = frozenset({(r, u) for r in range(1, 14) for u in "SHDC"} | {JOKER})
+#: cards to each place (659a.8(c), 659a.9(b), 659a.10(b))
+SEVEN = 7
+
+#: the clause of each step of the three dealing procedures (659a.8 manual shoe, 659a.9 hand, 659a.10 automated shoe)
+_DEALING = {
+    Dealing.MANUAL_SHOE: {"call": "pa:659a.8(b)", "deal": "pa:659a.8(c)", "stub": "pa:659a.8(d)",
+                          "misdeal": "pa:659a.8(e)", "gather": "pa:659a.8(f)"},
+    Dealing.HAND: {"call": "pa:659a.9(a)(3)", "deal": "pa:659a.9(b)", "stub": "pa:659a.9(c)",
+                   "misdeal": "pa:659a.9(d)", "gather": "pa:659a.9(e)"},
+    Dealing.AUTOMATED_SHOE: {"call": "pa:659a.10(a)(2)", "deal": "pa:659a.10(b)", "stub": "pa:659a.10(c)",
+                             "misdeal": "pa:659a.10(d)", "gather": "pa:659a.10(e)"},
+}
+#: 659a.11(f)(1)(iii), (iv), (v): which rule of the setting a fouled hand breaks
+_FOUL = {"high": "pa:659a.11(f)(1)(iii)", "medium": "pa:659a.11(f)(1)(iv)", "cards": "pa:659a.11(f)(1)(v)"}
+
+
+class Phase(enum.Enum):
+    OPEN = "open"  #: wagers may be made; the deck is shuffled
+    CLOSED = "closed"  #: 'no more bets': waiting for the dice, the generator or the button
+    DEALT = "dealt"  #: seven cards at each place; the players set their hands
+    DEALER_SET = "dealer_set"  #: the dealer's hands are set; surrender, then the reveal
+
+
+@attrs.frozen
+class State:
+    """An Asia Poker table between events."""
+
+    phase: Phase = Phase.OPEN
+    seated: frozenset[int] = frozenset()
+    second: Mapping[int, int] = attrs.field(factory=dict)  #: 659a.7(f): a second position -> the player's own
+    wagers: Mapping[int, int] = attrs.field(factory=dict)  #: position -> cents on the Asia Poker Wager
+    bonuses: Mapping[int, int] = attrs.field(factory=dict)  #: position -> cents on the Bonus Wager
+    deck: Optional[tuple[Card, ...]] = None  #: the shuffled deck, top card first (659a.5)
+    face_up: tuple[int, ...] = ()  #: places in the deck of cards found face up while dealing (659a.13(f))
+    button: int = DEALER  #: 659a.5(g)(3): the place the flat button marks for the next round
+    start: Optional[int] = None  #: the place the deal started from
+    dealt: Mapping[int, tuple[Card, ...]] = attrs.field(factory=dict)  #: place -> its seven cards, while in play
+    stub: int = 0  #: the cards left after the deal
+    settings: Mapping[int, Setting] = attrs.field(factory=dict)  #: position -> its three hands, face down
+    dealer: Optional[Setting] = None
+    exposed: frozenset[int] = frozenset()  #: positions whose card the dealer exposed, to choose (659a.13(d))
+
+    def owner(self, spot: int) -> int:
+        """The seated position that plays ``spot``: itself, or the player who took it as a second position."""
+        return self.second.get(spot, spot)
+
+
+# --- events --------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class Join:
+    position: int
+
+
+@attrs.frozen
+class Leave:
+    position: int
+
+
+@attrs.frozen
+class TakeSecondSpot:
+    """The player at ``position`` also plays the free adjacent betting position ``spot`` (659a.7(f))."""
+
+    position: int
+    spot: int
+
+
+@attrs.frozen
+class PlaceWager:
+    """Chips on the position's Asia Poker Wager area, or on its Bonus Wager area (``wager = "bonus"``)."""
+
+    position: int
+    amount: int
+    wager: str = WAGER
+
+
+@attrs.frozen
+class RemoveWager:
+    """The player takes a wager back before 'no more bets' (the Asia Poker Wager takes its Bonus with it)."""
+
+    position: int
+    wager: str = WAGER
+
+
+@attrs.frozen
+class Shuffle:
+    """The deck as shuffled (and cut, where 659a.5(b)(2) cuts it) for this round: its 53 cards in the order they
+    will be dealt, top first; ``face_up``: the places (0 the top card) of cards found face up as they come out
+    (659a.13(f))."""
+
+    cards: tuple[Card, ...]
+    face_up: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class ShufflerFailure:
+    """The automated shuffler jammed, stopped or did not finish its cycle (659a.13(l)): the cards are shuffled
+    again."""
+
+
+@attrs.frozen
+class NoMoreBets:
+    pass
+
+
+@attrs.frozen
+class Shake:
+    """The dice when the shaker is uncovered (659a.5(g)(1)(ii)): their faces, whether all lie flat on the bottom
+    (659a.13(a)) and whether any fell out (659a.13(b))."""
+
+    dice: tuple[int, int, int]
+    flat: bool = True
+    fell_out: bool = False
+
+
+@attrs.frozen
+class RandomNumber:
+    """The number the approved generator shows, 1 to 7 (659a.5(g)(2))."""
+
+    number: int
+
+
+@attrs.frozen
+class Deal:
+    """The deal from the place the flat button marks (659a.5(g)(3))."""
+
+
+@attrs.frozen
+class WrongDeal:
+    """The first card or stack went to a place other than the starting position (659a.13(c); G-16)."""
+
+
+@attrs.frozen
+class StubMiscount:
+    """The dealer counts other than the stub expected (659a.8(e), 659a.9(d), 659a.10(d)): ``places_ok`` if every
+    place and the dealer have seven cards (the deck is bad), false if some place has more or fewer (a misdeal,
+    659a.13(h), (k))."""
+
+    places_ok: bool
+
+
+@attrs.frozen
+class ShoeFailure:
+    """The automated dealing shoe jammed, stopped or did not deal every card (659a.13(m))."""
+
+
+@attrs.frozen
+class ExposeCard:
+    """The dealer exposes a card dealt to ``place`` (0 the dealer's own)."""
+
+    place: int
+
+
+@attrs.frozen
+class VoidChoice:
+    """A player whose card the dealer exposed voids his hand or plays on (659a.13(d))."""
+
+    position: int
+    void: bool
+
+
+@attrs.frozen
+class SetHands:
+    """A player's three hands, laid face down (659a.11(a), (b))."""
+
+    position: int
+    high: tuple[Card, ...]
+    medium: tuple[Card, ...]
+    low: tuple[Card, ...]
+
+
+@attrs.frozen
+class DealerSets:
+    """The dealer turns his cards over and sets them (659a.11(c)); no hands: by the house way."""
+
+    high: Optional[tuple[Card, ...]] = None
+    medium: Optional[tuple[Card, ...]] = None
+    low: Optional[tuple[Card, ...]] = None
+
+
+@attrs.frozen
+class Surrender:
+    position: int
+
+
+@attrs.frozen
+class Settle:
+    """Reveal and settle every remaining hand, from the dealer's far right counterclockwise (659a.11(e))."""
+
+
+Event = (Join | Leave | TakeSecondSpot | PlaceWager | RemoveWager | Shuffle | ShufflerFailure | NoMoreBets | Shake
+         | RandomNumber | Deal | WrongDeal | StubMiscount | ShoeFailure | ExposeCard | VoidChoice | SetHands
+         | DealerSets | Surrender | Settle)
+Outcomes = list[Outcome]
+T = TypeVar("T")
+Handler = Callable[[TableConfig, State, object], tuple[State, Outcomes]]
+
+
+# --- the ring ------------------------------------------------------------------------------------
+
+
+@cites("pa:659a.5(g)(1)(iii)", "pa:659a.5(g)(2)")
+def start_place(n: int, positions: int) -> int:
+    """The place a count of ``n`` reaches, counting counterclockwise from the dealer as one (G-2): ring index
+    ``(1 - n) mod (positions + 1)``, the dealer 0."""
+    return (1 - n) % (positions + 1)
+
+
+@cites("pa:659a.8(c)", "pa:659a.9(b)", "pa:659a.10(b)")
+def deal_order(start: int, positions: int) -> tuple[int, ...]:
+    """The places from ``start`` clockwise, each once."""
+    ring = positions + 1
+    return tuple((start + k) % ring for k in range(ring))
+
+
+def deal(cfg: TableConfig, cards: Iterable[T], start: int) -> tuple[dict[int, tuple[T, ...]], int]:
+    """The seven cards each place receives from ``cards`` (the deck less any face-up discard) dealt from ``start``,
+    and the cards left: one at a time round the ring, or seven at a time from an automated shoe."""
+    order = deal_order(start, cfg.positions)
+    cards = list(cards)
+    hands: dict[int, list[T]] = {p: [] for p in order}
+    need = SEVEN * len(order)
+    for k, c in enumerate(cards[:need]):
+        place = order[k // SEVEN] if cfg.dealing is Dealing.AUTOMATED_SHOE else order[k % len(order)]
+        hands[place].append(c)
+    return {p: tuple(h) for p, h in hands.items()}, len(cards) - need
+
+
+def stacked_deck(cfg: TableConfig, start: int, plants: Mapping[int, Sequence[Card]], rest: Sequence[Card]
+                 ) -> tuple[Card, ...]:
+    """The deck that, dealt from ``start`` under ``cfg`` with no face-up card, gives each place in ``plants`` its
+    seven cards (in the order listed); the other cards follow ``rest``'s order. A :class:`ValueError` if two plants
+    share a card."""
+    wanted = [c for x in plants.values() for c in x]
+    if len(set(wanted)) != len(wanted) or any(len(x) != SEVEN for x in plants.values()):
+        raise ValueError("plants of seven cards each, no card twice")
+    others = iter([c for c in rest if c not in set(wanted)])
+    slots, _ = deal(cfg, range(len(DECK)), start)  # place -> the deck places it receives
+    deck: list[Optional[Card]] = [None] * len(DECK)
+    for place, idx in slots.items():  # idx: the deck places dealt to ``place``
+        if place in plants:
+            for i, c in zip(idx, plants[place]):
+                deck[i] = c
+    return tuple(c if c is not None else next(others) for c in deck)
+
+
+# --- helpers -------------------------------------------------------------------------------------
+
+
+def _positions(cfg: TableConfig) -> range:
+    return range(1, cfg.positions + 1)
+
+
+def _position(cfg: TableConfig, p: int) -> None:
+    if p not in _positions(cfg):
+        raise refuse("pa:659a.2(a)", f"this table's betting positions are 1 to {cfg.positions}, not {p}")
+
+
+def _phase(s: State, clause: str, *allowed: Phase) -> None:
+    if s.phase not in allowed:
+        raise refuse(clause, f"not now: the round is {s.phase.value}")
+
+
+def _reveal_order(s: State) -> list[int]:
+    """The positions still in the round, from the dealer's far right counterclockwise (659a.11(e))."""
+    return sorted(s.wagers, reverse=True)
+
+
+def _finish(cfg: TableConfig, s: State) -> State:
+    """The round is over: every card goes to be shuffled again (659a.5(a)), the button moves on if it dealt."""
+    button = (s.button + 1) % (cfg.positions + 1) if s.start is not None else s.button
+    return attrs.evolve(s, phase=Phase.OPEN, wagers={}, bonuses={}, deck=None, face_up=(), start=None, dealt={},
+                        stub=0, settings={}, dealer=None, exposed=frozenset(), button=button)
+
+
+def _void_all(cfg: TableConfig, s: State, clauses: tuple[str, ...], why: str) -> tuple[State, Outcomes]:
+    """Every hand void, every wager returned, the cards shuffled again."""
+    out: Outcomes = [Notice(why, clauses)]
+    for p in sorted(s.wagers, reverse=True):
+        out.append(Settlement(p, WAGER, Result.VOID, s.wagers[p], clauses))
+        if p in s.bonuses:
+            out.append(Settlement(p, BONUS, Result.VOID, s.bonuses[p], clauses))
+    return _finish(cfg, s), out
+
+
+# --- seats and wagers ----------------------------------------------------------------------------
+
+
+@cites("pa:659a.2(a)", "pa:659a.7(b)")
+def _join(cfg: TableConfig, s: State, e: Join) -> tuple[State, Outcomes]:
+    _position(cfg, e.position)
+    if e.position in s.seated or e.position in s.second:
+        raise refuse("pa:659a.2(a)", f"position {e.position} is taken")
+    return attrs.evolve(s, seated=s.seated | {e.position}), []
+
+
+@cites("pa:659a.7(f)")
+def _second_spot(cfg: TableConfig, s: State, e: TakeSecondSpot) -> tuple[State, Outcomes]:
+    _position(cfg, e.spot)
+    _phase(s, "pa:659a.7(c)", Phase.OPEN)
+    if not cfg.adjacent_spots:
+        raise refuse("pa:659a.7(f)", "this table lets no player wager on two positions")
+    if e.position not in s.seated:
+        raise refuse("pa:659a.7(b)", f"nobody sits at position {e.position}")
+    if abs(e.spot - e.position) != 1:
+        raise refuse("pa:659a.7(f)", f"position {e.spot} is not beside position {e.position}")
+    if e.spot in s.seated or e.spot in s.second or e.position in s.second.values():
+        raise refuse("pa:659a.7(f)", f"position {e.spot} is taken, or position {e.position} already plays two")
+    return attrs.evolve(s, second={**s.second, e.spot: e.position}), []
+
+
+def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
+    """The wagers on ``spot`` when its player goes: returned before 'no more bets', and afterwards lost or
+    returned as the holder treats abandoned wagers (659a.7(b)); its cards go to the rack."""
+    out: Outcomes = []
+    lose = cfg.abandoned_wager.value == "lose" and s.phase is not Phase.OPEN
+    clause = "pa:659a.7(b)" if s.phase is not Phase.OPEN else "pa:659a.7(c)"
+    for key, held in ((WAGER, s.wagers), (BONUS, s.bonuses)):
+        if spot in held:
+            out.append(Settlement(spot, key, Result.LOSE if lose else Result.VOID, held[spot], (clause,)))
+    return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != spot},
+                        bonuses={p: a for p, a in s.bonuses.items() if p != spot},
+                        dealt={p: c for p, c in s.dealt.items() if p != spot},
+                        settings={p: x for p, x in s.settings.items() if p != spot},
+                        exposed=s.exposed - {spot}), out
+
+
+@cites("pa:659a.7(b)", "pa:659a.7(c)")
+def _leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
+    if e.position in s.second:
+        s, gone = _drop(cfg, s, e.position)
+        return attrs.evolve(s, second={a: p for a, p in s.second.items() if a != e.position}), gone
+    if e.position not in s.seated:
+        raise refuse("pa:659a.7(b)", f"nobody sits at position {e.position}")
+    out: Outcomes = []
+    for spot in [e.position] + [a for a, p in s.second.items() if p == e.position]:
+        s, more = _drop(cfg, s, spot)
+        out += more
+    return attrs.evolve(s, seated=s.seated - {e.position},
+                        second={a: p for a, p in s.second.items() if p != e.position}), out
+
+
+def _wager_key(wager: str) -> None:
+    if wager not in WAGERS:
+        raise refuse("pa:659a.7", f"the wagers are {' and '.join(WAGERS)}, not {wager!r}")
+
+
+@cites("pa:659a.7(a)", "pa:659a.7(b)", "pa:659a.7(c)", "pa:659a.7(d)", "pa:659a.7(e)")
+def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
+    _position(cfg, e.position)
+    _wager_key(e.wager)
+    _phase(s, "pa:659a.7(c)", Phase.OPEN)
+    if e.position not in s.seated and e.position not in s.second:
+        raise refuse("pa:659a.7(b)", f"only a seated player may wager: position {e.position} is empty")
+    if e.amount <= 0:
+        raise refuse("pa:659a.7(a)", "a wager is a positive amount of chips")
+    if e.wager == WAGER:
+        return attrs.evolve(s, wagers={**s.wagers, e.position: s.wagers.get(e.position, 0) + e.amount}), []
+    if not cfg.bonus_offered:
+        raise refuse("pa:659a.7(e)", "this table offers no Bonus Wager")
+    if e.position not in s.wagers:
+        raise refuse("pa:659a.7(e)", "the Bonus Wager is open only to a position with an Asia Poker Wager")
+    return attrs.evolve(s, bonuses={**s.bonuses, e.position: s.bonuses.get(e.position, 0) + e.amount}), []
+
+
+@cites("pa:659a.7(c)", "pa:659a.7(e)")
+def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes]:
+    _wager_key(e.wager)
+    _phase(s, "pa:659a.7(c)", Phase.OPEN)
+    held = s.wagers if e.wager == WAGER else s.bonuses
+    if e.position not in held:
+        raise refuse("pa:659a.7(c)", f"no {e.wager} wager at position {e.position}")
+    out: Outcomes = [Settlement(e.position, e.wager, Result.VOID, held[e.position], ("pa:659a.7(c)",))]
+    bonuses = {p: a for p, a in s.bonuses.items() if p != e.position}
+    if e.wager == BONUS:
+        return attrs.evolve(s, bonuses=bonuses), out
+    if e.position in s.bonuses:
+        out.append(Settlement(e.position, BONUS, Result.VOID, s.bonuses[e.position], ("pa:659a.7(c)",
+                                                                                       "pa:659a.7(e)")))
+    return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != e.position}, bonuses=bonuses), out
+
+
+# --- the deck, the call and the deal ---------------------------------------------------------------
+
+
+@cites("pa:659a.3(a)", "pa:659a.4(b)", "pa:659a.5(a)", "pa:659a.5(b)", "pa:659a.5(b)(1)", "pa:659a.5(b)(2)",
+       "pa:659a.5(c)", "pa:659a.13(f)")
+def _shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
+    _phase(s, "pa:659a.5(a)", Phase.OPEN, Phase.CLOSED)
+    if len(e.cards) != len(DECK) or Counter(e.cards) != Counter(DECK):
+        raise refuse("pa:659a.3(a)", "the deck is the 52 cards of one deck and one joker, each once")
+    if len(set(e.face_up)) != len(e.face_up) or any(not 0 <= i < len(DECK) for i in e.face_up):
+        raise refuse("pa:659a.13(f)", f"face-up cards are named by their distinct places 0 to {len(DECK) - 1} in "
+                                      "the deck")
+    return attrs.evolve(s, deck=tuple(e.cards), face_up=tuple(sorted(e.face_up))), []
+
+
+@cites("pa:659a.13(l)")
+def _shuffler_failure(cfg: TableConfig, s: State, e: ShufflerFailure) -> tuple[State, Outcomes]:
+    _phase(s, "pa:659a.13(l)", Phase.OPEN, Phase.CLOSED)
+    if not cfg.shuffling.automated:
+        raise refuse("pa:659a.13(l)", "this table shuffles by hand")
+    return attrs.evolve(s, deck=None, face_up=()), [
+        Notice("the automated shuffler failed: the cards are shuffled again", ("pa:659a.13(l)",))]
+
+
+@cites("pa:659a.7(c)", "pa:659a.7(d)", "pa:659a.8(b)", "pa:659a.9(a)", "pa:659a.9(a)(3)", "pa:659a.10(a)",
+       "pa:659a.10(a)(2)")
+def _no_more_bets(cfg: TableConfig, s: State, e: NoMoreBets) -> tuple[State, Outcomes]:
+    _phase(s, "pa:659a.7(c)", Phase.OPEN)
+    call = _DEALING[cfg.dealing]["call"]
+    if not s.wagers:
+        raise refuse(call, "no Asia Poker Wager to deal for (659a.7(d))")
+    return attrs.evolve(s, phase=Phase.CLOSED), []
+
+
+@cites("pa:659a.5(g)")
+def _start_source(cfg: TableConfig, wanted: StartPosition) -> None:
+    if cfg.start_position is not wanted:
+        raise refuse("pa:659a.5(g)", f"this table fixes the starting position by its {cfg.start_position.value}")
+
+
+def _ready(cfg: TableConfig, s: State) -> None:
+    _phase(s, _DEALING[cfg.dealing]["call"], Phase.CLOSED)
+    if s.deck is None:
+        raise refuse("pa:659a.5(a)", "the cards are shuffled before the deal")
+
+
+@cites("pa:659a.5(g)(1)", "pa:659a.5(g)(1)(i)", "pa:659a.5(g)(1)(ii)", "pa:659a.5(g)(1)(iii)",
+       "pa:659a.5(g)(1)(iv)", "pa:659a.13(a)", "pa:659a.13(b)")
+def _shake(cfg: TableConfig, s: State, e: Shake) -> tuple[State, Outcomes]:
+    _start_source(cfg, StartPosition.SHAKER)
+    _ready(cfg, s)
+    if len(e.dice) != 3 or any(not 1 <= d <= 6 for d in e.dice):
+        raise refuse("pa:659a.2(c)(1)", "three dice, each showing 1 to 6")
+    if not e.flat:
+        return s, [Notice("no roll: a die is not flat on the bottom of the shaker; shake again", ("pa:659a.13(a)",))]
+    if e.fell_out:
+        return s, [Notice("no roll: a die fell out of the shaker; shake again", ("pa:659a.13(b)",))]
+    n = sum(e.dice)
+    return _deal(cfg, s, start_place(n, cfg.positions), f"the dice total {n}",
+                 ("pa:659a.5(g)(1)(ii)", "pa:659a.5(g)(1)(iii)"))
+
+
+@cites("pa:659a.5(g)(2)", "pa:659a.2(c)(2)")
+def _random(cfg: TableConfig, s: State, e: RandomNumber) -> tuple[State, Outcomes]:
+    _start_source(cfg, StartPosition.RNG)
+    _ready(cfg, s)
+    if not 1 <= e.number <= 7:
+        raise refuse("pa:659a.5(g)(2)", f"the generator shows 1 to 7, not {e.number}")
+    return _deal(cfg, s, start_place(e.number, cfg.positions), f"the generator shows {e.number}",
+                 ("pa:659a.5(g)(2)",))
+
+
+@cites("pa:659a.5(g)(3)", "pa:659a.2(c)(3)")
+def _button(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
+    _start_source(cfg, StartPosition.FLAT_BUTTON)
+    _ready(cfg, s)
+    return _deal(cfg, s, s.button, "the flat button", ("pa:659a.5(g)(3)",))
+
+
+def _place_name(p: int) -> str:
+    return "the dealer" if p == DEALER else f"position {p}"
+
+
+@cites("pa:659a.8(c)", "pa:659a.8(d)", "pa:659a.8(f)", "pa:659a.9(b)", "pa:659a.9(c)", "pa:659a.9(e)",
+       "pa:659a.10(b)", "pa:659a.10(c)", "pa:659a.10(e)", "pa:659a.13(f)", "pa:659a.13(g)")
+def _deal(cfg: TableConfig, s: State, start: int, by: str, clauses: tuple[str, ...]) -> tuple[State, Outcomes]:
+    """Seven cards to every place from ``start`` clockwise; a single face-up card is set aside and the next card
+    used (659a.13(f), (g)), two or more void the round; the stub checked (G-3); the stacks of positions with no
+    wager gathered unseen."""
+    assert s.deck is not None
+    steps = _DEALING[cfg.dealing]
+    out: Outcomes = [Notice(f"{by}: the deal starts at {_place_name(start)}", clauses + (steps["deal"],))]
+    need = SEVEN * (cfg.positions + 1)
+    reached = [i for i in s.face_up if i < need + len([j for j in s.face_up if j < i])]
+    if len(reached) >= 2:
+        state, more = _void_all(cfg, attrs.evolve(s, start=start), ("pa:659a.13(f)",),
+                                f"{len(reached)} cards found face up during the deal: every hand is void and the "
+                                "cards are shuffled again")
+        return state, out + more
+    if reached:
+        out.append(Notice("a card found face up during the deal goes to the discard rack unused", ("pa:659a.13(f)",)))
+    cards = [c for i, c in enumerate(s.deck) if i not in reached]
+    hands, stub = deal(cfg, cards, start)
+    out.append(Notice(f"{stub} cards left after the deal, as expected", (steps["stub"],)))
+    idle = [p for p in _positions(cfg) if p not in s.wagers]
+    if idle:
+        out.append(Notice(f"the cards of position{'s' if len(idle) > 1 else ''} {', '.join(map(str, idle))} go "
+                          "unseen to the discard rack", (steps["gather"],)))
+    places = {p: c for p, c in hands.items() if p == DEALER or p in s.wagers}
+    return attrs.evolve(s, phase=Phase.DEALT, start=start, dealt=places, stub=stub), out
+
+
+@cites("pa:659a.13(c)")
+def _wrong_deal(cfg: TableConfig, s: State, e: WrongDeal) -> tuple[State, Outcomes]:
+    _phase(s, "pa:659a.13(c)", Phase.DEALT)
+    return _void_all(cfg, s, ("pa:659a.13(c)",), "the first card went to the wrong place: every hand is void and "
+                                                 "the cards are shuffled again")
+
+
+@cites("pa:659a.8(e)", "pa:659a.9(d)", "pa:659a.10(d)", "pa:659a.13(h)", "pa:659a.13(k)")
+def _miscount(cfg: TableConfig, s: State, e: StubMiscount) -> tuple[State, Outcomes]:
+    misdeal = _DEALING[cfg.dealing]["misdeal"]
+    _phase(s, misdeal, Phase.DEALT)
+    if s.settings:
+        raise refuse(misdeal, "the stub is counted before the players set their hands")
+    if e.places_ok:
+        return _void_all(cfg, s, (misdeal,), "the stub is wrong though every place has seven cards: every hand is "
+                                             "void and the deck is taken off the table")
+    return _void_all(cfg, s, (misdeal, "pa:659a.13(h)", "pa:659a.13(k)"),
+                     "a place has more or fewer than seven cards: every hand is void and the cards are shuffled "
+                     "again")
+
+
+@cites("pa:659a.13(m)")
+def _shoe_failure(cfg: TableConfig, s: State, e: ShoeFailure) -> tuple[State, Outcomes]:
+    if cfg.dealing is not Dealing.AUTOMATED_SHOE:
+        raise refuse("pa:659a.13(m)", "this table deals from no automated shoe")
+    _phase(s, "pa:659a.13(m)", Phase.CLOSED, Phase.DEALT)
+    if s.phase is Phase.DEALT and s.settings:
+        raise refuse("pa:659a.13(m)", "the shoe failed after the deal was complete")
+    return _void_all(cfg, s, ("pa:659a.13(m)",), "the automated shoe failed: the round is void and the cards, those "
+                                                 "dealt too, are shuffled again")
+
+
+@cites("pa:659a.13(d)", "pa:659a.13(e)", "pa:659a.13(j)")
+def _expose(cfg: TableConfig, s: State, e: ExposeCard) -> tuple[State, Outcomes]:
+    _phase(s, "pa:659a.13(d)", Phase.DEALT)
+    if e.place == DEALER:
+        return _void_all(cfg, s, ("pa:659a.13(e)", "pa:659a.13(j)"),
+                         "a card of the dealer's hand was exposed: every hand is void and the cards are shuffled "
+                         "again")
+    _position(cfg, e.place)
+    if e.place not in s.dealt:
+        raise refuse(_DEALING[cfg.dealing]["gather"], f"position {e.place} has no hand: its cards went unseen to the "
+                                                      "discard rack")
+    if e.place in s.settings:
+        raise refuse("pa:659a.11(a)(3)", f"position {e.place} has set its hands face down")
+    return attrs.evolve(s, exposed=s.exposed | {e.place}), [
+        Notice(f"a card of position {e.place} was exposed: the player may void the hand", ("pa:659a.13(d)",))]
+
+
+@cites("pa:659a.13(d)")
+def _void_choice(cfg: TableConfig, s: State, e: VoidChoice) -> tuple[State, Outcomes]:
+    _phase(s, "pa:659a.13(d)", Phase.DEALT)
+    if e.position not in s.exposed:
+        raise refuse("pa:659a.13(d)", f"no card of position {e.position} was exposed")
+    if not e.void:
+        return attrs.evolve(s, exposed=s.exposed - {e.position}), []
+    out: Outcomes = [Settlement(e.position, WAGER, Result.VOID, s.wagers[e.position], ("pa:659a.13(d)",))]
+    if e.position in s.bonuses:
+        out.append(Settlement(e.position, BONUS, Result.VOID, s.bonuses[e.position], ("pa:659a.13(d)",)))
+    return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != e.position},
+                        bonuses={p: a for p, a in s.bonuses.items() if p != e.position},
+                        dealt={p: c for p, c in s.dealt.items() if p != e.position},
+                        exposed=s.exposed - {e.position}), out
+
+
+# --- setting the hands -----------------------------------------------------------------------------
+
+
+def _first_of_two(s: State, spot: int) -> Optional[int]:
+    """659a.7(f), G-15: of a player's two wagered positions, the one set first: the larger wager's, or with equal
+    wagers the one reached first in the reveal (the higher number); ``None`` if the player plays one."""
+    owner = s.owner(spot)
+    mine = [a for a in s.wagers if s.owner(a) == owner]
+    if len(mine) < 2:
+        return None
+    return max(mine, key=lambda a: (s.wagers[a], a))
+
+
+def _sizes(high: tuple[Card, ...], medium: tuple[Card, ...], low: tuple[Card, ...]) -> bool:
+    return (len(high), len(medium), len(low)) == (4, 2, 1)
+
+
+@cites("pa:659a.1", "pa:659a.1#setting-the-hands", "pa:659a.1#high-hand", "pa:659a.1#medium-hand", "pa:659a.1#low-hand",
+       "pa:659a.11(a)", "pa:659a.11(a)(1)", "pa:659a.11(a)(2)", "pa:659a.11(a)(3)", "pa:659a.7(f)")
+def _set_hands(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes]:
+    _phase(s, "pa:659a.11(a)", Phase.DEALT)
+    if e.position not in s.wagers:
+        raise refuse("pa:659a.11(a)", f"position {e.position} has no hand in this round")
+    if e.position in s.exposed:
+        raise refuse("pa:659a.13(d)", f"position {e.position} first chooses whether to void the hand")
+    if e.position in s.settings:
+        raise refuse("pa:659a.11(a)(3)", "hands once set and laid face down may not be touched again")
+    first = _first_of_two(s, e.position)
+    if first is not None and first != e.position and first not in s.settings:
+        raise refuse("pa:659a.7(f)", f"the hand of position {first} is set first (the larger wager, or equal wagers "
+                                     "counterclockwise)")
+    if not _sizes(e.high, e.medium, e.low):
+        raise refuse("pa:659a.1#setting-the-hands", "a high hand of four cards, a medium hand of two and a low hand "
+                                                     "of one")
+    if Counter((*e.high, *e.medium, *e.low)) != Counter(s.dealt[e.position]):
+        raise refuse("pa:659a.11(a)", f"the hands are not the seven cards dealt to position {e.position}")
+    return attrs.evolve(s, settings={**s.settings, e.position: Setting(e.high, e.medium, e.low)}), []
+
+
+@cites("pa:659a.11(c)", "pa:659a.13(i)")
+def _dealer_sets(cfg: TableConfig, s: State, e: DealerSets) -> tuple[State, Outcomes]:
+    _phase(s, "pa:659a.11(c)", Phase.DEALT)
+    waiting = sorted(p for p in s.wagers if p not in s.settings)
+    if waiting:
+        raise refuse("pa:659a.11(c)", f"the dealer sets after every player: position "
+                                      f"{', '.join(map(str, waiting))} has not set")
+    cards = s.dealt[DEALER]
+    try:
+        way = cfg.dealer_policy(cards, **cfg.ranking)
+    except ValueError as x:
+        raise refuse("pa:659a.11(c)", f"the house way {cfg.house_way!r} sets no hands: {x}") from None
+    if Counter(way.cards) != Counter(cards) or not is_legal(way, **cfg.ranking):
+        raise refuse("pa:659a.11(b)", f"the house way {cfg.house_way!r} sets the dealer's cards as {way}, which is "
+                                      "not three hands in order of his seven cards")
+    out: Outcomes = []
+    given = (e.high, e.medium, e.low)
+    if all(h is not None for h in given):
+        assert e.high is not None and e.medium is not None and e.low is not None
+        if not _sizes(e.high, e.medium, e.low) or Counter((*e.high, *e.medium, *e.low)) != Counter(cards):
+            raise refuse("pa:659a.11(c)", "the hands are not the dealer's seven cards as four, two and one")
+        if not same_play(Setting(e.high, e.medium, e.low), way, **cfg.ranking):
+            out.append(Notice("the dealer's hands were not set by the house way: set again by it and the round goes on",
+                              ("pa:659a.13(i)",)))
+        else:
+            way = Setting(e.high, e.medium, e.low)
+    elif any(h is not None for h in given):
+        raise refuse("pa:659a.11(c)", "the dealer sets all three hands, or none to follow the house way")
+    out.append(Notice(f"the dealer sets {way}", ("pa:659a.11(c)",)))
+    return attrs.evolve(s, phase=Phase.DEALER_SET, dealer=way), out
+
+
+@cites("pa:659a.11(d)")
+def _surrender(cfg: TableConfig, s: State, e: Surrender) -> tuple[State, Outcomes]:
+    _phase(s, "pa:659a.11(d)", Phase.DEALER_SET)
+    if e.position not in s.wagers:
+        raise refuse("pa:659a.11(d)", f"position {e.position} has no hand to surrender")
+    if e.position in s.bonuses:
+        raise refuse("pa:659a.11(d)", f"position {e.position} has a Bonus Wager: no surrender")
+    return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != e.position},
+                        dealt={p: c for p, c in s.dealt.items() if p != e.position},
+                        settings={p: x for p, x in s.settings.items() if p != e.position}), [
+        Settlement(e.position, WAGER, Result.LOSE, s.wagers[e.position], ("pa:659a.11(d)",))]
+
+
+# --- the reveal and settlement ---------------------------------------------------------------------
+
+
+def _foul(cfg: TableConfig, x: Setting) -> Optional[str]:
+    """Which rule of 659a.11(b) the player's setting breaks, or ``None``."""
+    h, m, lo = keys(x, **cfg.ranking)
+    if not h > m:
+        return "high"
+    if not m > lo:
+        return "medium"
+    return None
+
+
+def _whole(x: Fraction) -> int | Fraction:
+    """An amount as an int where it is whole (every Asia Poker odds are N to 1, so it always is)."""
+    return int(x) if x.denominator == 1 else x
+
+
+@cites("pa:659a.11(e)", "pa:659a.11(f)", "pa:659a.11(f)(1)", "pa:659a.11(f)(1)(i)", "pa:659a.11(f)(1)(ii)",
+       "pa:659a.11(f)(1)(iii)", "pa:659a.11(f)(1)(iv)", "pa:659a.11(f)(1)(v)", "pa:659a.11(f)(2)", "pa:659a.11(g)",
+       "pa:659a.12(a)", "pa:659a.1#copy-hand")
+def _wager(cfg: TableConfig, s: State, p: int) -> Settlement:
+    """The position's Asia Poker Wager: lost if its hands are not in order, else won with two hands or three above
+    the dealer's and lost otherwise, a copy going to the dealer."""
+    mine, amount = s.settings[p], s.wagers[p]
+    assert s.dealer is not None
+    foul = _foul(cfg, mine)
+    if foul is not None:
+        return Settlement(p, WAGER, Result.LOSE, amount, ("pa:659a.11(f)(1)", _FOUL[foul], "pa:659a.11(b)"))
+    marks = [kernels.compare(a, b, **cfg.ranking) for a, b in
+             ((mine.high, s.dealer.high), (mine.medium, s.dealer.medium), (mine.low, s.dealer.low))]
+    if kernels.result(*marks):
+        odds = parse_odds(cfg.rules["pa:659a.12(a)"].numbers["payout"])
+        return Settlement(p, WAGER, Result.WIN, _whole(winnings(amount, odds)), ("pa:659a.11(f)(2)", "pa:659a.12(a)"))
+    which = "pa:659a.11(f)(1)(ii)" if kernels.COPY in marks and kernels.LOSE in marks else "pa:659a.11(f)(1)(i)"
+    return Settlement(p, WAGER, Result.LOSE, amount, ("pa:659a.11(f)(1)", which))
+
+
+@cites("pa:659a.11(h)", "pa:659a.11(h)(1)", "pa:659a.11(h)(2)", "pa:659a.12(b)", "pa:659a.6(d)")
+def _bonus(cfg: TableConfig, s: State, p: int) -> Settlement:
+    """The position's Bonus Wager, on the best hand of 659a.6(d) its seven cards make, whatever its setting: paid
+    at the elected paytable's row, or lost."""
+    stake = s.bonuses[p]
+    hand = kernels.bonus_hand(s.dealt[p], **cfg.bonus_ranking)
+    rows = bonus_rows(cfg)
+    if hand is None or hand not in rows:
+        return Settlement(p, BONUS, Result.LOSE, stake, ("pa:659a.11(h)(1)", "pa:659a.6(d)"))
+    n = kernels.BONUS_HANDS.index(hand) + 1
+    return Settlement(p, BONUS, Result.WIN, _whole(stake * rows[hand]),
+                      ("pa:659a.11(h)(2)", f"pa:659a.6(d)({n})", "pa:659a.12(b)"))
+
+
+@cites("pa:659a.12", "pa:659a.12(c)")
+def _capped(cfg: TableConfig, paid: list[Settlement]) -> list[Settlement]:
+    """G-13: one position's winnings of the round, the Asia Poker Wager's first, paid up to the cap
+    (:func:`~croupier.reference.asia_poker.kernels.capped`); a win cut down also cites 659a.12(c)."""
+    if cfg.payout_cap is None:
+        return paid
+    wins = [x for x in paid if x.result is Result.WIN]
+    cut = dict(zip(map(id, wins), kernels.capped(tuple(int(x.amount) for x in wins), cfg.payout_cap)))
+    return [x if id(x) not in cut or cut[id(x)] == x.amount else
+            attrs.evolve(x, amount=cut[id(x)], clauses=x.clauses + ("pa:659a.12(c)",)) for x in paid]
+
+
+@cites("pa:659a.11(e)", "pa:659a.11(i)")
+def _settle(cfg: TableConfig, s: State, e: Settle) -> tuple[State, Outcomes]:
+    _phase(s, "pa:659a.11(e)", Phase.DEALER_SET)
+    out: Outcomes = []
+    for p in _reveal_order(s):
+        paid = [_wager(cfg, s, p)] + ([_bonus(cfg, s, p)] if p in s.bonuses else [])
+        out += _capped(cfg, paid)
+    return _finish(cfg, s), out
+
+
+_HANDLERS: dict[type, Handler] = {
+    Join: _join, Leave: _leave, TakeSecondSpot: _second_spot, PlaceWager: _place,  # type: ignore[dict-item]
+    RemoveWager: _remove, Shuffle: _shuffle, ShufflerFailure: _shuffler_failure,  # type: ignore[dict-item]
+    NoMoreBets: _no_more_bets, Shake: _shake, RandomNumber: _random, Deal: _button,  # type: ignore[dict-item]
+    WrongDeal: _wrong_deal, StubMiscount: _miscount, ShoeFailure: _shoe_failure,  # type: ignore[dict-item]
+    ExposeCard: _expose, VoidChoice: _void_choice, SetHands: _set_hands,  # type: ignore[dict-item]
+    DealerSets: _dealer_sets, Surrender: _surrender, Settle: _settle,  # type: ignore[dict-item]
+}
+
+
+@cites("pa:659a.5", "pa:659a.7", "pa:659a.8", "pa:659a.9", "pa:659a.10", "pa:659a.11", "pa:659a.13")
+def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
+    """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
+    handler = _HANDLERS.get(type(e))
+    if handler is None:
+        return Step(s, (Rejected("pa:659a.11", f"not an Asia Poker event: {type(e).__name__}"),))
+    try:
+        state, outcomes = handler(cfg, s, e)
+        return Step(state, tuple(outcomes))
+    except RuleViolation as v:
+        return Step(s, (Rejected(v.clause, v.reason),))
+
+
+def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
+    """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
+    return run(lambda s, e: step(cfg, s, e), s or State(), events)
