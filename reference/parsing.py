@@ -159,3 +159,38 @@ def shown_by_type(kinds: type[enum.Enum], every: frozenset[Any]) -> Callable[[An
         raise TypeError(f"no comparison for {type(default).__name__}")
 
     return shown
+
+
+def description_fields(data: Mapping[str, Any], *, game: str, title: str, clause: str, rulesets: Any,
+                       parsers: Mapping[str, tuple[str, Callable[[Any], Any]]],
+                       lists: Optional[Mapping[str, Callable[[Any, list[Problem]], Any]]] = None
+                       ) -> tuple[dict[str, Any], list[Problem]]:
+    """The fields of an equipment description from its TOML keys, and every problem found, each with its clause:
+    ``game`` must be ``game``; ``ruleset`` one of ``rulesets``; a key of ``lists`` (a deck list, the batches) is read
+    by its reader, which appends its own problems; any other key by ``parsers`` (key -> the clause it is about and
+    its parser); an unknown key is refused under ``clause``. ``title`` names the game in the messages."""
+    problems: list[Problem] = []
+    kw: dict[str, Any] = {}
+    for key, value in data.items():
+        if key == "game":
+            if value != game:
+                article = "an" if title[0] in "AEIOU" else "a"
+                problems.append(Problem(key, clause, f"{article} {title} description says game = \"{game}\", not "
+                                                     f"{value!r}"))
+        elif key == "ruleset":
+            if value in rulesets:
+                kw[key] = value
+            else:
+                problems.append(Problem(key, clause, f"unknown ruleset {value!r}; {title} descriptions are checked "
+                                                     f"under {', '.join(rulesets)}"))
+        elif lists and key in lists:
+            kw[key] = lists[key](value, problems)
+        elif key not in parsers:
+            problems.append(Problem(key, clause, "unknown key"))
+        else:
+            about, parse = parsers[key]
+            try:
+                kw[key] = parse(value)
+            except ValueError as e:
+                problems.append(Problem(key, about, str(e)))
+    return kw, problems

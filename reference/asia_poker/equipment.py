@@ -105,7 +105,8 @@ from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.money import dollars, parse_odds
-from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum
+from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum,
+                                        description_fields)
 from croupier.spec.citations import cites
 
 __all__ = ["DECK_CARDS", "Deck", "Finding", "HEADINGS", "HandArea", "PAYOUTS", "RULESETS", "StartMarker", "Status",
@@ -872,29 +873,8 @@ def _refused(d: TableDescription) -> list[Problem]:
 def description_from_mapping(data: Mapping[str, Any], source: str = "") -> TableDescription:
     """Build a :class:`TableDescription` from parsed TOML; :class:`ConfigError` lists every problem, each with its
     clause, and every combination of elections the profile refuses."""
-    problems: list[Problem] = []
-    kw: dict[str, Any] = {}
-    for key, value in data.items():
-        if key == "game":
-            if value != "asia_poker":
-                problems.append(Problem(key, "pa:659a.2", "an Asia Poker description says game = \"asia_poker\", not "
-                                                          f"{value!r}"))
-        elif key == "ruleset":
-            if value in RULESETS:
-                kw[key] = value
-            else:
-                problems.append(Problem(key, "pa:659a.2", f"unknown ruleset {value!r}; Asia Poker descriptions are "
-                                                          f"checked under {', '.join(RULESETS)}"))
-        elif key == "deck":
-            kw[key] = _deck_list(value, problems)
-        elif key not in _PARSERS:
-            problems.append(Problem(key, "pa:659a.2", "unknown key"))
-        else:
-            clause, parse = _PARSERS[key]
-            try:
-                kw[key] = parse(value)
-            except ValueError as e:
-                problems.append(Problem(key, clause, str(e)))
+    kw, problems = description_fields(data, game="asia_poker", title="Asia Poker", clause="pa:659a.2",
+                                      rulesets=RULESETS, parsers=_PARSERS, lists={"deck": _deck_list})
     desc = TableDescription(**kw)
     problems += _refused(desc)
     if problems:

@@ -76,7 +76,7 @@ from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.money import dollars, parse_odds, parse_rate
-from croupier.reference.parsing import amount as _amount, boolean as _bool
+from croupier.reference.parsing import amount as _amount, boolean as _bool, description_fields
 from croupier.spec.citations import cites
 
 __all__ = ["Award", "Finding", "HEADINGS", "HOUSE_MONEY_MULTI_DECK", "HOUSE_MONEY_ONE_DECK", "ROWS", "RULESETS",
@@ -471,27 +471,8 @@ _PARSERS = {f.name: (str(f.metadata["clause"]), _BY_TYPE[str(f.type)]) for f in 
 def description_from_mapping(data: Mapping[str, Any], source: str = "") -> TableDescription:
     """Build a :class:`TableDescription` from parsed TOML; :class:`ConfigError` lists every problem, each with its
     clause."""
-    problems: list[Problem] = []
-    kw: dict[str, Any] = {}
-    for key, value in data.items():
-        if key == "game":
-            if value != "blackjack":
-                problems.append(Problem(key, "pa:633a.2", f"a Blackjack description says game = \"blackjack\", not "
-                                                          f"{value!r}"))
-        elif key == "ruleset":
-            if value in RULESETS:
-                kw[key] = value
-            else:
-                problems.append(Problem(key, "pa:633a.2", f"unknown ruleset {value!r}; Blackjack descriptions are "
-                                                          f"checked under {', '.join(RULESETS)}"))
-        elif key not in _PARSERS:
-            problems.append(Problem(key, "pa:633a.2", "unknown key"))
-        else:
-            clause, parse = _PARSERS[key]
-            try:
-                kw[key] = parse(value)
-            except ValueError as e:
-                problems.append(Problem(key, clause, str(e)))
+    kw, problems = description_fields(data, game="blackjack", title="Blackjack", clause="pa:633a.2",
+                                      rulesets=RULESETS, parsers=_PARSERS)
     if problems:
         raise ConfigError(problems, source)
     return TableDescription(**kw)

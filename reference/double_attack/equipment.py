@@ -98,7 +98,8 @@ from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.money import parse_odds
-from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum
+from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum,
+                                        description_fields)
 from croupier.spec.citations import cites
 
 __all__ = ["Batch", "Deck", "Finding", "HEADINGS", "PAYOUTS", "RULESETS", "Status", "TableDescription", "check",
@@ -776,29 +777,8 @@ def _batch_list(v: Any, problems: list[Problem]) -> tuple[Batch, ...]:
 def description_from_mapping(data: Mapping[str, Any], source: str = "") -> TableDescription:
     """Build a :class:`TableDescription` from parsed TOML; :class:`ConfigError` lists every problem, each with its
     clause."""
-    problems: list[Problem] = []
-    kw: dict[str, Any] = {}
-    for key, value in data.items():
-        if key == "game":
-            if value != "double_attack":
-                problems.append(Problem(key, "pa:665a.2", "a Double Attack Blackjack description says game = "
-                                                          f"\"double_attack\", not {value!r}"))
-        elif key == "ruleset":
-            if value in RULESETS:
-                kw[key] = value
-            else:
-                problems.append(Problem(key, "pa:665a.2", f"unknown ruleset {value!r}; Double Attack Blackjack "
-                                                          f"descriptions are checked under {', '.join(RULESETS)}"))
-        elif key == "batches":
-            kw[key] = _batch_list(value, problems)
-        elif key not in _PARSERS:
-            problems.append(Problem(key, "pa:665a.2", "unknown key"))
-        else:
-            clause, parse = _PARSERS[key]
-            try:
-                kw[key] = parse(value)
-            except ValueError as e:
-                problems.append(Problem(key, clause, str(e)))
+    kw, problems = description_fields(data, game="double_attack", title="Double Attack Blackjack", clause="pa:665a.2",
+                                      rulesets=RULESETS, parsers=_PARSERS, lists={"batches": _batch_list})
     if problems:
         raise ConfigError(problems, source)
     return TableDescription(**kw)

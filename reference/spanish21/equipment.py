@@ -76,7 +76,8 @@ from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
-from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum
+from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum,
+                                        description_fields)
 from croupier.reference.spanish21.config import AMENDED, BASE, Shuffling
 from croupier.reference.money import parse_odds
 from croupier.spec.citations import cites
@@ -717,29 +718,8 @@ def _deck_list(v: Any, problems: list[Problem]) -> tuple[Deck, ...]:
 def description_from_mapping(data: Mapping[str, Any], source: str = "") -> TableDescription:
     """Build a :class:`TableDescription` from parsed TOML; :class:`ConfigError` lists every problem, each with its
     clause."""
-    problems: list[Problem] = []
-    kw: dict[str, Any] = {}
-    for key, value in data.items():
-        if key == "game":
-            if value != "spanish21":
-                problems.append(Problem(key, "pa:551.2", f"a Spanish 21 description says game = \"spanish21\", not "
-                                                         f"{value!r}"))
-        elif key == "ruleset":
-            if value in RULESETS:
-                kw[key] = value
-            else:
-                problems.append(Problem(key, "pa:551.2", f"unknown ruleset {value!r}; Spanish 21 descriptions are "
-                                                         f"checked under {', '.join(RULESETS)}"))
-        elif key == "decks":
-            kw[key] = _deck_list(value, problems)
-        elif key not in _PARSERS:
-            problems.append(Problem(key, "pa:551.2", "unknown key"))
-        else:
-            clause, parse = _PARSERS[key]
-            try:
-                kw[key] = parse(value)
-            except ValueError as e:
-                problems.append(Problem(key, clause, str(e)))
+    kw, problems = description_fields(data, game="spanish21", title="Spanish 21", clause="pa:551.2",
+                                      rulesets=RULESETS, parsers=_PARSERS, lists={"decks": _deck_list})
     if problems:
         raise ConfigError(problems, source)
     return TableDescription(**kw)
