@@ -99,6 +99,7 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.blackjack.sides.three_card_poker_category": "three_card_poker_wraps_round",
     "croupier.reference.asia_poker.kernels.result": "asia_result_copies_for_player",
     "croupier.reference.asia_poker.kernels.capped": "asia_capped_per_wager",
+    "croupier.reference.five_card_hi_lo.kernels.ante_result": "hilo_ante_result_high_tie_to_player",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

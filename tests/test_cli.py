@@ -144,8 +144,9 @@ def test_three_dice_football_demo_and_config_check(tmp_path: Path, capsys: pytes
 
 @pytest.mark.parametrize(("argv", "says"), [
     (["analyze", "--game", "sicbo", "--stake", "500"],
-     "--stake is for --game baccarat, paigow, spanish21 and double_attack"),
+     "--stake is for --game baccarat, paigow, spanish21, double_attack and asia_poker"),
     (["analyze", "--game", "baccarat", "--setting", "best"], "--setting is for --game paigow"),
+    (["analyze", "--game", "paigow", "--samples", "10"], "--samples is for --game asia_poker"),
 ])
 def test_analyze_refuses_options_of_other_games(argv: list[str], says: str,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
@@ -169,3 +170,22 @@ def test_spanish21_demo_config_and_equipment_checks(tmp_path: Path, capsys: pyte
     bad.write_text('game = "spanish21"\ndecks = 8\nmtd_odds_same_suit = 11\n')
     assert 1 == main(["config", "check", str(bad)])
     assert "[pa:551.7(e)(2)]" in capsys.readouterr().err
+
+
+def test_asia_poker_demo_config_equipment_and_analysis(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The Asia Poker demo settles each wager with its clauses; ``game = "asia_poker"`` files go to its checks; an
+    illegal election is refused with its clause; the analysis labels the wager's figure an estimate."""
+    from croupier.cli import main
+
+    assert 0 == main(["demo", "--game", "asia_poker"])
+    out = capsys.readouterr().out
+    assert "[pa:659a.11(f)(2), pa:659a.12(a)]" in out and "[pa:659a.11(d)]" in out
+    examples = Path(__file__).resolve().parent.parent / "reference" / "asia_poker" / "examples"
+    assert 0 == main(["equipment", "check", str(examples / "table-asia-poker.toml")])
+    assert "0 fail" in capsys.readouterr().out
+    bad = tmp_path / "bad.toml"
+    bad.write_text('game = "asia_poker"\ndealing = "hand"\n', encoding="utf-8")
+    assert 1 == main(["config", "check", str(bad)])
+    assert "pa:659a.9(a)(1)" in capsys.readouterr().err
+    assert 0 == main(["analyze", "--game", "asia_poker", "--samples", "20"])
+    assert "ESTIMATE from 20 sampled deals" in capsys.readouterr().out

@@ -25,6 +25,7 @@ from croupier.reference.spanish21 import kernels as spanish21_kernels  # noqa: E
 from croupier.reference.double_attack import kernels as double_attack_kernels  # noqa: E402
 from croupier.reference.blackjack import sides as blackjack_sides  # noqa: E402
 from croupier.reference.asia_poker import kernels as asia_poker_kernels  # noqa: E402
+from croupier.reference.five_card_hi_lo import kernels as five_card_hi_lo_kernels  # noqa: E402
 
 from . import twins  # noqa: E402
 
@@ -83,6 +84,7 @@ KERNELS = [
     pytest.param(blackjack_sides.three_card_poker_category, id="blackjack_three_card_poker_category"),
     pytest.param(asia_poker_kernels.result, id="asia_poker_result"),
     pytest.param(asia_poker_kernels.capped, id="asia_poker_capped"),
+    pytest.param(five_card_hi_lo_kernels.ante_result, id="five_card_hi_lo_ante_result"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -125,6 +127,7 @@ TWINS = [
     pytest.param(twins.three_card_poker_wraps_round, id="blackjack_three_card_poker_wraps_round"),
     pytest.param(twins.asia_result_copies_for_player, id="asia_poker_result_copies_for_player"),
     pytest.param(twins.asia_capped_per_wager, id="asia_poker_capped_per_wager"),
+    pytest.param(twins.hilo_ante_result_high_tie_to_player, id="five_card_hi_lo_ante_result_high_tie_to_player"),
 ]
 
 

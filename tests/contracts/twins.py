@@ -614,3 +614,20 @@ def asia_result_copies_for_player(high: int, medium: int, low: int) -> bool:
 def asia_capped_per_wager(wins: tuple[int, ...], cap: int) -> tuple[int, ...]:
     """Bug: the cap is applied to each wager on its own, so a position wins up to twice the cap."""
     return tuple(w if w <= cap else cap for w in wins)
+
+
+from croupier.reference.five_card_hi_lo import kernels as hilo  # noqa: E402
+
+
+@icontract.require(lambda player_high, player_low, dealer_high, dealer_low: min(player_high, player_low, dealer_high,
+                                                                              dealer_low) >= 0)
+@icontract.ensure(lambda player_high, player_low, dealer_high, dealer_low, result:
+                  (result == hilo.WIN) == (player_high > dealer_high and player_low < dealer_low),
+                  "663a.11(g)(1): a win needs the high hand above the dealer's and the low hand below his")
+@icontract.ensure(lambda player_high, player_low, dealer_high, dealer_low, result:
+                  (result == hilo.LOSE) == (player_high <= dealer_high and player_low >= dealer_low),
+                  "663a.11(g)(2): equal totals go against the player on both sides")
+def hilo_ante_result_high_tie_to_player(player_high: int, player_low: int, dealer_high: int, dealer_low: int) -> int:
+    """Bug: equal high totals are counted for the player (as a blackjack push might suggest)."""
+    better = (player_high >= dealer_high) + (player_low < dealer_low)
+    return hilo.WIN if better == 2 else hilo.LOSE if better == 0 else hilo.TIE
