@@ -30,7 +30,7 @@ GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupie
 #: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
 OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack", "asia_poker")
 #: the games whose profiles ``config check`` validates
-CONFIG_GAMES = OTHER_GAMES + ("paigow",)
+CONFIG_GAMES = OTHER_GAMES + ("paigow", "five_card_hi_lo")
 
 
 def _import_all() -> None:

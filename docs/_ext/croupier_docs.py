@@ -571,13 +571,16 @@ class MatrixDirective(_Generated):
 
 
 class OptionsDirective(_Generated):
-    """The profile options of a game (``spec/<game>/tables.toml``) and its fixed readings."""
+    """The profile options of a game (``spec/<game>/tables.toml``) and its fixed readings; a second argument keeps
+    only those of one game of a family's shared file (their ``game`` key)."""
 
     required_arguments = 1
+    optional_arguments = 1
 
     def run(self) -> list[nodes.Node]:
         self.note()
         game = self.arguments[0]
+        variant = self.arguments[1] if len(self.arguments) > 1 else None
         mine = [r for r in spec.ruleset_ids() if game_of(r) == game]
         current = next((r for r in mine if spec.ruleset(r).status == "current"),
                        next((r for r in mine if spec.ruleset(r).status != "proposed"), mine[0]))
@@ -589,12 +592,15 @@ class OptionsDirective(_Generated):
         opts = table(["option", "kind", "values", "default", "clause", "what it decides"],
                      [(literal(o["name"]), o["kind"] + (f" ({o['reading']})" if o.get("reading") else ""),
                        joined(literal(str(v)) for v in o["values"]), literal(str(o["default"])), link(o["clause"]),
-                       o["summary"]) for o in options_of(game)], widths=[2, 1, 3, 1, 2, 5])
+                       o["summary"]) for o in options_of(game) if variant in (None, o.get("game"))],
+                     widths=[2, 1, 3, 1, 2, 5])
         fixed = table(["reading", "clause", "how the model reads it"],
-                      [(r["amb"], link(r["clause"]), r["reading"]) for r in readings_of(game)], widths=[1, 2, 6])
-        s1 = section("Options", f"options-{game}")
+                      [(r["amb"], link(r["clause"]), r["reading"]) for r in readings_of(game)
+                       if variant in (None, r.get("game"))], widths=[1, 2, 6])
+        anchor = f"{game}-{variant}" if variant else game
+        s1 = section("Options", f"options-{anchor}")
         s1 += opts
-        s2 = section("Fixed readings", f"readings-{game}")
+        s2 = section("Fixed readings", f"readings-{anchor}")
         s2 += para("Open questions the model answers one way only (no option); each names its clause in ",
                    literal(current), ".")
         s2 += fixed

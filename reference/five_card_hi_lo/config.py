@@ -1,0 +1,238 @@
+"""Five Card Hi-Lo (chapter 663a, the 2013 proposal) table configuration: the certificate holder's elections, and an
+option for each open reading a profile may answer otherwise.
+
+``cfg``: a :class:`TableConfig`. Every option field names its option in ``spec/poker/tables.toml`` (metadata
+``option``; the options with ``game = "five_card_hi_lo"``) and the clause it is about (metadata ``clause``);
+:func:`check_against_spec` proves the two agree. A profile is a TOML file (``game = "five_card_hi_lo"``);
+:func:`load_profile` validates it and refuses every election 663a does not allow with its clause, listing every
+problem at once. The digest's open questions G-1 to G-17 that no option decides are fixed readings in the same
+file.
+
+The game has no round model yet: the configuration is checked, and the hand kernel
+(:mod:`croupier.reference.five_card_hi_lo.kernels`) takes the options that concern it
+(:attr:`TableConfig.least_pair`, :attr:`TableConfig.four_aces_low`).
+"""
+
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+import attrs
+
+from croupier import spec
+from croupier.reference.errors import Problem, read_toml
+from croupier.reference.parsing import (boolean as _bool, one_of as _enum, option as _opt, options_against_spec,
+                                        profile, shown_as as _shown, shown_by_type)
+
+__all__ = ["AbandonedWager", "AnteBonusPaytable", "AnteBonusPayment", "BASE", "Dealing", "ExposedCards",
+           "MAX_POSITIONS", "MissetPolicy", "PokerBonusPaytable", "Shuffling", "TableConfig", "check_against_spec",
+           "load_profile", "profile_from_mapping", "validate", "warnings"]
+
+#: the only edition in the seeds: chapter 663a as the 2013 proposal prints it
+BASE = "pa-663a@2013p"
+#: 663a.2(a): betting positions for no more than six players
+MAX_POSITIONS = 6
+
+
+class Dealing(enum.Enum):
+    """663a.8 to 663a.10: the procedure the cards are dealt by."""
+
+    MANUAL_SHOE = "manual_shoe"  #: 663a.8
+    HAND = "hand"  #: 663a.9
+    AUTOMATED_SHOE = "automated_shoe"  #: 663a.10
+
+
+class Shuffling(enum.Enum):
+    """663a.5(a), (g): how the cards are shuffled after every round."""
+
+    MANUAL = "manual"
+    AUTOMATED_SHUFFLER = "automated_shuffler"
+    SHUFFLER_LOADS_SHOE = "shuffler_loads_shoe"
+    AUTO_RESHUFFLER = "auto_reshuffler"  #: (g): a shoe or device that reshuffles and counts the cards by itself
+
+    @property
+    def automated(self) -> bool:
+        return self is not Shuffling.MANUAL
+
+
+class AbandonedWager(enum.Enum):
+    """663a.7(b): the wagers of a player who leaves during a round."""
+
+    LOSE = "lose"
+    RETURN = "return"
+
+
+class AnteBonusPaytable(enum.Enum):
+    """663a.12(b): the Ante Bonus paytable; the holder pays the Ante Bonus, so one is always elected."""
+
+    PAYTABLE_A = "A"
+    PAYTABLE_B = "B"
+    PAYTABLE_C = "C"
+    PAYTABLE_D = "D"
+
+
+class PokerBonusPaytable(enum.Enum):
+    """663a.12(d): the Poker Bonus paytable (none while the wager is not offered)."""
+
+    NONE = "none"
+    PAYTABLE_A = "A"  #: pairs of 7s or better (G-8, as printed)
+    PAYTABLE_B = "B"  #: pairs of 6s or better
+
+
+class MissetPolicy(enum.Enum):
+    """G-2 (663a.11(d)): a player's hands set against the rule."""
+
+    REJECT = "reject"  #: the setting is refused; the player sets again
+    DEALER_CORRECTS = "dealer_corrects"  #: the dealer sets them as the rule says
+    FORFEIT = "forfeit"  #: the Ante and Play Wagers lose, as a fouled hand does in Asia Poker
+
+
+class AnteBonusPayment(enum.Enum):
+    """G-6 (663a.12(b)): what "N for 1" pays on an Ante Bonus that has no stake of its own."""
+
+    N_TIMES_ANTE = "n_times_ante"  #: N times the Ante, beside the Ante's own result
+    N_LESS_ONE = "n_less_one"  #: (N - 1) times the Ante, "for" read as including a stake
+
+
+class ExposedCards(enum.Enum):
+    """G-12 (663a.13): the chapter has no rule for exposed cards."""
+
+    AS_ASIA_POKER = "as_asia_poker"  #: as 659a.13(d), (e): a player may void an exposed hand; a dealer card voids all
+    NONE = "none"  #: no rule: play goes on
+
+
+@attrs.frozen(kw_only=True)
+class TableConfig:
+    """One Five Card Hi-Lo table. Build one with :func:`profile_from_mapping` to get validation."""
+
+    ruleset: str = attrs.field(default=BASE, metadata={"clause": "pa:663a.2"})
+    positions: int = _opt("positions", "pa:663a.2(a)", MAX_POSITIONS, meta=_shown(["count"], "6"))
+    dealing: Dealing = _opt("dealing", "pa:663a.5(c)(1)", Dealing.MANUAL_SHOE)
+    shuffling: Shuffling = _opt("shuffling", "pa:663a.5(a)", Shuffling.MANUAL)
+    counting_shuffler: bool = _opt("counting_shuffler", "pa:663a.5(b)", False)
+    preshuffled_decks: bool = _opt("preshuffled_decks", "pa:663a.4(e)", False)
+    decks: int = _opt("decks", "pa:663a.3(b)", 1, meta=_shown(["1", "2"], "1"))
+    adjacent_spots: bool = _opt("adjacent_spots", "pa:663a.7(f)", False)
+    abandoned_wager: AbandonedWager = _opt("abandoned_wager", "pa:663a.7(b)", AbandonedWager.LOSE)
+    ante_bonus_paytable: AnteBonusPaytable = _opt("ante_bonus_paytable", "pa:663a.12(b)", AnteBonusPaytable.PAYTABLE_A)
+    tie_offered: bool = _opt("tie_offered", "pa:663a.7(e)(1)", False)
+    poker_bonus_offered: bool = _opt("poker_bonus_offered", "pa:663a.7(e)(2)", False)
+    poker_bonus_paytable: PokerBonusPaytable = _opt("poker_bonus_paytable", "pa:663a.12(d)", PokerBonusPaytable.NONE)
+    # --- readings a profile may answer otherwise
+    misset_policy: MissetPolicy = _opt("misset_policy", "pa:663a.11(d)", MissetPolicy.REJECT)
+    dealer_four_aces_low: int = _opt("dealer_four_aces_low", "pa:663a.11(e)", 1, meta=_shown(["1", "2"], "1"))
+    ante_bonus_on_fold: bool = _opt("ante_bonus_on_fold", "pa:663a.11(h)", False)
+    ante_bonus_payment: AnteBonusPayment = _opt("ante_bonus_payment", "pa:663a.12(b)", AnteBonusPayment.N_TIMES_ANTE)
+    exposed_cards: ExposedCards = _opt("exposed_cards", "pa:663a.13", ExposedCards.AS_ASIA_POKER)
+    cut_preshuffled: bool = _opt("cut_preshuffled", "pa:663a.5(c)", True)
+
+    @property
+    def rules(self) -> spec.Ruleset:
+        return spec.ruleset(self.ruleset)
+
+    @property
+    def least_pair(self) -> int:
+        """The least pair the Poker Bonus pays (663a.6(b)(9), G-8): 7s on paytable A, 6s on B."""
+        return 6 if self.poker_bonus_paytable is PokerBonusPaytable.PAYTABLE_B else 7
+
+    @property
+    def four_aces_low(self) -> int:
+        """The kernel's ``dealer_setting`` argument (G-4)."""
+        return self.dealer_four_aces_low
+
+    @property
+    def counts_stub(self) -> bool:
+        """663a.8(f), 663a.9(d), 663a.10(d): the dealer counts the stub every five rounds unless a counting shuffler
+        (or an automatic reshuffling and counting device, 663a.5(g)) shows the deck is whole."""
+        return not (self.counting_shuffler or self.shuffling is Shuffling.AUTO_RESHUFFLER)
+
+
+def _count(v: Any) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ValueError(f"must be a whole number, not {v!r}")
+    return v
+
+
+def _one_or_two(v: Any) -> int:
+    if v not in (1, 2) or isinstance(v, bool):
+        raise ValueError(f"must be 1 or 2, not {v!r}")
+    return int(v)
+
+
+_PARSERS: dict[str, Callable[[Any], Any]] = {
+    "positions": _count,
+    "dealing": _enum(Dealing),
+    "shuffling": _enum(Shuffling),
+    "counting_shuffler": _bool,
+    "preshuffled_decks": _bool,
+    "decks": _one_or_two,
+    "adjacent_spots": _bool,
+    "abandoned_wager": _enum(AbandonedWager),
+    "ante_bonus_paytable": _enum(AnteBonusPaytable),
+    "tie_offered": _bool,
+    "poker_bonus_offered": _bool,
+    "poker_bonus_paytable": _enum(PokerBonusPaytable),
+    "misset_policy": _enum(MissetPolicy),
+    "dealer_four_aces_low": _one_or_two,
+    "ante_bonus_on_fold": _bool,
+    "ante_bonus_payment": _enum(AnteBonusPayment),
+    "exposed_cards": _enum(ExposedCards),
+    "cut_preshuffled": _bool,
+}
+
+
+def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:
+    """Build a validated :class:`TableConfig` from a profile's keys; :class:`ConfigError` lists every problem."""
+    return profile(TableConfig, data, source, game="five_card_hi_lo", title="Five Card Hi-Lo", chapter="663a",
+                   default_ruleset=BASE, clause="pa:663a.2", parsers=_PARSERS, validate=validate)
+
+
+def validate(cfg: TableConfig) -> list[Problem]:
+    """Every election 663a does not allow, with its clause."""
+    p: list[Problem] = []
+    if not 1 <= cfg.positions <= MAX_POSITIONS:
+        p.append(Problem("positions", "pa:663a.2(a)", f"a table has from 1 to {MAX_POSITIONS} betting positions, not "
+                                                      f"{cfg.positions}"))
+    if cfg.dealing is Dealing.HAND and not cfg.shuffling.automated:
+        p.append(Problem("dealing", "pa:663a.9(a)(1)", "cards dealt from the hand are shuffled by an automated card "
+                                                       "shuffling device: set shuffling"))
+    if cfg.dealing is Dealing.HAND and cfg.shuffling is Shuffling.SHUFFLER_LOADS_SHOE:
+        p.append(Problem("shuffling", "pa:663a.5(a)", "this shuffler puts the stack straight into a dealing shoe, and "
+                                                      "cards dealt from the hand use none"))
+    if cfg.decks == 2 and not cfg.shuffling.automated:
+        p.append(Problem("decks", "pa:663a.3(b)", "two decks need an automated card shuffler, which shuffles one while "
+                                                  "the other is in play"))
+    if cfg.counting_shuffler and not cfg.shuffling.automated:
+        p.append(Problem("counting_shuffler", "pa:663a.5(b)", "a counting shuffler is an automated card shuffler: set "
+                                                              "shuffling"))
+    if cfg.poker_bonus_offered and cfg.poker_bonus_paytable is PokerBonusPaytable.NONE:
+        p.append(Problem("poker_bonus_paytable", "pa:663a.12(d)", "a table offering the Poker Bonus Wager selects "
+                                                                  "paytable A or B"))
+    return p
+
+
+_OPTIONAL_ONLY = ("poker_bonus_paytable",)
+
+
+def warnings(cfg: TableConfig) -> list[str]:
+    """Legal but noteworthy elections."""
+    out = []
+    if not cfg.poker_bonus_offered and cfg.poker_bonus_paytable is not PokerBonusPaytable.NONE:
+        out.append("poker_bonus_offered is false: the Poker Bonus paytable set here has no effect")
+    if not cfg.preshuffled_decks and not cfg.cut_preshuffled:
+        out.append("cut_preshuffled has no effect: the decks do not arrive preshuffled")
+    return out
+
+
+def load_profile(path: str | Path) -> TableConfig:
+    """Read and validate a Five Card Hi-Lo profile TOML file."""
+    return profile_from_mapping(read_toml(path, "pa:663a.2"), str(path))
+
+
+def check_against_spec() -> list[str]:
+    """Differences between the Five Card Hi-Lo options in ``spec/poker/tables.toml`` and :class:`TableConfig` (empty
+    when they agree)."""
+    return options_against_spec(TableConfig, "poker", shown_by_type(PokerBonusPaytable, frozenset()),
+                                "five_card_hi_lo")
