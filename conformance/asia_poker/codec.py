@@ -18,27 +18,20 @@ from croupier.reference.asia_poker.game import (
     RemoveWager, Settle, SetHands, Shake, ShoeFailure, Shuffle, ShufflerFailure, State, StubMiscount, Surrender,
     TakeSecondSpot, VoidChoice, WrongDeal,
 )
-from croupier.reference.asia_poker.kernels import JOKER, Card
-from croupier.reference.cards import RANKS, parse_card
+from croupier.reference.asia_poker.kernels import Card, card_name, parse_card
 
 __all__ = ["card_text", "decode_event", "encode_event", "encode_outcome", "encode_state", "parse_bet", "parse_cards"]
 
 Message = dict[str, Any]
-#: the joker's spelling
-JOKER_TEXT = "JK"
-
-
-def card_text(c: Card) -> str:
-    return JOKER_TEXT if c == JOKER else RANKS[c[0] - 1] + c[1]
+#: a card as the protocol writes it
+card_text = card_name
 
 
 def _card(v: Any, key: str) -> Card:
-    if v == JOKER_TEXT:
-        return JOKER
     c = parse_card(v)
     if c is None:
         raise ProtocolError(key, f"a card such as 'AS', '10H' or 'JK' (the joker), not {v!r}")
-    return c.rank, c.suit
+    return c
 
 
 def parse_cards(m: Message, key: str, n: Optional[int] = None) -> tuple[Card, ...]:

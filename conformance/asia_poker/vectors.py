@@ -11,25 +11,20 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
-from croupier.conformance.asia_poker.codec import _card, encode_event
+from croupier.conformance.asia_poker.codec import encode_event
 from croupier.reference.asia_poker import game
 from croupier.reference.asia_poker.config import StartPosition, TableConfig
 from croupier.reference.asia_poker.game import (
     BONUS, DEALER, DECK, SEVEN, Deal, DealerSets, Event, ExposeCard, Join, Leave, NoMoreBets, PlaceWager,
     RandomNumber, RemoveWager, Settle, SetHands, Shake, ShoeFailure, Shuffle, ShufflerFailure, StubMiscount,
-    Surrender, TakeSecondSpot, VoidChoice, WrongDeal, stacked_deck, start_place,
+    Surrender, TakeSecondSpot, VoidChoice, WrongDeal, opening, stacked_deck,
 )
 from croupier.reference.asia_poker.house_way import legal, settings
-from croupier.reference.asia_poker.kernels import JOKER, Card
+from croupier.reference.asia_poker.kernels import JOKER, Card, cards
 
 __all__ = ["BONUS_PLANTS", "PLANTS", "copy_of", "scripts", "stacked_deck", "whole_cases"]
 
 Message = dict[str, Any]
-
-
-def cards(text: str) -> tuple[Card, ...]:
-    """``"AS KH JK"`` -> the cards."""
-    return tuple(_card(x, "cards") for x in text.split())
 
 
 #: seven-card hands worth dealing to a wagered position: each Bonus hand of 659a.6(d) (the digest's BN-1 to BN-9
@@ -78,24 +73,11 @@ def copy_of(hand: Sequence[Card], taken: Iterable[Card]) -> Optional[tuple[Card,
     return None
 
 
-def _start(cfg: TableConfig, n: int, button: int = DEALER) -> tuple[int, Event]:
-    """A count of ``n`` (3 to 18) as this table starts the deal: the dice, the generator (folded into 1-7) or the
-    button (which ignores ``n``)."""
-    if cfg.start_position is StartPosition.SHAKER:
-        a = min(6, n - 2)
-        b = min(6, n - 1 - a)
-        return start_place(n, cfg.positions), Shake((a, b, n - a - b))
-    if cfg.start_position is StartPosition.RNG:
-        k = (n - 1) % 7 + 1
-        return start_place(k, cfg.positions), RandomNumber(k)
-    return button, Deal()
-
-
 def _dealt(cfg: TableConfig, wagers: Mapping[int, int], plants: Mapping[int, str] = {}, n: int = 10,
            bonuses: Mapping[int, int] = {}, face_up: tuple[int, ...] = ()) -> list[Event]:
     """Players at the wagered positions, their wagers, a deck stacked so that the planted places get their cards,
     'no more bets' and the start."""
-    start, begin = _start(cfg, n)
+    start, begin = opening(cfg, n)
     rest = sorted(DECK)
     deck = stacked_deck(cfg, start, {p: cards(x) for p, x in plants.items()}, rest)
     out: list[Event] = [Join(p) for p in sorted(wagers)]
@@ -137,7 +119,7 @@ HIGH_DECIDES: dict[str, tuple[str, str]] = {
 def _high_decides(cfg: TableConfig, name: str) -> list[Event]:
     mine, his = HIGH_DECIDES[name]
     high, medium, low = (cards(x) for x in mine.split("/"))
-    start, begin = _start(cfg, 10)
+    start, begin = opening(cfg, 10)
     deck = stacked_deck(cfg, start, {1: high + medium + low, DEALER: cards(his)}, sorted(DECK))
     return [Join(1), PlaceWager(1, 1000), Shuffle(deck), NoMoreBets(), begin, SetHands(1, high, medium, low),
             DealerSets(), Settle()]
@@ -148,7 +130,7 @@ def _copy_round(cfg: TableConfig) -> list[Event]:
     mine = cards(HIGH_PLANTS["no-category"])
     dealer = copy_of(mine, ())
     assert dealer is not None
-    start, begin = _start(cfg, 10)
+    start, begin = opening(cfg, 10)
     deck = stacked_deck(cfg, start, {2: mine, DEALER: dealer}, sorted(DECK))
     events: list[Event] = [Join(2), PlaceWager(2, 2500), Shuffle(deck), NoMoreBets(), begin]
     return events + _finish(cfg, events)
@@ -185,7 +167,7 @@ def _cases(cfg: TableConfig) -> dict[str, list[Event]]:
         out["sp-8-button-rounds"] = rounds
     if cfg.adjacent_spots:
         two: list[Event] = [Join(2), TakeSecondSpot(2, 3), PlaceWager(2, 1000), PlaceWager(3, 1000)]
-        start, begin = _start(cfg, 9)
+        start, begin = opening(cfg, 9)
         two += [Shuffle(tuple(sorted(DECK))), NoMoreBets(), begin]
         out["two-spots-equal-wagers"] = two + _finish(cfg, two)
     return out
@@ -228,7 +210,7 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
                 [Join(1), PlaceWager(1, 500, BONUS)]]
     if cfg.adjacent_spots:
         two: list[Event] = [Join(2), TakeSecondSpot(2, 3), PlaceWager(2, 1000), PlaceWager(3, 2500)]
-        _, begin = _start(cfg, 9)
+        _, begin = opening(cfg, 9)
         two += [Shuffle(tuple(sorted(DECK))), NoMoreBets(), begin]
         s2, _ = game.replay(cfg, two)
         x2 = legal(s2.dealt[2], **cfg.ranking)[0]

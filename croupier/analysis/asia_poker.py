@@ -33,11 +33,10 @@ from typing import Any, Optional, Sequence
 from croupier.analysis.asia_poker_bonus import ALL_HANDS, bonus_counts
 from croupier.analysis.result import Ending, WagerAnalysis, fraction_text, percent
 from croupier.reference.asia_poker import kernels
-from croupier.reference.asia_poker.config import StartPosition, TableConfig, bonus_rows
-from croupier.reference.asia_poker.game import (BONUS, DEALER, DECK, WAGER, Deal, DealerSets, Join, NoMoreBets,
-                                                PlaceWager, RandomNumber, Settle, SetHands, Shake, Shuffle, State,
-                                                replay, stacked_deck, start_place)
-from croupier.reference.asia_poker.kernels import JOKER, Card
+from croupier.reference.asia_poker.config import TableConfig, bonus_rows
+from croupier.reference.asia_poker.game import (BONUS, DEALER, DECK, WAGER, DealerSets, Join, NoMoreBets, PlaceWager, Settle,
+                                                SetHands, Shuffle, opening, replay, stacked_deck)
+from croupier.reference.asia_poker.kernels import Card, cards
 from croupier.reference.outcomes import Result, Settlement
 
 __all__ = ["CONVENTION", "DEFAULT_SAMPLES", "DEFAULT_STAKE", "REPRESENTATIVES", "WAGERS", "WagerEstimate", "analyze",
@@ -79,27 +78,11 @@ REPRESENTATIVES: dict[Optional[str], str] = {
     "straight": "9S 8D 7C 6H 5S KC 2D",
     None: "KS KH 9D 9C 5S 3H 2D",
 }
-RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-
-
-def _cards(text: str) -> tuple[Card, ...]:
-    return tuple(JOKER if x == "JK" else (RANK_TEXT.index(x[:-1]) + 1, x[-1]) for x in text.split())
-
-
-def _begin(cfg: TableConfig, s: State) -> tuple[int, Any]:
-    """The start event of a round at this table, and the place it deals from."""
-    if cfg.start_position is StartPosition.SHAKER:
-        return start_place(10, cfg.positions), Shake((4, 3, 3))
-    if cfg.start_position is StartPosition.RNG:
-        return start_place(1, cfg.positions), RandomNumber(1)
-    return s.button, Deal()
-
-
 def play(cfg: TableConfig, player: Sequence[Card], dealer: Sequence[Card], stake: int,
          bonus_stake: Optional[int] = None) -> list[Settlement]:
     """One round through the model: the player at position 1 with ``player``'s cards, the dealer with ``dealer``'s
     (or whatever the deck gives him if empty), both set by the house way; the settlements."""
-    start, begin = _begin(cfg, State())
+    start, begin = opening(cfg, 10)
     plants = {SEAT: tuple(player), **({DEALER: tuple(dealer)} if dealer else {})}
     deck = stacked_deck(cfg, start, plants, sorted(DECK))
     events: list[Any] = [Join(SEAT), PlaceWager(SEAT, stake)]
@@ -130,10 +113,10 @@ def bonus(cfg: TableConfig, stake: int = DEFAULT_STAKE) -> WagerAnalysis:
     counts = bonus_counts(**cfg.bonus_ranking)
     tally: dict[tuple[str, Fraction], Fraction] = {}
     for hand, n in counts.items():
-        cards = _cards(REPRESENTATIVES[hand])
-        if kernels.bonus_hand(cards, **cfg.bonus_ranking) != hand:
+        seven = cards(REPRESENTATIVES[hand])
+        if kernels.bonus_hand(seven, **cfg.bonus_ranking) != hand:
             raise ValueError(f"the representative of {hand} is not one under this profile")
-        (settled,) = [o for o in play(cfg, cards, (), DEFAULT_STAKE, stake) if o.bet == BONUS]
+        (settled,) = [o for o in play(cfg, seven, (), DEFAULT_STAKE, stake) if o.bet == BONUS]
         key = _net(settled, stake)
         tally[key] = tally.get(key, Fraction(0)) + Fraction(n, ALL_HANDS)
     endings = tuple(Ending(r, net, p) for (r, net), p in sorted(tally.items(), key=lambda kv: (-kv[0][1], kv[0][0])))
@@ -195,7 +178,7 @@ def _check_classes(cfg: TableConfig, stake: int) -> None:
     cases = {"win": ("AS AH AD AC KS KH QD", "2C 3D 4H 6S 7C 9D JH"),
              "copies": ("KD 10C 8H 6S 4D 3C 2H", "KH 10D 8S 6H 4C 3H 2S")}
     for name, (mine, his) in cases.items():
-        (o,) = [x for x in play(cfg, _cards(mine), _cards(his), stake) if x.bet == WAGER]
+        (o,) = [x for x in play(cfg, cards(mine), cards(his), stake) if x.bet == WAGER]
         want = (Result.WIN if name == "win" else Result.LOSE, stake)
         if (o.result, o.amount) != want:
             raise ValueError(f"the model settles the {name} class as {o}, not {want}")

@@ -7,28 +7,19 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.reference.asia_poker.config import StartPosition, TableConfig
+from croupier.reference.asia_poker.config import TableConfig
 from croupier.reference.asia_poker.game import (BONUS, DEALER, DECK, Deal, DealerSets, Join, NoMoreBets, PlaceWager,
                                                 RandomNumber, Settle, SetHands, Shake, Shuffle, State, Surrender,
-                                                replay, stacked_deck, start_place, step)
-from croupier.reference.asia_poker.kernels import JOKER, Card
+                                                opening, replay, stacked_deck, step)
+from croupier.reference.asia_poker.kernels import Card, card_name, cards
 from croupier.reference.blackjack.session import narrate
-from croupier.reference.cards import RANKS, parse_card
 from croupier.reference.money import dollars
 
 __all__ = ["run"]
 
 
-def _cards(text: str) -> tuple[Card, ...]:
-    out = []
-    for x in text.split():
-        c = parse_card(x)
-        out.append(JOKER if x == "JK" else (c.rank, c.suit) if c is not None else JOKER)
-    return tuple(out)
-
-
 def _text(cs: tuple[Card, ...]) -> str:
-    return " ".join("JK" if c == JOKER else RANKS[c[0] - 1] + c[1] for c in cs)
+    return " ".join(map(card_name, cs))
 
 
 def _describe(e: object) -> str:
@@ -60,21 +51,14 @@ def _describe(e: object) -> str:
 
 def _round(cfg: TableConfig, s: State, wagers: dict[int, int], plants: dict[int, str], settings: dict[int, str],
            bonuses: dict[int, int] | None = None, surrender: tuple[int, ...] = ()) -> list[Any]:
-    n = 10
-    begin: Any
-    if cfg.start_position is StartPosition.SHAKER:
-        start, begin = start_place(n, cfg.positions), Shake((4, 3, 3))
-    elif cfg.start_position is StartPosition.RNG:
-        start, begin = start_place(3, cfg.positions), RandomNumber(3)
-    else:
-        start, begin = s.button, Deal()
-    deck = stacked_deck(cfg, start, {p: _cards(x) for p, x in plants.items()}, sorted(DECK))
+    start, begin = opening(cfg, 10, s.button)
+    deck = stacked_deck(cfg, start, {p: cards(x) for p, x in plants.items()}, sorted(DECK))
     events: list[Any] = [Join(p) for p in sorted(wagers) if p not in s.seated]
     events += [PlaceWager(p, a) for p, a in sorted(wagers.items())]
     events += [PlaceWager(p, a, BONUS) for p, a in sorted((bonuses or {}).items())]
     events += [Shuffle(deck), NoMoreBets(), begin]
     for p, x in settings.items():
-        high, medium, low = (_cards(h) for h in x.split("/"))
+        high, medium, low = (cards(h) for h in x.split("/"))
         events.append(SetHands(p, high, medium, low))
     return events + [DealerSets()] + [Surrender(p) for p in surrender] + [Settle()]
 

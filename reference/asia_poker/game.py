@@ -49,7 +49,7 @@ __all__ = [
     "BONUS", "DEALER", "DECK", "WAGER", "WAGERS", "DealerSets", "Deal", "Event", "ExposeCard", "Join", "Leave",
     "NoMoreBets", "Phase", "PlaceWager", "RandomNumber", "RemoveWager", "Settle", "SetHands", "Shake",
     "ShoeFailure", "Shuffle", "ShufflerFailure", "State", "StubMiscount", "Surrender", "TakeSecondSpot",
-    "VoidChoice", "WrongDeal", "deal", "deal_order", "replay", "stacked_deck", "start_place", "step",
+    "VoidChoice", "WrongDeal", "deal", "deal_order", "opening", "replay", "stacked_deck", "start_place", "step",
 ]
 
 #: the Asia Poker Wager's key in settlements, and the Bonus Wager's
@@ -304,6 +304,20 @@ def stacked_deck(cfg: TableConfig, start: int, plants: Mapping[int, Sequence[Car
             for i, c in zip(idx, plants[place]):
                 deck[i] = c
     return tuple(c if c is not None else next(others) for c in deck)
+
+
+def opening(cfg: TableConfig, n: int, button: int = DEALER) -> tuple[int, Event]:
+    """The event that starts a deal at ``cfg``'s table from a count of ``n`` (3 to 18), and the place it deals from:
+    three dice totalling ``n``, the generator showing ``n`` folded into 1 to 7, or the flat button at ``button``
+    (which ignores ``n``)."""
+    if cfg.start_position is StartPosition.SHAKER:
+        a = min(6, n - 2)
+        b = min(6, n - 1 - a)
+        return start_place(n, cfg.positions), Shake((a, b, n - a - b))
+    if cfg.start_position is StartPosition.RNG:
+        k = (n - 1) % 7 + 1
+        return start_place(k, cfg.positions), RandomNumber(k)
+    return button, Deal()
 
 
 # --- helpers -------------------------------------------------------------------------------------

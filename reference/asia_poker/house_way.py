@@ -66,11 +66,7 @@ class Setting:
         return self.high + self.medium + self.low
 
     def __str__(self) -> str:
-        return " / ".join(" ".join(_text(c) for c in h) for h in (self.high, self.medium, self.low))
-
-
-def _text(c: Card) -> str:
-    return "JK" if c == JOKER else ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")[c[0] - 1] + c[1]
+        return " / ".join(" ".join(map(kernels.card_name, h)) for h in (self.high, self.medium, self.low))
 
 
 def settings(cards: tuple[Card, ...]) -> Iterator[Setting]:

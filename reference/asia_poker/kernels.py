@@ -31,15 +31,18 @@ from typing import Iterable, Optional
 
 import icontract
 
+from croupier.reference.cards import RANKS, parse_card as _parse
 from croupier.reference.contracts import ENABLED
 from croupier.spec.citations import cites
 
-__all__ = ["BONUS_HANDS", "CATEGORIES", "JOKER", "WIN", "COPY", "LOSE", "bonus_hand", "capped", "category", "compare",
-           "key", "result", "set_in_order"]
+__all__ = ["BONUS_HANDS", "CATEGORIES", "JOKER", "JOKER_TEXT", "WIN", "COPY", "LOSE", "bonus_hand", "capped",
+           "card_name", "cards", "category", "compare", "key", "parse_card", "result", "set_in_order"]
 
 Card = tuple[int, str]
 #: the joker (659a.3(a): one to a deck)
 JOKER: Card = (0, "*")
+#: how the joker is written (the protocol's spelling, INTERPRETING.md)
+JOKER_TEXT = "JK"
 #: the ace above the king (659a.6(a))
 ACE = 14
 #: 659a.6(b)(1)-(9), and no category (659a.6(c)): best first
@@ -51,6 +54,30 @@ _MADE = ("royal_flush", "straight_flush", "flush", "straight")
 WIN, COPY, LOSE = 1, 0, -1
 
 Key = tuple[int, ...]
+
+
+def card_name(c: Card) -> str:
+    """A card as written: rank then suit, ``"AS"``, ``"10H"``; the joker ``"JK"``."""
+    return JOKER_TEXT if c == JOKER else RANKS[c[0] - 1] + c[1]
+
+
+def parse_card(text: object) -> Optional[Card]:
+    """``"10H"`` -> ``(10, "H")``, ``"JK"`` -> :data:`JOKER`; ``None`` if ``text`` is not a card."""
+    if text == JOKER_TEXT:
+        return JOKER
+    c = _parse(text)
+    return None if c is None else (c.rank, c.suit)
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    """``"AS KH JK"`` -> the cards; a :class:`ValueError` names a word that is not one."""
+    out = []
+    for word in text.split():
+        c = parse_card(word)
+        if c is None:
+            raise ValueError(f"not a card: {word!r}")
+        out.append(c)
+    return tuple(out)
 
 
 def _ok(c: Card) -> bool:

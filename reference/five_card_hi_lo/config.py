@@ -10,7 +10,7 @@ file.
 
 The game has no round model yet: the configuration is checked, and the hand kernel
 (:mod:`croupier.reference.five_card_hi_lo.kernels`) takes the options that concern it
-(:attr:`TableConfig.least_pair`, :attr:`TableConfig.four_aces_low`).
+(:attr:`TableConfig.least_pair`; ``dealer_four_aces_low`` is the kernel's ``four_aces_low``).
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
-from croupier.reference.parsing import (boolean as _bool, one_of as _enum, option as _opt, options_against_spec,
-                                        profile, shown_as as _shown, shown_by_type)
+from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, option as _opt,
+                                        options_against_spec, profile, shown_as as _shown, shown_by_type)
 
 __all__ = ["AbandonedWager", "AnteBonusPaytable", "AnteBonusPayment", "BASE", "Dealing", "ExposedCards",
            "MAX_POSITIONS", "MissetPolicy", "PokerBonusPaytable", "Shuffling", "TableConfig", "check_against_spec",
@@ -138,21 +138,10 @@ class TableConfig:
         return 6 if self.poker_bonus_paytable is PokerBonusPaytable.PAYTABLE_B else 7
 
     @property
-    def four_aces_low(self) -> int:
-        """The kernel's ``dealer_setting`` argument (G-4)."""
-        return self.dealer_four_aces_low
-
-    @property
     def counts_stub(self) -> bool:
         """663a.8(f), 663a.9(d), 663a.10(d): the dealer counts the stub every five rounds unless a counting shuffler
         (or an automatic reshuffling and counting device, 663a.5(g)) shows the deck is whole."""
         return not (self.counting_shuffler or self.shuffling is Shuffling.AUTO_RESHUFFLER)
-
-
-def _count(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ValueError(f"must be a whole number, not {v!r}")
-    return v
 
 
 def _one_or_two(v: Any) -> int:
@@ -162,7 +151,7 @@ def _one_or_two(v: Any) -> int:
 
 
 _PARSERS: dict[str, Callable[[Any], Any]] = {
-    "positions": _count,
+    "positions": _count,  # 0 or more; validate refuses what 663a.2(a) does not allow
     "dealing": _enum(Dealing),
     "shuffling": _enum(Shuffling),
     "counting_shuffler": _bool,
@@ -211,9 +200,6 @@ def validate(cfg: TableConfig) -> list[Problem]:
         p.append(Problem("poker_bonus_paytable", "pa:663a.12(d)", "a table offering the Poker Bonus Wager selects "
                                                                   "paytable A or B"))
     return p
-
-
-_OPTIONAL_ONLY = ("poker_bonus_paytable",)
 
 
 def warnings(cfg: TableConfig) -> list[str]:

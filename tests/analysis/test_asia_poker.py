@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from croupier.analysis import asia_poker
+from croupier.reference.asia_poker import kernels
 from croupier.reference.asia_poker.config import TableConfig, profile_from_mapping
 from tests.analysis.conftest import analyze_json, by_name, frac
 
@@ -68,6 +69,6 @@ def test_a_profile_without_the_bonus_analyses_the_wager_only() -> None:
 def test_the_model_settles_each_bonus_representative_as_its_hand() -> None:
     cfg = profile_from_mapping({"game": "asia_poker", "bonus_offered": True, "bonus_paytable": "A"})
     for hand, odds in ODDS_A.items():
-        cards = asia_poker._cards(asia_poker.REPRESENTATIVES[hand])
-        (o,) = [x for x in asia_poker.play(cfg, cards, (), 500, 100) if x.bet == "bonus"]
+        (o,) = [x for x in asia_poker.play(cfg, kernels.cards(asia_poker.REPRESENTATIVES[hand]), (), 500, 100)
+                if x.bet == "bonus"]
         assert o.amount == 100 * odds, hand

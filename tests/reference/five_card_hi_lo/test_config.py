@@ -62,7 +62,7 @@ def test_the_options_reach_the_kernel() -> None:
     assert (None, "pair") == (kernels.poker_hand(sixes, a.least_pair), kernels.poker_hand(sixes, b.least_pair))
     aces = ((1, "S"), (1, "H"), (1, "D"), (1, "C"), (6, "S"))
     for low, high_total in ((1, 33), (2, 28)):
-        high, _ = kernels.dealer_setting(aces, _cfg(dealer_four_aces_low=low).four_aces_low)
+        high, _ = kernels.dealer_setting(aces, _cfg(dealer_four_aces_low=low).dealer_four_aces_low)
         assert high_total == kernels.total(high, True)
     assert _cfg().counts_stub and not _cfg(shuffling="automated_shuffler", counting_shuffler=True).counts_stub
 
