@@ -16,6 +16,8 @@ The game has no round model yet: the configuration is checked, and the hand kern
 from __future__ import annotations
 
 import enum
+import re
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
@@ -23,10 +25,12 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
+from croupier.reference.money import parse_odds
 from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, option as _opt,
                                         options_against_spec, profile, shown_as as _shown, shown_by_type)
 
 __all__ = ["AbandonedWager", "AnteBonusPaytable", "AnteBonusPayment", "BASE", "Dealing", "ExposedCards",
+           "ante_bonus_multiples", "poker_bonus_rows", "tie_rows",
            "MAX_POSITIONS", "MissetPolicy", "PokerBonusPaytable", "Shuffling", "TableConfig", "check_against_spec",
            "load_profile", "profile_from_mapping", "validate", "warnings"]
 
@@ -210,6 +214,39 @@ def warnings(cfg: TableConfig) -> list[str]:
     if not cfg.preshuffled_decks and not cfg.cut_preshuffled:
         out.append("cut_preshuffled has no effect: the decks do not arrive preshuffled")
     return out
+
+
+_FOR_ONE = re.compile(r"^\s*([0-9]+) for 1\s*$")
+
+
+def ante_bonus_multiples(cfg: TableConfig) -> dict[str, int]:
+    """The Ante Bonus hands of 663a.12(b) -> what each pays in Antes at ``cfg``'s table, from its elected paytable:
+    "N for 1" pays N Antes (``ante_bonus_payment = "n_times_ante"``) or N - 1 (``"n_less_one"``, G-6)."""
+    prefix = cfg.ante_bonus_paytable.value.lower() + "_"
+    less = 1 if cfg.ante_bonus_payment is AnteBonusPayment.N_LESS_ONE else 0
+    out = {}
+    for key, text in cfg.rules["pa:663a.12(b)"].numbers.items():
+        m = _FOR_ONE.match(text)
+        if key.startswith(prefix) and m:
+            out[key.removeprefix(prefix)] = int(m.group(1)) - less
+    return out
+
+
+def tie_rows(cfg: TableConfig) -> dict[int, Fraction]:
+    """663a.12(c) by how many of the player's totals equal the dealer's (G-7): one pays the first row, both the
+    third (the second row pays as the first)."""
+    rows = cfg.rules["pa:663a.12(c)"].numbers
+    return {1: parse_odds(rows["row_1"]).ratio, 2: parse_odds(rows["row_3"]).ratio}
+
+
+def poker_bonus_rows(cfg: TableConfig) -> dict[str, Fraction]:
+    """The Poker hands of 663a.6(b) -> their odds to 1 on ``cfg``'s elected paytable of 663a.12(d), the pair's row
+    named ``pair`` (its least pair is :attr:`TableConfig.least_pair`); empty while the wager is not offered."""
+    if not cfg.poker_bonus_offered or cfg.poker_bonus_paytable is PokerBonusPaytable.NONE:
+        return {}
+    prefix = cfg.poker_bonus_paytable.value.lower() + "_"
+    return {("pair" if key.startswith(prefix + "pair_") else key.removeprefix(prefix)): parse_odds(text).ratio
+            for key, text in cfg.rules["pa:663a.12(d)"].numbers.items() if key.startswith(prefix)}
 
 
 def load_profile(path: str | Path) -> TableConfig:

@@ -10,14 +10,8 @@ from typing import Optional
 
 import pytest
 
-from croupier.reference.cards import RANKS
 from croupier.reference.five_card_hi_lo import kernels as k
-
-Card = tuple[int, str]
-
-
-def cards(text: str) -> tuple[Card, ...]:
-    return tuple((RANKS.index(x[:-1]) + 1, x[-1]) for x in text.split())
+from croupier.reference.five_card_hi_lo.kernels import cards
 
 
 @pytest.mark.parametrize("hand, high, low, totals, ok", [
