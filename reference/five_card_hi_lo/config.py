@@ -8,9 +8,10 @@ option for each open reading a profile may answer otherwise.
 problem at once. The digest's open questions G-1 to G-17 that no option decides are fixed readings in the same
 file.
 
-The game has no round model yet: the configuration is checked, and the hand kernel
-(:mod:`croupier.reference.five_card_hi_lo.kernels`) takes the options that concern it
-(:attr:`TableConfig.least_pair`; ``dealer_four_aces_low`` is the kernel's ``four_aces_low``).
+The round model (:mod:`croupier.reference.five_card_hi_lo.game`) reads every option; the paytables come from the
+spec's numbers through :func:`ante_bonus_multiples`, :func:`tie_rows` and :func:`poker_bonus_rows`, and the hand
+kernel (:mod:`croupier.reference.five_card_hi_lo.kernels`) takes :attr:`TableConfig.least_pair` and
+``dealer_four_aces_low`` (its ``four_aces_low``).
 """
 
 from __future__ import annotations
