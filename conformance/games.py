@@ -29,7 +29,8 @@ GAMES: dict[str, str] = {"craps": "croupier.conformance.craps", "sicbo": "croupi
                          "paigow": "croupier.conformance.paigow", "spanish21": "croupier.conformance.spanish21",
                          "double_attack": "croupier.conformance.double_attack",
                          "blackjack": "croupier.conformance.blackjack",
-                         "asia_poker": "croupier.conformance.asia_poker"}
+                         "asia_poker": "croupier.conformance.asia_poker",
+                         "five_card_hi_lo": "croupier.conformance.five_card_hi_lo"}
 
 
 @attrs.frozen(kw_only=True)

@@ -28,9 +28,10 @@ GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupie
                 "croupier.reference.five_card_hi_lo")
 #: the games whose model is a package ``croupier.reference.<game>`` with ``config`` (load_profile, warnings,
 #: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
-OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack", "asia_poker")
+OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack", "asia_poker",
+               "five_card_hi_lo")
 #: the games whose profiles ``config check`` validates
-CONFIG_GAMES = OTHER_GAMES + ("paigow", "five_card_hi_lo")
+CONFIG_GAMES = OTHER_GAMES + ("paigow",)
 
 
 def _import_all() -> None:
@@ -124,6 +125,7 @@ def cmd_equipment_check(args: argparse.Namespace) -> int:
     from croupier.reference.craps import equipment as craps_equipment
     from croupier.reference.double_attack import equipment as double_attack_equipment
     from croupier.reference.findings import format_report
+    from croupier.reference.five_card_hi_lo import equipment as five_card_hi_lo_equipment
     from croupier.reference.paigow import equipment as paigow_equipment
     from croupier.reference.sicbo import equipment as sicbo_equipment
     from croupier.reference.spanish21 import equipment as spanish21_equipment
@@ -131,8 +133,8 @@ def cmd_equipment_check(args: argparse.Namespace) -> int:
 
     equipment: Any = {"sicbo": sicbo_equipment, "tdf": tdf_equipment, "baccarat": baccarat_equipment,
                       "paigow": paigow_equipment, "spanish21": spanish21_equipment, "blackjack": blackjack_equipment,
-                      "double_attack": double_attack_equipment, "asia_poker": asia_poker_equipment
-                      }.get(_game_of_file(args.file), craps_equipment)
+                      "double_attack": double_attack_equipment, "asia_poker": asia_poker_equipment,
+                      "five_card_hi_lo": five_card_hi_lo_equipment}.get(_game_of_file(args.file), craps_equipment)
     try:
         desc = equipment.load_description(args.file)
     except ConfigError as e:
@@ -421,6 +423,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         return _analyze_blackjack(args)
     if args.game == "asia_poker":
         return _analyze_asia_poker(args)
+    if args.game == "five_card_hi_lo":
+        return _analyze_five_card_hi_lo(args)
 
     try:
         label, cfg = _analysis_profile(args.profile)
@@ -725,6 +729,39 @@ def _analyze_asia_poker(args: argparse.Namespace) -> int:
                             f"House edge per wager: Asia Poker {label} ({cfg.ruleset})")
 
 
+def _analyze_five_card_hi_lo(args: argparse.Namespace) -> int:
+    """``analyze --game five_card_hi_lo``: the Ante and Play Wagers with the Ante Bonus under the player's best
+    strategy, the Tie Wager and the Poker Bonus on both paytables, all exact, through the Five Card Hi-Lo kernels.
+    ``--profile``: a bundled profile, a profile TOML file, or the built-in default table."""
+    from croupier.analysis import five_card_hi_lo
+    from croupier.conformance.five_card_hi_lo.conform import PROFILES
+    from croupier.reference.five_card_hi_lo.config import TableConfig as HiLoConfig, load_profile, \
+        profile_from_mapping, warnings
+
+    try:
+        label, cfg = _bundled_or_file(args.profile, PROFILES, HiLoConfig(), profile_from_mapping, load_profile)
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    try:
+        rows = five_card_hi_lo.analyze(cfg, args.wager)
+    except (KeyError, ValueError) as e:
+        print(e.args[0], file=sys.stderr)
+        return 2
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    about = {"game": "five_card_hi_lo", "ruleset": cfg.ruleset, "profile": label,
+             "ante_bonus_paytable": cfg.ante_bonus_paytable.value, "ante_bonus_payment": cfg.ante_bonus_payment.value,
+             "ante_bonus_on_fold": cfg.ante_bonus_on_fold, "dealer_four_aces_low": cfg.dealer_four_aces_low,
+             "tie_offered": cfg.tie_offered, "poker_bonus_offered": cfg.poker_bonus_offered,
+             "poker_bonus_paytable": cfg.poker_bonus_paytable.value, "stake": five_card_hi_lo.DEFAULT_STAKE,
+             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    return _analysis_report(args, rows, about, five_card_hi_lo,
+                            f"Five Card Hi-Lo under {cfg.ruleset}, profile {label}: exact house edges (one deck; the "
+                            f"player folds, plays and sets as is worth most to him, the dealer sets by 663a.11(e))",
+                            f"House edge per wager: Five Card Hi-Lo {label} ({cfg.ruleset})")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``croupier`` argument parser (also read by the docs' command-line page)."""
     p = argparse.ArgumentParser(prog="croupier", description="Cited reference models of casino table-game rules.")
@@ -733,7 +770,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     d = sub.add_parser("demo", help="a scripted Craps (or Sic Bo) session, each settlement with its clause")
     d.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack",
-                                      "asia_poker"], default="craps")
+                                      "asia_poker", "five_card_hi_lo"], default="craps")
     d.add_argument("--profile", help="a profile TOML file (default: the built-in default table)")
     d.set_defaults(func=cmd_demo)
 
@@ -781,14 +818,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
     cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack", "asia_poker"],
+                                       "blackjack", "asia_poker", "five_card_hi_lo"],
                     default="craps",
                     help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a), tdf (Three Dice Football, "
                          "ch. 661a), baccarat (Minibaccarat, Midibaccarat and Baccarat, chs. 541, 543, 545 and "
                          "their 2013 successors), paigow (Pai Gow tiles, ch. 621a, temporary ch. 535 and "
                          "Maryland's rules), spanish21 (ch. 551 and the 2013 double-down rule), double_attack "
                          "(Double Attack Blackjack, ch. 665a), blackjack (the 2013 side wagers of ch. 633a) or "
-                         "asia_poker (Asia Poker, ch. 659a); default craps")
+                         "asia_poker (Asia Poker, ch. 659a) or five_card_hi_lo (Five Card Hi-Lo, ch. 663a); default "
+                         "craps")
     impl_options(cf)
     budget_options(cf, 40, 50)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
@@ -808,7 +846,7 @@ def build_parser() -> argparse.ArgumentParser:
     vsub = v.add_subparsers(dest="action", required=True)
     vg = vsub.add_parser("generate", help="write one vector file per profile")
     vg.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack", "asia_poker"],
+                                       "blackjack", "asia_poker", "five_card_hi_lo"],
                     help="one game's profiles (default: every game's)")
     vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: every profile with bundled vectors)")
     vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")
@@ -823,7 +861,7 @@ def build_parser() -> argparse.ArgumentParser:
     vr.set_defaults(func=cmd_vectors_run)
     an = sub.add_parser("analyze", help="exact result distribution and house edge of every wager, through the model")
     an.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack", "asia_poker"],
+                                       "blackjack", "asia_poker", "five_card_hi_lo"],
                     default="craps",
                     help="craps (default), sicbo, tdf (Three Dice Football), baccarat (Minibaccarat: one round "
                          "from a fresh shoe), paigow (one house-banked round, both sides on the house way), "
@@ -831,9 +869,11 @@ def build_parser() -> argparse.ArgumentParser:
                          "Attack Blackjack: Bust It and insurance from a fresh shoe) or blackjack (the 2013 side "
                          "wagers of ch. 633a: House Money, the two-card part of Straight Jack, and Three Card "
                          "Poker and Hit and Run at a profile's odds) or asia_poker (the Bonus Wager exactly, the "
-                         "Asia Poker Wager estimated from sampled deals)")
+                         "Asia Poker Wager estimated from sampled deals) or five_card_hi_lo (Five Card Hi-Lo, ch. "
+                         "663a: the Ante and Play Wagers with the Ante Bonus under the player's best strategy, the "
+                         "Tie Wager and the Poker Bonus, all exact)")
     an.add_argument("--profile", help="a bundled profile name (craps, baccarat, paigow, spanish21, double_attack, "
-                                      "blackjack, asia_poker) or a profile TOML file (default: the built-in default "
+                                      "blackjack, asia_poker, five_card_hi_lo) or a profile TOML file (default: the built-in default "
                                       "table)")
     an.add_argument("--wager", action="append",
                     help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', "

@@ -100,6 +100,7 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.asia_poker.kernels.result": "asia_result_copies_for_player",
     "croupier.reference.asia_poker.kernels.capped": "asia_capped_per_wager",
     "croupier.reference.five_card_hi_lo.kernels.ante_result": "hilo_ante_result_high_tie_to_player",
+    "croupier.reference.five_card_hi_lo.kernels.is_set_in_order": "hilo_set_in_order_two_aces_low",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

@@ -189,3 +189,45 @@ def test_asia_poker_demo_config_equipment_and_analysis(tmp_path: Path, capsys: p
     assert "pa:659a.9(a)(1)" in capsys.readouterr().err
     assert 0 == main(["analyze", "--game", "asia_poker", "--samples", "20"])
     assert "ESTIMATE from 20 sampled deals" in capsys.readouterr().out
+
+
+def test_five_card_hi_lo_equipment_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``game = "five_card_hi_lo"`` files go to its equipment check: both bundled examples pass; a failing fact fails
+    its clause (exit 1), and a combination of elections the profile refuses is refused with its clause (exit 2)."""
+    examples = Path(__file__).resolve().parent.parent / "reference" / "five_card_hi_lo" / "examples"
+    for name in ("table-five-card-hi-lo.toml", "table-five-card-hi-lo-hand-dealt.toml"):
+        assert 0 == main(["equipment", "check", str(examples / name)])
+        out = capsys.readouterr().out
+        assert "pa:663a.3(a)" in out and "0 fail" in out
+    text = (examples / "table-five-card-hi-lo.toml").read_text(encoding="utf-8")
+    bad = tmp_path / "bad.toml"
+    bad.write_text(text.replace("cover_cards = 1", "cover_cards = 2"), encoding="utf-8")
+    assert 1 == main(["equipment", "check", str(bad)])
+    assert any(ln.startswith("pa:663a.3(a)") and "fail" in ln for ln in capsys.readouterr().out.splitlines())
+    bad.write_text(text.replace('dealing = "manual_shoe"', 'dealing = "hand"'), encoding="utf-8")
+    assert 2 == main(["equipment", "check", str(bad)])
+    assert "pa:663a.9(a)(1)" in capsys.readouterr().err
+
+
+def test_five_card_hi_lo_analysis(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """``croupier analyze --game five_card_hi_lo``: every wager exact, the Ante and Play edge on each Ante Bonus
+    paytable, the fold rate; an unknown wager is refused."""
+    monkeypatch.setenv("CROUPIER_CONTRACTS", "0")
+    assert 0 == main(["analyze", "--game", "five_card_hi_lo"])
+    out = capsys.readouterr().out
+    assert "Five Card Hi-Lo under pa-663a@2013p, profile default: exact house edges" in out
+    for heading in ("ante_play", "tie", "poker_bonus_a", "poker_bonus_b", "27546161737/996661525860 = 2.764 %",
+                    "edge by Ante Bonus paytable: A 2.764 %, B 3.793 %, C 3.840 %, D 3.855 %", "folds 3.110 % of hands"):
+        assert heading in out, heading
+    assert 2 == main(["analyze", "--game", "five_card_hi_lo", "--wager", "dragon"])
+    assert "not a Five Card Hi-Lo wager" in capsys.readouterr().err
+
+
+def test_five_card_hi_lo_demo(capsys: pytest.CaptureFixture[str]) -> None:
+    """The Five Card Hi-Lo demo plays its rounds unrefused and settles each wager with its clauses."""
+    assert 0 == main(["demo", "--game", "five_card_hi_lo"])
+    out = capsys.readouterr().out
+    assert "refused" not in out.lower()
+    for text in ("[pa:663a.11(g)(1), pa:663a.12(a)]", "[pa:663a.11(b), pa:663a.11(c)]", "ante_bonus",
+                 "[pa:663a.11(g)(3), pa:663a.11(g)(3)(i)]", "[pa:663a.11(g)(2)]"):
+        assert text in out, text

@@ -1,7 +1,8 @@
 """The Five Card Hi-Lo spec (58 Pa. Code chapter 663a, the 2013 proposal in seed 004) loads, numbers every unit the
 seed prints, in order, with its kinds; its payout figures are the seed's ('to' and 'for' as printed); the seed's
 garbles, the coverage list's one extraction artefact and the digest's open questions (five-card-hi-lo.md section 7,
-G-1 to G-17) are recorded in the notes. Clauses only: there is no model yet (model = "none")."""
+G-1 to G-17) are recorded in the notes. The round model is croupier.reference.five_card_hi_lo.game (model =
+"complete")."""
 
 from __future__ import annotations
 
@@ -109,9 +110,10 @@ GAPS = {
 
 
 def test_the_header() -> None:
-    """A full edition of a proposed chapter, clauses only; its source names the rulemaking and the missing text."""
+    """A full edition of a proposed chapter, modelled (croupier.reference.five_card_hi_lo); its source names the
+    rulemaking and the missing text."""
     rs = spec.ruleset(RID)
-    assert ("pa", "663a", "Five Card Hi-Lo", "proposed", "", "", "none") == (
+    assert ("pa", "663a", "Five Card Hi-Lo", "proposed", "", "", "complete") == (
         rs.jurisdiction, rs.chapter, rs.title, rs.status, rs.effective, rs.derives_from, rs.model)
     for phrase in ("seed 004", "125-166", "13-230", "1302-1527", "chapter 579", "601a.2", "601a.10", "461a.4",
                    "603a.16", "G-1 to G-17"):

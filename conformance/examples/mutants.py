@@ -147,6 +147,8 @@ IMPLEMENTATIONS: dict[str, tuple[str, str, str]] = {
                       "croupier.conformance.examples.double_attack_mutants"),
     "blackjack": ("blackjack_table.py", "BlackjackEngine", "croupier.conformance.examples.blackjack_mutants"),
     "asia_poker": ("asia_poker_table.py", "AsiaPokerEngine", "croupier.conformance.examples.asia_poker_mutants"),
+    "five_card_hi_lo": ("five_card_hi_lo_table.py", "FiveCardHiLoEngine",
+                        "croupier.conformance.examples.five_card_hi_lo_mutants"),
 }
 
 

@@ -117,6 +117,11 @@ class State:
         return self.second.get(spot, spot)
 
     @property
+    def wagers(self) -> Mapping[int, int]:
+        """The Antes: the positions in the round (as the conformance engine reads any game's wagers)."""
+        return self.antes
+
+    @property
     def playing(self) -> list[int]:
         """The positions with a Play Wager still in the round."""
         return sorted(p for p, played in self.decisions.items() if played and p in self.antes)
@@ -710,7 +715,7 @@ def _corrected(cards: Hand, high: Hand, low: Hand) -> tuple[Hand, Hand]:
     return tuple(rest[:3]), (ace, rest[3])
 
 
-@cites("pa:663a.1#setting-the-hands", "pa:663a.1#high-hand", "pa:663a.1#low-hand", "pa:663a.11(a)(3)",
+@cites("pa:663a.1", "pa:663a.1#setting-the-hands", "pa:663a.1#high-hand", "pa:663a.1#low-hand", "pa:663a.11(a)(3)",
        "pa:663a.11(d)", "pa:663a.7(f)")
 def _set_hands(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes]:
     _phase(s, "pa:663a.11(d)", Phase.SETTING)
@@ -772,6 +777,7 @@ def _dealer_sets(cfg: TableConfig, s: State, e: DealerSets) -> tuple[State, Outc
             raise refuse("pa:663a.11(e)", f"the dealer's aces go high (unless he holds four) and his other cards by "
                                           f"value: high {high}, low {low}")
     high, low = _totals(way)
+    way = (tuple(sorted(way[0])), tuple(sorted(way[1])))  # each hand's cards in one order: rank (ace 1), then suit
     return attrs.evolve(s, phase=Phase.DEALER_SET, dealer=way), [
         Notice(f"the dealer sets a high hand of {high} and a low hand of {low}", ("pa:663a.11(e)",))]
 
@@ -810,9 +816,13 @@ def _poker_bonus(cfg: TableConfig, s: State, p: int) -> list[Settlement]:
                        ("pa:663a.11(j)(2)(i)", f"pa:663a.6(b)({n})", "pa:663a.12(d)"))]
 
 
+@cites("pa:663a.11(b)(2)", "pa:663a.11(c)")
 def _bonuses(cfg: TableConfig, s: State, p: int) -> list[Settlement]:
-    """A folded hand's bonuses: the Ante Bonus where ``ante_bonus_on_fold`` pays it (G-5), and the Poker Bonus."""
-    return (_ante_bonus(cfg, s, p) if cfg.ante_bonus_on_fold else []) + _poker_bonus(cfg, s, p)
+    """A folded hand's bonuses: the Ante Bonus where ``ante_bonus_on_fold`` pays it (G-5), and the Poker Bonus, which
+    the fold left standing (663a.11(b)(2), (c))."""
+    paid = (_ante_bonus(cfg, s, p) if cfg.ante_bonus_on_fold else []) + _poker_bonus(cfg, s, p)
+    return [attrs.evolve(x, clauses=x.clauses + ("pa:663a.11(b)(2)", "pa:663a.11(c)")) if x.bet == POKER_BONUS else x
+            for x in paid]
 
 
 @cites("pa:663a.11(f)", "pa:663a.11(g)", "pa:663a.11(g)(1)", "pa:663a.11(g)(2)", "pa:663a.11(g)(3)",
@@ -850,7 +860,7 @@ def _tie(cfg: TableConfig, s: State, p: int) -> list[Settlement]:
     return [Settlement(p, TIE, Result.WIN, _whole(stake * tie_rows(cfg)[n]), ("pa:663a.11(j)(1)(i)", "pa:663a.12(c)"))]
 
 
-@cites("pa:663a.11(f)", "pa:663a.11(i)", "pa:663a.11(j)", "pa:663a.11(k)", "pa:663a.11(l)")
+@cites("pa:663a.11(f)", "pa:663a.11(i)", "pa:663a.11(j)", "pa:663a.11(k)", "pa:663a.11(l)", "pa:663a.12")
 def _settle(cfg: TableConfig, s: State, e: Settle) -> tuple[State, Outcomes]:
     _phase(s, "pa:663a.11(f)", Phase.DEALER_SET)
     out: Outcomes = []

@@ -81,7 +81,7 @@ def _five(cards: Hand) -> bool:
     return len(cards) == 5 and all(_ok(c) for c in cards) and len(set(cards)) == 5
 
 
-@cites("pa:663a.6(a)")
+@cites("pa:663a.6", "pa:663a.6(a)")
 def value(card: Card, high: bool) -> int:
     """A card's points: 2 to 10 their number (G-1), a jack, queen or king 10, an ace 11 in the high hand and 1 in the
     low hand (663a.6(a))."""
@@ -99,6 +99,11 @@ def total(hand: Hand, high: bool) -> int:
 
 @cites("pa:663a.11(d)", "pa:663a.1#setting-the-hands")
 @icontract.require(lambda high, low: len(high) == 3 and len(low) == 2, "three cards high and two low", enabled=ENABLED)
+@icontract.ensure(lambda low, result: not result or sum(c[0] == 1 for c in low) <= 1,
+                  "663a.11(d): no more than one ace in the low hand", enabled=ENABLED)
+@icontract.ensure(lambda high, low, result: not result or all(c[0] == 1 or total((c,), True) <= total((h,), True)
+                                                             for c in low for h in high),
+                  "663a.11(d): the ace aside, no low card is worth more than a high card", enabled=ENABLED)
 def is_set_in_order(high: Hand, low: Hand) -> bool:
     """Is a player's setting as 663a.11(d) requires: the three cards of higher value high and the two of lower value
     low, except that at most one ace may go low (and counts 1 there)? Cards of equal value may go either way."""
@@ -131,7 +136,9 @@ def player_settings(cards: Hand) -> list[tuple[Hand, Hand]]:
                   "663a.11(e): every ace high, unless the dealer holds four", enabled=ENABLED)
 def dealer_setting(cards: Hand, four_aces_low: int = 1) -> tuple[Hand, Hand]:
     """The dealer's high and low hands (663a.11(e)): the aces high, then the cards of highest value (G-3); with four
-    aces, ``four_aces_low`` of them low with the fifth card's place decided by value (G-4)."""
+    aces, ``four_aces_low`` of them low with the fifth card's place decided by value (G-4). Which of equal cards goes
+    where changes no total; the choice is fixed so that the hands are one answer: the aces in the order of ``cards``
+    (the last one or two low), the others by value, then rank, then suit S, H, D, C."""
     aces = [c for c in cards if c[0] == 1]
     others = sorted((c for c in cards if c[0] != 1), key=lambda c: (value(c, True), c[0], c[1]), reverse=True)
     if len(aces) == 4:

@@ -9,7 +9,8 @@ wager and Pair Fortunes of a Maryland table, every pair of four-tile draws, from
 analyze --game spanish21``): Match-The-Dealer and insurance, six and eight decks. Double Attack Blackjack (``croupier
 analyze --game double_attack``): Bust It and insurance, eight decks, from cold caches. Blackjack's 2013 side wagers
 (``croupier analyze --game blackjack``): House Money and the two-card part of Straight Jack at one, two, six and
-eight decks, from cold caches. Run once as is (contracts on) and once with ``CROUPIER_CONTRACTS=0``; ``extra_info``
+eight decks, from cold caches. Five Card Hi-Lo (``croupier analyze --game five_card_hi_lo``): every wager exactly, from
+cold caches. Run once as is (contracts on) and once with ``CROUPIER_CONTRACTS=0``; ``extra_info``
 records which.
 """
 
@@ -176,3 +177,27 @@ def test_analysis_of_both_asia_poker_wagers(benchmark: Any) -> None:
     benchmark.extra_info.update({"wagers": 2, "samples": asia_poker.DEFAULT_SAMPLES, "contracts": ENABLED,
                                  "seconds": round(seconds, 2)})
     print(f"\nasia_poker analysis: 2 wagers in {seconds:.2f} s (contracts {'on' if ENABLED else 'off'})")
+
+
+def test_exact_analysis_of_every_five_card_hi_lo_wager(benchmark: Any) -> None:
+    """The Ante and Play Wagers with the Ante Bonus (1,993 player multisets of value classes, each setting against
+    every dealer multiset, the player's best strategy, the edge on all four Ante Bonus paytables), the Tie Wager and
+    the Poker Bonus on both paytables (every five-card hand by rank classes), the caches cleared."""
+    from croupier.analysis import five_card_hi_lo
+    from croupier.reference.five_card_hi_lo.config import TableConfig as HiLoConfig
+
+    cfg = HiLoConfig()
+
+    def run() -> list[Any]:
+        for cached in (five_card_hi_lo.value_classes, five_card_hi_lo.dealer_classes, five_card_hi_lo.player_classes,
+                       five_card_hi_lo.poker_counts):
+            cached.cache_clear()
+        return five_card_hi_lo.analyze(cfg)
+
+    rows = benchmark.pedantic(run, rounds=1, iterations=1)
+    assert 4 == len(rows) and all(1 == a.total_probability for a in rows)
+    seconds = benchmark.stats.stats.min
+    benchmark.extra_info.update({"wagers": len(rows), "player_classes": len(five_card_hi_lo.player_classes(1)),
+                                 "contracts": ENABLED, "seconds": round(seconds, 2)})
+    print(f"\nexact five_card_hi_lo analysis: {len(rows)} wagers in {seconds:.2f} s "
+          f"(contracts {'on' if ENABLED else 'off'})")

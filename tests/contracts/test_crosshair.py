@@ -85,6 +85,7 @@ KERNELS = [
     pytest.param(asia_poker_kernels.result, id="asia_poker_result"),
     pytest.param(asia_poker_kernels.capped, id="asia_poker_capped"),
     pytest.param(five_card_hi_lo_kernels.ante_result, id="five_card_hi_lo_ante_result"),
+    pytest.param(five_card_hi_lo_kernels.is_set_in_order, id="five_card_hi_lo_is_set_in_order"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -128,6 +129,7 @@ TWINS = [
     pytest.param(twins.asia_result_copies_for_player, id="asia_poker_result_copies_for_player"),
     pytest.param(twins.asia_capped_per_wager, id="asia_poker_capped_per_wager"),
     pytest.param(twins.hilo_ante_result_high_tie_to_player, id="five_card_hi_lo_ante_result_high_tie_to_player"),
+    pytest.param(twins.hilo_set_in_order_two_aces_low, id="five_card_hi_lo_set_in_order_two_aces_low"),
 ]
 
 

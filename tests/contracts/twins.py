@@ -631,3 +631,12 @@ def hilo_ante_result_high_tie_to_player(player_high: int, player_low: int, deale
     """Bug: equal high totals are counted for the player (as a blackjack push might suggest)."""
     better = (player_high >= dealer_high) + (player_low < dealer_low)
     return hilo.WIN if better == 2 else hilo.LOSE if better == 0 else hilo.TIE
+
+
+@icontract.require(lambda high, low: len(high) == 3 and len(low) == 2)
+@icontract.ensure(lambda low, result: not result or sum(c[0] == 1 for c in low) <= 1,
+                  "663a.11(d): no more than one ace in the low hand")
+def hilo_set_in_order_two_aces_low(high: hilo.Hand, low: hilo.Hand) -> bool:
+    """Bug: every ace may go low (the one-ace exception read as 'aces')."""
+    rest = [c for c in low if c[0] != 1]
+    return all(hilo.value(h, True) >= hilo.value(x, True) for h in high for x in rest)

@@ -1,0 +1,172 @@
+"""Five Card Hi-Lo events, outcomes and observable state in protocol form, to and from the reference's types.
+
+``m``: an event message (a dict); ``e``: a reference event; ``o``: an outcome; ``s``: a reference
+:class:`~croupier.reference.five_card_hi_lo.game.State`. A card is its rank then its suit (``"AS"``, ``"10H"``,
+``"QD"``); a hand is a list of cards; the deck is its 52 cards top first (INTERPRETING.md, section 2).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from croupier.conformance import fields
+from croupier.conformance.protocol import ProtocolError, amount, outcome_message
+from croupier.reference.five_card_hi_lo.config import TableConfig
+from croupier.reference.five_card_hi_lo.game import (
+    ANTE, PLAY, POKER_BONUS, TIE, WAGERS, CountStub, DealerSets, Event, ExposeCard, Fold, Join, Leave, Misdeal,
+    NoMoreBets, PlaceWager, Play, RemoveWager, SetHands, Settle, ShoeFailure, Shuffle, ShufflerFailure,
+    ShufflerMiscount, State, StubMiscount, TakeSecondSpot, VoidChoice,
+)
+from croupier.reference.five_card_hi_lo.kernels import Card, card_name, parse_card
+
+__all__ = ["card_text", "decode_event", "encode_event", "encode_outcome", "encode_state", "parse_bet", "parse_cards"]
+
+Message = dict[str, Any]
+#: a card as the protocol writes it
+card_text = card_name
+
+
+def _card(v: Any, key: str) -> Card:
+    c = parse_card(v)
+    if c is None:
+        raise ProtocolError(key, f"a card such as 'AS', '10H' or 'QD', not {v!r}")
+    return c
+
+
+def parse_cards(m: Message, key: str, n: Optional[int] = None) -> tuple[Card, ...]:
+    """The list of cards under ``key`` (exactly ``n`` of them where ``n`` is given)."""
+    v = m.get(key)
+    if not isinstance(v, list) or (n is not None and len(v) != n):
+        size = f"{n} cards" if n is not None else "cards"
+        raise ProtocolError(key, f"a list of {size} such as ['AS', '10H'], not {v!r}")
+    return tuple(_card(x, key) for x in v)
+
+
+def _indices(m: Message, key: str) -> tuple[int, ...]:
+    v = m.get(key, [])
+    if not isinstance(v, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+        raise ProtocolError(key, f"a list of places in the deck (whole numbers), not {v!r}")
+    return tuple(v)
+
+
+def parse_bet(text: Any) -> str:
+    """A wager a player places before the deal: ``ante``, ``tie`` or ``poker_bonus``; anything else is a
+    :class:`ProtocolError`."""
+    if text not in WAGERS:
+        raise ProtocolError("bet", f"one of {', '.join(WAGERS)}, not {text!r}")
+    return str(text)
+
+
+def _dealer_sets(m: Message) -> DealerSets:
+    given = [k for k in ("high", "low") if m.get(k) is not None]
+    if not given:
+        return DealerSets()
+    if len(given) != 2:
+        raise ProtocolError("high", "the dealer's two hands (high, low), or neither to follow the rule")
+    return DealerSets(parse_cards(m, "high", 3), parse_cards(m, "low", 2))
+
+
+_DECODERS: dict[str, Callable[[Message], Event]] = {
+    "join": lambda m: Join(fields.integer(m, "seat")),
+    "leave": lambda m: Leave(fields.integer(m, "seat")),
+    "take_second_spot": lambda m: TakeSecondSpot(fields.integer(m, "seat"), fields.integer(m, "spot")),
+    "place": lambda m: PlaceWager(fields.integer(m, "seat"), fields.whole_amount(m), parse_bet(m.get("bet", ANTE))),
+    "remove": lambda m: RemoveWager(fields.integer(m, "seat"), parse_bet(m.get("bet", ANTE))),
+    "shuffle": lambda m: Shuffle(parse_cards(m, "cards"), _indices(m, "face_up")),
+    "shuffler_failure": lambda m: ShufflerFailure(),
+    "shuffler_miscount": lambda m: ShufflerMiscount(),
+    "no_more_bets": lambda m: NoMoreBets(),
+    "count_stub": lambda m: CountStub(),
+    "stub_miscount": lambda m: StubMiscount(fields.boolean(m, "places_ok", False)),
+    "misdeal": lambda m: Misdeal(),
+    "shoe_failure": lambda m: ShoeFailure(),
+    "expose_card": lambda m: ExposeCard(fields.integer(m, "place")),
+    "void_choice": lambda m: VoidChoice(fields.integer(m, "seat"), fields.boolean(m, "void", False)),
+    "play": lambda m: Play(fields.integer(m, "seat")),
+    "fold": lambda m: Fold(fields.integer(m, "seat")),
+    "set_hands": lambda m: SetHands(fields.integer(m, "seat"), parse_cards(m, "high", 3), parse_cards(m, "low", 2)),
+    "dealer_sets": _dealer_sets,
+    "settle": lambda m: Settle(),
+}
+
+#: a protocol event -> a reference event; a malformed one is a ProtocolError naming the field
+decode_event: Callable[[Any], Event] = fields.decoder(_DECODERS, "five_card_hi_lo")
+
+_SIMPLE: dict[type, str] = {ShufflerFailure: "shuffler_failure", ShufflerMiscount: "shuffler_miscount",
+                            NoMoreBets: "no_more_bets", CountStub: "count_stub", Misdeal: "misdeal",
+                            ShoeFailure: "shoe_failure", Settle: "settle"}
+_SEAT: dict[type, str] = {Join: "join", Leave: "leave", Play: "play", Fold: "fold"}
+
+
+def _cards(cs: tuple[Card, ...]) -> list[str]:
+    return [card_text(c) for c in cs]
+
+
+def encode_event(e: Event) -> Message:
+    """A reference event -> its protocol form (the inverse of :func:`decode_event`; defaults left out)."""
+    if type(e) in _SIMPLE:
+        return {"type": _SIMPLE[type(e)]}
+    if isinstance(e, (Join, Leave, Play, Fold)):
+        return {"type": _SEAT[type(e)], "seat": e.position}
+    if isinstance(e, TakeSecondSpot):
+        return {"type": "take_second_spot", "seat": e.position, "spot": e.spot}
+    if isinstance(e, PlaceWager):
+        return {"type": "place", "seat": e.position, "bet": e.wager, "amount": amount(e.amount)}
+    if isinstance(e, RemoveWager):
+        return {"type": "remove", "seat": e.position, "bet": e.wager}
+    if isinstance(e, Shuffle):
+        m: Message = {"type": "shuffle", "cards": _cards(e.cards)}
+        if e.face_up:
+            m["face_up"] = list(e.face_up)
+        return m
+    if isinstance(e, StubMiscount):
+        return {"type": "stub_miscount", "places_ok": e.places_ok}
+    if isinstance(e, ExposeCard):
+        return {"type": "expose_card", "place": e.place}
+    if isinstance(e, VoidChoice):
+        return {"type": "void_choice", "seat": e.position, "void": e.void}
+    if isinstance(e, SetHands):
+        return {"type": "set_hands", "seat": e.position, "high": _cards(e.high), "low": _cards(e.low)}
+    if isinstance(e, DealerSets):
+        m = {"type": "dealer_sets"}
+        if e.high is not None and e.low is not None:
+            m.update(high=_cards(e.high), low=_cards(e.low))
+        return m
+    raise TypeError(f"not a Five Card Hi-Lo event: {e!r}")
+
+
+def encode_outcome(o: Any) -> Message:
+    """A reference outcome -> its protocol form (bets: ante, play, ante_bonus, tie, poker_bonus)."""
+    return outcome_message(o, str)
+
+
+def encode_state(cfg: TableConfig, s: State) -> Message:
+    """What a player or a camera can see: the phase, the seats and second positions, the wagers (a Play Wager once
+    made), whether the deck is shuffled, each place's five cards while in play, the stub, whether it was counted
+    this round and the rounds before it that went uncounted, who played and who folded, who has set, the dealer's
+    hands once set, and the positions whose card was exposed."""
+    wagers = []
+    for p in sorted(s.antes):
+        if p not in s.folded:
+            wagers.append({"seat": p, "bet": ANTE, "amount": amount(s.antes[p])})
+        if s.decisions.get(p):
+            wagers.append({"seat": p, "bet": PLAY, "amount": amount(s.antes[p])})
+    wagers += [{"seat": p, "bet": TIE, "amount": amount(a)} for p, a in sorted(s.ties.items())]
+    wagers += [{"seat": p, "bet": POKER_BONUS, "amount": amount(a)} for p, a in sorted(s.bonuses.items())]
+    dealer = None if s.dealer is None else {"high": _cards(s.dealer[0]), "low": _cards(s.dealer[1])}
+    return {
+        "phase": s.phase.value,
+        "seated": sorted(s.seated),
+        "second_spots": [{"spot": a, "seat": p} for a, p in sorted(s.second.items())],
+        "wagers": wagers,
+        "shuffled": s.deck is not None,
+        "dealt": [{"place": p, "cards": _cards(cs)} for p, cs in sorted(s.dealt.items())],
+        "stub": s.stub,
+        "counted": s.counted,
+        "uncounted": s.uncounted,
+        "played": sorted(p for p, x in s.decisions.items() if x),
+        "folded": sorted(p for p, x in s.decisions.items() if not x),
+        "set": sorted(s.settings),
+        "dealer": dealer,
+        "exposed": sorted(s.exposed),
+    }

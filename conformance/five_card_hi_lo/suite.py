@@ -1,0 +1,271 @@
+"""The generated Five Card Hi-Lo conformance suite: whole rounds, irregularities and refusals in lockstep.
+
+``cfg``: the reference's TableConfig for the profile; ``s``: the reference state; ``m``: an event in protocol form.
+Events come from whole rounds (seats and second positions, Antes, Tie and Poker Bonus Wagers, a shuffled deck, 'no
+more bets', the stub count when it is due or sooner, each position's play or fold in turn, every playing hand set by
+value, by another allowed setting or against the rule, the dealer's setting by the rule or by one with the same
+totals, the settlement), from the irregularities of 663a.13 at their points of the round, and from deliberately
+illegal or malformed events. A round's deck is often stacked so that a position holds a hand worth testing (each
+Poker Bonus hand, three or four aces, an ace to send low) and the dealer a copy of a player's values, since random
+decks reach those only by luck.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from hypothesis import strategies as st
+from hypothesis.stateful import precondition, rule
+
+from croupier.conformance.five_card_hi_lo.codec import encode_event
+from croupier.conformance.five_card_hi_lo.vectors import PLANTS, setting
+from croupier.conformance.lockstep import LockstepMachine
+from croupier.reference.five_card_hi_lo import kernels
+from croupier.reference.five_card_hi_lo.config import Dealing
+from croupier.reference.five_card_hi_lo.game import (
+    ANTE, DEALER, DECK, POKER_BONUS, TIE, UNCOUNTED_MAX, CountStub, DealerSets, Event, ExposeCard, Fold, Join, Leave,
+    Misdeal, NoMoreBets, Phase, PlaceWager, Play, RemoveWager, SetHands, Settle, ShoeFailure, Shuffle,
+    ShufflerFailure, ShufflerMiscount, StubMiscount, TakeSecondSpot, VoidChoice, stacked_deck,
+)
+
+__all__ = ["AMOUNTS", "FiveCardHiLoConformance"]
+
+Message = dict[str, Any]
+
+AMOUNTS = (100, 500, 1000, 2500, 5000, 12345)
+SIDE_AMOUNTS = (100, 500, 2500)
+SORTED_DECK = tuple(sorted(DECK))
+MALFORMED: tuple[Message, ...] = (
+    {"type": "place", "seat": 1, "bet": "bonus", "amount": "1000"},
+    {"type": "place", "seat": 1, "amount": 1000},
+    {"type": "place", "seat": 1, "amount": "10.5"},
+    {"type": "shuffle", "cards": ["AS", "JK"]},
+    {"type": "shuffle", "cards": "AS KS"},
+    {"type": "shuffle", "cards": ["AS"], "face_up": ["1"]},
+    {"type": "set_hands", "seat": 1, "high": ["AS", "KS"], "low": ["2C", "3C"]},
+    {"type": "set_hands", "seat": 1, "high": ["AS", "KS", "QS"], "low": "4C"},
+    {"type": "dealer_sets", "high": ["AS", "KS", "QS"]},
+    {"type": "void_choice", "seat": 1, "void": 1},
+    {"type": "stub_miscount", "places_ok": "no"},
+    {"type": "play"},
+    {"type": "fold", "seat": "1"},
+    {"type": "expose_card"},
+    {"type": "take_second_spot", "seat": 1},
+    {"type": "shake", "dice": [1, 2, 3]},
+)
+
+
+def _splits(x: tuple[Any, ...]) -> list[tuple[tuple[Any, ...], tuple[Any, ...]]]:
+    return [(h, tuple(c for c in x if c not in h)) for h in itertools.combinations(x, 3)]
+
+
+class FiveCardHiLoConformance(LockstepMachine):
+    """One example of a Five Card Hi-Lo table: a fresh table on both sides, then events in lockstep."""
+
+    def send(self, e: Event) -> None:
+        self.apply(encode_event(e))
+
+    @property
+    def positions(self) -> list[int]:
+        return list(range(1, self.cfg.positions + 1))
+
+    # --- pieces of a round ----------------------------------------------------------------------
+
+    def _seat(self, data: st.DataObject) -> None:
+        if not self.s.seated:
+            for p in sorted(data.draw(st.sets(st.sampled_from(self.positions), min_size=1, max_size=4))):
+                self.send(Join(p))
+
+    def _wagers(self, data: st.DataObject) -> None:
+        if self.cfg.adjacent_spots and self.s.seated and data.draw(st.integers(0, 2)) == 0:
+            p = data.draw(st.sampled_from(sorted(self.s.seated)))
+            self.send(TakeSecondSpot(p, p + data.draw(st.sampled_from([-1, 1]))))
+        for p in sorted(set(self.s.seated) | set(self.s.second)):
+            if data.draw(st.integers(0, 4)) == 0:
+                continue
+            self.send(PlaceWager(p, data.draw(st.sampled_from(AMOUNTS))))
+            for key, offered in ((TIE, self.cfg.tie_offered), (POKER_BONUS, self.cfg.poker_bonus_offered)):
+                if offered and data.draw(st.booleans()):
+                    self.send(PlaceWager(p, data.draw(st.sampled_from(SIDE_AMOUNTS)), key))
+        if self.s.antes and data.draw(st.integers(0, 9)) == 0:
+            self.send(RemoveWager(data.draw(st.sampled_from(sorted(self.s.antes))),
+                                  data.draw(st.sampled_from([ANTE, TIE, POKER_BONUS]))))
+
+    def _deck(self, data: st.DataObject) -> tuple[tuple[Any, ...], tuple[int, ...]]:
+        """A shuffled deck; often stacked so that Ante positions (and the dealer) hold chosen hands."""
+        cards: tuple[Any, ...] = tuple(data.draw(st.permutations(SORTED_DECK)))
+        face_up: tuple[int, ...] = ()
+        how = data.draw(st.integers(0, 9))
+        if how <= 4 and self.s.antes:
+            plants: dict[int, tuple[Any, ...]] = {}
+            for p in sorted(self.s.antes):
+                if data.draw(st.booleans()):
+                    plants[p] = data.draw(st.sampled_from(PLANTS))
+            if how == 0 and plants:  # the dealer the same values as one of them: equal totals
+                p = data.draw(st.sampled_from(sorted(plants)))
+                used = {c for x in plants.values() for c in x}
+                copy = tuple((r, u) for r, u in ((r, next((v for v in "SHDC" if (r, v) not in used), "")) for r, _ in
+                                                 plants[p]))
+                if all(u for _, u in copy) and len(set(copy)) == len(copy):
+                    plants[DEALER] = copy
+            try:
+                cards = stacked_deck(self.cfg, self.s.antes, plants, cards)
+            except ValueError:
+                pass  # two plants share a card: the plain shuffle
+        elif how == 5:
+            face_up = tuple(sorted(data.draw(st.sets(st.integers(0, 51), min_size=1, max_size=2))))
+        return tuple(cards), face_up
+
+    def _irregular(self, data: st.DataObject) -> None:
+        """Now and then, after the deal: a card exposed (and the answer), a misdeal, a miscounted stub, a shoe
+        failure."""
+        kind = data.draw(st.integers(0, 29))
+        if kind == 0:
+            self.send(Misdeal())
+        elif kind == 1:
+            self.send(StubMiscount(data.draw(st.booleans())))
+        elif kind == 2 and self.cfg.dealing is Dealing.AUTOMATED_SHOE:
+            self.send(ShoeFailure())
+        elif kind <= 5:
+            place = data.draw(st.sampled_from(sorted(self.s.antes) or [1]) if kind <= 4 else
+                              st.integers(0, self.cfg.positions))
+            self.send(ExposeCard(place))
+            if place in self.s.exposed:
+                self.send(VoidChoice(place, data.draw(st.booleans())))
+
+    def _decide(self, data: st.DataObject) -> None:
+        if self.cfg.counts_stub and not self.s.counted and (self.s.uncounted >= UNCOUNTED_MAX or
+                                                            data.draw(st.integers(0, 4)) == 0):
+            self.send(CountStub())
+        for p in sorted(self.s.antes):
+            if self.dead or self.s.phase is not Phase.DEALT:
+                return
+            if p in self.s.exposed:
+                self.send(VoidChoice(p, data.draw(st.booleans())))
+                if p not in self.s.antes:
+                    continue
+            self.send(Play(p) if data.draw(st.integers(0, 3)) else Fold(p))
+
+    def _setting(self, data: st.DataObject, cards: tuple[Any, ...]) -> Any:
+        """By value, another allowed setting, or any split at all (against the rule now and then)."""
+        how = data.draw(st.integers(0, 5))
+        if how <= 2:
+            return setting(cards)
+        if how <= 4:
+            return data.draw(st.sampled_from(kernels.player_settings(cards)))
+        return data.draw(st.sampled_from(_splits(cards)))
+
+    def _set(self, data: st.DataObject) -> None:
+        order = sorted(self.s.playing, key=lambda p: (-self.s.antes[p], -p))
+        if data.draw(st.integers(0, 5)) == 0:
+            order = data.draw(st.permutations(order))
+        for p in order:
+            if self.dead or self.s.phase is not Phase.SETTING:
+                return
+            if p in self.s.exposed:
+                self.send(VoidChoice(p, data.draw(st.booleans())))
+            if p not in self.s.playing or p in self.s.settings:
+                continue
+            self.send(SetHands(p, *self._setting(data, self.s.dealt[p])))
+
+    def _dealer(self, data: st.DataObject) -> None:
+        if self.s.phase is not Phase.SETTING or self.dead:
+            return
+        if data.draw(st.integers(0, 3)) == 0:
+            self.send(DealerSets(*data.draw(st.sampled_from(_splits(self.s.dealt[DEALER])))))
+        if self.s.phase is Phase.SETTING:
+            self.send(DealerSets())
+
+    def _round(self, data: st.DataObject) -> None:
+        self._seat(data)
+        if self.s.phase is not Phase.OPEN or self.dead:
+            return
+        self._wagers(data)
+        cards, face_up = self._deck(data)
+        if self.cfg.shuffling.automated and data.draw(st.integers(0, 14)) == 0:
+            self.send(Shuffle(tuple(SORTED_DECK)))
+            self.send(ShufflerMiscount() if self.cfg.counting_shuffler and data.draw(st.booleans()) else
+                      ShufflerFailure())
+        self.send(Shuffle(cards, face_up))
+        if data.draw(st.integers(0, 11)) == 0 and self.s.seated:  # a player leaves before the call
+            self.send(Leave(data.draw(st.sampled_from(sorted(self.s.seated)))))
+        self.send(NoMoreBets())
+        if self.s.phase is not Phase.DEALT:
+            return
+        if self.cfg.dealing is Dealing.AUTOMATED_SHOE and data.draw(st.integers(0, 19)) == 0:
+            self.send(ShoeFailure())
+            return
+        self._irregular(data)
+        self._decide(data)
+        self._set(data)
+        if data.draw(st.integers(0, 14)) == 0 and self.s.seated:  # a player leaves mid-round
+            self.send(Leave(data.draw(st.sampled_from(sorted(self.s.seated)))))
+        self._dealer(data)
+        if self.s.phase is Phase.DEALER_SET:
+            self.send(Settle())
+
+    # --- rules --------------------------------------------------------------------------------
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def play_round(self, data: st.DataObject) -> None:
+        """A whole round from the seats to the settlement."""
+        self._round(data)
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def two_rounds(self, data: st.DataObject) -> None:
+        """Two rounds running, so that the stub window moves on and the seats carry over."""
+        self._round(data)
+        self._round(data)
+
+    @precondition(lambda self: not self.dead)
+    @rule(seats=st.sets(st.integers(1, 6), min_size=1, max_size=3), leave=st.booleans())
+    def seats(self, seats: set[int], leave: bool) -> None:
+        """Players come or go, whatever the phase."""
+        for p in sorted(seats):
+            self.send(Leave(p) if leave and p in self.s.seated else Join(p))
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data(), kind=st.sampled_from(["place", "tie", "poker_bonus", "remove", "no_more_bets", "shuffle",
+                                                "shuffler_failure", "shuffler_miscount", "count_stub", "expose",
+                                                "void_choice", "play", "fold", "set", "dealer_sets", "settle",
+                                                "second_spot", "misdeal", "stub_miscount", "shoe_failure"]))
+    def out_of_turn(self, data: st.DataObject, kind: str) -> None:
+        """An event whatever the phase and whoever sends it: legal or refused, both sides must agree."""
+        seat = data.draw(st.integers(0, 7))
+        cards = self.s.dealt.get(seat) if data.draw(st.booleans()) else None
+        cards = cards or tuple(data.draw(st.permutations(SORTED_DECK))[:5])
+        x = data.draw(st.sampled_from(_splits(cards)))
+        events: dict[str, Any] = {
+            "place": lambda: PlaceWager(seat, data.draw(st.sampled_from([-5, 0, 1, 100, 2500]))),
+            "tie": lambda: PlaceWager(seat, 500, TIE),
+            "poker_bonus": lambda: PlaceWager(seat, 500, POKER_BONUS),
+            "remove": lambda: RemoveWager(seat, data.draw(st.sampled_from([ANTE, TIE, POKER_BONUS]))),
+            "no_more_bets": NoMoreBets,
+            "shuffle": lambda: Shuffle(data.draw(st.sampled_from([SORTED_DECK, SORTED_DECK[:51],
+                                                                  SORTED_DECK[:51] + SORTED_DECK[:1]])),
+                                       data.draw(st.sampled_from([(), (52,), (3, 3)]))),
+            "shuffler_failure": ShufflerFailure,
+            "shuffler_miscount": ShufflerMiscount,
+            "count_stub": CountStub,
+            "expose": lambda: ExposeCard(data.draw(st.integers(-1, 7))),
+            "void_choice": lambda: VoidChoice(seat, data.draw(st.booleans())),
+            "play": lambda: Play(seat),
+            "fold": lambda: Fold(seat),
+            "set": lambda: SetHands(seat, *x),
+            "dealer_sets": lambda: DealerSets(*x),
+            "settle": Settle,
+            "second_spot": lambda: TakeSecondSpot(seat, data.draw(st.integers(0, 7))),
+            "misdeal": Misdeal,
+            "stub_miscount": lambda: StubMiscount(data.draw(st.booleans())),
+            "shoe_failure": ShoeFailure,
+        }
+        self.send(events[kind]())
+
+    @precondition(lambda self: not self.dead)
+    @rule(m=st.sampled_from(MALFORMED))
+    def malformed(self, m: Message) -> None:
+        """Not an event at all: both sides must refuse it and change nothing."""
+        self.apply(dict(m))
