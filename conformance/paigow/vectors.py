@@ -309,8 +309,11 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
-    """The digest's worked rounds and, where the table banks, its banked rounds, kept whole."""
+    """The digest's worked rounds, each Pair Fortunes category where the table offers the wager, and where the table
+    banks its banked rounds, kept whole."""
     out = [(name, [encode_event(e) for e in _round(cfg, *x)]) for name, x in WORKED_ROUNDS.items()]
+    if cfg.pair_fortunes is not PairFortunes.NONE:  # each Pair Fortunes category, kept whole: two pay alike at 25 to 1
+        out += [(name, [encode_event(e) for e in _bonus_round(cfg, tiles)]) for name, tiles in BONUS_HANDS.items()]
     if cfg.player_banking:
         out += [(name, [encode_event(e) for e in _banked(cfg, name)]) for name in _banked_rounds(cfg)]
     return out
