@@ -103,7 +103,8 @@ from croupier.reference.cards import RANKS, SUITS, Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import verdict as _verdict, unmet as _not
+from croupier.reference.findings import (children, equipment_clauses as _equipment, heading, not_applicable as _na,
+                                         unmet as _not, verdict as _verdict)
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum,
                                         description_fields)
@@ -303,16 +304,12 @@ def _nums(ns: Any) -> str:
     return ", ".join(map(str, sorted(ns))) or "none"
 
 
-def _na(why: str) -> Verdict:
-    return Status.NOT_APPLICABLE, why
 
 
 def _show(o: Fraction) -> str:
     return f"{o.numerator} to {o.denominator}"
 
 
-def _short(cid: str) -> str:
-    return cid.removeprefix("pa:")
 
 
 def _within(start: Optional[datetime.datetime], now: Optional[datetime.datetime], hours: int,
@@ -688,28 +685,10 @@ def _dealing(d: TableDescription) -> dict[str, Verdict]:
     return out
 
 
-def _children(head: str, got: Mapping[str, Verdict]) -> list[str]:
-    """The clauses reported directly under ``head``: one more level of the id."""
-    return [c for c in got if c.startswith(head + "(") and c.count("(") == head.count("(") + 1]
 
 
-def _heading(head: str, got: dict[str, Verdict]) -> Verdict:
-    """A heading's verdict: its own requirement (if any) with its paragraphs'; not applicable when none applies."""
-    under = _children(head, got)
-    own = got.get(head)
-    if own is not None and own[0] is Status.NOT_APPLICABLE:
-        return own
-    if own is None and under and all(got[c][0] is Status.NOT_APPLICABLE for c in under):
-        return _na("none of its paragraphs applies")
-    failing = [_short(c) for c in under if got[c][0] is Status.FAIL]
-    problems = ([own[1]] if own is not None and own[0] is Status.FAIL else []) + (
-        [f"fails through {', '.join(failing)}"] if failing else [])
-    return _verdict(problems, (f"{own[1]}; " if own is not None else "")
-                    + f"its {len(under)} paragraphs pass or do not apply")
 
 
-def _equipment(rs: spec.Ruleset) -> list[str]:
-    return [c for c, x in rs.clauses.items() if x.kind == "equipment"]
 
 
 @icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
@@ -727,7 +706,7 @@ def check(d: TableDescription) -> list[Finding]:
     for part in (_table, _payouts, _payout_limit, _devices, _cards, _opening, _shuffling, _dealing):
         got.update(part(d))
     for head in HEADINGS:
-        got[head] = _heading(head, got)
+        got[head] = heading(head, got, children(head, got))
     return [Finding(c, *got[c]) for c in rs.clauses if c in got]
 
 

@@ -72,9 +72,10 @@ import icontract
 from croupier import spec
 from croupier.reference.blackjack.config import BASE
 from croupier.reference.contracts import ENABLED
-from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.errors import ConfigError, read_toml
 from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import verdict as _verdict, unmet as _not
+from croupier.reference.findings import (equipment_clauses as _equipment, heading, not_applicable as _na,
+                                         short as _short, unmet as _not, verdict as _verdict)
 from croupier.reference.money import dollars, parse_odds, parse_rate
 from croupier.reference.parsing import amount as _amount, boolean as _bool, description_fields
 from croupier.spec.citations import cites
@@ -206,12 +207,8 @@ class TableDescription:
         return spec.ruleset(self.ruleset)
 
 
-def _na(why: str) -> Verdict:
-    return Status.NOT_APPLICABLE, why
 
 
-def _short(cid: str) -> str:
-    return cid.removeprefix("pa:")
 
 
 @cites("pa:633a.2(b)", "pa:633a.2(b)(13)", "pa:633a.2(b)(14)")
@@ -387,23 +384,8 @@ def _meter(d: TableDescription) -> dict[str, Verdict]:
                                                    f"{dollars(METER_INITIAL_MIN)}")}
 
 
-def _equipment(rs: spec.Ruleset) -> list[str]:
-    return [c for c, x in rs.clauses.items() if x.kind == "equipment"]
 
 
-def _heading(head: str, got: dict[str, Verdict], rs: spec.Ruleset) -> Verdict:
-    """A heading's verdict: its own requirement (if any) with its paragraphs'; not applicable when none applies."""
-    under = [c for c in rs.clauses if c.startswith(head + "(") and c in got]
-    own = got.get(head)
-    if own is not None and own[0] is Status.NOT_APPLICABLE:
-        return own
-    if under and all(got[c][0] is Status.NOT_APPLICABLE for c in under) and own is None:
-        return _na("none of its paragraphs applies")
-    failing = [_short(c) for c in under if got[c][0] is Status.FAIL]
-    problems = ([own[1]] if own is not None and own[0] is Status.FAIL else []) + (
-        [f"fails through {', '.join(failing)}"] if failing else [])
-    return _verdict(problems, (f"{own[1]}; " if own is not None else "")
-                    + f"its {len(under)} paragraphs and items pass or do not apply")
 
 
 @icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
@@ -421,7 +403,8 @@ def check(d: TableDescription) -> list[Finding]:
     for part in (_layout, _payouts, _payout_limit, _bad_beat, _progressive, _verification, _meter):
         got.update(part(d))
     for head in HEADINGS:
-        got[head] = _heading(head, got, rs)
+        got[head] = heading(head, got, [c for c in rs.clauses if c.startswith(head + "(") and c in got],
+                             "paragraphs and items")
     return [Finding(c, *got[c]) for c in rs.clauses if c in got]
 
 

@@ -96,7 +96,8 @@ from croupier.reference.contracts import ENABLED
 from croupier.reference.double_attack.config import BASE, Shuffling
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import verdict as _verdict, unmet as _not
+from croupier.reference.findings import (equipment_clauses as _equipment, heading, not_applicable as _na,
+                                         short as _short, unmet as _not, verdict as _verdict)
 from croupier.reference.money import parse_odds
 from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum,
                                         description_fields)
@@ -264,16 +265,12 @@ def _nums(ns: Any) -> str:
     return ", ".join(map(str, sorted(ns))) or "none"
 
 
-def _na(why: str) -> Verdict:
-    return Status.NOT_APPLICABLE, why
 
 
 def _show(o: Fraction) -> str:
     return f"{o.numerator} to {o.denominator}"
 
 
-def _short(cid: str) -> str:
-    return cid.removeprefix("pa:")
 
 
 _CSM = "a continuous shuffler table: 665a.5(h) sets aside 665a.5(b) to (g)"
@@ -641,23 +638,8 @@ def _shufflers(d: TableDescription) -> dict[str, Verdict]:
     }
 
 
-def _equipment(rs: spec.Ruleset) -> list[str]:
-    return [c for c, x in rs.clauses.items() if x.kind == "equipment"]
 
 
-def _heading(head: str, got: dict[str, Verdict], rs: spec.Ruleset) -> Verdict:
-    """A heading's verdict: its own requirement (if any) with its paragraphs'; not applicable when none applies."""
-    under = [c for c in rs.clauses if c.startswith(head + "(") and c in got]
-    own = got.get(head)
-    if own is not None and own[0] is Status.NOT_APPLICABLE:
-        return own
-    if under and all(got[c][0] is Status.NOT_APPLICABLE for c in under) and own is None:
-        return _na("none of its paragraphs applies")
-    failing = [_short(c) for c in under if got[c][0] is Status.FAIL]
-    problems = ([own[1]] if own is not None and own[0] is Status.FAIL else []) + (
-        [f"fails through {', '.join(failing)}"] if failing else [])
-    return _verdict(problems, (f"{own[1]}; " if own is not None else "")
-                    + f"its {len(under)} paragraphs and items pass or do not apply")
 
 
 @icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
@@ -676,7 +658,8 @@ def check(d: TableDescription) -> list[Finding]:
                  _dealing, _shufflers):
         got.update(part(d))
     for head in HEADINGS:
-        got[head] = _heading(head, got, rs)
+        got[head] = heading(head, got, [c for c in rs.clauses if c.startswith(head + "(") and c in got],
+                             "paragraphs and items")
     return [Finding(c, *got[c]) for c in rs.clauses if c in got]
 
 
