@@ -10,10 +10,11 @@ from typing import Any, Callable, Mapping, Optional, TypeVar
 
 from croupier.conformance.protocol import ProtocolError, parse_amount
 
-__all__ = ["boolean", "decoder", "dice", "integer", "named", "one_of", "whole_amount"]
+__all__ = ["boolean", "cards", "decoder", "dice", "indices", "integer", "named", "one_of", "whole_amount"]
 
 Message = dict[str, Any]
 E = TypeVar("E")
+C = TypeVar("C")
 _MISSING = object()
 
 
@@ -63,6 +64,31 @@ def dice(m: Message, n: int, key: str = "dice") -> list[int]:
     if not (isinstance(d, list) and len(d) == n and all(isinstance(x, int) and not isinstance(x, bool) for x in d)):
         raise ProtocolError(key, f"{n} integers, not {d!r}")
     return d
+
+
+def cards(m: Message, key: str, parse: Callable[[Any], Optional[C]], written: str, n: Optional[int] = None
+          ) -> tuple[C, ...]:
+    """The list of cards under ``key``, each read by ``parse`` (``None``: not a card of the game, which ``written``
+    describes, e.g. "'AS', '10H' or 'QD'"); exactly ``n`` of them where ``n`` is given."""
+    v = m.get(key)
+    if not isinstance(v, list) or (n is not None and len(v) != n):
+        size = f"{n} cards" if n is not None else "cards"
+        raise ProtocolError(key, f"a list of {size} such as {written}, not {v!r}")
+    out = []
+    for x in v:
+        c = parse(x)
+        if c is None:
+            raise ProtocolError(key, f"a card such as {written}, not {x!r}")
+        out.append(c)
+    return tuple(out)
+
+
+def indices(m: Message, key: str) -> tuple[int, ...]:
+    """A list of whole numbers (places in a deck), empty when the field is absent."""
+    v = m.get(key, [])
+    if not isinstance(v, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+        raise ProtocolError(key, f"a list of places in the deck (whole numbers), not {v!r}")
+    return tuple(v)
 
 
 def decoder(decoders: Mapping[str, Callable[[Message], E]], game: str) -> Callable[[Any], E]:

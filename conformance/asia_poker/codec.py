@@ -27,27 +27,9 @@ Message = dict[str, Any]
 card_text = card_name
 
 
-def _card(v: Any, key: str) -> Card:
-    c = parse_card(v)
-    if c is None:
-        raise ProtocolError(key, f"a card such as 'AS', '10H' or 'JK' (the joker), not {v!r}")
-    return c
-
-
 def parse_cards(m: Message, key: str, n: Optional[int] = None) -> tuple[Card, ...]:
     """The list of cards under ``key`` (exactly ``n`` of them where ``n`` is given)."""
-    v = m.get(key)
-    if not isinstance(v, list) or (n is not None and len(v) != n):
-        size = f"{n} cards" if n is not None else "cards"
-        raise ProtocolError(key, f"a list of {size} such as ['AS', 'JK'], not {v!r}")
-    return tuple(_card(x, key) for x in v)
-
-
-def _indices(m: Message, key: str) -> tuple[int, ...]:
-    v = m.get(key, [])
-    if not isinstance(v, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
-        raise ProtocolError(key, f"a list of places in the deck (whole numbers), not {v!r}")
-    return tuple(v)
+    return fields.cards(m, key, parse_card, "'AS', '10H' or 'JK' (the joker)", n)
 
 
 def parse_bet(text: Any) -> str:
@@ -77,7 +59,7 @@ _DECODERS: dict[str, Callable[[Message], Event]] = {
     "take_second_spot": lambda m: TakeSecondSpot(fields.integer(m, "seat"), fields.integer(m, "spot")),
     "place": lambda m: PlaceWager(fields.integer(m, "seat"), fields.whole_amount(m), parse_bet(m.get("bet", WAGER))),
     "remove": lambda m: RemoveWager(fields.integer(m, "seat"), parse_bet(m.get("bet", WAGER))),
-    "shuffle": lambda m: Shuffle(parse_cards(m, "cards"), _indices(m, "face_up")),
+    "shuffle": lambda m: Shuffle(parse_cards(m, "cards"), fields.indices(m, "face_up")),
     "shuffler_failure": lambda m: ShufflerFailure(),
     "no_more_bets": lambda m: NoMoreBets(),
     "shake": lambda m: Shake(_dice3(m), fields.boolean(m, "flat", True), fields.boolean(m, "fell_out", False)),
