@@ -279,6 +279,8 @@ def _curator_rounds(cfg: TableConfig, seated: list[Event]) -> list[list[Event]]:
     lost = _round(cfg, one + bets, _cards(_PLAYER_WINS))  # ... and must pass it: offered to seat 2, then 3
     tie = _round(cfg, seated + bets, _cards(_TIE))
     out = [one, lost, tie, _round(cfg, lost + [TakeShoe(3)] + bets, _cards(_BANKER_WINS))]
+    # the last seat's curator loses: the offer goes round the table to seat 1, which takes it (545.14(b))
+    out.append(_round(cfg, lost + [TakeShoe(3)] + bets, _cards(_PLAYER_WINS)) + [TakeShoe(1)])
     out += [lost + [e] for e in (TakeShoe(1), TakeShoe(2), TakeShoe(3), TakeShoe(0), TakeShoe(2, True), NoMoreBets(),
                                  PassShoe(), Leave(2), Join(4), Shuffle(100, 20))]
     dealer = lost + [TakeShoe(0)]  # nobody takes it: the dealer curates until a Banker loss
