@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read whe
 GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupier.reference.tdf",
                 "croupier.reference.baccarat", "croupier.reference.paigow", "croupier.reference.spanish21",
                 "croupier.reference.double_attack", "croupier.reference.blackjack", "croupier.reference.asia_poker",
-                "croupier.reference.five_card_hi_lo")
+                "croupier.reference.five_card_hi_lo", "croupier.reference.poker_variants")
 #: the games whose model is a package ``croupier.reference.<game>`` with ``config`` (load_profile, warnings,
 #: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
 OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack", "asia_poker",

@@ -101,6 +101,7 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.asia_poker.kernels.capped": "asia_capped_per_wager",
     "croupier.reference.five_card_hi_lo.kernels.ante_result": "hilo_ante_result_high_tie_to_player",
     "croupier.reference.five_card_hi_lo.kernels.is_set_in_order": "hilo_set_in_order_two_aces_low",
+    "croupier.reference.poker_variants.kernels.split_pot": "split_pot_odd_unit_to_low",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

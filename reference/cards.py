@@ -8,12 +8,14 @@ from typing import Optional
 
 import attrs
 
-__all__ = ["Card", "RANKS", "SUITS", "parse_card"]
+__all__ = ["Card", "Pair", "RANKS", "SUITS", "pair_name", "pairs", "parse_card", "parse_pair"]
 
 #: the thirteen ranks, ace low, as written on a card
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 #: spades, hearts, diamonds, clubs
 SUITS: str = "SHDC"
+#: a card as the poker kernels hold it, ``(rank, suit)``: ``(10, "H")``
+Pair = tuple[int, str]
 
 
 @attrs.frozen(order=True)
@@ -41,3 +43,25 @@ def parse_card(text: object) -> Optional[Card]:
     if not isinstance(text, str) or len(text) < 2 or text[:-1] not in RANKS or text[-1] not in SUITS:
         return None
     return Card(RANKS.index(text[:-1]) + 1, text[-1])
+
+
+def pair_name(c: Pair) -> str:
+    """A ``(rank, suit)`` card as written: rank then suit, ``"AS"``, ``"10H"``."""
+    return RANKS[c[0] - 1] + c[1]
+
+
+def parse_pair(text: object) -> Optional[Pair]:
+    """``"10H"`` -> ``(10, "H")``; ``None`` if ``text`` is not a card."""
+    c = parse_card(text)
+    return None if c is None else (c.rank, c.suit)
+
+
+def pairs(text: str) -> tuple[Pair, ...]:
+    """``"AS KH 10D"`` -> the ``(rank, suit)`` cards; a :class:`ValueError` names a word that is not one."""
+    out = []
+    for word in text.split():
+        c = parse_pair(word)
+        if c is None:
+            raise ValueError(f"not a card: {word!r}")
+        out.append(c)
+    return tuple(out)

@@ -29,7 +29,7 @@ from typing import Iterator, Optional
 
 import icontract
 
-from croupier.reference.cards import RANKS, parse_card as _parse
+from croupier.reference.cards import pair_name as card_name, pairs as cards, parse_pair as parse_card
 from croupier.reference.contracts import ENABLED
 from croupier.spec.citations import cites
 
@@ -49,28 +49,6 @@ ANTE_BONUS_HANDS = ("four_aces_and_one_2", "four_aces", "three_aces")
 #: the paytable's least pair: ``pair_of_6s_or_better`` or ``pair_of_7s_or_better``)
 POKER_HANDS = ("royal_flush", "straight_flush", "four_of_a_kind", "full_house", "flush", "straight",
                "three_of_a_kind", "two_pair", "pair")
-
-
-def card_name(c: Card) -> str:
-    """A card as written: rank then suit, ``"AS"``, ``"10H"``."""
-    return RANKS[c[0] - 1] + c[1]
-
-
-def parse_card(text: object) -> Optional[Card]:
-    """``"10H"`` -> ``(10, "H")``; ``None`` if ``text`` is not a card."""
-    c = _parse(text)
-    return None if c is None else (c.rank, c.suit)
-
-
-def cards(text: str) -> tuple[Card, ...]:
-    """``"AS KH 10D"`` -> the cards; a :class:`ValueError` names a word that is not one."""
-    out = []
-    for word in text.split():
-        c = parse_card(word)
-        if c is None:
-            raise ValueError(f"not a card: {word!r}")
-        out.append(c)
-    return tuple(out)
 
 
 def _ok(c: Card) -> bool:

@@ -26,6 +26,7 @@ from croupier.reference.double_attack import kernels as double_attack_kernels  #
 from croupier.reference.blackjack import sides as blackjack_sides  # noqa: E402
 from croupier.reference.asia_poker import kernels as asia_poker_kernels  # noqa: E402
 from croupier.reference.five_card_hi_lo import kernels as five_card_hi_lo_kernels  # noqa: E402
+from croupier.reference.poker_variants import kernels as poker_variants_kernels  # noqa: E402
 
 from . import twins  # noqa: E402
 
@@ -86,6 +87,7 @@ KERNELS = [
     pytest.param(asia_poker_kernels.capped, id="asia_poker_capped"),
     pytest.param(five_card_hi_lo_kernels.ante_result, id="five_card_hi_lo_ante_result"),
     pytest.param(five_card_hi_lo_kernels.is_set_in_order, id="five_card_hi_lo_is_set_in_order"),
+    pytest.param(poker_variants_kernels.split_pot, id="poker_variants_split_pot"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -130,6 +132,7 @@ TWINS = [
     pytest.param(twins.asia_capped_per_wager, id="asia_poker_capped_per_wager"),
     pytest.param(twins.hilo_ante_result_high_tie_to_player, id="five_card_hi_lo_ante_result_high_tie_to_player"),
     pytest.param(twins.hilo_set_in_order_two_aces_low, id="five_card_hi_lo_set_in_order_two_aces_low"),
+    pytest.param(twins.split_pot_odd_unit_to_low, id="poker_variants_split_pot_odd_unit_to_low"),
 ]
 
 

@@ -640,3 +640,19 @@ def hilo_set_in_order_two_aces_low(high: hilo.Hand, low: hilo.Hand) -> bool:
     """Bug: every ace may go low (the one-ace exception read as 'aces')."""
     rest = [c for c in low if c[0] != 1]
     return all(hilo.value(h, True) >= hilo.value(x, True) for h in high for x in rest)
+
+
+@icontract.require(lambda pot: pot >= 0)
+@icontract.ensure(lambda pot, result: result[0] + result[1] == pot,
+                  "637a.19(k)(2), 637a.20(l): the two halves are the whole pot")
+@icontract.ensure(lambda low, result: not low or 0 <= result[0] - result[1] <= 1,
+                  "637a.19(k)(2)(i), 637a.20(l)(1)(ii), (l)(2)(ii): equal halves, an odd unit to the high "
+                  "(2-7, A-5) half")
+@icontract.ensure(lambda pot, low, result: low or result == (pot, 0),
+                  "637a.19(l)(1): with no qualifying low the high hand takes the whole pot")
+def split_pot_odd_unit_to_low(pot: int, low: bool = True) -> tuple[int, int]:
+    """Bug: the odd unit goes with the low half (rounding the low half up, as a cashier halving a stack might)."""
+    if not low:
+        return pot, 0
+    half = (pot + 1) // 2
+    return pot - half, half
