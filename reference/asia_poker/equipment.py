@@ -304,12 +304,8 @@ def _nums(ns: Any) -> str:
     return ", ".join(map(str, sorted(ns))) or "none"
 
 
-
-
 def _show(o: Fraction) -> str:
     return f"{o.numerator} to {o.denominator}"
-
-
 
 
 def _within(start: Optional[datetime.datetime], now: Optional[datetime.datetime], hours: int,
@@ -683,12 +679,6 @@ def _dealing(d: TableDescription) -> dict[str, Verdict]:
                                            "be rebuilt", d.discards_in_order),)),
                                     "discards in an order that lets each hand be rebuilt")
     return out
-
-
-
-
-
-
 
 
 @icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",

@@ -207,10 +207,6 @@ class TableDescription:
         return spec.ruleset(self.ruleset)
 
 
-
-
-
-
 @cites("pa:633a.2(b)", "pa:633a.2(b)(13)", "pa:633a.2(b)(14)")
 def _layout(d: TableDescription) -> dict[str, Verdict]:
     """633a.2(b), (b)(13), (14): the layout approved; an area for each of Straight Jack and House Money where
@@ -382,10 +378,6 @@ def _meter(d: TableDescription) -> dict[str, Verdict]:
                                                    f"{dollars(d.straight_jack_meter_initial or 0)}, reset "
                                                    f"{dollars(d.straight_jack_meter_reset or 0)}, each at least "
                                                    f"{dollars(METER_INITIAL_MIN)}")}
-
-
-
-
 
 
 @icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",

@@ -362,8 +362,6 @@ class TableDescription:
         return "boxperson" if self.game is Game.CRAPS else "dealer"
 
 
-
-
 def _pass(detail: str) -> Verdict:
     return Status.PASS, detail
 
@@ -766,8 +764,6 @@ def check(d: TableDescription) -> list[Finding]:
         status, detail = fn(d)
         findings.append(Finding(local, status, detail))
     return sorted(findings, key=lambda f: order[f.clause])
-
-
 
 
 # --- loading -------------------------------------------------------------------------------------

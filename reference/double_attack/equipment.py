@@ -265,12 +265,8 @@ def _nums(ns: Any) -> str:
     return ", ".join(map(str, sorted(ns))) or "none"
 
 
-
-
 def _show(o: Fraction) -> str:
     return f"{o.numerator} to {o.denominator}"
-
-
 
 
 _CSM = "a continuous shuffler table: 665a.5(h) sets aside 665a.5(b) to (g)"
@@ -636,10 +632,6 @@ def _shufflers(d: TableDescription) -> dict[str, Verdict]:
                                          "shuffled another way", d.broken_shuffler_covered_or_signed),)),
                                   "a broken shuffler covered or signed out of order before any other shuffling"),
     }
-
-
-
-
 
 
 @icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",

@@ -296,10 +296,6 @@ def _nums(ns: Any) -> str:
     return ", ".join(map(str, sorted(ns))) or "none"
 
 
-
-
-
-
 def _within(start: Optional[datetime.datetime], now: Optional[datetime.datetime], hours: int) -> Verdict:
     """The decks in play since ``start`` are in time at ``now`` under a limit of ``hours`` (exactly ``hours`` is in
     time)."""
@@ -613,12 +609,6 @@ def _dealing(d: TableDescription) -> dict[str, Verdict]:
                                            "be rebuilt", d.discards_in_order),)),
                                     "discards in an order that lets each hand be rebuilt")
     return out
-
-
-
-
-
-
 
 
 @icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
