@@ -36,11 +36,19 @@ OPTIONS = AnalysisOptionSet(
     per_path_timeout=2.0,
     max_uninteresting_iterations=60,
 )
+#: the kernels' search in CI: half the time per condition (a twin keeps the whole of it, so each planted bug is still
+#: found in CI); ``--run-slow`` searches the kernels with OPTIONS, beside the whole-module sweeps
+CI_KERNEL_OPTIONS = AnalysisOptionSet(
+    analysis_kind=[AnalysisKind.icontract],
+    per_condition_timeout=4.0,
+    per_path_timeout=2.0,
+    max_uninteresting_iterations=40,
+)
 
 
-def problems(fn: object) -> list[MessageType]:
+def problems(fn: object, options: AnalysisOptionSet = OPTIONS) -> list[MessageType]:
     """The kinds of failure CrossHair finds for ``fn`` (empty: none found within the budget)."""
-    messages = run_checkables(analyze_function(fn, OPTIONS))  # type: ignore[arg-type]
+    messages = run_checkables(analyze_function(fn, options))  # type: ignore[arg-type]
     return [m.state for m in messages if m.state not in (MessageType.CONFIRMED, MessageType.CANNOT_CONFIRM)]
 
 
@@ -137,9 +145,10 @@ TWINS = [
 
 
 @pytest.mark.parametrize("kernel", KERNELS)
-def test_kernel_has_no_counterexample(kernel: object) -> None:
-    """Contracts of the kernel hold on every path CrossHair explores."""
-    assert [] == problems(kernel)
+def test_kernel_has_no_counterexample(kernel: object, request: pytest.FixtureRequest) -> None:
+    """Contracts of the kernel hold on every path CrossHair explores (the CI budget, or the long one with
+    ``--run-slow``)."""
+    assert [] == problems(kernel, OPTIONS if request.config.getoption("--run-slow") else CI_KERNEL_OPTIONS)
 
 
 @pytest.mark.parametrize("twin", TWINS)
