@@ -878,9 +878,9 @@ def build_parser() -> argparse.ArgumentParser:
     an.add_argument("--wager", action="append",
                     help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', "
                          "'game_length 6', 'banker', 'house_money', 'pai_gow', 'pair_fortunes', 'match_the_dealer', "
-                         "'insurance', 'bust_it', 'straight_jack', 'three_card_poker', 'hit_and_run', or a kind "
-                         "such as "
-                         "'place_win' for every number")
+                         "'insurance', 'bust_it', 'straight_jack', 'three_card_poker', 'hit_and_run', 'bonus', "
+                         "'ante_play', 'tie', 'poker_bonus_a', or a kind such as 'place_win' for every number "
+                         "('poker_bonus' for both Poker Bonus paytables)")
     an.add_argument("--stake", type=int,
                     help="baccarat, paigow, spanish21, double_attack, blackjack: the amount of each wager in cents "
                          "(default: the table minimum; paigow 1000; spanish21 $1 on Match-The-Dealer, half the "
