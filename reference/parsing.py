@@ -4,15 +4,15 @@ saying what the field must be (the caller names the field and its clause)."""
 from __future__ import annotations
 
 import enum
-from typing import Any, Callable, Mapping, Optional, TypeVar, cast
+from typing import Any, Callable, Iterable, Mapping, Optional, TypeVar, cast
 
 import attrs
 
 from croupier import spec
 from croupier.reference.errors import ConfigError, Problem
 
-__all__ = ["amount", "boolean", "count", "one_of", "option", "options_against_spec", "profile", "shown_as",
-           "shown_by_type"]
+__all__ = ["amount", "boolean", "count", "named_table", "one_of", "option", "options_against_spec", "profile",
+           "shown_as", "shown_by_type"]
 
 EnumT = TypeVar("EnumT", bound=enum.Enum)
 
@@ -51,6 +51,19 @@ def count(v: Any) -> int:
 
 #: how a default shows in tables.toml: (its allowed values, or None not to compare them; the default as written)
 Shown = Optional[tuple[Optional[list[str]], str]]
+
+
+def named_table(v: Any, names: Iterable[str], parse: Callable[[Any], T], where: str, row: str = "name",
+                entries: str = "odds") -> tuple[tuple[str, T], ...]:
+    """A description's table of odds keyed by ``names`` (the rows of the clause ``where``), each value read by
+    ``parse``, sorted by key; a :class:`ValueError` for anything else or a key that is not one of ``names``."""
+    names = list(names)
+    if not isinstance(v, Mapping):
+        raise ValueError(f"must be a table of odds by {row} ({', '.join(names)}), not {v!r}")
+    unknown = sorted(set(v) - set(names))
+    if unknown:
+        raise ValueError(f"{', '.join(unknown)}: not {entries} of {where}; the {row}s are {', '.join(names)}")
+    return tuple(sorted((k, parse(x)) for k, x in v.items()))
 
 
 def option(name: str, clause: str, default: Any, **kw: Any) -> Any:
@@ -101,6 +114,7 @@ def options_against_spec(config: type, game: str, shown: Callable[[Any], Shown],
 
 
 ConfigT = TypeVar("ConfigT")
+T = TypeVar("T")
 
 
 def profile(config: Callable[..., ConfigT], data: Mapping[str, Any], source: str, *, game: str, title: str,

@@ -106,8 +106,8 @@ from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import (children, equipment_clauses as _equipment, heading, not_applicable as _na,
                                          unmet as _not, verdict as _verdict)
 from croupier.reference.money import dollars, parse_odds
-from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum,
-                                        description_fields)
+from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
+                                        named_table)
 from croupier.spec.citations import cites
 
 __all__ = ["DECK_CARDS", "Deck", "Finding", "HEADINGS", "HandArea", "PAYOUTS", "RULESETS", "StartMarker", "Status",
@@ -766,12 +766,7 @@ def _parse_odds(v: Any) -> Fraction:
 
 
 def _payout_table(v: Any) -> Payouts:
-    if not isinstance(v, Mapping):
-        raise ValueError(f"must be a table of odds by name ({', '.join(_NAMES)}), not {v!r}")
-    unknown = sorted(set(v) - set(_NAMES))
-    if unknown:
-        raise ValueError(f"{', '.join(unknown)}: not odds of 659a.12; the names are {', '.join(_NAMES)}")
-    return tuple(sorted((k, _parse_odds(x)) for k, x in v.items()))
+    return named_table(v, _NAMES, _parse_odds, "659a.12")
 
 
 _BY_TYPE: dict[str, Callable[[Any], Any]] = {

@@ -77,7 +77,7 @@ from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import (equipment_clauses as _equipment, heading, not_applicable as _na,
                                          short as _short, unmet as _not, verdict as _verdict)
 from croupier.reference.money import dollars, parse_odds, parse_rate
-from croupier.reference.parsing import amount as _amount, boolean as _bool, description_fields
+from croupier.reference.parsing import amount as _amount, boolean as _bool, description_fields, named_table
 from croupier.spec.citations import cites
 
 __all__ = ["Award", "Finding", "HEADINGS", "HOUSE_MONEY_MULTI_DECK", "HOUSE_MONEY_ONE_DECK", "ROWS", "RULESETS",
@@ -418,12 +418,7 @@ def _parse_award(v: Any) -> Award:
 
 
 def _payout_table(v: Any) -> Payouts:
-    if not isinstance(v, Mapping):
-        raise ValueError(f"must be a table of odds by row ({', '.join(ROWS)}), not {v!r}")
-    unknown = sorted(set(v) - set(ROWS))
-    if unknown:
-        raise ValueError(f"{', '.join(unknown)}: not rows of 633a.13(m)(1) or (n); the names are {', '.join(ROWS)}")
-    return tuple(sorted((k, _parse_award(x)) for k, x in v.items()))
+    return named_table(v, ROWS, _parse_award, "633a.13(m)(1) or (n)", "row", "rows")
 
 
 def _decks(v: Any) -> int:

@@ -99,8 +99,8 @@ from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import (equipment_clauses as _equipment, heading, not_applicable as _na,
                                          short as _short, unmet as _not, verdict as _verdict)
 from croupier.reference.money import parse_odds
-from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum,
-                                        description_fields)
+from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
+                                        named_table)
 from croupier.spec.citations import cites
 
 __all__ = ["Batch", "Deck", "Finding", "HEADINGS", "PAYOUTS", "RULESETS", "Status", "TableDescription", "check",
@@ -673,12 +673,7 @@ def _parse_odds(v: Any) -> Fraction:
 
 
 def _payout_table(v: Any) -> Payouts:
-    if not isinstance(v, Mapping):
-        raise ValueError(f"must be a table of odds by name ({', '.join(PAYOUTS)}), not {v!r}")
-    unknown = sorted(set(v) - set(PAYOUTS))
-    if unknown:
-        raise ValueError(f"{', '.join(unknown)}: not odds of 665a.12; the names are {', '.join(PAYOUTS)}")
-    return tuple(sorted((k, _parse_odds(x)) for k, x in v.items()))
+    return named_table(v, PAYOUTS, _parse_odds, "665a.12")
 
 
 def _decks_high(v: Any) -> Decimal:

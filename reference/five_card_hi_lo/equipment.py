@@ -107,8 +107,8 @@ from croupier.reference.findings import (children, equipment_clauses as _equipme
 from croupier.reference.five_card_hi_lo.config import (BASE, AnteBonusPaytable, Dealing, PokerBonusPaytable,
                                                        Shuffling, TableConfig, validate)
 from croupier.reference.money import parse_odds
-from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum,
-                                        description_fields)
+from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
+                                        named_table)
 from croupier.spec.citations import cites
 
 __all__ = ["ANTE_AND_PLAY", "ANTE_BONUS", "ANTE_PLAY_ODDS", "DECK_CARDS", "Deck", "Finding", "HEADINGS",
@@ -665,12 +665,7 @@ def _parse_quote(v: Any) -> Quote:
 
 
 def _payout_table(v: Any) -> Payouts:
-    if not isinstance(v, Mapping):
-        raise ValueError(f"must be a table of odds by row ({', '.join(ROWS)}), not {v!r}")
-    unknown = sorted(set(v) - set(ROWS))
-    if unknown:
-        raise ValueError(f"{', '.join(unknown)}: not rows of 663a.12; the rows are {', '.join(ROWS)}")
-    return tuple(sorted((k, _parse_quote(x)) for k, x in v.items()))
+    return named_table(v, ROWS, _parse_quote, "663a.12", "row", "rows")
 
 
 _BY_TYPE: dict[str, Callable[[Any], Any]] = {

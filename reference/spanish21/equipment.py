@@ -76,8 +76,8 @@ from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
-from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum,
-                                        description_fields)
+from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
+                                        named_table)
 from croupier.reference.spanish21.config import AMENDED, BASE, Shuffling
 from croupier.reference.money import parse_odds
 from croupier.spec.citations import cites
@@ -652,12 +652,7 @@ def _parse_odds(v: Any) -> Fraction:
 
 
 def _payout_table(v: Any) -> Payouts:
-    if not isinstance(v, Mapping):
-        raise ValueError(f"must be a table of odds by name ({', '.join(PAYOUTS)}), not {v!r}")
-    unknown = sorted(set(v) - set(PAYOUTS))
-    if unknown:
-        raise ValueError(f"{', '.join(unknown)}: not odds of 551.6(f) or (g); the names are {', '.join(PAYOUTS)}")
-    return tuple(sorted((k, _parse_odds(x)) for k, x in v.items()))
+    return named_table(v, PAYOUTS, _parse_odds, "551.6(f) or (g)")
 
 
 def _mtd_odds(v: Any) -> MtdOdds:
