@@ -30,7 +30,8 @@ GAMES: dict[str, str] = {"craps": "croupier.conformance.craps", "sicbo": "croupi
                          "double_attack": "croupier.conformance.double_attack",
                          "blackjack": "croupier.conformance.blackjack",
                          "asia_poker": "croupier.conformance.asia_poker",
-                         "five_card_hi_lo": "croupier.conformance.five_card_hi_lo"}
+                         "five_card_hi_lo": "croupier.conformance.five_card_hi_lo",
+                         "poker_variants": "croupier.conformance.poker_variants"}
 
 
 @attrs.frozen(kw_only=True)

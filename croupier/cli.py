@@ -29,7 +29,7 @@ GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupie
 #: the games whose model is a package ``croupier.reference.<game>`` with ``config`` (load_profile, warnings,
 #: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
 OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack", "asia_poker",
-               "five_card_hi_lo")
+               "five_card_hi_lo", "poker_variants")
 #: the games whose profiles ``config check`` validates
 CONFIG_GAMES = OTHER_GAMES + ("paigow",)
 
@@ -768,9 +768,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"croupier {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
 
-    d = sub.add_parser("demo", help="a scripted Craps (or Sic Bo) session, each settlement with its clause")
+    d = sub.add_parser("demo", help="a scripted session of a game (Craps by default), each settlement with its clause")
     d.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack",
-                                      "asia_poker", "five_card_hi_lo"], default="craps")
+                                      "asia_poker", "five_card_hi_lo", "poker_variants"], default="craps")
     d.add_argument("--profile", help="a profile TOML file (default: the built-in default table)")
     d.set_defaults(func=cmd_demo)
 
@@ -818,15 +818,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
     cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack", "asia_poker", "five_card_hi_lo"],
+                                       "blackjack", "asia_poker", "five_card_hi_lo", "poker_variants"],
                     default="craps",
                     help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a), tdf (Three Dice Football, "
                          "ch. 661a), baccarat (Minibaccarat, Midibaccarat and Baccarat, chs. 541, 543, 545 and "
                          "their 2013 successors), paigow (Pai Gow tiles, ch. 621a, temporary ch. 535 and "
                          "Maryland's rules), spanish21 (ch. 551 and the 2013 double-down rule), double_attack "
                          "(Double Attack Blackjack, ch. 665a), blackjack (the 2013 side wagers of ch. 633a) or "
-                         "asia_poker (Asia Poker, ch. 659a) or five_card_hi_lo (Five Card Hi-Lo, ch. 663a); default "
-                         "craps")
+                         "asia_poker (Asia Poker, ch. 659a), five_card_hi_lo (Five Card Hi-Lo, ch. 663a) or "
+                         "poker_variants (Five-card Omaha, Triple Draw, Badugi, ch. 637a); default craps")
     impl_options(cf)
     budget_options(cf, 40, 50)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
@@ -846,7 +846,7 @@ def build_parser() -> argparse.ArgumentParser:
     vsub = v.add_subparsers(dest="action", required=True)
     vg = vsub.add_parser("generate", help="write one vector file per profile")
     vg.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack", "asia_poker", "five_card_hi_lo"],
+                                       "blackjack", "asia_poker", "five_card_hi_lo", "poker_variants"],
                     help="one game's profiles (default: every game's)")
     vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: every profile with bundled vectors)")
     vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")

@@ -102,6 +102,7 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.five_card_hi_lo.kernels.ante_result": "hilo_ante_result_high_tie_to_player",
     "croupier.reference.five_card_hi_lo.kernels.is_set_in_order": "hilo_set_in_order_two_aces_low",
     "croupier.reference.poker_variants.kernels.split_pot": "split_pot_odd_unit_to_low",
+    "croupier.reference.poker_variants.kernels.share": "share_odd_units_to_the_last",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]

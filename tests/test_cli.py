@@ -223,6 +223,22 @@ def test_five_card_hi_lo_analysis(capsys: pytest.CaptureFixture[str], monkeypatc
     assert "not a Five Card Hi-Lo wager" in capsys.readouterr().err
 
 
+def test_poker_variants_demo(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """The 637a demo plays its worked hands unrefused, for the default Omaha table and a Badugi profile, each share
+    and settlement with its clauses."""
+    assert 0 == main(["demo", "--game", "poker_variants"])
+    out = capsys.readouterr().out
+    assert "refused" not in out.lower()
+    for text in ("[pa:637a.19(k)(2)(i), pa:637a.19(l)(1), pa:637a.19(l)(2)]", "(P-13)  [pa:637a.19(k)]",
+                 "the button passes to seat", "burn and turn"):
+        assert text in out, text
+    badugi = tmp_path / "badugi.toml"
+    badugi.write_text('game = "poker_variants"\nvariant = "badugi"\nbutton_start = "random_card"\n', encoding="utf-8")
+    assert 0 == main(["demo", "--game", "poker_variants", "--profile", str(badugi)])
+    out = capsys.readouterr().out
+    assert "refused" not in out.lower() and "pa:637a.21(k)(2)" in out and "draws the highest card" in out
+
+
 def test_five_card_hi_lo_demo(capsys: pytest.CaptureFixture[str]) -> None:
     """The Five Card Hi-Lo demo plays its rounds unrefused and settles each wager with its clauses."""
     assert 0 == main(["demo", "--game", "five_card_hi_lo"])

@@ -1,9 +1,10 @@
 """The poker variants of the 2013 proposal in seed 004 (lines 744-871): chapter 637a Poker, of which the seed prints the
 amended 637a.6(c) and (d) and the new 637a.19 (Five-card Omaha), 637a.20 (Triple Draw) and 637a.21 (Badugi), and
-chapter 649a Three Card Poker, of which it prints fragments of 649a.6 and 649a.12. Both are clauses only (model =
-"none"): every unit the seed numbers, in order, with its kind; the figures as printed; the unprinted text each depends
-on named in the header, never invented; the seed's garbles and the digest's open questions (poker-variants.md section
-6, P-1 to P-21) recorded in the notes."""
+chapter 649a Three Card Poker, of which it prints fragments of 649a.6 and 649a.12 (637a has a round model, model =
+"complete"; 649a is clauses only, model = "none"): every unit the seed numbers, in order, with its kind; the figures
+as printed; the unprinted text each depends on named in the header, never invented; the seed's garbles and the
+digest's open questions (poker-variants.md section 6, P-1 to P-21, and the round model's P-22 to P-26) recorded in
+the notes."""
 
 from __future__ import annotations
 
@@ -156,12 +157,13 @@ def _units(rid: str) -> list[str]:
     return list(spec.ruleset(rid).clauses)
 
 
-@pytest.mark.parametrize("rid, chapter, title", [(POKER, "637a", "Poker"), (TCP, "649a", "Three Card Poker")])
-def test_the_header(rid: str, chapter: str, title: str) -> None:
+@pytest.mark.parametrize("rid, chapter, title, model", [(POKER, "637a", "Poker", "complete"),
+                                                         (TCP, "649a", "Three Card Poker", "none")])
+def test_the_header(rid: str, chapter: str, title: str, model: str) -> None:
     """A proposal of which the seed prints only amendments, as pa-633a@2013p: no base edition in any seed, so no
-    derives_from; clauses only."""
+    derives_from; 637a's three games are modelled, 649a's fragments are clauses only."""
     rs = spec.ruleset(rid)
-    assert ("pa", chapter, title, "proposed", "", "", "none") == (
+    assert ("pa", chapter, title, "proposed", "", "", model) == (
         rs.jurisdiction, rs.chapter, rs.title, rs.status, rs.effective, rs.derives_from, rs.model)
     for phrase in ("seed 004", "125-166", "13-230", "601a.2", "poker-variants.md", "never invent"):
         assert phrase in rs.source, (rid, phrase)
@@ -290,13 +292,19 @@ def test_seed_garbles_are_recorded_in_the_notes() -> None:
     assert [] == [cid for cid, phrase in SEED_GARBLES.items() if phrase not in notes[cid]]
 
 
+#: the round model's own readings (spec/poker/tables.toml), beyond the digest's: named on the clauses they concern
+ROUND_READINGS = {"P-22": ["pa:637a.20(h)"], "P-23": ["pa:637a.19(c)(2)"], "P-24": ["pa:637a.20(h)"],
+                  "P-25": ["pa:637a.19(g)"], "P-26": ["pa:637a.21(k)(5)"]}
+
+
 def test_every_gap_of_the_digest_is_noted_on_its_clauses() -> None:
-    """P-1 to P-21 of poker-variants.md section 6 are each recorded in the notes of the clauses they are about; each
-    ruleset's notes name its own gaps and no others."""
+    """P-1 to P-21 of poker-variants.md section 6 are each recorded in the notes of the clauses they are about, and
+    the round model's readings P-22 to P-26 on theirs; each ruleset's notes name its own gaps and no others."""
     assert [f"P-{k}" for k in range(1, 22)] == list(GAPS)
     for rid in (POKER, TCP):
         rs = spec.ruleset(rid)
-        mine = {g for g in GAPS if (g in _TCP_GAPS) == (rid == TCP)}
-        assert [] == [(g, cid) for g in mine for cid in GAPS[g] if not re.search(rf"\b{g}\b", rs[cid].note)]
+        mine = {g for g in GAPS if (g in _TCP_GAPS) == (rid == TCP)} | (set(ROUND_READINGS) if rid == POKER else set())
+        assert [] == [(g, cid) for g in mine for cid in {**GAPS, **ROUND_READINGS}[g]
+                      if not re.search(rf"\b{g}\b", rs[cid].note)]
         named = {f"P-{m}" for c in rs.clauses.values() for m in re.findall(r"\bP-(\d+)\b", c.note)}
         assert mine == named, rid

@@ -149,6 +149,8 @@ IMPLEMENTATIONS: dict[str, tuple[str, str, str]] = {
     "asia_poker": ("asia_poker_table.py", "AsiaPokerEngine", "croupier.conformance.examples.asia_poker_mutants"),
     "five_card_hi_lo": ("five_card_hi_lo_table.py", "FiveCardHiLoEngine",
                         "croupier.conformance.examples.five_card_hi_lo_mutants"),
+    "poker_variants": ("poker_variants_table.py", "PokerVariantsEngine",
+                       "croupier.conformance.examples.poker_variants_mutants"),
 }
 
 

@@ -322,14 +322,18 @@ def badugi_key(hand: Hand, ace_low: bool = True) -> Key:
     then those cards from the highest down, the lowest winning (P-7): ``(n, -highest, ..., -lowest)``. From five
     cards (Badeucey, Badacey) the best four or fewer (P-4, P-5). The ace is low (637a.6(c)) where ``ace_low``, and
     high for Badeucey's half (P-3)."""
-    best: Key = ()
+    return _badugi(hand, ace_low)[0]
+
+
+def _badugi(hand: Hand, ace_low: bool) -> tuple[Key, Hand]:
+    best: tuple[Key, Hand] = ((), ())
     for n in range(1, 5):
         for sub in itertools.combinations(hand, n):
             if len(_suits(sub)) == n and len(_ranks(sub)) == n:
                 values = sorted((ACE if r == 1 and not ace_low else r for r, _ in sub), reverse=True)
                 k = (n, *(-v for v in values))
-                if k > best:
-                    best = k
+                if k > best[0]:
+                    best = k, sub
     return best
 
 

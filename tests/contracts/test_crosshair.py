@@ -96,6 +96,7 @@ KERNELS = [
     pytest.param(five_card_hi_lo_kernels.ante_result, id="five_card_hi_lo_ante_result"),
     pytest.param(five_card_hi_lo_kernels.is_set_in_order, id="five_card_hi_lo_is_set_in_order"),
     pytest.param(poker_variants_kernels.split_pot, id="poker_variants_split_pot"),
+    pytest.param(poker_variants_kernels.share, id="poker_variants_share"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -141,6 +142,7 @@ TWINS = [
     pytest.param(twins.hilo_ante_result_high_tie_to_player, id="five_card_hi_lo_ante_result_high_tie_to_player"),
     pytest.param(twins.hilo_set_in_order_two_aces_low, id="five_card_hi_lo_set_in_order_two_aces_low"),
     pytest.param(twins.split_pot_odd_unit_to_low, id="poker_variants_split_pot_odd_unit_to_low"),
+    pytest.param(twins.share_odd_units_to_the_last, id="poker_variants_share_odd_units_to_the_last"),
 ]
 
 

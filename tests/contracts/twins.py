@@ -656,3 +656,16 @@ def split_pot_odd_unit_to_low(pot: int, low: bool = True) -> tuple[int, int]:
         return pot, 0
     half = (pot + 1) // 2
     return pot - half, half
+
+
+@icontract.require(lambda amount, ways: amount >= 0 and ways >= 1, "an amount in whole units among tied players")
+@icontract.ensure(lambda amount, ways, result: len(result) == ways and sum(result) == amount,
+                  "637a.20(k)(2), 637a.21(k)(5): the tied players share the whole amount")
+@icontract.ensure(lambda result: all(0 <= a - b <= 1 for a, b in zip(result, result[1:]))
+                  and result[0] - result[-1] <= 1,
+                  "637a.19(k)(2)(ii), (iii): equal shares, odd units to the first players in order (P-10)")
+def share_odd_units_to_the_last(amount: int, ways: int) -> tuple[int, ...]:
+    """Bug: the units that will not divide go to the last players in the order, not to the player the odd-chip rule
+    names first (a dealer pushing the odd chips to the end of the line)."""
+    each, odd = divmod(amount, ways)
+    return tuple(each + 1 if i >= ways - odd else each for i in range(ways))
