@@ -17,7 +17,7 @@ from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.lockstep import LockstepMachine
 from croupier.conformance.poker_variants.codec import encode_event
-from croupier.conformance.poker_variants.vectors import BUTTON_CARDS, HANDS, family, least_bet
+from croupier.reference.poker_variants.scripts import BUTTON_CARDS, HANDS, family, least_bet
 from croupier.reference.poker_variants.config import Betting, ButtonStart
 from croupier.reference.poker_variants.game import (
     DECK, Bet, Call, Check, Deal, Draw, DrawForButton, Event, Fold, Join, Leave, Misdeal, Phase, Shuffle,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from croupier.conformance.poker_variants.vectors import HANDS, dealt, family, least_bet, play_out
+from croupier.reference.poker_variants.scripts import HANDS, dealt, family, least_bet, play_out
 from croupier.reference.blackjack.session import narrate
 from croupier.reference.money import dollars
 from croupier.reference.poker_variants.config import TableConfig

@@ -51,7 +51,7 @@ from croupier.reference.poker_variants.kernels import Card, Hand, Key
 from croupier.spec.citations import cites
 
 __all__ = ["DECK", "POT", "Bet", "Call", "Check", "Deal", "Draw", "DrawForButton", "Event", "Fold", "Join", "Leave",
-           "Misdeal", "Phase", "Shuffle", "State", "button_seat", "clockwise", "replay", "reshuffle_pool",
+           "Misdeal", "Phase", "Shuffle", "State", "bet_limits", "button_seat", "clockwise", "replay", "reshuffle_pool",
            "stacked_deck", "step"]
 
 #: the settlements' key: every chip a player puts in goes into the one pot
@@ -395,8 +395,9 @@ def _acted(cfg: TableConfig, s: State, seat: int, out: Outcomes) -> tuple[State,
     return s, out + [Notice(f"burn a card; draw {s.street} from the button's left", (step_clause,))]
 
 
-def _limits(cfg: TableConfig, s: State, seat: int) -> tuple[int, Optional[int]]:
-    """The least and the most ``to`` a bet or raise by ``seat`` may reach in this betting round."""
+def bet_limits(cfg: TableConfig, s: State, seat: int) -> tuple[int, Optional[int]]:
+    """The least and the most ``to`` a bet or raise by ``seat`` may reach in this betting round (the most ``None``
+    under no limit): fixed limit's one size, or the last raise and the largest blind up to the pot after the call."""
     if cfg.betting is Betting.FIXED_LIMIT:
         size = cfg.small_bet if s.street <= 2 else cfg.big_bet
         return s.bet + size, s.bet + size
@@ -439,7 +440,7 @@ def _call(cfg: TableConfig, s: State, e: Call) -> tuple[State, Outcomes]:
 def _bet(cfg: TableConfig, s: State, e: Bet) -> tuple[State, Outcomes]:
     _turn(cfg, s, e.seat)
     clause = cfg.clause("(g)" if s.street == 1 else "(h)")
-    least, most = _limits(cfg, s, e.seat)
+    least, most = bet_limits(cfg, s, e.seat)
     if cfg.betting is Betting.FIXED_LIMIT and cfg.raise_cap and s.raises >= cfg.raise_cap:
         raise refuse(clause, f"{s.raises} bets and raises this round: the cap is reached (raise_cap)")
     if e.to % UNIT:

@@ -11,7 +11,7 @@ from typing import Any, Optional, Sequence
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from croupier.conformance.poker_variants.vectors import dealt, least_bet, play_out
+from croupier.reference.poker_variants.scripts import dealt, least_bet, play_out
 from croupier.reference.outcomes import Notice, Rejected, Result, Returned, Settlement
 from croupier.reference.poker_variants.config import TableConfig, profile_from_mapping
 from croupier.reference.poker_variants.game import (
