@@ -31,7 +31,8 @@ GAMES: dict[str, str] = {"craps": "croupier.conformance.craps", "sicbo": "croupi
                          "blackjack": "croupier.conformance.blackjack",
                          "asia_poker": "croupier.conformance.asia_poker",
                          "five_card_hi_lo": "croupier.conformance.five_card_hi_lo",
-                         "poker_variants": "croupier.conformance.poker_variants"}
+                         "poker_variants": "croupier.conformance.poker_variants",
+                         "dice": "croupier.conformance.dice"}
 
 
 @attrs.frozen(kw_only=True)
@@ -69,6 +70,9 @@ class GameSuite:
     reports: tuple[str, ...] = ("clauses", "state", "notices")
     #: a refusal -> what tells it apart from others under the same clause in vector signatures (``None``: nothing)
     refusal_key: Callable[[Message], Any] = lambda o: None
+    #: the clause ids (prefixes) of its ruleset the suite checks, where it checks only part of a chapter (the dice
+    #: lifecycle is 603a.13 of chapter 603a); empty: every game-logic clause of the ruleset
+    scope: tuple[str, ...] = ()
 
     def run_event(self, cfg: Any, s: Any, m: Message) -> tuple[Optional[list[Message]], Any]:
         """The reference's outcomes for ``m`` in protocol form (``None`` for a malformed event), and the state after."""

@@ -54,12 +54,23 @@ class ClauseRow:
     verdict: str
 
 
-def _game_clauses(rulesets: list[str]) -> dict[str, str]:
-    """Every game-logic clause of the rulesets (current ids), with its title or summary."""
+def _scope(game: str) -> tuple[str, ...]:
+    """The part of its rulesets a suite checks (:attr:`~croupier.conformance.games.GameSuite.scope`)."""
+    from croupier.conformance.games import suite_for
+
+    try:
+        return tuple(suite_for(game).scope)
+    except KeyError:  # several games in one run
+        return ()
+
+
+def _game_clauses(rulesets: list[str], scope: tuple[str, ...] = ()) -> dict[str, str]:
+    """Every game-logic clause of the rulesets (current ids), with its title or summary; only those within
+    ``scope`` (id prefixes) when it is given."""
     out: dict[str, str] = {}
     for rid in rulesets:
         for cid, c in spec.ruleset(rid).clauses.items():
-            if c.kind == "game" and "@" not in cid:
+            if c.kind == "game" and "@" not in cid and (not scope or cid.startswith(scope)):
                 out.setdefault(cid, c.title or c.summary[:70])
     return out
 
@@ -96,7 +107,7 @@ def rows(run: Run) -> list[ClauseRow]:
     checks of its witnesses, and its title says so.
     """
     f = run.findings
-    known = _game_clauses(run.rulesets)
+    known = _game_clauses(run.rulesets, _scope(run.game))
     tallies = rolled_up(f.tallies)
     for cid, (by, _) in witnesses(run.game).items():
         if cid in tallies:

@@ -3,7 +3,8 @@
 Subcommands: ``demo`` (a scripted Craps session, each settlement with its
 clause), ``conform`` (run the conformance suite against an implementation),
 ``serve`` (the reference over JSON lines), ``vectors generate|run``,
-``config check FILE``, ``equipment check FILE``, ``cite CLAUSE``,
+``config check FILE``, ``equipment check FILE``, ``records check FILE`` (a shift's record against the
+controls provisions), ``cite CLAUSE``,
 ``trace [--summary]``, ``diff A B``, ``analyze`` (exact house edges).
 """
 
@@ -25,13 +26,15 @@ if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read whe
 GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupier.reference.tdf",
                 "croupier.reference.baccarat", "croupier.reference.paigow", "croupier.reference.spanish21",
                 "croupier.reference.double_attack", "croupier.reference.blackjack", "croupier.reference.asia_poker",
-                "croupier.reference.five_card_hi_lo", "croupier.reference.poker_variants")
+                "croupier.reference.five_card_hi_lo", "croupier.reference.poker_variants", "croupier.reference.controls")
 #: the games whose model is a package ``croupier.reference.<game>`` with ``config`` (load_profile, warnings,
 #: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
 OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack", "asia_poker",
                "five_card_hi_lo", "poker_variants")
 #: the games whose profiles ``config check`` validates
-CONFIG_GAMES = OTHER_GAMES + ("paigow",)
+CONFIG_GAMES = OTHER_GAMES + ("paigow", "dice")
+#: where a game's ``config`` and ``demo`` modules are, when not ``croupier.reference.<game>.config`` and ``.demo``
+MODULES = {"dice": ("croupier.reference.controls.dice_config", "croupier.reference.controls.dice_demo")}
 
 
 def _import_all() -> None:
@@ -44,11 +47,13 @@ def _import_all() -> None:
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """A scripted session (Craps: come-out, point, Fire and Bonus), printing each settlement with its clauses."""
-    if args.game in OTHER_GAMES:
-        config = importlib.import_module(f"croupier.reference.{args.game}.config")
-        demo_of = importlib.import_module(f"croupier.reference.{args.game}.demo")
+    if args.game in OTHER_GAMES or args.game in MODULES:
+        config_name, demo_name = MODULES.get(args.game, (f"croupier.reference.{args.game}.config",
+                                                         f"croupier.reference.{args.game}.demo"))
+        config = importlib.import_module(config_name)
+        demo_of = importlib.import_module(demo_name)
         try:
-            cfg_other = config.load_profile(args.profile) if args.profile else config.TableConfig()
+            cfg_other = config.load_profile(args.profile) if args.profile else config.profile_from_mapping({}, "default")
         except ConfigError as e:
             _print_config_error(e)
             return 2
@@ -99,7 +104,7 @@ def cmd_config_check(args: argparse.Namespace) -> int:
 
     game = _game_of_file(args.file)
     if game in CONFIG_GAMES:
-        config = importlib.import_module(f"croupier.reference.{game}.config")
+        config = importlib.import_module(MODULES.get(game, (f"croupier.reference.{game}.config",))[0])
         try:
             other = config.load_profile(args.file)
         except ConfigError as e:
@@ -770,7 +775,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     d = sub.add_parser("demo", help="a scripted session of a game (Craps by default), each settlement with its clause")
     d.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack",
-                                      "asia_poker", "five_card_hi_lo", "poker_variants"], default="craps")
+                                      "asia_poker", "five_card_hi_lo", "poker_variants", "dice"], default="craps")
     d.add_argument("--profile", help="a profile TOML file (default: the built-in default table)")
     d.set_defaults(func=cmd_demo)
 
@@ -785,6 +790,10 @@ def build_parser() -> argparse.ArgumentParser:
     ec = esub.add_parser("check", help="report clause by clause on a described table")
     ec.add_argument("file")
     ec.set_defaults(func=cmd_equipment_check)
+
+    from croupier.controls_cli import add_records_parser  # ``records check FILE``: the record of a shift
+
+    add_records_parser(sub)
 
     ci = sub.add_parser("cite", help="a clause: its summary, the code that implements it, the tests that cover it")
     ci.add_argument("clause")
@@ -818,7 +827,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
     cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack", "asia_poker", "five_card_hi_lo", "poker_variants"],
+                                       "blackjack", "asia_poker", "five_card_hi_lo", "poker_variants", "dice"],
                     default="craps",
                     help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a), tdf (Three Dice Football, "
                          "ch. 661a), baccarat (Minibaccarat, Midibaccarat and Baccarat, chs. 541, 543, 545 and "
@@ -826,7 +835,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "Maryland's rules), spanish21 (ch. 551 and the 2013 double-down rule), double_attack "
                          "(Double Attack Blackjack, ch. 665a), blackjack (the 2013 side wagers of ch. 633a) or "
                          "asia_poker (Asia Poker, ch. 659a), five_card_hi_lo (Five Card Hi-Lo, ch. 663a) or "
-                         "poker_variants (Five-card Omaha, Triple Draw, Badugi, ch. 637a); default craps")
+                         "poker_variants (Five-card Omaha, Triple Draw, Badugi, ch. 637a), or dice (the dice lifecycle of "
+                         "603a.13(f), (g): a table-management system's dice records); default craps")
     impl_options(cf)
     budget_options(cf, 40, 50)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
@@ -846,7 +856,7 @@ def build_parser() -> argparse.ArgumentParser:
     vsub = v.add_subparsers(dest="action", required=True)
     vg = vsub.add_parser("generate", help="write one vector file per profile")
     vg.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack", "asia_poker", "five_card_hi_lo", "poker_variants"],
+                                       "blackjack", "asia_poker", "five_card_hi_lo", "poker_variants", "dice"],
                     help="one game's profiles (default: every game's)")
     vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: every profile with bundled vectors)")
     vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")

@@ -103,6 +103,7 @@ CROSSHAIR: Mapping[str, str] = {
     "croupier.reference.five_card_hi_lo.kernels.is_set_in_order": "hilo_set_in_order_two_aces_low",
     "croupier.reference.poker_variants.kernels.split_pot": "split_pot_odd_unit_to_low",
     "croupier.reference.poker_variants.kernels.share": "share_odd_units_to_the_last",
+    "croupier.reference.controls.coupons.coupon_win": "coupon_win_on_chips_only",
 }
 
 ContractKind = Literal["precondition", "postcondition", "invariant"]
@@ -283,8 +284,15 @@ def _vector_tallies() -> dict[str, dict[str, dict[str, tuple[int, int]]]]:
 
 
 def _checks(rid: str, cid: str) -> tuple[VectorCheck, ...]:
-    per_profile = _vector_tallies().get(rid, {}).get(cid, {})
-    return tuple(VectorCheck(rid, p, c, s) for p, (c, s) in sorted(per_profile.items()))
+    """The vector documents of ``rid`` whose steps cite ``cid``, and those of another chapter's rulesets that cite it
+    (a game citing a provision of a chapter shared by every game: Craps' coupon wagers check 603a.21)."""
+    tallies = _vector_tallies()
+    chapter = spec.ruleset(rid).chapter
+    out = [VectorCheck(rid, p, c, s) for p, (c, s) in sorted(tallies.get(rid, {}).get(cid, {}).items())]
+    for other in sorted(tallies):
+        if other != rid and spec.ruleset(other).chapter != chapter:
+            out += [VectorCheck(other, p, c, s) for p, (c, s) in sorted(tallies[other].get(cid, {}).items())]
+    return tuple(out)
 
 
 def _same_provision(cid: str, other: spec.Ruleset) -> Optional[str]:

@@ -35,7 +35,8 @@ __all__ = [
 ]
 
 Kind = Literal["game", "equipment", "administrative"]
-Status = Literal["current", "final-form", "temporary", "proposed", "superseded"]
+#: ``reserved``: a chapter or section rescinded and kept only as "(Reserved)"; never cited as normative
+Status = Literal["current", "final-form", "temporary", "proposed", "superseded", "reserved"]
 #: how far the model goes for a ruleset: every game-logic clause implemented and checked, some, or none yet
 Model = Literal["complete", "partial", "none"]
 
@@ -316,7 +317,7 @@ def clause(cid: str, rid: str | None = None) -> Clause:
     found = [rs for rs in _resolved().values() if cid in rs.clauses]
     if not found:
         raise SpecError(f"unknown clause {cid!r}")
-    order = {"current": 0, "final-form": 1, "temporary": 2, "superseded": 3, "proposed": 4}
+    order = {"current": 0, "final-form": 1, "temporary": 2, "superseded": 3, "proposed": 4, "reserved": 5}
     return min(found, key=lambda rs: order[rs.status])[cid]
 
 

@@ -37,13 +37,15 @@ SEED_UNITS = (
     "661a.8", "661a.8(a)", "661a.8(b)",
 )
 
-#: The Three Dice Football provisions the same rulemaking adds to chapters 465a and 603a (seed lines ~129-280):
-#: the units that name the game, plus 603a.13(f), the choice among the three inspection alternatives.
-OTHER_UNITS = (
-    "465a.9(c)(2)(ii)", "465a.35(b)(3)", "465a.35(c)(1)(vi)", "465a.35(c)(13)",
-    "603a.13(f)", "603a.13(f)(1)(ii)", "603a.13(f)(1)(iii)(B)", "603a.13(f)(2)(i)(B)", "603a.13(f)(2)(iii)(D)",
-    "603a.13(f)(2)(v)(A)", "603a.13(f)(3)(iv)(A)",
-)
+#: The Three Dice Football provision of another chapter this ruleset carries: the floorperson span of 465a.35(c)(13).
+OTHER_UNITS = ("465a.35(c)(13)",)
+#: The other Three Dice Football additions of the same rulemaking (seed lines ~129-280), whose home is the controls
+#: rulesets: the units that name the game, plus 603a.13(f), the choice among the three inspection alternatives.
+MOVED_UNITS = {
+    "pa-465a@2013p": ("465a.9(c)(2)(ii)", "465a.35(b)(3)", "465a.35(c)(1)(vi)"),
+    "pa-603a@2013p": ("603a.13(f)", "603a.13(f)(1)(ii)", "603a.13(f)(1)(iii)(B)", "603a.13(f)(2)(i)(B)",
+                      "603a.13(f)(2)(iii)(D)", "603a.13(f)(2)(v)(A)", "603a.13(f)(3)(iv)(A)"),
+}
 
 #: The AMBIG-Tn and GAP-Tn items of /work/shared/spec-notes/three-dice-football.md section 5 (there is no T4).
 DIGEST_AMBIGS = (1, 2, 3, 5, 6, 7, 10, 14, 19)
@@ -109,10 +111,22 @@ def test_ruleset_loads() -> None:
 
 
 def test_every_numbered_unit_of_the_seed_is_a_clause() -> None:
-    """Every section, subsection, paragraph and subparagraph of 661a, each definition, and each TDF provision of
-    465a/603a has its own entry; nothing else."""
+    """Every section, subsection, paragraph and subparagraph of 661a, each definition, and 465a.35(c)(13) has its own
+    entry; nothing else."""
     assert sorted("pa:" + u for u in SEED_UNITS + OTHER_UNITS) == sorted(spec.ruleset(RID).clauses)
-    assert 100 == len(SEED_UNITS) and 11 == len(OTHER_UNITS)
+    assert 100 == len(SEED_UNITS) and 1 == len(OTHER_UNITS)
+
+
+def test_other_additions_for_the_game_have_one_home_in_the_controls_rulesets() -> None:
+    """The Three Dice Football additions to 465a and 603a other than 465a.35(c)(13) are each in one ruleset, its
+    chapter's controls ruleset, and say what they do for the game."""
+    for rid, units in MOVED_UNITS.items():
+        for u in units:
+            cid = "pa:" + u
+            assert (rid,) == spec.editions_of(cid), cid
+            c = spec.ruleset(rid)[cid]
+            assert "Three Dice Football" in c.summary + c.note, cid
+    assert (RID,) == spec.editions_of("pa:465a.35(c)(13)")
 
 
 def test_every_clause_id_is_well_formed_and_has_its_lead_in() -> None:
@@ -165,7 +179,9 @@ def test_every_ambig_and_gap_of_the_digest_is_noted_on_a_clause() -> None:
 
 
 def test_options_and_readings_name_clauses_of_the_edition() -> None:
-    """Each option has legal values and a default among them; each fixed reading names a clause and says how."""
+    """Each option has legal values and a default among them; each fixed reading names a clause and says how. The
+    clause is in 661a, or (the dice inspection alternative, the sealed set size, GAP-T20) in 603a.13(f) of
+    pa-603a@2013p."""
     t = spec.tables("tdf")
     rs = spec.ruleset(RID)
     names = [o["name"] for o in t["option"]]
@@ -174,13 +190,13 @@ def test_options_and_readings_name_clauses_of_the_edition() -> None:
         assert set(o) <= {"name", "kind", "clause", "reading", "values", "default", "summary"}, o
         assert o["kind"] in ("election", "reading"), o
         assert (o["kind"] == "reading") == ("reading" in o), o
-        assert o["clause"] in rs, o
+        assert o["clause"] in rs or o["clause"] in spec.ruleset("pa-603a@2013p"), o
         assert o["summary"].strip()
         assert all(isinstance(v, str) for v in o["values"]), o
         assert o["default"] in o["values"] or o["default"] == "all" or o["values"] == ["amount"], o
     for r in t["reading"]:
         assert set(r) == {"amb", "clause", "reading"}, r
-        assert r["clause"] in rs, r
+        assert r["clause"] in rs or r["clause"] in spec.ruleset("pa-603a@2013p"), r
         assert r["reading"].strip()
 
 

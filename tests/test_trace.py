@@ -17,9 +17,10 @@ def test_the_landed_editions_are_complete() -> None:
     """Every landed 623a edition, Sic Bo's 625a, Three Dice Football's 661a, the baccarat family's six chapters
     (541/627a, 543/629a, 545/631a), Pai Gow's three editions (621a, 535, Maryland), Spanish 21's two (551 and
     its 2013 double-down edition), Double Attack Blackjack's 665a, Asia Poker's 659a, Five Card Hi-Lo's 663a and
-    the 637a poker variants declare ``model = "complete"``."""
+    the 637a poker variants declare ``model = "complete"``, and so does chapter 603a's 2013 amendment (the dice lifecycle
+    and the Match Play Coupons at the table)."""
     assert ["md-paigow@1.1", "pa-535@2010t", "pa-541@2010t", "pa-543@2010t", "pa-545@2010t", "pa-551@2010t",
-            "pa-551@2013p", "pa-621a@2012",
+            "pa-551@2013p", "pa-603a@2013p", "pa-621a@2012",
             "pa-623a@2012", "pa-623a@2013p", "pa-623a@2015", "pa-625a@2012", "pa-627a@2013p", "pa-629a@2013p",
             "pa-631a@2013p", "pa-637a@2013p", "pa-659a@2013p", "pa-661a@2013p", "pa-663a@2013p",
             "pa-665a@2013p"] == COMPLETE

@@ -26,7 +26,7 @@ def _example(name: str) -> dict[str, Any]:
         return read_toml(p, "pa:623a.2")
 
 
-#: name -> profile mapping; the first four are what the bundled example implementation supports
+#: name -> profile mapping; the bundled example implementation supports the default profiles and both Match Play ones
 PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
     "default": dict,
     "craps-example": lambda: _example("profile-craps.toml"),
@@ -49,8 +49,17 @@ PROFILES: dict[str, Callable[[], dict[str, Any]]] = {
     "edition-2012-mini": lambda: {"ruleset": "pa-623a@2012", "game": "mini_craps", "table_min": 100},
     "edition-2013p-mini": lambda: {"ruleset": "pa-623a@2013p", "game": "mini_craps", "table_min": 100,
                                    "buy_vig": "upfront", "lay_vig": "upfront"},
+    # Match Play Coupons (603a.21): a table that takes them, and one that answers every coupon reading the other way
+    "match_play": lambda: {"match_play": True},
+    "match_play-readings": lambda: {"game": "mini_craps", "table_min": 100, "match_play": True,
+                                    "coupon_round": "shooter_hand", "coupon_takedown": "coupon_dropped",
+                                    "coupon_win_payout": "even_money_on_coupon_value",
+                                    "coupon_push_disposition": "return_to_patron", "coupon_expiry_check": "mailed_only",
+                                    "coupon_dependent_base": "chips"},
 }
-DEFAULT_PROFILES = ("default", "craps-example", "mini-craps-example", "vig-elections")
+#: match_play first: its vectors hold the default table's behaviours and the coupon ones, so a run that stops at the
+#: first failure (a mutant's) finds it soonest
+DEFAULT_PROFILES = ("match_play", "default", "craps-example", "mini-craps-example", "vig-elections")
 #: the profiles with bundled vector files: the defaults, and two per older edition (each edition's own checks)
 VECTOR_PROFILES = DEFAULT_PROFILES + ("edition-2012", "edition-2012-mini", "edition-2013p", "edition-2013p-mini")
 

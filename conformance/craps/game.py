@@ -7,7 +7,7 @@ from typing import Any, Optional
 from croupier.conformance.craps.codec import decode_event, encode_outcome, encode_state
 from croupier.conformance.craps.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
 from croupier.conformance.craps.suite import CrapsConformance
-from croupier.conformance.craps.vectors import FIRE_RUNS, fire_run, systematic
+from croupier.conformance.craps.vectors import FIRE_RUNS, coupon_cases, coupon_scripts, fire_run, systematic
 from croupier.conformance.games import GameSuite, applying, staking
 from croupier.reference.craps import Bet, State, TableConfig, profile_from_mapping, step
 from croupier.reference.craps.config import DEFAULT_RULESET
@@ -28,13 +28,19 @@ def dice_class(m: Message) -> Optional[int]:
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
-    """Fire Bets settled after each count of points, repeats included."""
+    """Fire Bets settled after each count of points, repeats included; at a table that takes Match Play Coupons, the
+    coupon stories of the controls digest."""
     out = []
     for points in FIRE_RUNS:
         run = fire_run(cfg, points)
         if run is not None:
             out.append(("fire-after-" + ("-".join(map(str, points)) or "none"), run))
-    return out
+    return out + coupon_cases(cfg)
+
+
+def scripts(cfg: TableConfig) -> list[list[Message]]:
+    """Every wager in each phase against each roll; at a table that takes coupons, coupon wagers the same way."""
+    return systematic(cfg) + coupon_scripts(cfg)
 
 
 SUITE = GameSuite(
@@ -48,12 +54,12 @@ SUITE = GameSuite(
     initial=State,
     decode=decode_event,
     apply=applying(step, encode_outcome),
-    observe=lambda cfg, s: encode_state(s),
+    observe=lambda cfg, s: encode_state(s, cfg.match_play),
     stake=staking(Bet.parse),
     dice_class=dice_class,
     not_offered=lambda offered: {paragraph(b) for b in spots() if b.kind.value not in offered},
     machine=CrapsConformance,
-    scripts=systematic,
+    scripts=scripts,
     whole_cases=whole_cases,
     profiles=PROFILES,
     default_profiles=DEFAULT_PROFILES,

@@ -11,6 +11,7 @@ Bonus total), and from deliberately illegal or malformed events.
 
 from __future__ import annotations
 
+import datetime
 from typing import Any, Callable, Mapping, Optional
 
 from hypothesis import strategies as st
@@ -19,6 +20,7 @@ from hypothesis.stateful import precondition, rule
 from croupier.conformance.craps.codec import encode_event
 from croupier.conformance.lockstep import Budget, LockstepMachine, run_profile as run_game_profile
 from croupier.conformance.runner import Failure, Findings, Side
+from croupier.reference.controls.coupons import Coupon
 from croupier.reference.craps import legal_events, offeree
 from croupier.reference.craps.definitions import BONUS_KINDS, BONUS_NEEDS, POINTS, Bet, Kind, Role
 from croupier.reference.craps import shooter, wagers
@@ -61,6 +63,10 @@ TARGETS: dict[Kind, tuple[int, ...]] = {
     Kind.HORN: (2, 3, 11, 12), Kind.WHIRL: (2, 3, 7, 11, 12), Kind.SIX_SEVEN_EIGHT: (6, 7, 8),
     Kind.PASS: (7, 11), Kind.DONT_PASS: (2, 3, 12), Kind.COME: (7, 11), Kind.DONT_COME: (2, 3, 12),
 }
+#: Match Play Coupon values the suite presents (cents), the day it plays, and the coupons' expiry dates around it
+COUPON_VALUES: tuple[int, ...] = (500, 1000, 2500)
+TODAY = datetime.date(2015, 6, 1)
+EXPIRIES: tuple[Optional[datetime.date], ...] = (None, TODAY, datetime.date(2015, 6, 30), datetime.date(2015, 5, 31))
 MALFORMED: tuple[Message, ...] = (
     {"type": "place", "seat": 1, "bet": "pas", "amount": "500"},
     {"type": "place", "seat": 1, "bet": "place_win 7", "amount": "500"},
@@ -70,6 +76,12 @@ MALFORMED: tuple[Message, ...] = (
     {"type": "place", "seat": 1, "bet": "pass"},
     {"type": "throw", "dice": [3]},
     {"type": "teleport", "seat": 1},
+    {"type": "place", "seat": 1, "bet": "pass", "amount": "500", "coupon": {"value": "0", "serial": "MP-1"}},
+    {"type": "place", "seat": 1, "bet": "pass", "amount": "500", "coupon": {"value": "500", "serial": ""}},
+    {"type": "place", "seat": 1, "bet": "pass", "amount": "500", "coupon": {"value": "500", "serial": "MP-1",
+                                                                           "expires": "2015-06-30"}},
+    {"type": "place", "seat": 1, "bet": "pass", "amount": "500", "coupon": {"value": "500", "serial": "MP-1"},
+     "date": "June 1st"},
 )
 
 
@@ -219,6 +231,36 @@ class CrapsConformance(LockstepMachine):
         if self._ready():
             d1, d2 = data.draw(st.sampled_from(pairs))
             self.apply(encode_event(Throw(d1, d2)))
+
+    @precondition(lambda self: not self.dead and self.cfg.match_play and bool(self.s.seated))
+    @rule(data=st.data(), line=st.sampled_from([True, True, True, False]), value=st.sampled_from(COUPON_VALUES),
+          chips=st.sampled_from(["value", "value", "more", "double", "less"]),
+          expires=st.sampled_from(EXPIRIES), mailed=st.booleans(),
+          terms=st.sampled_from(["none", "none", "none", "this_game", "other_game", "this_wager", "other_wager"]))
+    def coupon_bet(self, data: st.DataObject, line: bool, value: int, chips: str, expires: Optional[datetime.date],
+                   mailed: bool, terms: str) -> None:
+        """A Match Play Coupon with chips (603a.21): mostly on the Pass or Don't Pass Line with chips of its value or
+        more, now and then on another spot, with too few chips, expired, restricted by its terms, or a second one in
+        the round. (A table that takes no coupon refuses them under 603a.10(a): the model's tests check it, and the
+        vectors of the default table are kept as they are.)"""
+        seat = data.draw(st.sampled_from(sorted(self.s.seated)))
+        bet = data.draw(st.sampled_from([Bet(Kind.PASS), Bet(Kind.DONT_PASS)])) if line else \
+            data.draw(st.sampled_from([b for b in spots() if self.offers(b)] or [Bet(Kind.PASS)]))
+        if not self.offers(bet):
+            return
+        unit = self.cfg.chip
+        amount = {"value": value, "more": value + unit, "double": 2 * value, "less": value - unit}[chips]
+        wager = bet.kind.value if line else str(bet)
+        games = {"this_game": frozenset({self.cfg.game.value}), "other_game": frozenset({"roulette"})}.get(terms)
+        wagers = {"this_wager": frozenset({wager}), "other_wager": frozenset({"dont_pass" if wager == "pass" else
+                                                                              "pass"})}.get(terms)
+        serial = f"MP-{1000 + len(self.trail)}"
+        coupon = Coupon(serial, value, expires, mailed, games or frozenset(), wagers or frozenset())
+        self.apply(encode_event(PlaceBet(seat, bet, amount, coupon, TODAY if expires is not None else None)))
+        if self.s.point is None:
+            self._line_bet(Kind.PASS)
+        if data.draw(st.booleans()) and self._ready():  # and play it out now and then
+            self._throw_total(data, data.draw(st.sampled_from(range(2, 13))))
 
     # --- illegal and malformed events ---------------------------------------------------------
 

@@ -17,7 +17,7 @@ from croupier.conformance.runner import Failure
 from croupier.reference.craps import State, TableConfig, step
 from croupier.conformance.craps.codec import decode_event
 
-__all__ = ["expect_steps", "fire_run", "generate", "replay_document", "systematic"]
+__all__ = ["coupon_cases", "coupon_scripts", "expect_steps", "fire_run", "generate", "replay_document", "systematic"]
 
 Message = dict[str, Any]
 
@@ -168,3 +168,99 @@ def fire_run(cfg: TableConfig, points: tuple[int, ...]) -> Optional[list[Message
     events.append(encode_event(Throw(1, 3)))  # a point of 4 set, then the loser 7
     events.append(encode_event(Throw(3, 4)))
     return events
+
+
+# --- Match Play Coupons (603a.1, 603a.21) -------------------------------------------------------------------------
+
+#: the day the coupon stories are played, and a coupon's expiry date after and before it
+PLAYED, GOOD_UNTIL, EXPIRED_ON = "2015-06-01", "2015-06-30", "2015-05-31"
+
+
+def _place(seat: int, bet: str, chips: int, value: Optional[int] = None, serial: str = "MP-1001",
+           **coupon: Any) -> Message:
+    m: Message = {"type": "place", "seat": seat, "bet": bet, "amount": str(chips)}
+    if value is not None:
+        m["coupon"] = {"value": str(value), "serial": serial, **coupon}
+        if "expires" in coupon:
+            m["date"] = PLAYED
+    return m
+
+
+def _throw(d1: int, d2: int) -> Message:
+    return {"type": "throw", "dice": [d1, d2]}
+
+
+_START: list[Message] = [{"type": "join", "seat": 1}, {"type": "join", "seat": 2}, {"type": "accept_dice", "seat": 1}]
+
+
+def coupon_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
+    """The golden Match Play stories of the controls digest (13.1) on Craps, kept whole: MP-1 to MP-7, MP-10 and
+    MP-11 with a $25 coupon, and the readings a table answers (odds behind a coupon wager, taking one down); none
+    where the table takes no coupons."""
+    if not cfg.match_play:
+        return []
+    pass25 = _place(1, "pass", 2500, 2500)
+    pass40 = _place(1, "pass", 4000, 2500)
+    return [
+        ("mp-1-chips-below-the-coupon-refused", _START + [_place(1, "pass", 2000, 2500)]),
+        ("mp-2-coupon-25-chips-25-wins-on-50", _START + [pass25, _throw(3, 4)]),
+        ("mp-3-coupon-25-chips-40-is-a-65-wager", _START + [pass40, _throw(2, 2), _throw(1, 3)]),
+        ("mp-4-coupon-wager-loses-its-chips-only", _START + [pass40, _throw(1, 1)]),
+        ("mp-5-coupon-wager-paid-on-chips-and-coupon", _START + [pass40, _throw(5, 6)]),
+        ("mp-6-second-coupon-in-the-round-refused",
+         _START + [pass25, _place(2, "dont_pass", 2500, 2500, "MP-1002"),
+                   _place(1, "dont_pass", 2500, 1000, "MP-1003"), _place(1, "pass", 2500, 1000, "MP-1004")]),
+        ("mp-6-new-round-takes-a-new-coupon",
+         _START + [pass25, _throw(3, 4), _place(1, "pass", 2500, 2500, "MP-1002")]),
+        ("mp-7-coupon-on-come-refused-on-pass-taken",
+         _START + [_place(1, "pass", 500), _throw(2, 2), _place(2, "come", 2500, 2500),
+                   _place(2, "place_win 6", 3000, 2500), _place(2, "field", 2500, 2500), _throw(2, 2),
+                   _place(2, "pass", 2500, 2500)]),
+        ("mp-10-expired-coupon-refused",
+         _START + [_place(1, "pass", 2500, 2500, mailed=True, expires=EXPIRED_ON),
+                   _place(1, "pass", 2500, 2500, expires=EXPIRED_ON),
+                   _place(1, "pass", 2500, 2500, expires=PLAYED), _throw(6, 5)]),
+        ("mp-11-dont-pass-barred-12-returns-chips",
+         _START + [_place(1, "pass", 500), _place(2, "dont_pass", 2500, 2500), _throw(6, 6),
+                   _place(2, "dont_pass", 2500, 2500, "MP-1002")]),
+        ("mp-odds-behind-a-coupon-wager",
+         _START + [pass25, _place(2, "dont_pass", 3000, 2500, "MP-1002"), _throw(3, 3),
+                   {"type": "place", "seat": 1, "bet": "pass_odds", "amount": "5000"},
+                   {"type": "place", "seat": 2, "bet": "dont_pass_odds", "amount": "6000"}, _throw(5, 1),
+                   _place(1, "pass", 2500, 2500, "MP-1003"), _place(2, "dont_pass", 2500, 2500, "MP-1004")]),
+        ("mp-coupon-wager-taken-down",
+         _START + [pass25, _place(2, "dont_pass", 5000, 2500, "MP-1002"), _throw(4, 5),
+                   {"type": "reduce", "seat": 2, "bet": "dont_pass", "amount": "3000"},
+                   {"type": "reduce", "seat": 2, "bet": "dont_pass", "amount": "2500"},
+                   {"type": "remove", "seat": 2, "bet": "dont_pass"}, _throw(3, 4)]),
+        ("mp-coupon-terms-restrict-the-game-and-wager",
+         _START + [_place(1, "pass", 2500, 2500, games=["roulette"]),
+                   _place(1, "pass", 2500, 2500, wagers=["dont_pass"]),
+                   _place(1, "pass", 2500, 2500, games=[cfg.game.value], wagers=["pass"]), _throw(1, 2)]),
+    ]
+
+
+def coupon_scripts(cfg: TableConfig) -> list[list[Message]]:
+    """Coupon wagers on both lines, at the coupon's value and above it, against each of the 21 rolls on the come-out
+    and with a point set; odds at the cap behind them; and coupons refused on every other spot (603a.21(c)(2))."""
+    if not cfg.match_play:
+        return []
+    from croupier.reference.craps.legal import spots
+
+    out: list[list[Message]] = []
+    for chips, value in ((2500, 2500), (4000, 2500), (1000, 500)):
+        line = _START + [_place(1, "pass", chips, value), _place(2, "dont_pass", chips, value, "MP-1002")]
+        out += [line + [_throw(*pair)] for pair in PAIRS]
+        for p in sorted({4, 5, 6, 8, 9, 10}):
+            pair = next(q for q in PAIRS if sum(q) == p and q[0] != q[1])
+            point = line + [_throw(*pair)]
+            s = _replay(cfg, point)
+            odds = [x for x in _legal(cfg, s) if x.event == "place" and x.bet is not None and x.bet.is_odds]
+            for x in odds:
+                capped = point + [{"type": "place", "seat": x.seat, "bet": str(x.bet), "amount": str(x.max)}]
+                out += [capped + [_throw(*q)] for q in PAIRS]
+                out.append(point + [{"type": "place", "seat": x.seat, "bet": str(x.bet),
+                                     "amount": str(x.max + x.unit)}])
+    point = _START + [_place(1, "pass", 500), _throw(2, 2)]
+    out += [prefix + [_place(2, str(b), 2500, 2500)] for prefix in (_START, point) for b in spots()]
+    return out

@@ -15,14 +15,18 @@ open, the engine follows the reference model's published readings (AMB-nn).
 Supported profile options: ``ruleset`` = ``pa-623a@2015``; ``game``;
 ``offered``; ``fire_paytable``; ``buy_vig``/``lay_vig`` with their rates and
 numbers; ``odds_multiple``/``dont_odds_multiple``; ``table_min``/``table_max``;
-``limits``; ``chip``; ``positions``; ``seat_lock``. Every other option is
-accepted only at its default reading; anything else is :class:`Unsupported`.
+``limits``; ``chip``; ``positions``; ``seat_lock``; Match Play Coupons
+(``match_play`` and the ``coupon_*`` readings, 58 Pa. Code 603a.21, from the
+2013 proposal of chapter 603a, seed 004). Every other option is accepted only
+at its default reading; anything else is :class:`Unsupported`.
 """
 
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field
+from datetime import date
 from fractions import Fraction
 from math import ceil, floor
 from typing import Any, Mapping, Optional
@@ -166,6 +170,14 @@ class Config:
     chip: int = 100
     positions: int = 12
     seat_lock: str = "line_decision"  # reading AMB-24
+    # Match Play Coupons, pa:603a.10(a), pa:603a.21 (the readings C-2, C-3, C-4, C-6, C-14 of the controls digest)
+    match_play: bool = False
+    coupon_round: str = "line_decision"  # line_decision | shooter_hand, pa:603a.21(d)
+    coupon_takedown: str = "refused"  # refused | coupon_dropped | coupon_returned
+    coupon_win_payout: str = "game_odds_on_coupon_value"  # | even_money_on_coupon_value, pa:603a.21(b)
+    coupon_push_disposition: str = "drop_at_round_end"  # | return_to_patron, pa:603a.21(e)
+    coupon_expiry_check: str = "every_coupon"  # | mailed_only, pa:603a.20(c)(5), (q)(5)
+    coupon_dependent_base: str = "wager_amount"  # | chips: what odds behind a coupon wager are sized on
 
 
 #: options supported only at their default reading (tables.toml), with that default
@@ -195,7 +207,16 @@ DEFAULT_ONLY: dict[str, Any] = {
 }
 SUPPORTED = {"game", "offered", "fire_paytable", "buy_vig", "lay_vig", "buy_vig_rate", "lay_vig_rate",
              "buy_vig_numbers", "lay_vig_numbers", "odds_multiple", "dont_odds_multiple", "table_min",
-             "table_max", "limits", "chip", "positions", "seat_lock"}
+             "table_max", "limits", "chip", "positions", "seat_lock", "match_play"}
+#: the Match Play Coupon readings, each with its values (the first is the default)
+COUPON_READINGS: dict[str, tuple[str, ...]] = {
+    "coupon_round": ("line_decision", "shooter_hand"),
+    "coupon_takedown": ("refused", "coupon_dropped", "coupon_returned"),
+    "coupon_win_payout": ("game_odds_on_coupon_value", "even_money_on_coupon_value"),
+    "coupon_push_disposition": ("drop_at_round_end", "return_to_patron"),
+    "coupon_expiry_check": ("every_coupon", "mailed_only"),
+    "coupon_dependent_base": ("wager_amount", "chips"),
+}
 
 
 def _bad(name: str, reason: str) -> Unsupported:
@@ -256,7 +277,7 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
         if name in DEFAULT_ONLY:
             if value != DEFAULT_ONLY[name] or type(value) is not type(DEFAULT_ONLY[name]):
                 raise _bad(name, f"only {DEFAULT_ONLY[name]!r} is implemented")
-        elif name not in SUPPORTED:
+        elif name not in SUPPORTED and name not in COUPON_READINGS:
             raise _bad(name, "not an option of this engine")
     p = dict(profile)
     if p.get("game", game) != game:
@@ -300,6 +321,15 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
         if p["seat_lock"] not in ("line_decision", "throw", "own_wagers_decided"):
             raise _bad("seat_lock", "line_decision, throw or own_wagers_decided")
         cfg.seat_lock = p["seat_lock"]
+    if "match_play" in p:
+        if not isinstance(p["match_play"], bool):
+            raise _bad("match_play", "true or false")
+        cfg.match_play = p["match_play"]
+    for name, values in COUPON_READINGS.items():
+        if name in p:
+            if p[name] not in values:
+                raise _bad(name, " or ".join(values))
+            setattr(cfg, name, p[name])
     if "limits" in p:
         for kind, pair in dict(p["limits"]).items():
             if kind not in OFFERABLE or kind == "fire":
@@ -370,6 +400,8 @@ class Wager:
     marker: str = "none"  # on/off button, pa:623a.3(a)(5)-(10),(41),(42)
     reduced: bool = False  # a Don't bet once reduced, pa:623a.4(d)
     hand: int = 0  # the shooter's hand a Fire Bet belongs to
+    coupon_value: int = 0  # a Match Play Coupon under the chips, pa:603a.21(b); 0: none
+    coupon_serial: str = ""
 
     @property
     def bet(self) -> str:
@@ -410,6 +442,60 @@ def _wager_amount(m: Message) -> int:
     return int(a)
 
 
+@dataclass
+class Coupon:
+    """A Match Play Coupon as the patron presents it (pa:603a.1, pa:603a.20(c))."""
+
+    value: int
+    serial: str
+    expires: Optional[date] = None
+    mailed: bool = False
+    games: tuple[str, ...] = ()  # its terms: where it may be used (pa:603a.20(c)(4)); empty: anywhere
+    wagers: tuple[str, ...] = ()
+
+
+ISO_DATE = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
+
+
+def _date(v: Any, key: str) -> date:
+    if isinstance(v, str) and ISO_DATE.match(v):
+        try:
+            return date.fromisoformat(v)
+        except ValueError:
+            pass
+    raise ProtocolError(key, f"a date written YYYY-MM-DD, not {v!r}")
+
+
+def _names(c: Message, key: str) -> tuple[str, ...]:
+    v = c.get(key, [])
+    if not isinstance(v, list) or not all(isinstance(x, str) and x != "" for x in v):
+        raise ProtocolError("coupon." + key, f"a list of names, not {v!r}")
+    return tuple(v)
+
+
+def read_coupon(m: Message) -> tuple[Optional[Coupon], Optional[date]]:
+    """The coupon of a place event, if any, and the gaming day it is presented on."""
+    day = _date(m["date"], "date") if "date" in m else None
+    c = m.get("coupon")
+    if c is None:
+        return None, day
+    if not isinstance(c, dict) or not set(c) <= {"value", "serial", "expires", "mailed", "games", "wagers"}:
+        raise ProtocolError("coupon", "an object with value, serial and optionally expires, mailed, games, wagers")
+    value = parse_amount(c.get("value"), "coupon.value")
+    if value.denominator != 1 or value <= 0:
+        raise ProtocolError("coupon.value", "a positive whole amount")
+    serial = c.get("serial")
+    if not isinstance(serial, str) or serial.strip() == "" or len(serial) > 40:
+        raise ProtocolError("coupon.serial", "1 to 40 characters")
+    expires = _date(c["expires"], "coupon.expires") if "expires" in c else None
+    if expires is not None and day is None:
+        raise ProtocolError("date", "the date the coupon is presented on")
+    mailed = c.get("mailed", False)
+    if not isinstance(mailed, bool):
+        raise ProtocolError("coupon.mailed", "true or false")
+    return Coupon(int(value), serial, expires, mailed, _names(c, "games"), _names(c, "wagers")), day
+
+
 class CrapsTable(Table):
     """One Craps or Mini-Craps table: seats, the dice, the layout and the Fire and Bonus boards."""
 
@@ -433,6 +519,8 @@ class CrapsTable(Table):
         self.dice_lost = False  # pa:623a.7(d): a new set is needed
         self.dont_removed: set[tuple[int, str]] = set()  # pa:623a.4(d), reading AMB-30
         self.locked: set[int] = set()  # Mini-Craps seats held until the round completes, pa:623a.4(e)
+        self.coupon_seats: set[int] = set()  # seats that used a Match Play Coupon this round, pa:603a.21(d)
+        self.drop_box: list[str] = []  # serials of the coupons deposited, pa:603a.21(e)
 
     # --- protocol ------------------------------------------------------------------------------
 
@@ -456,16 +544,24 @@ class CrapsTable(Table):
 
     def state(self) -> Message:
         live_hands = {w.hand for w in self.layout if w.kind == "fire"}
-        return {
+        wagers = []
+        for w in self.layout:
+            shown: Message = {"seat": w.seat, "bet": w.bet, "amount": amount(w.amount), "marker": w.marker}
+            if w.coupon_value:
+                shown["coupon"] = {"value": amount(w.coupon_value), "serial": w.coupon_serial}
+            wagers.append(shown)
+        out: Message = {
             "point": self.point,
             "shooter": self.shooter,
             "seated": sorted(self.seated),
-            "wagers": [{"seat": w.seat, "bet": w.bet, "amount": amount(w.amount), "marker": w.marker}
-                       for w in self.layout],
+            "wagers": wagers,
             # a hand is listed from its first valid roll on, as the reference model lists it (see the report)
             "fire": [{"hand": h, "points": sorted(self.fire_points.get(h, ()))} for h in sorted(live_hands)],
             "bonus_marked": sorted(self.bonus_marked),
         }
+        if self.cfg.match_play:
+            out["drop_box"] = list(self.drop_box)
+        return out
 
     # --- lookups -------------------------------------------------------------------------------
 
@@ -570,6 +666,8 @@ class CrapsTable(Table):
         # a new hand; pending Fire Bets carry over to it (pa:623a.11(a)(2), reading AMB-03 accumulate)
         self.hand += 1
         self.hand_rolled = False
+        if self.cfg.coupon_round == "shooter_hand":  # pa:603a.21(d): the hand is the round of play
+            self.coupon_seats = set()
 
     def on_pass_dice(self, m: Message) -> list[Message]:
         if self.shooter is None:  # pa:623a.10(a)
@@ -669,12 +767,15 @@ class CrapsTable(Table):
         """
         point = self.point if w.kind in ("pass", "dont_pass") else w.number
         assert point is not None
+        flat = w.amount  # with a Match Play Coupon, the wager is chips plus coupon (pa:603a.1)
+        if self.cfg.coupon_dependent_base == "wager_amount":
+            flat += w.coupon_value
         if w.kind in ("pass", "come"):
             ratio = TAKE_ODDS_PAYS[point]
-            plain = F(w.amount * self.cfg.odds_multiple[point])
+            plain = F(flat * self.cfg.odds_multiple[point])
         else:
             ratio = LAY_ODDS_PAYS[point]
-            wins = w.amount * self.cfg.dont_odds_multiple[point]
+            wins = flat * self.cfg.dont_odds_multiple[point]
             plain = F(floor(wins / ratio))  # the most whole cents whose winnings stay within the cap
         chip = self.cfg.chip
 
@@ -728,10 +829,32 @@ class CrapsTable(Table):
             if existing is None and (seat, bet_name(kind, number)) in self.dont_removed:
                 raise Refused("pa:623a.4(d)", "a Don't bet taken down may not be replaced")
 
+    def check_coupon(self, seat: int, name: str, chips: int, c: Coupon, day: Optional[date],
+                     existing: Optional[Wager]) -> None:
+        """pa:603a.21: may the dealer take this Match Play Coupon with these chips on ``name`` now?"""
+        if not self.cfg.match_play:  # pa:603a.10(a): the table has no coupon program
+            raise Refused("pa:603a.10(a)", "this table does not take Match Play Coupons")
+        if c.games and self.cfg.game not in c.games:  # pa:603a.20(c)(4): the coupon's own terms
+            raise Refused("pa:603a.20(c)(4)", f"the coupon is good only at {', '.join(c.games)}")
+        if name not in ("pass", "dont_pass"):  # pa:603a.21(c)(2)
+            raise Refused("pa:603a.21(c)(2)", "a coupon goes on the Pass or Don't Pass Line only")
+        if c.wagers and name not in c.wagers:  # pa:603a.20(c)(4)
+            raise Refused("pa:603a.20(c)(4)", f"the coupon is good only on {', '.join(c.wagers)}")
+        if chips < c.value:  # pa:603a.21(b); pa:603a.1
+            raise Refused("pa:603a.21(b)", "the chips must be at least the coupon's value")
+        if seat in self.coupon_seats or (existing is not None and existing.coupon_value):  # pa:603a.21(d)
+            raise Refused("pa:603a.21(d)", "one coupon per patron per round of play")
+        if c.expires is not None and day is not None and day > c.expires:
+            if c.mailed:  # pa:603a.20(q)(5): the dealer checks a mailed coupon's date
+                raise Refused("pa:603a.20(q)(5)", "the coupon has expired")
+            if self.cfg.coupon_expiry_check == "every_coupon":  # pa:603a.20(c)(5), reading C-4
+                raise Refused("pa:603a.20(c)(5)", "the coupon has expired")
+
     def on_place(self, m: Message) -> list[Message]:
         seat = _seat(m)
         kind, number, combo = parse_bet(m.get("bet"))
         add = _wager_amount(m)
+        coupon, day = read_coupon(m)
         if not self.is_offered(kind):  # pa:623a.3(a)
             raise Refused("pa:623a.3(a)", f"{kind} is not offered at this table")
         if seat not in self.seated:  # pa:623a.4(e)
@@ -741,7 +864,11 @@ class CrapsTable(Table):
         self.check_window(seat, kind, number, existing)
         if add <= 0:
             raise Refused("pa:623a.3(b)", "a wager is a positive amount")
-        total = add + (existing.amount if existing else 0)
+        if coupon is not None:
+            self.check_coupon(seat, name, add, coupon, day, existing)
+        chips = add + (existing.amount if existing else 0)
+        # the wager amount counts the coupon's value (pa:603a.1); odds never carry one
+        total = chips + (coupon.value if coupon is not None else existing.coupon_value if existing is not None else 0)
         if kind in ODDS_PARENT:  # odds: whole chips up to the cap, free of the table limits (pa:623a.3(b))
             parent = self.parent_of(seat, kind, number)
             assert parent is not None
@@ -765,9 +892,13 @@ class CrapsTable(Table):
         if vig is not None:  # pa:623a.5(g)(3)(i)(A), (ii)(A): collected apart from the wager
             outs.append(commission(seat, name, vig))
         if existing is not None:
-            existing.amount = total
+            existing.amount = chips
         else:
-            self.layout.append(Wager(seat, kind, number, combo, add, hand=self.hand))
+            existing = Wager(seat, kind, number, combo, add, hand=self.hand)
+            self.layout.append(existing)
+        if coupon is not None:
+            existing.coupon_value, existing.coupon_serial = coupon.value, coupon.serial
+            self.coupon_seats.add(seat)
         if kind in ("pass", "dont_pass"):
             self.come_only = False  # pa:623a.10(b): a line bet ends rolling for Come bets only
         self.locked.add(seat)  # pa:623a.4(e)
@@ -804,6 +935,11 @@ class CrapsTable(Table):
     def on_remove(self, m: Message) -> list[Message]:
         w = self.owned(m)
         self.check_take_down(w, "removed")
+        if w.coupon_value:  # reading coupon_takedown
+            if self.cfg.coupon_takedown == "refused":
+                raise Refused("pa:603a.21(e)", "a coupon wager stays until it wins or loses")
+            if self.cfg.coupon_takedown == "coupon_dropped":
+                self.drop_box.append(w.coupon_serial)
         self.layout.remove(w)
         outs = [returned(w.seat, w.bet, w.amount)]  # reading AMB-15: an upfront vig is not refunded
         if w.kind in ("dont_pass", "dont_come"):  # pa:623a.4(d)
@@ -821,8 +957,10 @@ class CrapsTable(Table):
             lo, _, unit = self.limits(w.kind)
         if less <= 0 or (w.amount - less) % unit:  # pa:623a.4(b): what stays is whole chips (units)
             raise Refused("pa:623a.4(b)", f"what stays must be a multiple of {unit}")
-        if w.amount - less < lo:  # pa:623a.3(b)(1): what stays is still a wager
+        if w.amount - less + w.coupon_value < lo:  # pa:623a.3(b)(1): what stays is still a wager
             raise Refused("pa:623a.3(b)(1)", f"the wager would fall below the minimum of {lo}")
+        if w.amount - less < w.coupon_value:  # pa:603a.21(b): the chips on the coupon stay
+            raise Refused("pa:603a.21(b)", "the chips may not fall below the coupon's value")
         w.amount -= less
         outs = [returned(w.seat, w.bet, less)]
         if w.kind in ("dont_pass", "dont_come"):  # pa:623a.4(d)
@@ -929,6 +1067,8 @@ class CrapsTable(Table):
             self.locked = set()
         if line_decision:
             self.dont_removed = set()  # reading AMB-30
+        if (line_decision or loser_seven) and self.cfg.coupon_round == "line_decision":
+            self.coupon_seats = set()  # pa:603a.21(d): the round of play is over
         if loser_seven:
             outs += self.settle_fire()  # pa:623a.11(a)(5)
             self.relinquish()  # pa:623a.10(a)(1)
@@ -1041,8 +1181,21 @@ class CrapsTable(Table):
             return lose
         raise AssertionError(f"no rule decides {k}")
 
+    def settle_coupon(self, w: Wager, result: str, odds: Fraction) -> list[Message]:
+        """A line bet made with a Match Play Coupon (pa:603a.1, pa:603a.21(b), (e))."""
+        self.layout.remove(w)
+        if result != "void" or self.cfg.coupon_push_disposition == "drop_at_round_end":
+            self.drop_box.append(w.coupon_serial)  # reading C-3 for a push
+        if result == "win":
+            if self.cfg.coupon_win_payout == "game_odds_on_coupon_value":
+                return [settlement(w, "win", (w.amount + w.coupon_value) * odds)]
+            return [settlement(w, "win", w.amount * odds + w.coupon_value)]
+        return [settlement(w, result, w.amount)]  # the chips only: a coupon is no cash
+
     def settle(self, w: Wager, result: str, odds: Fraction) -> list[Message]:
         """Pay, collect or return ``w``; a winner that stays up keeps its place (reading AMB-17)."""
+        if w.coupon_value:
+            return self.settle_coupon(w, result, odds)
         if result == "lose":
             self.layout.remove(w)
             return [settlement(w, "lose", w.amount)]

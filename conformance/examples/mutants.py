@@ -132,6 +132,32 @@ MUTANTS: tuple[Mutant, ...] = (
        ("if existing is not None and existing.reduced:", "if False:")),
     _m("mini-craps-seat-not-locked", "pa:623a.4(e)", "A Mini-Craps player may leave with wagers in play",
        ('        if self.cfg.game != "mini_craps":\n            return False', '        if True:\n            return False')),
+    # Match Play Coupons (603a.1, 603a.21, the 2013 proposal), found by the match_play profile's vectors
+    _m("coupon-on-come-taken", "pa:603a.21(c)(2)", "A Match Play Coupon is taken on the Come Line as on the Pass Line",
+       ('if name not in ("pass", "dont_pass"):  # pa:603a.21(c)(2)',
+        'if name not in ("pass", "dont_pass", "come"):  # pa:603a.21(c)(2)')),
+    _m("coupon-short-chips-taken", "pa:603a.21(b)", "A coupon is taken with chips worth less than its value",
+       ("if chips < c.value:  # pa:603a.21(b); pa:603a.1", "if chips <= 0:  # pa:603a.21(b); pa:603a.1")),
+    _m("coupon-value-collected-on-loss", "pa:603a.1#match-play-coupon",
+       "A losing coupon wager is collected as chips plus the coupon's value",
+       ('return [settlement(w, result, w.amount)]  # the chips only: a coupon is no cash',
+        'return [settlement(w, result, w.amount + (w.coupon_value if result == "lose" else 0))]')),
+    _m("coupon-counted-per-wager", "pa:603a.21(d)",
+       "One coupon per wager, not per patron: a second coupon on the other line is taken in the same round",
+       ("if seat in self.coupon_seats or (existing is not None and existing.coupon_value):  # pa:603a.21(d)",
+        "if existing is not None and existing.coupon_value:  # pa:603a.21(d)")),
+    _m("coupon-returned-on-push", "pa:603a.21(e)",
+       "A pushed coupon wager's coupon goes back to the patron although the table drops it (C-3)",
+       ('if result != "void" or self.cfg.coupon_push_disposition == "drop_at_round_end":', 'if result != "void":')),
+    _m("odds-on-coupon-chips-only", "pa:603a.1#match-play-coupon",
+       "Odds behind a coupon wager are capped on its chips, not on chips plus coupon (C-6)",
+       ('if self.cfg.coupon_dependent_base == "wager_amount":', "if False:")),
+    _m("coupon-win-on-chips-only", "pa:603a.21(b)", "A winning coupon wager is paid on its chips alone",
+       ('return [settlement(w, "win", (w.amount + w.coupon_value) * odds)]',
+        'return [settlement(w, "win", w.amount * odds)]')),
+    _m("coupon-expiry-mailed-only", "pa:603a.20(c)(5)", "Only mailed coupons are checked for their expiry date (C-4)",
+       ('if self.cfg.coupon_expiry_check == "every_coupon":  # pa:603a.20(c)(5), reading C-4',
+        "if False:  # pa:603a.20(c)(5), reading C-4")),
 )
 
 
@@ -151,6 +177,7 @@ IMPLEMENTATIONS: dict[str, tuple[str, str, str]] = {
                         "croupier.conformance.examples.five_card_hi_lo_mutants"),
     "poker_variants": ("poker_variants_table.py", "PokerVariantsEngine",
                        "croupier.conformance.examples.poker_variants_mutants"),
+    "dice": ("dice_log.py", "DiceEngine", "croupier.conformance.examples.dice_log_mutants"),
 }
 
 

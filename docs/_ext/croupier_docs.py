@@ -41,8 +41,8 @@ logger = logging.getLogger(__name__)
 
 GENERATED = "generated"
 STATUS_WORDS = {"current": "current", "final-form": "final-form", "temporary": "temporary", "superseded": "superseded",
-                "proposed": "proposed"}
-_RANK = {"current": 0, "final-form": 1, "temporary": 2, "superseded": 3, "proposed": 4}
+                "proposed": "proposed", "reserved": "rescinded, reserved"}
+_RANK = {"current": 0, "final-form": 1, "temporary": 2, "superseded": 3, "proposed": 4, "reserved": 5}
 
 Cell = Union[str, nodes.Node, Sequence[nodes.Node]]
 

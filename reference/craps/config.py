@@ -17,6 +17,8 @@ from typing import Any, Mapping
 import attrs
 
 from croupier import spec
+from croupier.reference.controls import coupons
+from croupier.reference.controls.coupons import DependentBase, ExpiryCheck, PushDisposition, WinPayout
 from croupier.reference.craps.definitions import BONUS_KINDS, ODDS_KINDS, Game, Kind, POINTS
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.money import MAX_VIG_PCT, Rounding, parse_rate
@@ -32,6 +34,8 @@ __all__ = [
     "FirePaytable",
     "FirePointSource",
     "ComeOnlySeven",
+    "CouponRound",
+    "CouponTakedown",
     "LineBetRule",
     "MarkerScope",
     "OddsOnComeOut",
@@ -132,8 +136,33 @@ class SeatLock(enum.Enum):
     OWN_WAGERS_DECIDED = "own_wagers_decided"
 
 
+class CouponRound(enum.Enum):
+    """603a.21(d): the round of play in which a patron may use one Match Play Coupon."""
+
+    LINE_DECISION = "line_decision"  #: from a come-out roll to the Pass line decision (as 623a.4(e)'s round)
+    SHOOTER_HAND = "shooter_hand"  #: a shooter's hand, until the dice pass
+
+
+class CouponTakedown(enum.Enum):
+    """Whether a Pass or Don't Pass wager made with a Match Play Coupon may be taken down, and where its coupon goes."""
+
+    REFUSED = "refused"  #: it stays until it wins or loses (603a.21(e))
+    COUPON_DROPPED = "coupon_dropped"  #: the chips go back, the coupon into the drop box
+    COUPON_RETURNED = "coupon_returned"  #: chips and coupon go back to the patron
+
+
 def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
     return attrs.field(default=default, metadata={"option": name, "clause": clause}, **kw)
+
+
+_COUPON_FIELDS = {f.name: f for f in attrs.fields(coupons.CouponConfig) if "option" in f.metadata}
+
+
+def _coupon_opt(name: str) -> Any:
+    """A Match Play Coupon option: the field of :class:`~croupier.reference.controls.coupons.CouponConfig` of that
+    name (its options are in ``spec/controls/tables.toml``, ``game = "coupons"``), carried by the table."""
+    f = _COUPON_FIELDS[name]
+    return attrs.field(default=f.default, metadata={"coupon_option": name, "clause": f.metadata["clause"]})
 
 
 ALL_KINDS: frozenset[Kind] = frozenset(Kind) - ODDS_KINDS
@@ -198,6 +227,14 @@ class TableConfig:
     seat_lock: SeatLock = _opt("seat_lock", "pa:623a.4(e)", SeatLock.LINE_DECISION)
     line_bet_rule: LineBetRule = _opt("line_bet_rule", "pa:623a.8(a)", LineBetRule.EVERY_COME_OUT)
     come_only_seven: ComeOnlySeven = _opt("come_only_seven", "pa:623a.10(b)", ComeOnlySeven.LOSER_SEVEN)
+    # Match Play Coupons (603a.21, the 2013 proposal): the election, and its readings
+    match_play: bool = _opt("match_play", "pa:603a.10(a)", False)
+    coupon_round: CouponRound = _opt("coupon_round", "pa:603a.21(d)", CouponRound.LINE_DECISION)
+    coupon_takedown: CouponTakedown = _opt("coupon_takedown", "pa:603a.21(e)", CouponTakedown.REFUSED)
+    coupon_win_payout: WinPayout = _coupon_opt("coupon_win_payout")
+    coupon_push_disposition: PushDisposition = _coupon_opt("coupon_push_disposition")
+    coupon_expiry_check: ExpiryCheck = _coupon_opt("coupon_expiry_check")
+    coupon_dependent_base: DependentBase = _coupon_opt("coupon_dependent_base")
 
     # -- derived views --------------------------------------------------------------------------
     @property
@@ -212,6 +249,11 @@ class TableConfig:
     def has_bonus(self) -> bool:
         """Bonus Craps exists only from the 2014 amendment (and in the 2013 proposal)."""
         return "pa:623a.12" in self.rules
+
+    @property
+    def coupon_config(self) -> coupons.CouponConfig:
+        """The table's readings of the Match Play Coupon rules, for the kernel."""
+        return coupons.CouponConfig(**{name: getattr(self, name) for name in _COUPON_FIELDS})
 
     def cite(self, cid: str) -> str:
         """This edition's id for the current clause ``cid`` (623a.5(j) is 623a.5(i)@2012)."""
@@ -342,6 +384,10 @@ _PARSERS = {
     "seat_lock": _enum(SeatLock),
     "line_bet_rule": _enum(LineBetRule),
     "come_only_seven": _enum(ComeOnlySeven),
+    "match_play": _bool,
+    "coupon_round": _enum(CouponRound),
+    "coupon_takedown": _enum(CouponTakedown),
+    **coupons.PARSERS,
 }
 
 
@@ -438,4 +484,12 @@ def check_against_spec() -> list[str]:
             return None, str(default).lower()
         return None  # amounts, rates, kinds and maps: checked by the option's own tests
 
-    return options_against_spec(TableConfig, "craps", shown)
+    problems = options_against_spec(TableConfig, "craps", shown)
+    for f in attrs.fields(TableConfig):  # the Match Play Coupon options are the kernel's own
+        name = f.metadata.get("coupon_option")
+        if name is None:
+            continue
+        theirs = _COUPON_FIELDS.get(name)
+        if theirs is None or (theirs.default, theirs.metadata["clause"]) != (f.default, f.metadata["clause"]):
+            problems.append(f"{name}: not the Match Play Coupon option of the same name (CouponConfig)")
+    return problems + coupons.check_against_spec()

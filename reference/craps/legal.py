@@ -153,7 +153,8 @@ def _changes(cfg: TableConfig, s: State, w: Wager) -> list[Legal]:
         lo, _, unit = wagers.bounds(cfg, s, w.seat, w.bet) if not w.bet.is_odds else (cfg.chip, 0, cfg.chip)
     except RuleViolation:
         return out
-    most = w.amount - lo
+    keep = max(lo - w.coupon.value, w.coupon.value) if w.coupon else lo  # 603a.21(b): chips of the coupon's value
+    most = w.amount - keep
     most -= (most - w.amount) % unit  # what stays must be a whole number of units
     if w.amount % unit == 0 and unit <= most:
         out.append(Legal("reduce", w.seat, w.bet, unit, most, unit))

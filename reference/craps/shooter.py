@@ -11,6 +11,7 @@ import attrs
 
 from croupier.reference.craps.config import (
     BonusOnShooterChange,
+    CouponRound,
     LineBetRule,
     SeatLock,
     TableConfig,
@@ -153,6 +154,8 @@ def hand_over(cfg: TableConfig, s: State, clause: str) -> tuple[State, list[Outc
         bonus_marked=marked,
         fire_points=prune_fire(s),
     )
+    if cfg.coupon_round is CouponRound.SHOOTER_HAND:  # 603a.21(d): the hand was the round of play
+        s = attrs.evolve(s, coupon_seats=frozenset())
     out.append(Notice("dice passed; offered clockwise from the previous shooter's left", (clause, "pa:623a.10(c)")))
     return s, out
 

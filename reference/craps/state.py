@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import datetime
 import enum
 from fractions import Fraction
 from typing import Optional, Union
@@ -13,7 +14,8 @@ import attrs
 import icontract
 
 from croupier.reference.contracts import ENABLED
-from croupier.reference.craps.definitions import BONUS_NEEDS, Bet, Kind, POINTS, Role
+from croupier.reference.controls.coupons import Coupon
+from croupier.reference.craps.definitions import BONUS_NEEDS, LINE_KINDS, Bet, Kind, POINTS, Role
 
 __all__ = [
     "AcceptDice",
@@ -66,6 +68,8 @@ class Wager:
     cohort: int = 0
     #: an upfront vigorish collected when it was made (623a.5(g)(3)(i)(A), (ii)(A))
     vig: Fraction = Fraction(0)
+    #: a Match Play Coupon under the chips (603a.21(b)); ``amount`` is the chips, the wager amount chips plus its value
+    coupon: Optional[Coupon] = None
 
 
 def _wagers_well_formed(wagers: tuple[Wager, ...]) -> bool:
@@ -73,9 +77,18 @@ def _wagers_well_formed(wagers: tuple[Wager, ...]) -> bool:
     return all(a < b for a, b in zip(keys, keys[1:])) and all(w.amount > 0 for w in wagers)
 
 
+def _coupons_well_placed(wagers: tuple[Wager, ...]) -> bool:
+    return all(w.coupon is None or (w.bet.kind in LINE_KINDS and w.amount >= w.coupon.value) for w in wagers)
+
+
 @icontract.invariant(lambda self: self.point is None or self.point in POINTS, "623a.1: a point is 4, 5, 6, 8, 9 or 10", enabled=ENABLED)
 @icontract.invariant(lambda self: _wagers_well_formed(self.wagers), "one wager per spot per seat, each positive, in order", enabled=ENABLED)
 @icontract.invariant(lambda self: self.bonus_marked <= _MARKED, "623a.12(3): 7 is never marked", enabled=ENABLED)
+@icontract.invariant(
+    lambda self: _coupons_well_placed(self.wagers),
+    "603a.21(b), (c)(2): a coupon lies on the Pass or Don't Pass Line under chips of at least its value",
+    enabled=ENABLED,
+)
 @icontract.invariant(
     lambda self: all(pts <= POINTS and len(pts) <= 6 for _, pts in self.fire_points),
     "623a.11(b)(2): Fire points are distinct point numbers",
@@ -115,6 +128,10 @@ class State:
     barred: frozenset[tuple[int, Kind]] = frozenset()
     #: 623a.4(e): Mini-Craps players who must stay seated until the round of play completes
     locked: frozenset[int] = frozenset()
+    #: 603a.21(d): seats that have used a Match Play Coupon in this round of play (reading coupon_round)
+    coupon_seats: frozenset[int] = frozenset()
+    #: 603a.21(e): the serial numbers of the coupons deposited in the table's drop box, in order
+    drop_box: tuple[str, ...] = ()
 
     def wager(self, seat: int, bet: Bet) -> Optional[Wager]:
         for w in self.wagers:
@@ -158,11 +175,17 @@ class Leave:
 
 @attrs.frozen
 class PlaceBet:
-    """Put ``amount`` on ``bet`` for ``seat``: a new wager, or an increase of the one already there."""
+    """Put ``amount`` on ``bet`` for ``seat``: a new wager, or an increase of the one already there.
+
+    ``coupon``: a Match Play Coupon presented with the chips (603a.21); ``date``: the gaming day it is presented on,
+    against which its expiry date is checked (603a.20(c)(5), (q)(5)).
+    """
 
     seat: int
     bet: Bet
     amount: int
+    coupon: Optional[Coupon] = None
+    date: Optional[datetime.date] = None
 
 
 @attrs.frozen

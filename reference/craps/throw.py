@@ -11,8 +11,10 @@ from typing import Optional
 import attrs
 
 from croupier.reference.craps import kernels
+from croupier.reference.controls import coupons
 from croupier.reference.craps.config import (
     ComeOnlySeven,
+    CouponRound,
     FireCarryOver,
     FireEndingSeven,
     FirePointSource,
@@ -41,11 +43,19 @@ from croupier.reference.craps.state import (
     with_wagers,
 )
 from croupier.reference.errors import refuse
+from croupier.reference.money import apply_rounding
 from croupier.reference.outcomes import Commission, Notice, Outcome, Result, Settlement
 from croupier.spec.citations import cites
 from croupier.reference.craps.payouts import Decision, decide_number_bet, decide_one_roll, exact, lose, win
 from croupier.reference.craps.shooter import hand_over, prune_fire, ready_to_throw
-from croupier.reference.craps.wagers import come_bets_remain, odds_of, stays_up, upfront_vig, working_on_come_out
+from croupier.reference.craps.wagers import (
+    come_bets_remain,
+    coupon_notice,
+    odds_of,
+    stays_up,
+    upfront_vig,
+    working_on_come_out,
+)
 
 
 @cites("pa:623a.9(a)", "pa:623a.9(b)")
@@ -75,6 +85,8 @@ class Roll:
     out: list[Outcome] = attrs.Factory(list)
     #: (seat, odds spot) -> how the flat bet behind those odds was decided
     flat_results: dict[tuple[int, Bet], int] = attrs.Factory(dict)
+    #: the serial numbers of the Match Play Coupons deposited in the drop box by this throw (603a.21(e))
+    dropped: list[str] = attrs.Factory(list)
 
     @property
     def t(self) -> int:
@@ -122,7 +134,10 @@ def throw(cfg: TableConfig, s: State, e: Throw) -> tuple[State, list[Outcome]]:
         bonus_marked=marked,
         barred=frozenset() if line_decided or r.seven_out else s.barred,
         locked=locked,
+        drop_box=s.drop_box + tuple(r.dropped),
     )
+    if (line_decided or r.seven_out) and cfg.coupon_round is CouponRound.LINE_DECISION:  # 603a.21(d): a new round
+        new = attrs.evolve(new, coupon_seats=frozenset())
     if s.come_bets_only and not come_bets_remain(new):  # 623a.10(b): the Come bets are decided
         new = attrs.evolve(new, come_bets_only=False)
     if r.seven_out:
@@ -157,7 +172,9 @@ def settle_line(r: Roll, w: Wager) -> None:
     rule = f"{par}({sub})" + ("" if sub == "iii" else "(A)" if point is None else "(B)")
     odds = odds_of(w)
     backed = odds is not None and r.s.wager(w.seat, odds) is not None
-    if result == kernels.WIN:
+    if w.coupon is not None:
+        settle_coupon_line(r, w, result, rule, backed)
+    elif result == kernels.WIN:
         even = (ODDS_PARAGRAPH[k] + "(1)",) if backed else ()  # 623a.6(a)-(d)(1): the flat behind odds, even money
         r.settle(w, win(r.cfg, w.amount, paytables(r.cfg.ruleset).main[k.value], rule, "pa:623a.5(a)", *even))
     elif result == kernels.LOSE:
@@ -166,6 +183,26 @@ def settle_line(r: Roll, w: Wager) -> None:
         r.settle(w, Decision(Result.VOID, Fraction(w.amount), (rule,)))
     if odds is not None:
         r.flat_results[(w.seat, odds)] = result
+
+
+@cites("pa:603a.1#match-play-coupon", "pa:603a.21(b)", "pa:603a.21(c)(2)", "pa:603a.21(e)")
+def settle_coupon_line(r: Roll, w: Wager, result: int, rule: str, backed: bool) -> None:
+    """A Pass or Don't Pass wager made with a Match Play Coupon: a win paid on chips plus coupon as the terms say, a
+    loss collecting the chips only, a push returning them; then the coupon into the drop box (603a.21(e); C-3)."""
+    assert w.coupon is not None
+    odds = paytables(r.cfg.ruleset).main[w.bet.kind.value]
+    res = {kernels.WIN: Result.WIN, kernels.LOSE: Result.LOSE, kernels.VOID: Result.VOID}[result]
+    c = coupons.settle(r.cfg.coupon_config, res, w.amount, w.coupon, odds)
+    if res is Result.WIN:
+        even = (ODDS_PARAGRAPH[w.bet.kind] + "(1)",) if backed else ()
+        amount = apply_rounding(c.amount, r.cfg.chip, r.cfg.rounding)
+        r.settle(w, Decision(res, amount, (rule, "pa:623a.5(a)", *even, *c.clauses)))
+    else:
+        r.settle(w, Decision(res, c.amount, (rule, *c.clauses)))
+    dropped = c.coupon_to is coupons.Destination.DROP_BOX
+    r.out.append(coupon_notice(w, dropped))
+    if dropped:
+        r.dropped.append(w.coupon.serial)
 
 
 def settle_wagers(r: Roll) -> None:

@@ -11,11 +11,13 @@ from typing import Optional
 
 import attrs
 
+from croupier.reference.controls import coupons
 from croupier.reference.craps import kernels
 from croupier.reference.craps.config import (
     AfterWin,
     BonusWindow,
     ComePlacement,
+    CouponTakedown,
     OddsOnComeOut,
     OddsOnParentReduce,
     TableConfig,
@@ -47,7 +49,7 @@ from croupier.reference.craps.state import (
 )
 from croupier.reference.errors import refuse
 from croupier.reference.money import winnings
-from croupier.reference.outcomes import Commission, Outcome, Returned
+from croupier.reference.outcomes import Commission, Notice, Outcome, Returned
 from croupier.spec.citations import cites
 
 
@@ -83,7 +85,7 @@ def bounds(cfg: TableConfig, s: State, seat: int, bet: Bet) -> tuple[int, int, i
         flat, point = odds_parent(s, seat, bet)
         dont = k in (Kind.DONT_PASS_ODDS, Kind.DONT_COME_ODDS)
         odds = paytables(cfg.ruleset).number_odds(k, point)
-        cap = kernels.odds_cap(flat.amount, cfg.multiple(point, dont), odds.pays, odds.to, dont, cfg.chip,
+        cap = kernels.odds_cap(flat_base(cfg, flat), cfg.multiple(point, dont), odds.pays, odds.to, dont, cfg.chip,
                                cfg.odds_payable_excess)
         return cfg.chip, cap, cfg.chip
     lo, hi = cfg.limits_for(k)
@@ -96,7 +98,16 @@ def odds_plain_cap(cfg: TableConfig, s: State, seat: int, bet: Bet) -> int:
     flat, point = odds_parent(s, seat, bet)
     dont = bet.kind in (Kind.DONT_PASS_ODDS, Kind.DONT_COME_ODDS)
     odds = paytables(cfg.ruleset).number_odds(bet.kind, point)
-    return kernels.plain_odds_cap(flat.amount, cfg.multiple(point, dont), odds.pays, odds.to, dont)
+    return kernels.plain_odds_cap(flat_base(cfg, flat), cfg.multiple(point, dont), odds.pays, odds.to, dont)
+
+
+@cites("pa:603a.1#match-play-coupon")
+def flat_base(cfg: TableConfig, flat: Wager) -> int:
+    """What the odds behind ``flat`` are sized on: its chips, or with a Match Play Coupon the whole wager amount,
+    chips plus coupon (reading coupon_dependent_base, C-6)."""
+    if flat.coupon is None:
+        return flat.amount
+    return coupons.dependent_base(cfg.coupon_config, flat.amount, flat.coupon)
 
 
 def odds_parent(s: State, seat: int, bet: Bet) -> tuple[Wager, int]:
@@ -221,32 +232,50 @@ def upfront_vig(cfg: TableConfig, bet: Bet, amount: int) -> tuple[Fraction, tupl
     return vig(cfg, Fraction(base), rate), (cfg.rules.nearest(clause),)  # one rule, 623a.5(g)(3), in 2012
 
 
+@cites("pa:603a.10", "pa:603a.10(a)", "pa:603a.21", "pa:603a.21(b)", "pa:603a.21(c)(2)", "pa:603a.21(d)")
+def check_coupon(cfg: TableConfig, s: State, e: PlaceBet, existing: Optional[Wager]) -> None:
+    """603a.10(a), 603a.21: raise unless the table takes the coupon of ``e`` with its chips now."""
+    assert e.coupon is not None
+    if not cfg.match_play:
+        raise refuse("pa:603a.10(a)", "this table does not take Match Play Coupons (match_play = false)")
+    area = e.bet.kind.value if e.bet.kind in LINE_KINDS else str(e.bet)
+    used = 1 if e.seat in s.coupon_seats or (existing is not None and existing.coupon is not None) else 0
+    coupons.check(cfg.coupon_config, cfg.game.value, area, e.amount, e.coupon, used=used, today=e.date)
+
+
 def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, list[Outcome]]:
-    """623a.3, 623a.4: make a wager, or add to one."""
+    """623a.3, 623a.4: make a wager, or add to one; 603a.21: with a Match Play Coupon under the chips."""
     if not isinstance(e.amount, int) or isinstance(e.amount, bool) or e.amount <= 0:
         raise refuse("pa:623a.4(b)", "a wager is a positive whole number of cents")
     check_window(cfg, s, e.seat, e.bet)
     existing = s.wager(e.seat, e.bet)
+    if e.coupon is not None:
+        check_coupon(cfg, s, e, existing)
     total = e.amount + (existing.amount if existing else 0)
-    check_amount(cfg, s, e.seat, e.bet, total)
+    coupon = e.coupon or (existing.coupon if existing else None)
+    check_amount(cfg, s, e.seat, e.bet, total, coupon.value if coupon else 0)
     out: list[Outcome] = []
     vig, clauses = upfront_vig(cfg, e.bet, e.amount)
     if vig:
         out.append(Commission(e.seat, e.bet, vig, clauses))
     if existing:
-        new = attrs.evolve(existing, amount=total, vig=existing.vig + vig)
+        new = attrs.evolve(existing, amount=total, vig=existing.vig + vig, coupon=coupon)
         wagers = [new if w is existing else w for w in s.wagers]
     else:
         cohort = s.hand if e.bet.kind is Kind.FIRE else 0
-        wagers = list(s.wagers) + [Wager(e.seat, e.bet, e.amount, cohort=cohort, vig=vig)]
+        wagers = list(s.wagers) + [Wager(e.seat, e.bet, e.amount, cohort=cohort, vig=vig, coupon=coupon)]
     locked = s.locked | {e.seat} if cfg.game is Game.MINI_CRAPS else s.locked
     # 623a.10(b): once a player makes a line bet, the game goes on as usual under 623a.8
     come_only = s.come_bets_only and e.bet.kind not in LINE_KINDS
-    return attrs.evolve(s, wagers=with_wagers(wagers), locked=locked, come_bets_only=come_only), out
+    used = s.coupon_seats | {e.seat} if e.coupon is not None else s.coupon_seats
+    return attrs.evolve(s, wagers=with_wagers(wagers), locked=locked, come_bets_only=come_only,
+                        coupon_seats=used), out
 
 
 @cites("pa:623a.5(i)@2012", "pa:623a.3(a)(19)", "pa:623a.3(a)(20)", "pa:623a.3(a)(21)")
-def check_amount(cfg: TableConfig, s: State, seat: int, bet: Bet, total: int) -> None:
+def check_amount(cfg: TableConfig, s: State, seat: int, bet: Bet, total: int, coupon: int = 0) -> None:
+    """Raise unless ``total`` chips (with a coupon of value ``coupon``) are a legal amount for ``bet`` now: the chips
+    in whole units, the wager amount (chips plus coupon, 603a.1) within the limits."""
     lo, hi, unit = bounds(cfg, s, seat, bet)
     k = bet.kind
     if k is Kind.FIRE:
@@ -264,9 +293,9 @@ def check_amount(cfg: TableConfig, s: State, seat: int, bet: Bet, total: int) ->
         if plain < total < hi:
             raise refuse("pa:623a.6(f)", f"odds above {plain - plain % unit} are taken only as {hi}, to make the payout payable")
         return
-    if total < lo:
+    if total + coupon < lo:
         raise refuse("pa:623a.3(b)(1)", f"the minimum for this wager is {lo}")
-    if total > hi:
+    if total + coupon > hi:
         raise refuse(cfg.cite("pa:623a.5(j)"), f"the maximum for this wager is {hi}")
 
 
@@ -299,8 +328,11 @@ def reduce(cfg: TableConfig, s: State, e: ReduceBet) -> tuple[State, list[Outcom
     lo, _, unit = bounds(cfg, s, e.seat, e.bet) if not w.bet.is_odds else (cfg.chip, 0, cfg.chip)
     if left % unit:
         raise refuse("pa:623a.4(b)", f"what stays must be a multiple of {unit} cents")
-    if left < lo:
+    coupon = w.coupon.value if w.coupon else 0
+    if left + coupon < lo:
         raise refuse("pa:623a.3(b)(1)", f"what stays must be at least the minimum, {lo}")
+    if left < coupon:
+        raise refuse("pa:603a.21(b)", f"the chips on a Match Play Coupon stay at least its value, {coupon}")
     dont = w.bet.kind in (Kind.DONT_PASS, Kind.DONT_COME)
     clause = "pa:623a.4(d)" if dont else "pa:623a.4(c)"
     new = attrs.evolve(w, amount=left, reduced=w.reduced or dont)
@@ -347,9 +379,17 @@ def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, list[Outcom
     if w is None:
         raise refuse("pa:623a.4(c)", f"position {e.seat} has no {e.bet} wager")
     check_removal(cfg, s, w, removing=True)
+    if w.coupon is not None and cfg.coupon_takedown is CouponTakedown.REFUSED:
+        raise refuse("pa:603a.21(e)", "a wager made with a Match Play Coupon stays until it wins or loses "
+                                      "(reading coupon_takedown)")
     dont = w.bet.kind in (Kind.DONT_PASS, Kind.DONT_COME)
     clause = "pa:623a.4(d)" if dont else "pa:623a.4(c)"
     out: list[Outcome] = [Returned(e.seat, e.bet, w.amount, (clause,))]
+    drop_box = s.drop_box
+    if w.coupon is not None:
+        dropped = cfg.coupon_takedown is CouponTakedown.COUPON_DROPPED
+        out.append(coupon_notice(w, dropped))
+        drop_box += (w.coupon.serial,) if dropped else ()
     gone = {id(w)}
     ob = odds_of(w)
     if ob is not None:
@@ -360,7 +400,16 @@ def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, list[Outcom
     if w.vig and cfg.vig_refund_on_removal:
         out.append(Returned(e.seat, None, w.vig, ("pa:623a.5(g)(3)",)))
     barred = s.barred | {(e.seat, w.bet.kind)} if dont and w.bet.number is None else s.barred
-    return attrs.evolve(s, wagers=with_wagers([x for x in s.wagers if id(x) not in gone]), barred=barred), out
+    return attrs.evolve(s, wagers=with_wagers([x for x in s.wagers if id(x) not in gone]), barred=barred,
+                        drop_box=drop_box), out
+
+
+@cites("pa:603a.21(e)")
+def coupon_notice(w: Wager, dropped: bool) -> Notice:
+    """The dealer deposits the coupon of ``w`` in the drop box, or hands it back (603a.21(e); readings C-3)."""
+    assert w.coupon is not None
+    where = "into the drop box" if dropped else f"back to position {w.seat}"
+    return Notice(f"Match Play Coupon {w.coupon.serial} of position {w.seat} {where}", ("pa:603a.21(e)",))
 
 
 def default_working_on_come_out(cfg: TableConfig, bet: Bet) -> Optional[bool]:

@@ -156,7 +156,8 @@ def test_sicbo_generated_suite_in_process(benchmark: Any) -> None:
     _measure(benchmark, run)
 
 
-@pytest.mark.parametrize("game", ["spanish21", "double_attack", "asia_poker", "five_card_hi_lo", "poker_variants"])
+@pytest.mark.parametrize("game", ["spanish21", "double_attack", "asia_poker", "five_card_hi_lo", "poker_variants",
+                                  "dice"])
 def test_blackjack_family_reference_model_steps(benchmark: Any, game: str) -> None:
     """A card game's model alone (the blackjack family, Asia Poker, Five Card Hi-Lo, the 637a poker variants): every
     event of its default vectors through

@@ -15,9 +15,10 @@ from croupier.conformance.session import conform
 
 BUDGET = Budget(examples=40, steps=50, seed=0, shrink_seconds=5)
 #: game -> (the least number of mutants the default budget must kill, the most open items allowed)
-SIZES = {"craps": (30, 2), "sicbo": (20, 1), "tdf": (20, 0), "baccarat": (20, 0), "paigow": (20, 0),
+SIZES = {"craps": (38, 2), "sicbo": (20, 1), "tdf": (20, 0), "baccarat": (20, 0), "paigow": (20, 0),
          "spanish21": (20, 0), "double_attack": (24, 0), "blackjack": (20, 0), "asia_poker": (20, 0),
-         "five_card_hi_lo": (24, 0), "poker_variants": (24, 0)}
+         "five_card_hi_lo": (24, 0), "poker_variants": (24, 0),
+         "dice": (30, 0)}
 
 
 #: CI's run of each bundled implementation: every vector and a quarter of the default Hypothesis budget (the whole

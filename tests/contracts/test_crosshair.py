@@ -27,6 +27,7 @@ from croupier.reference.blackjack import sides as blackjack_sides  # noqa: E402
 from croupier.reference.asia_poker import kernels as asia_poker_kernels  # noqa: E402
 from croupier.reference.five_card_hi_lo import kernels as five_card_hi_lo_kernels  # noqa: E402
 from croupier.reference.poker_variants import kernels as poker_variants_kernels  # noqa: E402
+from croupier.reference.controls import coupons as controls_coupons  # noqa: E402
 
 from . import twins  # noqa: E402
 
@@ -97,6 +98,7 @@ KERNELS = [
     pytest.param(five_card_hi_lo_kernels.is_set_in_order, id="five_card_hi_lo_is_set_in_order"),
     pytest.param(poker_variants_kernels.split_pot, id="poker_variants_split_pot"),
     pytest.param(poker_variants_kernels.share, id="poker_variants_share"),
+    pytest.param(controls_coupons.coupon_win, id="coupon_win"),
 ]
 TWINS = [
     pytest.param(twins.winnings_floored, id="winnings_floored"),
@@ -143,6 +145,7 @@ TWINS = [
     pytest.param(twins.hilo_set_in_order_two_aces_low, id="five_card_hi_lo_set_in_order_two_aces_low"),
     pytest.param(twins.split_pot_odd_unit_to_low, id="poker_variants_split_pot_odd_unit_to_low"),
     pytest.param(twins.share_odd_units_to_the_last, id="poker_variants_share_odd_units_to_the_last"),
+    pytest.param(twins.coupon_win_on_chips_only, id="coupon_win_on_chips_only"),
 ]
 
 

@@ -669,3 +669,20 @@ def share_odd_units_to_the_last(amount: int, ways: int) -> tuple[int, ...]:
     names first (a dealer pushing the odd chips to the end of the line)."""
     each, odd = divmod(amount, ways)
     return tuple(each + 1 if i >= ways - odd else each for i in range(ways))
+
+
+
+@icontract.require(lambda chips, value: 0 < value <= chips, "603a.21(b): chips of at least the coupon's value")
+@icontract.require(lambda pays, to: pays > 0 and to > 0, "payout odds are positive")
+@icontract.ensure(lambda chips, pays, result: result > chips * pays,
+                  "603a.1: the coupon's value is part of the wager, so a win pays more than the chips alone")
+@icontract.ensure(lambda chips, value, pays, even_money_on_coupon, result:
+                  even_money_on_coupon or result == (chips + value) * pays,
+                  "603a.21(b), C-2 game_odds_on_coupon_value: the game's odds on chips plus coupon")
+@icontract.ensure(lambda chips, value, pays, to, even_money_on_coupon, result:
+                  not even_money_on_coupon or result == chips * pays + value * to,
+                  "603a.21(b), C-2 even_money_on_coupon_value: the game's odds on the chips, 1 to 1 on the coupon")
+def coupon_win_on_chips_only(chips: int, value: int, pays: int, to: int, even_money_on_coupon: bool) -> int:
+    """Bug: the coupon's value is left out of the wager, so a winning coupon wager is paid on its chips alone (a
+    dealer treating the coupon as a marker, not as part of the bet)."""
+    return chips * pays
