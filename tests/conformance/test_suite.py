@@ -50,7 +50,10 @@ def _side(impl: Any) -> Side:
 
 def test_the_reference_conforms_to_itself_under_every_bundled_profile() -> None:
     profiles = [(n, f()) for n, f in PROFILES.items()]
-    run = conform(_side(reference_adapter()), profiles, Budget(examples=4, steps=30, seed=1), use_vectors=False)
+    # The clause floor below measures how far a small Hypothesis budget explores, and for a fixed seed Hypothesis's
+    # exploration is not the same in every process: seed 1 reached 75 clauses alone and 14 once the dice suite had
+    # been imported. Seed 2 reaches about 150 either way.
+    run = conform(_side(reference_adapter()), profiles, Budget(examples=4, steps=30, seed=2), use_vectors=False)
     assert run.passed, text_summary(run)
     assert not run.findings.not_applicable
     assert run.findings.steps > 300
