@@ -638,7 +638,7 @@ def span_fits(p: Paragraph, tables: list[Table], o: RecordOptions = RecordOption
     problems: list[str] = []
     counted, limit = _weighted(tables, LIMITS[p], o, tables)
     if counted > limit:
-        n = f"{float(counted):g} (pro rata)" if counted.denominator != 1 else str(counted)
+        n = f"{counted} (pro rata)" if counted.denominator != 1 else str(counted)
         problems.append(f"{n} tables, more than {limit}")
     if p is Paragraph.C13:
         others = [t for t in tables if t.game is not Game.THREE_DICE_FOOTBALL]
