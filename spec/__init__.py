@@ -21,6 +21,7 @@ import attrs
 import cattrs
 
 __all__ = [
+    "ASPECTS",
     "Clause",
     "Ruleset",
     "SpecError",
@@ -39,6 +40,19 @@ Kind = Literal["game", "equipment", "administrative"]
 Status = Literal["current", "final-form", "temporary", "proposed", "superseded", "reserved"]
 #: how far the model goes for a ruleset: every game-logic clause implemented and checked, some, or none yet
 Model = Literal["complete", "partial", "none"]
+#: what a game-logic clause's requirement is about (``about``), and so what a conformance run must compare to check it:
+#: see spec/README.md, "Aspects"
+ASPECTS: Mapping[str, str] = {
+    "acceptance": "whether an event is taken or refused now, and under which clause",
+    "wager": "which wager an outcome belongs to: its seat, spot and hand",
+    "result": "how a wager is decided by an event: won, lost, returned, or left for a later event",
+    "amount": "how much changes hands: odds, payouts, commissions and their rounding, stakes returned",
+    "order": "the sequence of settlements or procedures within one event",
+    "state": "what the table is left in: phase, point, turn, cards or tiles held, markers",
+    "procedure": "a step the rules call for at that moment, reported as a notice",
+    "conduct": "how people or equipment act physically (words, gestures, where chips or cards lie)",
+    "definition": "a term or ranking other clauses use; checked only through them",
+}
 
 #: ``pa:623a.3(a)(1)``: a chapter and section; ``md:paigow.8(H)(1)(c)``: a Maryland rule document (named, its
 #: chapters numbered, its paragraphs lettered as printed)
@@ -71,6 +85,12 @@ class Clause:
     numbers: Mapping[str, str] = attrs.field(factory=dict)
     refs: tuple[str, ...] = ()
     note: str = ""
+    #: game logic: what the requirement is about (keys of :data:`ASPECTS`); empty for a lead-in whose sub-clauses say
+    about: tuple[str, ...] = ()
+    #: why the protocol cannot observe part of the requirement (``conduct``), in our words
+    unobserved: str = ""
+    #: why no conformance case can reach the clause (an empty string: it is reachable)
+    unreachable: str = ""
 
     @property
     def parent(self) -> str | None:
@@ -214,6 +234,13 @@ def _check_clause(name: str, c: Clause, seen: set[str]) -> None:
             raise SpecError(f"{name}: {c.id} numbers.{k} must be a string, not {type(v).__name__}")
     if not c.summary.strip():
         raise SpecError(f"{name}: {c.id} has an empty summary")
+    unknown = [a for a in c.about if a not in ASPECTS]
+    if unknown:
+        raise SpecError(f"{name}: {c.id} about names {unknown}, not aspects ({', '.join(ASPECTS)})")
+    if c.about and c.kind != "game":
+        raise SpecError(f"{name}: {c.id} is {c.kind}: only a game-logic clause states what it is about")
+    if "conduct" in c.about and not c.unobserved.strip():
+        raise SpecError(f"{name}: {c.id} is about conduct: say in unobserved why the protocol cannot see it")
     seen.add(c.id)
 
 
