@@ -1,19 +1,132 @@
-"""Agreement between the reference's outcomes and an implementation's (INTERPRETING.md, section 4).
+"""Agreement between the reference's outcomes and an implementation's, and who is to blame (INTERPRETING.md 4, 7).
 
 ``expected``: the reference's outcomes for one event (protocol form);
-``reply``: the implementation's reply; ``reports``: what the implementation
-declared it reports. Each function returns what differs, in words, or ``None``.
+``actual``: the implementation's (``None`` for an ``error`` reply);
+``reports``: what the implementation declared it reports; ``rules``: the
+game's :class:`OrderRule` s. :func:`compare_step` returns a :class:`Comparison`:
+what differs, in words, with the clauses whose requirement differs (blamed,
+by aspect), and the clauses whose requirement was compared and agreed
+(checked, by aspect). A settlement with the right seat and bet but the wrong
+result blames the ``result`` clauses it cites, not its ``amount`` or ``order``
+ones, nor the clauses of the outcomes that agreed.
 """
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from fractions import Fraction
-from typing import Any, Iterable, Optional
+from typing import Any, Callable, Iterable, Mapping, Optional
 
-__all__ = ["clauses_of", "outcomes_problem", "refused", "state_problem"]
+import attrs
+
+from croupier import spec
+
+__all__ = ["Comparison", "Difference", "OrderRule", "about", "clauses_of", "compare_state", "compare_step", "losers_first",
+           "observable", "outcomes_problem", "refused", "state_problem"]
 
 Message = dict[str, Any]
+MONEY = ("settlement", "commission", "returned")
+
+
+@functools.lru_cache(maxsize=None)
+def about(cid: str) -> tuple[str, ...]:
+    """What the clause's requirement is about (spec ``about``); ``()`` for an unknown or unannotated clause."""
+    try:
+        return spec.clause(cid).about
+    except (KeyError, spec.SpecError):
+        return ()
+
+
+def observable(reports: Iterable[str]) -> frozenset[str]:
+    """The aspects a run compares for an implementation that reports ``reports`` (INTERPRETING.md 7)."""
+    reports = set(reports)
+    return frozenset({"acceptance", "wager", "result", "amount", "order"}
+                     | ({"state"} if "state" in reports else set())
+                     | ({"procedure"} if "notices" in reports else set()))
+
+
+@attrs.frozen
+class OrderRule:
+    """A clause that prescribes an order among the money outcomes of one event (protocol 0.2).
+
+    ``rank`` gives an outcome's place in the order (``None``: the rule says nothing of it). The rule is compared on
+    a step whose expected outcomes cite ``clause`` and hold at least two ranks: the implementation's ranked outcomes
+    must then come in an order of non-decreasing rank. Outcomes of equal rank may come in any order.
+    """
+
+    clause: str
+    what: str  #: the order in words, e.g. "every losing wager collected before any winner is paid"
+    rank: Callable[[Message], Any]
+
+
+def losers_first(clause: str, what: str = "every losing wager collected before any winner is paid") -> OrderRule:
+    """An order rule: a step's losing settlements come before its winning ones (returns and voids are unranked)."""
+    return OrderRule(clause, what, lambda o: {"lose": 0, "win": 1}.get(str(o.get("result")))
+                     if o.get("type") == "settlement" else None)
+
+
+@attrs.frozen
+class Difference:
+    """One thing that differs on a step, the aspect it differs in, and the clauses blamed (none: unattributed)."""
+
+    text: str
+    aspect: str
+    blamed: tuple[str, ...] = ()
+
+
+@attrs.define
+class Comparison:
+    """The comparison of one step."""
+
+    differences: list[Difference] = attrs.field(factory=list)
+    #: clause -> the aspects of its requirement compared on this step that agreed
+    checked: dict[str, set[str]] = attrs.field(factory=dict)
+    #: the parts of the protocol compared on this step (acceptance, money, order, clauses, notices, state)
+    compared: set[str] = attrs.field(factory=set)
+
+    @property
+    def ok(self) -> bool:
+        return not self.differences
+
+    @property
+    def problem(self) -> Optional[str]:
+        return "; ".join(d.text for d in self.differences) or None
+
+    @property
+    def blamed(self) -> dict[str, set[str]]:
+        out: dict[str, set[str]] = {}
+        for d in self.differences:
+            for c in d.blamed:
+                out.setdefault(c, set()).add(d.aspect)
+        return out
+
+    @property
+    def unattributed(self) -> list[Difference]:
+        return [d for d in self.differences if not d.blamed]
+
+    def check(self, clauses: Iterable[str], aspects: Iterable[str]) -> None:
+        """Credit ``clauses`` with the ``aspects`` compared (each clause keeps only its own aspects, if annotated)."""
+        aspects = set(aspects)
+        for c in clauses:
+            own = set(about(c))
+            got = aspects & own if own else aspects
+            if got:
+                self.checked.setdefault(c, set()).update(got)
+
+    def blame(self, text: str, aspect: str, clauses: Iterable[str], *aspects: str) -> None:
+        """Record a difference; blame those of ``clauses`` about ``aspect`` (or one of ``aspects``), or every one of
+        them when none is (an unannotated clause is never let off)."""
+        clauses = tuple(dict.fromkeys(clauses))
+        wanted = {aspect, *aspects}
+        own = tuple(c for c in clauses if wanted & set(about(c)))
+        self.differences.append(Difference(text, aspect, own or clauses))
+
+    def merge(self, other: "Comparison") -> None:
+        self.differences += other.differences
+        for c, a in other.checked.items():
+            self.checked.setdefault(c, set()).update(a)
+        self.compared |= other.compared
 
 
 def _amount(x: Any) -> Any:
@@ -25,7 +138,7 @@ def _amount(x: Any) -> Any:
 
 def refused(outcomes: Optional[list[Message]]) -> bool:
     """A step is refused when its outcomes hold a rejection (``None`` stands for an ``error`` reply)."""
-    return outcomes is None or any(o.get("type") == "rejected" for o in outcomes)
+    return outcomes is None or any(isinstance(o, dict) and o.get("type") == "rejected" for o in outcomes)
 
 
 def _money_key(o: Message) -> Optional[tuple[Any, ...]]:
@@ -38,7 +151,10 @@ def _money_key(o: Message) -> Optional[tuple[Any, ...]]:
     return None
 
 
-def _show(key: tuple[Any, ...]) -> str:
+def _show(o: Message) -> str:
+    key = _money_key(o)
+    if key is None:
+        return repr(o)
     t, seat, bet, *rest = key
     text = f"{t} seat {seat} {bet}: " + " ".join(str(v) for v in rest[:2])
     if t == "settlement" and rest[-1] != 0:
@@ -46,7 +162,139 @@ def _show(key: tuple[Any, ...]) -> str:
     return text
 
 
-def _diff(expected: Counter[Any], actual: Counter[Any], show: Any = _show) -> Optional[str]:
+def _cites(o: Message) -> tuple[str, ...]:
+    c = o.get("clauses", ())
+    return tuple(x for x in c if isinstance(x, str)) if isinstance(c, list) else ()
+
+
+def _rejection(outcomes: list[Message]) -> Message:
+    return next(o for o in outcomes if isinstance(o, dict) and o.get("type") == "rejected")
+
+
+def _known(cid: Any) -> bool:
+    return isinstance(cid, str) and cid in spec.all_clause_ids()
+
+
+def compare_step(expected: Optional[list[Message]], actual: Optional[list[Message]], reports: Iterable[str],
+                 rules: Iterable[OrderRule] = ()) -> Comparison:
+    """Compare the outcomes of one event (INTERPRETING.md 4): acceptance, money, order, clauses, notices."""
+    reports = set(reports)
+    cmp = Comparison()
+    cmp.compared.add("acceptance")
+    exp_refused, act_refused = refused(expected), refused(actual)
+    if exp_refused != act_refused:
+        if expected is None:
+            cmp.differences.append(Difference("accepted a malformed event", "acceptance"))
+        elif exp_refused:
+            why = _rejection(expected)
+            cmp.blame(f"accepted an event the reference refuses ({why.get('clause')}: {why.get('reason')})",
+                      "acceptance", [str(why.get("clause"))])
+        else:
+            theirs = [] if actual is None else [o for o in actual if isinstance(o, dict) and o.get("type") == "rejected"]
+            said = "; ".join(f"{o.get('clause')}: {o.get('reason')}" for o in theirs)
+            cmp.blame("refused an event the reference accepts" + (f" ({said})" if said else ""), "acceptance",
+                      [c for c in (o.get("clause") for o in theirs) if _known(c)])
+        return cmp
+    if exp_refused:
+        if expected is None or actual is None:
+            return cmp  # a malformed event refused either way
+        e = _rejection(expected).get("clause")
+        if "clauses" in reports:
+            cmp.compared.add("clauses")
+            a = _rejection(actual).get("clause")
+            if e != a:
+                cmp.blame(f"refused under {a}, the reference under {e}", "acceptance", [str(e)])
+                return cmp
+        cmp.check([str(e)], ["acceptance"])
+        return cmp
+    assert actual is not None and expected is not None
+    cmp.compared |= {"money", "order"}
+    _compare_money(cmp, expected, actual, "clauses" in reports)
+    _compare_order(cmp, expected, actual, rules)
+    if "notices" in reports:
+        cmp.compared.add("notices")
+        _compare_notices(cmp, expected, actual)
+    return cmp
+
+
+def _compare_money(cmp: Comparison, expected: list[Message], actual: list[Message], clauses: bool) -> None:
+    exp = [o for o in expected if _money_key(o) is not None]
+    act = [o for o in actual if isinstance(o, dict) and _money_key(o) is not None]
+    if clauses:
+        cmp.compared.add("clauses")
+    # exact matches first (as a multiset), then pairs of the same seat and bet, then what is left
+    rest_a = list(act)
+    unmatched: list[Message] = []
+    for o in exp:
+        k = _money_key(o)
+        hit = next((i for i, a in enumerate(rest_a) if _money_key(a) == k), None)
+        if hit is None:
+            unmatched.append(o)
+            continue
+        a = rest_a.pop(hit)
+        cmp.check(_cites(o), ("wager", "result", "amount"))
+        if clauses and frozenset(_cites(o)) != frozenset(_cites(a)):
+            missing = [c for c in _cites(o) if c not in _cites(a)]
+            extra = [c for c in _cites(a) if c not in _cites(o)]
+            cmp.differences.append(Difference(
+                f"clauses differ: {_show(o)} cites {', '.join(_cites(a)) or 'nothing'}, "
+                f"the reference {', '.join(_cites(o)) or 'nothing'}", "citation",
+                tuple(missing) + tuple(c for c in extra if _known(c))))
+    for o in unmatched:
+        seat, bet = o.get("seat"), o.get("bet")
+        same = [i for i, a in enumerate(rest_a) if a.get("seat") == seat and a.get("bet") == bet]
+        same.sort(key=lambda i: rest_a[i].get("type") != o.get("type"))
+        if not same:
+            cmp.blame(f"missing {_show(o)}", "wager", _cites(o), "result")
+            continue
+        a = rest_a.pop(same[0])
+        if a.get("type") != o.get("type") or a.get("result") != o.get("result"):
+            cmp.blame(f"{_show(a)}, the reference {_show(o)}", "result", _cites(o))
+        else:
+            cmp.check(_cites(o), ("wager", "result"))
+            cmp.blame(f"{_show(a)}, the reference {_show(o)}", "amount", _cites(o))
+    for a in rest_a:
+        cmp.differences.append(Difference(f"unexpected {_show(a)}", "wager",
+                                          tuple(c for c in _cites(a) if _known(c)) if clauses else ()))
+
+
+def _compare_order(cmp: Comparison, expected: list[Message], actual: list[Message], rules: Iterable[OrderRule]) -> None:
+    cited = {c for o in expected for c in _cites(o)}
+    for rule in rules:
+        if rule.clause not in cited:
+            continue
+        ranks = {rule.rank(o) for o in expected if _money_key(o) is not None} - {None}
+        if len(ranks) < 2:
+            continue  # nothing to order on this step
+        seen = [(r, o) for o in actual if isinstance(o, dict) and _money_key(o) is not None
+                and (r := rule.rank(o)) is not None]
+        broken = next((i for i in range(1, len(seen)) if seen[i][0] < seen[i - 1][0]), None)
+        if broken is None:
+            cmp.check([rule.clause], ["order"])
+        else:
+            cmp.differences.append(Difference(
+                f"out of order ({rule.clause}: {rule.what}): {_show(seen[broken][1])} came after "
+                f"{_show(seen[broken - 1][1])}", "order", (rule.clause,)))
+
+
+def _compare_notices(cmp: Comparison, expected: list[Message], actual: list[Message]) -> None:
+    e_n = Counter(frozenset(_cites(o)) for o in expected if o.get("type") == "notice")
+    a_n = Counter(frozenset(_cites(o)) for o in actual if isinstance(o, dict) and o.get("type") == "notice")
+    for c in (e_n & a_n).elements():
+        cmp.check(c, ["procedure"])
+    for c in (e_n - a_n).elements():
+        cmp.blame("missing notice citing " + ", ".join(sorted(c)), "procedure", sorted(c))
+    for c in (a_n - e_n).elements():
+        cmp.differences.append(Difference("unexpected notice citing " + ", ".join(sorted(c)), "procedure",
+                                          tuple(sorted(x for x in c if _known(x)))))
+
+
+def _wagers(s: Message, markers: bool) -> Counter[Any]:
+    return Counter((w.get("seat"), w.get("bet"), _amount(w.get("amount"))) + ((w.get("marker", "none"),) if markers else ())
+                   for w in s.get("wagers", ()) if isinstance(w, dict))
+
+
+def _diff(expected: Counter[Any], actual: Counter[Any], show: Any) -> Optional[str]:
     missing, extra = expected - actual, actual - expected
     if not missing and not extra:
         return None
@@ -58,55 +306,6 @@ def _diff(expected: Counter[Any], actual: Counter[Any], show: Any = _show) -> Op
     return ", ".join(parts)
 
 
-def outcomes_problem(expected: Optional[list[Message]], actual: Optional[list[Message]],
-                     reports: Iterable[str]) -> Optional[str]:
-    """What differs between the outcomes of one step, or ``None`` when the two sides agree.
-
-    ``None`` on either side stands for a malformed event (an ``error`` reply); it must be refused.
-    """
-    reports = set(reports)
-    exp_refused, act_refused = refused(expected), refused(actual)
-    if exp_refused != act_refused:
-        if expected is None:
-            return "accepted a malformed event"
-        if exp_refused:
-            why = next(o for o in expected if o.get("type") == "rejected")
-            return f"accepted an event the reference refuses ({why.get('clause')}: {why.get('reason')})"
-        return "refused an event the reference accepts" + (
-            "" if actual is None else f" ({'; '.join(str(o.get('clause')) + ': ' + str(o.get('reason')) for o in actual if o.get('type') == 'rejected')})")
-    if exp_refused:
-        if "clauses" in reports and actual is not None and expected is not None:
-            e = next(o for o in expected if o.get("type") == "rejected").get("clause")
-            a = next(o for o in actual if o.get("type") == "rejected").get("clause")
-            if e != a:
-                return f"refused under {a}, the reference under {e}"
-        return None
-    assert actual is not None and expected is not None
-    exp = Counter(k for k in map(_money_key, expected) if k is not None)
-    act = Counter(k for k in map(_money_key, actual) if k is not None)
-    money = _diff(exp, act)
-    if money:
-        return money
-    if "clauses" in reports:
-        e_cl = Counter((k, frozenset(o.get("clauses", ()))) for o in expected if (k := _money_key(o)))
-        a_cl = Counter((k, frozenset(o.get("clauses", ()))) for o in actual if (k := _money_key(o)))
-        d = _diff(e_cl, a_cl, lambda kc: f"{_show(kc[0])} citing {', '.join(sorted(kc[1])) or 'nothing'}")
-        if d:
-            return "clauses differ: " + d
-    if "notices" in reports:
-        e_n = Counter(frozenset(o.get("clauses", ())) for o in expected if o.get("type") == "notice")
-        a_n = Counter(frozenset(o.get("clauses", ())) for o in actual if o.get("type") == "notice")
-        d = _diff(e_n, a_n, lambda c: "notice citing " + ", ".join(sorted(c)))
-        if d:
-            return "notices differ: " + d
-    return None
-
-
-def _wagers(s: Message, markers: bool) -> Counter[Any]:
-    return Counter((w.get("seat"), w.get("bet"), _amount(w.get("amount"))) + ((w.get("marker", "none"),) if markers else ())
-                   for w in s.get("wagers", ()))
-
-
 def state_problem(expected: Message, actual: Message, reports: Iterable[str]) -> Optional[str]:
     """What differs between two observable states (INTERPRETING.md 4.5), or ``None``.
 
@@ -114,28 +313,59 @@ def state_problem(expected: Message, actual: Message, reports: Iterable[str]) ->
     ``fire`` as a multiset of point sets, any other list as a multiset (order is
     free), anything else exactly.
     """
+    return "; ".join(_state_fields(expected, actual, reports).values()) or None
+
+
+def _state_fields(expected: Message, actual: Message, reports: Iterable[str]) -> dict[str, str]:
     markers = "markers" in set(reports)
-    problems = []
+    problems: dict[str, str] = {}
+    if not isinstance(actual, dict):
+        return {"state": f"the state is {actual!r}, not an object"}
     for key, want in expected.items():
         got = actual.get(key)
         if key == "wagers":
             w = _diff(_wagers(expected, markers), _wagers(actual, markers),
                       lambda k: f"seat {k[0]} {k[1]} {k[2]}" + (f" marker {k[3]}" if markers else ""))
             if w:
-                problems.append("wagers: " + w)
+                problems[key] = "wagers: " + w
         elif key == "fire":
             fire_e = Counter(frozenset(f.get("points", ())) for f in want or ())
-            fire_a = Counter(frozenset(f.get("points", ())) for f in got or () if isinstance(f, dict))
+            fire_a = Counter(frozenset(f.get("points", ())) for f in got or () if isinstance(f, dict)) \
+                if isinstance(got, list) else Counter()
             if fire_e != fire_a:
-                problems.append(f"fire points are {sorted(map(sorted, fire_a.elements()))}, "
-                                f"expected {sorted(map(sorted, fire_e.elements()))}")
+                problems[key] = (f"fire points are {sorted(map(sorted, fire_a.elements()))}, "
+                                 f"expected {sorted(map(sorted, fire_e.elements()))}")
         elif isinstance(want, list):
             if not isinstance(got, list) or Counter(map(repr, want)) != Counter(map(repr, got)):
                 shown = sorted(got, key=repr) if isinstance(got, list) else got
-                problems.append(f"{key} is {shown!r}, expected {sorted(want, key=repr)!r}")
+                problems[key] = f"{key} is {shown!r}, expected {sorted(want, key=repr)!r}"
         elif got != want or key not in actual:
-            problems.append(f"{key} is {got!r}, expected {want!r}")
-    return "; ".join(problems) or None
+            problems[key] = f"{key} is {got!r}, expected {want!r}"
+    return problems
+
+
+def compare_state(expected: Message, actual: Message, reports: Iterable[str], step_clauses: Iterable[str],
+                  field_clauses: Mapping[str, tuple[str, ...]] = {}) -> Comparison:
+    """Compare the observable state after one event (INTERPRETING.md 4.5). A differing field blames the step's
+    clauses about ``state``, else the clauses the game names for that field (``field_clauses``); agreement credits
+    the step's ``state`` clauses."""
+    cmp = Comparison(compared={"state"})
+    step_clauses = tuple(step_clauses)
+    stateful = [c for c in step_clauses if "state" in about(c)]
+    problems = _state_fields(expected, actual, reports)
+    if not problems:
+        cmp.check(stateful, ["state"])
+        return cmp
+    for key, text in problems.items():
+        cmp.differences.append(Difference("state after the event differs: " + text, "state",
+                                          tuple(stateful) or tuple(field_clauses.get(key, ())) or step_clauses))
+    return cmp
+
+
+def outcomes_problem(expected: Optional[list[Message]], actual: Optional[list[Message]],
+                     reports: Iterable[str], rules: Iterable[OrderRule] = ()) -> Optional[str]:
+    """What differs between the outcomes of one step, or ``None`` when the two sides agree."""
+    return compare_step(expected, actual, reports, rules).problem
 
 
 def clauses_of(expected: list[Message]) -> tuple[str, ...]:

@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping, Optional
 
 import attrs
 
+from croupier.conformance.compare import OrderRule
 from croupier.conformance.protocol import ProtocolError
 from croupier.reference.errors import read_toml
 
@@ -73,6 +74,11 @@ class GameSuite:
     #: the clause ids (prefixes) of its ruleset the suite checks, where it checks only part of a chapter (the dice
     #: lifecycle is 603a.13 of chapter 603a); empty: every game-logic clause of the ruleset
     scope: tuple[str, ...] = ()
+    #: the clauses that prescribe an order among the money outcomes of one event (protocol 0.2, INTERPRETING.md 4.2)
+    order: tuple[OrderRule, ...] = ()
+    #: observable state field -> the clauses that govern it, blamed when that field differs and no clause of the step
+    #: is about ``state``
+    state_clauses: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
 
     def run_event(self, cfg: Any, s: Any, m: Message) -> tuple[Optional[list[Message]], Any]:
         """The reference's outcomes for ``m`` in protocol form (``None`` for a malformed event), and the state after."""

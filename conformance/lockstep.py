@@ -17,8 +17,8 @@ import attrs
 from hypothesis import HealthCheck, Phase, Verbosity, note, seed as hypothesis_seed, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, get_state_machine_test, precondition, rule
 
-from croupier.conformance.compare import clauses_of, outcomes_problem, state_problem
-from croupier.conformance.runner import Failure, Fault, Findings, Side
+from croupier.conformance.compare import Comparison, clauses_of
+from croupier.conformance.runner import Failure, Fault, Findings, Side, judge
 
 __all__ = ["Budget", "Context", "LockstepMachine", "run_profile"]
 
@@ -126,17 +126,14 @@ class LockstepMachine(RuleBasedStateMachine):
         expected, after = game.run_event(self.cfg, self.s, m)
         self.trail.append(m)
         side = self.ctx.side
+        cmp: Optional[Comparison] = None
         try:
             if side is None:
-                actual, problem = expected, None
+                actual = expected
             else:
-                actual = side.event_outcomes(self.table, m)
-                problem = outcomes_problem(expected, actual, side.reports)
-                if problem is None and "state" in side.reports:
-                    r = side.call({"type": "state", "table": self.table})
-                    problem = state_problem(game.observe(self.cfg, after), r["state"], side.reports)
-                    if problem:
-                        problem = "state after the event differs: " + problem
+                cmp, actual = judge(side, self.table, m, expected,
+                                    game.observe(self.cfg, after) if "state" in side.reports else None,
+                                    game.order, dict(game.state_clauses))
         except Fault as f:
             self._fault(f, expected)
             return None
@@ -145,16 +142,18 @@ class LockstepMachine(RuleBasedStateMachine):
         self.s = after
         clauses = clauses_of(expected or [])
         self.local.steps += 1
-        self.local.credit(clauses, problem is None)
+        if cmp is not None:
+            self.local.record(cmp)
         note(f"{m} -> {expected}")
-        if problem is not None:
+        if cmp is not None and not cmp.ok:
             self.failed = True
-            failure = Failure("mismatch", self.ctx.profile_name, problem, list(self.trail), expected, actual, clauses)
+            failure = Failure("mismatch", self.ctx.profile_name, cmp.problem or "", list(self.trail), expected, actual,
+                              clauses, blamed={c: tuple(sorted(a)) for c, a in cmp.blamed.items()})
             if not self.ctx.shrinking:
                 self.ctx.shrink_deadline = time.monotonic() + self.ctx.shrink_seconds
             self.ctx.last_failure = (failure, self.local)
             self.ctx.shrinking = True
-            raise AssertionError(f"{problem}\n  event: {m}\n  expected: {expected}\n  actual: {actual}")
+            raise AssertionError(f"{cmp.problem}\n  event: {m}\n  expected: {expected}\n  actual: {actual}")
         return expected
 
     def _fault(self, f: Fault, expected: Optional[list[Message]]) -> None:

@@ -32,7 +32,7 @@ __all__ = [
 ]
 
 #: the protocol version a runner speaks; an implementation answers ``hello`` with the version it speaks
-PROTOCOL = "0.1"
+PROTOCOL = "0.2"
 
 #: request type -> the reply types it may get
 MESSAGES: dict[str, tuple[str, ...]] = {

@@ -18,9 +18,10 @@ from typing import Any, Callable, Optional
 import attrs
 
 from croupier.conformance.adapter import Implementation
+from croupier.conformance.compare import Comparison, OrderRule, clauses_of, compare_state, compare_step
 from croupier.conformance.protocol import PROTOCOL, reply_problem, validate
 
-__all__ = ["Failure", "Fault", "Findings", "Side", "Tally", "timed_call"]
+__all__ = ["Failure", "Fault", "Findings", "Side", "Tally", "judge", "timed_call"]
 
 Message = dict[str, Any]
 
@@ -134,11 +135,22 @@ class Side:
 
 @attrs.define
 class Tally:
-    """Per clause: how many checks ran, passed and failed."""
+    """Per clause: how many checks ran, passed and failed, and per aspect of its requirement how many passed and
+    failed (INTERPRETING.md 7)."""
 
     run: int = 0
     passed: int = 0
     failed: int = 0
+    aspects: dict[str, list[int]] = attrs.field(factory=dict)  #: aspect -> [passed, failed]
+
+    def add(self, other: "Tally") -> None:
+        self.run += other.run
+        self.passed += other.passed
+        self.failed += other.failed
+        for a, (p, f) in other.aspects.items():
+            mine = self.aspects.setdefault(a, [0, 0])
+            mine[0] += p
+            mine[1] += f
 
 
 @attrs.define
@@ -151,10 +163,12 @@ class Failure:
     events: list[Message]  #: from ``open``: every event of the case up to and including the failing one
     expected: Optional[list[Message]]
     actual: Any
-    clauses: tuple[str, ...]
+    clauses: tuple[str, ...]  #: every clause the reference's outcomes cite on the failing step
     replay: str = ""  #: path of the replay file, once written
     stderr: str = ""
     found_by: str = "suite"  #: ``suite`` (the generated suite) or ``vectors:<case id>``
+    #: the clauses whose requirement differs, each with the aspects it differs in (empty: no clause can be blamed)
+    blamed: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
 
 
 @attrs.define
@@ -167,8 +181,13 @@ class Findings:
     not_offered: set[str] = attrs.field(factory=set)  #: clauses of wagers the implementation does not offer
     cases: int = 0
     steps: int = 0
+    #: differences no clause can be blamed for (an extra outcome from an implementation that cites nothing, ...)
+    unattributed: int = 0
+    #: the parts of the protocol compared on some step (acceptance, money, order, clauses, notices, state)
+    compared: set[str] = attrs.field(factory=set)
 
     def credit(self, clauses: tuple[str, ...], ok: bool) -> None:
+        """Count one check of each clause, every aspect alike (the witnesses' test counts this way)."""
         for c in clauses:
             t = self.tallies[c]
             t.run += 1
@@ -177,18 +196,48 @@ class Findings:
             else:
                 t.failed += 1
 
+    def record(self, cmp: Comparison) -> None:
+        """Count one step's comparison: each clause compared is one check, failed where it is blamed; per aspect,
+        what agreed and what differed."""
+        blamed = cmp.blamed
+        for c in set(cmp.checked) | set(blamed):
+            t = self.tallies[c]
+            t.run += 1
+            if c in blamed:
+                t.failed += 1
+            else:
+                t.passed += 1
+            for a in cmp.checked.get(c, ()):
+                t.aspects.setdefault(a, [0, 0])[0] += 1
+            for a in blamed.get(c, ()):
+                t.aspects.setdefault(a, [0, 0])[1] += 1
+        self.unattributed += len(cmp.unattributed)
+        self.compared |= cmp.compared
+
     def merge(self, other: "Findings") -> None:
         for c, t in other.tallies.items():
-            mine = self.tallies[c]
-            mine.run += t.run
-            mine.passed += t.passed
-            mine.failed += t.failed
+            self.tallies[c].add(t)
         self.failures += other.failures
         self.not_applicable.update(other.not_applicable)
         self.not_offered |= other.not_offered
         self.cases += other.cases
         self.steps += other.steps
+        self.unattributed += other.unattributed
+        self.compared |= other.compared
 
     @property
     def passed(self) -> bool:
         return not self.failures
+
+
+def judge(side: Side, table: str, event: Message, expected: Optional[list[Message]],
+          expected_state: Optional[Message], rules: tuple[OrderRule, ...] = (),
+          field_clauses: Optional[dict[str, tuple[str, ...]]] = None) -> tuple[Comparison, Any]:
+    """Send one event to the implementation and compare it with the reference's ``expected`` outcomes, then (when it
+    reports ``state`` and the outcomes agree) its observable state with ``expected_state``. Raises :class:`Fault`."""
+    actual = side.event_outcomes(table, event)
+    cmp = compare_step(expected, actual, side.reports, rules)
+    if cmp.ok and "state" in side.reports and expected_state is not None:
+        got = side.call({"type": "state", "table": table})["state"]
+        cmp.merge(compare_state(expected_state, got, side.reports, clauses_of(expected or []), field_clauses or {}))
+    return cmp, actual

@@ -15,9 +15,9 @@ import json
 from pathlib import Path
 from typing import Any, Iterable, Optional
 
-from croupier.conformance.compare import outcomes_problem, state_problem
+from croupier.conformance.compare import OrderRule
 from croupier.conformance.protocol import PROTOCOL, ProtocolError, validate
-from croupier.conformance.runner import Failure, Fault, Findings, Side
+from croupier.conformance.runner import Failure, Fault, Findings, Side, judge
 
 __all__ = ["FORMAT", "dump", "load", "run_document"]
 
@@ -68,6 +68,7 @@ def run_document(side: Side, data: Message, source: str = "", only: Optional[Ite
     """Replay every case of one vector file against ``side``; stop each case at its first failure (and the whole
     file there, with ``stop_early``)."""
     found = Findings()
+    order, fields = _rules(data.get("game"))
     patterns = list(only) if only is not None else None
     name = data.get("profile_name", source)
     for n, case in enumerate(data["cases"]):
@@ -97,27 +98,33 @@ def run_document(side: Side, data: Message, source: str = "", only: Optional[Ite
             expected = st["expect"]
             clauses = tuple(st.get("clauses", ()))
             try:
-                actual = side.event_outcomes(table, st["event"])
-                problem = outcomes_problem(expected, actual, side.reports)
-                if problem is None and "state" in side.reports and "state" in st:
-                    got = side.call({"type": "state", "table": table})["state"]
-                    problem = state_problem(st["state"], got, side.reports)
-                    if problem:
-                        problem = "state after the event differs: " + problem
+                cmp, actual = judge(side, table, st["event"], expected, st.get("state"), order, fields)
             except Fault as f:
                 found.failures.append(Failure("fault", name, f"{f.kind}: {f.detail}", list(events), expected, None,
                                               clauses, stderr=_stderr(side), found_by=f"vectors:{case['id']}"))
                 break
             found.steps += 1
-            found.credit(clauses, problem is None)
-            if problem is not None:
-                found.failures.append(Failure("mismatch", name, f"[{case['id']}] {problem}", list(events), expected,
-                                              actual, clauses, found_by=f"vectors:{case['id']}"))
+            found.record(cmp)
+            if not cmp.ok:
+                found.failures.append(Failure("mismatch", name, f"[{case['id']}] {cmp.problem}", list(events), expected,
+                                              actual, clauses, found_by=f"vectors:{case['id']}",
+                                              blamed={c: tuple(sorted(a)) for c, a in cmp.blamed.items()}))
                 break
         _close(side, table)
         if stop_early and found.failures:
             break
     return found
+
+
+def _rules(game: Any) -> tuple[tuple[OrderRule, ...], dict[str, tuple[str, ...]]]:
+    """The order rules and state-field clauses of the suite that covers the protocol ``game`` (none if unknown)."""
+    from croupier.conformance.games import suite_for
+
+    try:
+        g = suite_for(str(game))
+    except KeyError:
+        return (), {}
+    return g.order, dict(g.state_clauses)
 
 
 def _close(side: Side, table: str) -> None:

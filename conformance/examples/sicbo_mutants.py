@@ -108,9 +108,7 @@ MUTANTS: tuple[Mutant, ...] = (
        ("            else:\n                winners.append(",
         "            else:\n                self.layout.remove(w)\n                winners.append(")),
     _m("winners-paid-before-losers", "pa:625a.5(e)", "Winners are paid before the losers are collected",
-       ("return losers + winners", "return winners + losers"),
-       open_item="the protocol compares money as a multiset (INTERPRETING.md 4.2): the order of settlements "
-                 "within a step is not observable"),
+       ("return losers + winners", "return winners + losers")),
     # --- irregularities, pa:625a.7 --------------------------------------------------------------
     _m("no-roll-reshakes", "pa:625a.7(a)", "A no roll re-shakes on the same wagers instead of returning them "
        "(the Asia Poker rule)",

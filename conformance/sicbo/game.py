@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from croupier.conformance.compare import losers_first
 from croupier.conformance.games import GameSuite, applying, reason_shape, staking
 from croupier.conformance.sicbo.codec import decode_event, encode_outcome, encode_state, parse_bet
 from croupier.conformance.sicbo.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
@@ -49,4 +50,5 @@ SUITE = GameSuite(
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.sicbo_table:SicBoEngine",
     refusal_key=reason_shape,
+    order=(losers_first("pa:625a.5(e)"),),
 )

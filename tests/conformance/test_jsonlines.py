@@ -49,7 +49,7 @@ def test_the_bundled_implementation_conforms_through_a_node_relay() -> None:
 
 def test_the_server_answers_bad_lines_and_goes_on() -> None:
     lines = [b"not json\n", b"[1, 2]\n", b"x" * (MAX_LINE + 10) + b"\n", b"\n",
-             json.dumps({"id": 7, "type": "hello", "protocol": "0.1"}).encode() + b"\n"]
+             json.dumps({"id": 7, "type": "hello", "protocol": "0.2"}).encode() + b"\n"]
     out = io.BytesIO()
     assert 0 == serve(reference_adapter(), io.BytesIO(b"".join(lines)), out)
     replies = [json.loads(x) for x in out.getvalue().splitlines()]
@@ -59,7 +59,7 @@ def test_the_server_answers_bad_lines_and_goes_on() -> None:
 
 
 def test_serve_speaks_on_stdout_only() -> None:
-    p = subprocess.run(SERVE, input=b'{"id":1,"type":"hello","protocol":"0.1"}\n', capture_output=True, timeout=60)
+    p = subprocess.run(SERVE, input=b'{"id":1,"type":"hello","protocol":"0.2"}\n', capture_output=True, timeout=60)
     assert 0 == p.returncode
     [line] = p.stdout.splitlines()
     assert "hello" == json.loads(line)["type"]

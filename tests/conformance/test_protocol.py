@@ -50,7 +50,7 @@ def test_a_malformed_event_names_its_field(m: dict, field: str) -> None:
 def test_the_reference_adapter_answers_every_request_by_the_schema() -> None:
     a = reference_adapter()
     requests = [
-        {"id": 1, "type": "hello", "protocol": "0.1"},
+        {"id": 1, "type": "hello", "protocol": "0.2"},
         {"id": 2, "type": "open", "table": "t", "game": "craps", "profile": {}},
         {"id": 3, "type": "event", "table": "t", "event": {"type": "join", "seat": 1}},
         {"id": 4, "type": "event", "table": "t", "event": {"type": "accept_dice", "seat": 1}},

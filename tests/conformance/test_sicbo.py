@@ -79,7 +79,7 @@ def test_the_reference_conforms_to_itself_under_every_bundled_profile() -> None:
 
 def test_one_session_serves_craps_and_sicbo_tables() -> None:
     a = EngineAdapter(Reference())
-    hello = a.request({"id": 1, "type": "hello", "protocol": "0.1"})
+    hello = a.request({"id": 1, "type": "hello", "protocol": "0.2"})
     assert {"craps", "mini_craps", "sicbo"} <= set(hello["games"])
     assert "opened" == a.request({"id": 2, "type": "open", "table": "c", "game": "craps", "profile": {}})["type"]
     assert "opened" == a.request({"id": 3, "type": "open", "table": "s", "game": "sicbo", "profile": {}})["type"]
