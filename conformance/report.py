@@ -289,8 +289,8 @@ def text_summary(run: Run, per_clause: bool = True) -> str:
                   if unexplained(rs) else ""))
     if f.unattributed:
         out.append(f"differences no clause can be blamed for: {f.unattributed}")
-    out.append(("CONFORMS" if run.passed else "DOES NOT CONFORM") + f" ({_who(run)}; compared: "
-               + (", ".join(compared_parts(run)[0]) or "nothing") + ")")
+    out.append(f"implementation: {_who(run)}; compared: " + (", ".join(compared_parts(run)[0]) or "nothing"))
+    out.append("CONFORMS" if run.passed else "DOES NOT CONFORM")
     return "\n".join(out)
 
 

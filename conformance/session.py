@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+
+import attrs
 from typing import Any, Callable, Optional
 
 from croupier.conformance import vectors as vector_files
@@ -30,6 +32,64 @@ def _write_replay(g: Any, failure: Failure, profile: dict[str, Any], replay_dir:
         failure.problem += f" (no replay file: {e})"
         return
     failure.replay = str(path)
+
+
+def _replayed(g: Any, side: Side, failure: Failure, profile: dict[str, Any], events: list[dict[str, Any]]
+              ) -> Optional[Failure]:
+    """The mismatch ``events`` (from a fresh table) make the implementation show, if any."""
+    doc = replay_document(g, attrs.evolve(failure, events=events), profile)
+    found = vector_files.run_document(side, doc, source=failure.profile)
+    first = found.failures[0] if found.failures else None
+    return first if first is not None and first.kind == "mismatch" else None
+
+
+def minimise(g: Any, side: Side, failure: Failure, profile: dict[str, Any], seconds: float = 20.0) -> Failure:
+    """The shortest sequence found that still shows a mismatch on the implementation (INTERPRETING.md 4): the
+    generated suite's sequence, with every event the failure does not need dropped (the refusals first, then runs of
+    events, halving), each trial replayed on a fresh table. A sequence that stops failing, or faults, is kept."""
+    if failure.kind != "mismatch" or len(failure.events) < 2:
+        return failure
+    deadline = time.monotonic() + seconds
+    best = failure
+    events = list(failure.events)
+
+    def attempt(trial: list[dict[str, Any]]) -> bool:
+        nonlocal best, events
+        if time.monotonic() > deadline:
+            return False
+        got = _replayed(g, side, failure, profile, trial)
+        if got is None:
+            return False
+        events = got.events
+        best = attrs.evolve(got, profile=failure.profile, found_by=failure.found_by,
+                            problem=got.problem.removeprefix("[replay] "))
+        return True
+
+    cfg = g.config(dict(profile))
+    refused_at = [i for i, (exp, _) in enumerate(_expected(g, cfg, events)) if exp is None or any(
+        o.get("type") == "rejected" for o in exp)]
+    for i in reversed(refused_at):
+        if i < len(events) - 1:
+            attempt(events[:i] + events[i + 1:])
+    size = max(1, (len(events) - 1) // 2)
+    while time.monotonic() < deadline:
+        i = 0
+        while i < len(events) - 1 and time.monotonic() < deadline:
+            if not attempt(events[:i] + events[min(i + size, len(events) - 1):]):
+                i += size
+        if size == 1:
+            break
+        size //= 2
+    return best
+
+
+def _expected(g: Any, cfg: Any, events: list[dict[str, Any]]) -> list[tuple[Any, Any]]:
+    s = g.initial()
+    out = []
+    for m in events:
+        exp, s = g.run_event(cfg, s, m)
+        out.append((exp, s))
+    return out
 
 
 def conform(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], budget: Budget, use_vectors: bool = True,
@@ -56,6 +116,7 @@ def conform(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], budg
             progress(f"{name}: generated suite ({budget.examples} examples x {budget.steps} steps, seed {budget.seed})")
         before = len(total.failures)
         found, _ = run_profile(g, side, name, profile, budget)
+        found.failures = [minimise(g, side, x, profile) if x.found_by == "suite" else x for x in found.failures]
         total.merge(found)
         for n, x in enumerate(total.failures[before:]):
             _write_replay(g, x, profile, replay_dir, before + n + 1)

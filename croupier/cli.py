@@ -267,6 +267,26 @@ def _side(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     return side, label
 
 
+def _blank_implementation(args: argparse.Namespace) -> bool:
+    """An empty or blank ``--exec``/``--impl`` is an error, never a silent run of the bundled example (a CI job with an
+    unset ``$ENGINE`` must not pass); said on stderr."""
+    for flag in ("exec", "impl"):
+        value = getattr(args, flag, None)
+        if value is not None and not value.strip():
+            print(f"croupier: --{flag} is empty: name the implementation to test (leave --{flag} out to test the "
+                  f"bundled example)", file=sys.stderr)
+            return True
+    return False
+
+
+def _replay_with(args: argparse.Namespace, label: str) -> str:
+    """The arguments that name the implementation under test, for the replay command a failure prints."""
+    import shlex
+
+    named = f"--exec {shlex.quote(args.exec)}" if args.exec else f"--impl {shlex.quote(label)}"
+    return named + (f" --timeout {args.timeout:g}" if args.timeout != 10.0 else "")
+
+
 def _progress(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     if getattr(args, "quiet", False):
         return None
@@ -282,6 +302,8 @@ def cmd_conform(args: argparse.Namespace) -> int:
 
     g = suite_for(args.game)
     budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=args.seed)
+    if _blank_implementation(args):
+        return 2
     if args.mutants:
         from croupier.conformance.examples import mutants
 
@@ -301,6 +323,7 @@ def cmd_conform(args: argparse.Namespace) -> int:
                       replay_dir=args.replays, progress=_progress(args), label=label)
     finally:
         side.shutdown()
+    run.replay_with = _replay_with(args, label)
     print(text_summary(run, per_clause=not args.brief))
     write_reports(run, args.junit, args.html)
     return 0 if run.passed else 1
@@ -345,6 +368,8 @@ def cmd_vectors_run(args: argparse.Namespace) -> int:
     from croupier.conformance.report import Run, text_summary, write_reports
     from croupier.conformance.runner import Findings
 
+    if _blank_implementation(args):
+        return 2
     if not (args.impl or args.exec):  # the example implementation of the first file's game
         try:
             args.game = suite_for(vectors.load(args.files[0])["game"]).name
@@ -377,7 +402,7 @@ def cmd_vectors_run(args: argparse.Namespace) -> int:
     finally:
         side.shutdown()
     run = Run(implementation=label, hello=side.hello, game=" and ".join(sorted(games)), rulesets=sorted(set(rulesets)), profiles=names,
-              budget={"vectors": args.files}, findings=total)
+              budget={"vectors": args.files}, findings=total, replay_with=_replay_with(args, label))
     print(text_summary(run, per_clause=not args.brief))
     write_reports(run, args.junit, args.html)
     return 0 if run.passed else 1
@@ -913,7 +938,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return int(args.func(args))
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:  # the reader went away (croupier ... | head): stop quietly, as other tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":
