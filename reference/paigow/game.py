@@ -7,7 +7,9 @@ Maryland's Pair Fortunes Pai Gow Bonus (ch. 5 F(1), ch. 8 L) where the table off
 public API is :func:`step` (one event in, the next state and its outcomes out) and :func:`replay`. Tiles and dice
 enter through events: the stacked row (:class:`Stack`), the dice (:class:`Shake`) or the RNG's number
 (:class:`RandomNumber`); the model draws nothing. Every outcome cites 621a's numbers renamed into the edition in
-play. A refused event leaves the state unchanged and says which clause refuses it.
+play, or the edition's own items where it prints a 621a paragraph as several (Maryland's ch. 3 B, D, H, 6 B, 8 G-K,
+9 P and S: :func:`croupier.reference.paigow.clauses.items`). A refused event leaves the state unchanged and says which
+clause refuses it.
 
 The bonus (a wager keyed ``pair_fortunes``, beside the Pai Gow wager ``pai_gow``) is judged on the four tiles dealt
 to the position, whatever the setting (AMB-25(d)): it is settled with the round, after the position's Pai Gow
