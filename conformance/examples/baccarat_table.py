@@ -908,7 +908,7 @@ class BaccaratTable(Table):
             outs = [notice("nobody takes the shoe: the dealer deals", "pa:545.7(d)", "pa:545.7(d)(2)")]
         else:
             outs = [notice(f"seat {seat} is the curator", "pa:545.14(b)" if self.shoe_given_up else "pa:545.7(b)",
-                           "pa:545.7(c)")]
+                           "pa:545.7(c)", "pa:545.1#curator")]
             if dealer_deals:
                 outs.append(notice("the dealer deals for the curator", "pa:545.7(d)", "pa:545.7(d)(1)"))
             self.last_curator = seat

@@ -61,8 +61,8 @@ MUTANTS: tuple[Mutant, ...] = (
     # --- settlement and vigorish, pa:621a.8(f)-(k) ---------------------------------------------
     _m("push-settled-as-loss", "pa:621a.8(h)", "A hand that wins one comparison and loses the other loses the wager "
        "instead of being a tie",
-       ('return settlement(seat, PAI_GOW, "void", stake, ["pa:621a.8(f)", "pa:621a.8(h)", which] + why)',
-        'return settlement(seat, PAI_GOW, "lose", stake, ["pa:621a.8(f)", "pa:621a.8(h)", which] + why)')),
+       ('return settlement(seat, PAI_GOW, "void", stake, ["pa:621a.8(f)", "pa:621a.8(h)", *which] + why)',
+        'return settlement(seat, PAI_GOW, "lose", stake, ["pa:621a.8(f)", "pa:621a.8(h)", *which] + why)')),
     _m("low-zero-may-win", "pa:621a.8(g)", "A low hand of value zero that outranks the banker's counts as a win",
        ("low_counts = low_wins and not low_zero", "low_counts = low_wins")),
     _m("vig-rounded-to-nearest", "pa:621a.8(k)", "The vigorish is rounded to the nearest 25 cents, not up",

@@ -223,6 +223,24 @@ EDITION_MD: dict[str, str] = {
     **{f"pa:621a.10({x})": f"md:paigow.10({x.upper()})" for x in "abcdef"},
 }
 EDITIONS: dict[str, dict[str, str]] = {PA_621A: {}, PA_535: EDITION_535, MARYLAND: EDITION_MD}
+#: Maryland splits these 621a provisions into items of its own, which the table cites instead of the paragraph
+#: (under md:paigow.3 B, D, H, 6 B, 8 G, H(1), I, K and 9 P, S): 621a's number -> the items' suffixes
+MD_ITEMS: dict[str, tuple[str, ...]] = {
+    "pa:621a.3(c)": ("(1)",), "pa:621a.3(e)": ("(1)", "(2)"), "pa:621a.3(g)": ("(1)", "(2)"),
+    "pa:621a.6(c)": ("(1)", "(2)"), "pa:621a.8(g)": ("(1)", "(2)"), "pa:621a.8(h)(1)": ("(a)", "(b)", "(c)"),
+    "pa:621a.8(i)": ("(1)", "(2)"), "pa:621a.8(k)": ("(1)", "(2)"),
+    "pa:621a.9(o)": tuple(f"({n})" for n in range(1, 9)), "pa:621a.9(r)": tuple(f"({n})" for n in range(1, 11)),
+}
+_ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi")
+#: md:paigow.3(B)(2)(a)-(e): the item of Maryland's pair table that ranks each pair (the Supreme Pair; eleven
+#: matched pairs; four mixed pairs; the Wongs; the Gongs)
+MD_PAIR_ITEM: dict[int, str] = {
+    1: "md:paigow.3(B)(2)(a)",
+    **{rank: f"md:paigow.3(B)(2)(b)({_ROMAN[rank - 2]})" for rank in range(2, 13)},
+    **{rank: f"md:paigow.3(B)(2)(c)({_ROMAN[rank - 13]})" for rank in range(13, 17)},
+    17: "md:paigow.3(B)(2)(d)(i)", 18: "md:paigow.3(B)(2)(d)(ii)",
+    19: "md:paigow.3(B)(2)(e)(i)", 20: "md:paigow.3(B)(2)(e)(ii)",
+}
 #: pa:621a.3(g): two hands of value 0 go to the banker outright (621a and Maryland ch. 3 H(2); not 535.4(e))
 ZERO_ZERO_RULE: dict[str, bool] = {PA_621A: True, PA_535: False, MARYLAND: True}
 
@@ -506,20 +524,39 @@ def beats(mine: Hand, banker: Hand, zero_zero: bool) -> bool:
     return strength(mine, zero_zero) > strength(banker, zero_zero)
 
 
-def comparison_rules(mine: Hand, banker: Hand, zero_zero: bool) -> list[str]:
-    """The paragraphs of pa:621a.3 that decide one comparison."""
+def items(ruleset: str, clause: str, *suffixes: str) -> list[str]:
+    """The items Maryland prints inside its counterpart of the 621a ``clause`` (``suffixes`` as "(1)"), cited instead
+    of the paragraph; the paragraph itself under the other editions."""
+    if ruleset != MARYLAND or clause not in MD_ITEMS:
+        return [clause]
+    return [EDITION_MD[clause] + x for x in suffixes if x in MD_ITEMS[clause]] or [clause]
+
+
+def pips(h: Hand) -> int:
+    """pa:621a.3(e): the spots of the two tiles added, at the Gee Joon count value_and_top chose."""
+    return max(((p1 + p2) % VALUE_MODULUS, -min(r1, r2), p1 + p2)
+               for p1, r1 in counts(h[0]) for p2, r2 in counts(h[1]))[2]
+
+
+def comparison_rules(mine: Hand, banker: Hand, zero_zero: bool, ruleset: str = PA_621A) -> list[str]:
+    """The paragraphs of pa:621a.3 that decide one comparison (Maryland's items where it prints them)."""
     pm, pb = pair_rank(mine), pair_rank(banker)
+    md = ruleset == MARYLAND
     if pm is not None or pb is not None:
-        return ["pa:621a.3(c)", "pa:621a.3(d)"] if pm == pb else ["pa:621a.3(c)"]
-    out = ["pa:621a.3(e)"]
+        held = [r for r in (pm, pb) if r is not None]
+        out = items(ruleset, "pa:621a.3(c)", "(1)") if len(held) == 1 else []
+        out += [MD_PAIR_ITEM[r] if md else "pa:621a.3(c)" for r in held]
+        return out + ["pa:621a.3(d)"] if pm == pb else out
+    tens = pips(mine) >= VALUE_MODULUS or pips(banker) >= VALUE_MODULUS
+    out = items(ruleset, "pa:621a.3(e)", "(1)", "(2)" if tens else "(1)")
     if any(t in GEE_JOON for t in (*mine, *banker)):
         out.append("pa:621a.3(f)")
     (vm, tm), (vb, tb) = value_and_top(mine), value_and_top(banker)
     if vm == vb:
         if vm == 0 and zero_zero:
-            out.append("pa:621a.3(g)")
+            out += items(ruleset, "pa:621a.3(g)", "(2)")
         else:
-            out += ["pa:621a.3(g)", "pa:621a.3(h)"]
+            out += items(ruleset, "pa:621a.3(g)", "(1)") + ["pa:621a.3(h)"]
             if tm == tb:
                 out.append("pa:621a.3(i)")
     return out
@@ -1088,7 +1125,7 @@ class PaiGowTable(Table):
         if banked:
             clauses = [source, "pa:621a.9(i)", "pa:621a.9(j)", "pa:621a.9(k)"]
         else:
-            clauses = [source, "pa:621a.6(b)", "pa:621a.6(c)", "pa:621a.6(d)"]
+            clauses = [source, "pa:621a.6(b)", *items(self.cfg.ruleset, "pa:621a.6(c)", "(1)", "(2)"), "pa:621a.6(d)"]
         if self.style != "standard":
             clauses += ["pa:621a.7(a)", STYLE_PARAGRAPH[self.style]]
         outs = [notice(f"{number}: the stacks go out ({self.style})", *clauses)]
@@ -1272,27 +1309,39 @@ class PaiGowTable(Table):
 
     # --- settlement, pa:621a.8(f)-(k), pa:621a.9(n)-(r) ----------------------------------------
 
-    def judge(self, mine: Setting, banker: Setting) -> tuple[str, bool, list[str]]:
-        """One hand against the banker's: the result, whether the high hand won, and the rules that decided."""
-        zz = self.cfg.zero_zero
+    def judge(self, mine: Setting, banker: Setting) -> tuple[str, bool, list[str], list[str]]:
+        """One hand against the banker's: the result, whether the high hand won, the rules that decided and, for
+        a tie won high only, why the low hand did not count (md:paigow.8(H)(1)(a)-(c))."""
+        zz, ed = self.cfg.zero_zero, self.cfg.ruleset
         high_wins, low_wins = beats(mine[0], banker[0], zz), beats(mine[1], banker[1], zz)
-        result = wager_result(high_wins, low_wins, low_is_zero(mine[1], self.cfg.zero_clause_scope))
-        why = comparison_rules(mine[0], banker[0], zz) + comparison_rules(mine[1], banker[1], zz)
-        return result, high_wins, why
+        zero = low_is_zero(mine[1], self.cfg.zero_clause_scope)
+        result = wager_result(high_wins, low_wins, zero)
+        why = comparison_rules(mine[0], banker[0], zz, ed) + comparison_rules(mine[1], banker[1], zz, ed)
+        low = [] if low_wins else ["(a)" if strength(mine[1], zz) == strength(banker[1], zz) else "(b)"]
+        return result, high_wins, why, low + (["(c)"] if zero else [])
 
     def settle_hand(self, seat: int, banker: Setting) -> Message:
         stake = self.stakes[seat]
-        result, high_wins, why = self.judge(self.settings[seat], banker)
-        if self.bank:
-            why = ["pa:621a.9(r)" if self.bank.co_bank else "pa:621a.9(o)"] + why
+        ed = self.cfg.ruleset
+        result, high_wins, why, low = self.judge(self.settings[seat], banker)
+        bank = ("pa:621a.9(r)" if self.bank.co_bank else "pa:621a.9(o)") if self.bank else None
+        step = {"win": ["(4)"], "lose": ["(3)"]}.get(result, [])
+        if bank:  # md:paigow.9(P)(1)-(4), 9(S)(1)-(4): revealed, compared, into the centre or paid from it
+            why = items(ed, bank, "(1)", "(2)", *step) + why
         if result == "win":  # pa:621a.8(i), (k)
-            paid = ["pa:621a.8(f)", "pa:621a.8(i)", "pa:621a.8(k)"] + why + (["pa:621a.9(q)"] if self.bank else [])
+            paid = (["pa:621a.8(f)"] + items(ed, "pa:621a.8(i)", "(1)", "(2)") + self.vig_clauses() + why
+                    + (["pa:621a.9(q)"] if self.bank else []))
             won = stake * PAI_GOW_PAYS
             return settlement(seat, PAI_GOW, "win", won, paid, vigorish(won, self.cfg.vig_unit))
         if result == "lose":  # pa:621a.8(g)
-            return settlement(seat, PAI_GOW, "lose", stake, ["pa:621a.8(f)", "pa:621a.8(g)"] + why)
-        which = "pa:621a.8(h)(1)" if high_wins else "pa:621a.8(h)(2)"  # pa:621a.8(h)
-        return settlement(seat, PAI_GOW, "void", stake, ["pa:621a.8(f)", "pa:621a.8(h)", which] + why)
+            return settlement(seat, PAI_GOW, "lose", stake,
+                              ["pa:621a.8(f)"] + items(ed, "pa:621a.8(g)", "(1)", "(2)") + why)
+        which = items(ed, "pa:621a.8(h)(1)", *low) if high_wins else ["pa:621a.8(h)(2)"]  # pa:621a.8(h)
+        return settlement(seat, PAI_GOW, "void", stake, ["pa:621a.8(f)", "pa:621a.8(h)", *which] + why)
+
+    def vig_clauses(self) -> list[str]:
+        """pa:621a.8(k); in Maryland its items: rounded to 25 cents (K(1), where the table rounds), taken when paid."""
+        return items(self.cfg.ruleset, "pa:621a.8(k)", "(1)" if self.cfg.vig_unit else "(2)", "(2)")
 
     def on_settle(self, m: Message) -> list[Message]:
         self.need_phase("pa:621a.8(f)", "dealer_set")
@@ -1327,11 +1376,15 @@ class PaiGowTable(Table):
                 flows.append(stake if o["result"] == "lose" else -stake)
         paid_in, surplus = centre(flows, self.cfg.bank_settlement_order == "sequential")
         key, clause = (CO_BANK, "pa:621a.9(r)") if self.bank.co_bank else (BANK, "pa:621a.9(o)")
+        # md:paigow.9(P)(5)-(8), 9(S)(5)-(10): the shortfall paid in (half each with the house), the surplus taken
+        short, over = ((["(5)", "(6)", "(7)"], ["(8)", "(9)", "(10)"]) if self.bank.co_bank
+                       else (["(5)", "(6)"], ["(7)", "(8)"]))
+        ed = self.cfg.ruleset
         if paid_in:
-            outs.append(settlement(self.bank.seat, key, "lose", self.bank_share(paid_in), [clause]))
+            outs.append(settlement(self.bank.seat, key, "lose", self.bank_share(paid_in), items(ed, clause, *short)))
         if surplus:
             share = self.bank_share(surplus)
-            outs.append(settlement(self.bank.seat, key, "win", share, [clause, "pa:621a.8(k)"],
+            outs.append(settlement(self.bank.seat, key, "win", share, items(ed, clause, *over) + self.vig_clauses(),
                                    vigorish(share, self.cfg.vig_unit)))
         return outs
 
@@ -1339,7 +1392,7 @@ class PaiGowTable(Table):
         """pa:621a.9(n), (p): the dealer's wager, judged as a player's hand (ours-3)."""
         assert self.bank is not None and self.dealer_setting is not None
         stake = self.bank.dealer_wager
-        result, _, why = self.judge(self.dealer_setting, bank_hands)
+        result, _, why, _ = self.judge(self.dealer_setting, bank_hands)
         if result == "win":  # pa:621a.9(p), AMB-15
             vig = vigorish(stake, self.cfg.vig_unit) if self.cfg.dealer_win_vig == "five_percent" else 0
             return settlement(DEALER, DEALER_WAGER, "win", stake, ["pa:621a.9(n)", "pa:621a.9(p)"] + why, vig)

@@ -526,7 +526,7 @@ def take_shoe(cfg: TableConfig, s: State, e: TakeShoe) -> tuple[State, Outcomes]
     if e.dealer_deals and not e.seat:
         raise refuse("pa:545.7(d)(1)", "only a player who accepts the shoe names the dealer to deal for him")
     if e.seat:
-        offered = ("pa:545.14(b)", "pa:545.7(c)") if s.shoe_passed else ("pa:545.7(b)", "pa:545.7(c)")
+        offered = (("pa:545.14(b)",) if s.shoe_passed else ("pa:545.7(b)",)) + ("pa:545.7(c)", "pa:545.1#curator")
         said: Outcomes = [Notice(f"seat {e.seat} takes the shoe and is the curator", offered)]
         if e.dealer_deals:
             said.append(Notice(f"seat {e.seat} names the dealer to deal for him", ("pa:545.7(d)", "pa:545.7(d)(1)")))

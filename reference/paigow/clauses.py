@@ -19,7 +19,7 @@ from typing import Any, Callable, Mapping, Optional, TypeVar
 from croupier import spec
 from croupier.spec.citations import cites
 
-__all__ = ["BASE", "EDITIONS", "cites_editions", "counterpart", "local"]
+__all__ = ["BASE", "EDITIONS", "cites_editions", "counterpart", "items", "local"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -64,6 +64,18 @@ def _items(rid: str, cid: str) -> tuple[str, ...]:
     rs = spec.ruleset(rid)
     return tuple(c for c in rs.clauses if c.startswith(cid + "(") and c not in own
                  and not any(c.startswith(o + "(") and o.startswith(cid + "(") for o in own))
+
+
+def items(rid: str, cid: str, *suffixes: str) -> tuple[str, ...]:
+    """The items of edition ``rid``, inside its counterpart of the 621a provision ``cid``, that decide an outcome
+    (``suffixes`` such as ``"(1)"``, the numbering under the counterpart): an outcome cites the most specific unit.
+    An edition that prints no such items (621a itself, 535) keeps ``cid``."""
+    to = counterpart(cid, rid)
+    if to is None:
+        return (cid,)
+    own = _items(rid, to)
+    found = tuple(to + x for x in suffixes if to + x in own)
+    return found or (cid,)
 
 
 def cites_editions(*ids: str) -> Callable[[F], F]:

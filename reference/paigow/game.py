@@ -7,7 +7,9 @@ Maryland's Pair Fortunes Pai Gow Bonus (ch. 5 F(1), ch. 8 L) where the table off
 public API is :func:`step` (one event in, the next state and its outcomes out) and :func:`replay`. Tiles and dice
 enter through events: the stacked row (:class:`Stack`), the dice (:class:`Shake`) or the RNG's number
 (:class:`RandomNumber`); the model draws nothing. Every outcome cites 621a's numbers renamed into the edition in
-play. A refused event leaves the state unchanged and says which clause refuses it.
+play, or the edition's own items where it prints a 621a paragraph as several (Maryland's ch. 3 B, D, H, 6 B, 8 G-K,
+9 P and S: :func:`croupier.reference.paigow.clauses.items`). A refused event leaves the state unchanged and says which
+clause refuses it.
 
 The bonus (a wager keyed ``pair_fortunes``, beside the Pai Gow wager ``pai_gow``) is judged on the four tiles dealt
 to the position, whatever the setting (AMB-25(d)): it is settled with the round, after the position's Pai Gow
@@ -44,7 +46,7 @@ from croupier.reference.errors import RuleViolation, refuse
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
 from croupier.reference.money import winnings
 from croupier.reference.paigow import bonus, dealing, kernels
-from croupier.reference.paigow.clauses import cites_editions
+from croupier.reference.paigow.clauses import cites_editions, items
 from croupier.reference.paigow.config import (BankFollowsHouseWay, BankOfferPointer, BankSettlement, CobankOddCent,
                                               DealerWager, DealerWinVig, PairFortunes, PairFortunesVoid, PlayerMisset,
                                               StartOfGame, StartSource, TableConfig, ZeroClauseScope)
@@ -637,7 +639,7 @@ def _deal(cfg: TableConfig, s: State, number: int, clauses: tuple[str, ...]) -> 
     first = kernels.first_position(s.bank if s.bank is not None else DEALER, number)
     dealt = deliver(s.row, first, s.style)
     count: tuple[str, ...] = (("pa:621a.9(i)", "pa:621a.9(j)", "pa:621a.9(k)") if banked else
-                              ("pa:621a.6(b)", "pa:621a.6(c)", "pa:621a.6(d)"))
+                              ("pa:621a.6(b)", *items(cfg.ruleset, "pa:621a.6(c)", "(1)", "(2)"), "pa:621a.6(d)"))
     if s.style is not Style.STANDARD:
         count += ("pa:621a.7(a)", STYLE_CLAUSE[s.style])
     out: Outcomes = [Notice(f"{number}: the first stack goes to the {PLACES[first]}"
@@ -883,23 +885,28 @@ def _settle(cfg: TableConfig, s: State, e: Settle) -> tuple[State, Outcomes]:
     banked = s.bank is not None
     banker = s.settings[s.bank] if s.bank is not None else s.dealer
     assert banker is not None
-    extra = (("pa:621a.9(r)",) if s.co_bank else ("pa:621a.9(o)",)) if banked else ()
+    against = ("pa:621a.9(r)" if s.co_bank else "pa:621a.9(o)") if banked else None
     decided: list[Settlement] = []
     for p in _active(s):
         mine, amount = s.settings[p], s.wagers[p]
         high, low = r.beats(mine.high, banker.high), r.beats(mine.low, banker.low)
         zero = _low_zero(cfg, r, mine.low)
         result = kernels.outcome(high, low, zero)
-        why = extra + _compared(r, mine, banker)
+        why = _compared(r, mine, banker)
         if result is kernels.Result.WIN:
-            paid = ("pa:621a.8(f)", "pa:621a.8(i)", "pa:621a.8(k)") + why + (("pa:621a.9(q)",) if banked else ())
+            paid = ("pa:621a.8(f)", *items(cfg.ruleset, "pa:621a.8(i)", "(1)", "(2)"), *_vig_cited(cfg)) \
+                + _against(cfg, against, "(4)") + why + (("pa:621a.9(q)",) if banked else ())
             decided.append(Settlement(p, WAGER, Result.WIN, amount, paid,
                                       commission=kernels.vigorish(amount, cfg.vig_unit)))
         elif result is kernels.Result.LOSE:
-            decided.append(Settlement(p, WAGER, Result.LOSE, amount, ("pa:621a.8(f)", "pa:621a.8(g)") + why))
+            decided.append(Settlement(p, WAGER, Result.LOSE, amount, (
+                "pa:621a.8(f)", *items(cfg.ruleset, "pa:621a.8(g)", "(1)", "(2)")) + _against(cfg, against, "(3)")
+                + why))
         else:
-            which = "pa:621a.8(h)(1)" if high else "pa:621a.8(h)(2)"
-            decided.append(Settlement(p, WAGER, Result.VOID, amount, ("pa:621a.8(f)", "pa:621a.8(h)", which) + why))
+            which = items(cfg.ruleset, "pa:621a.8(h)(1)", *_low_not_better(r, mine.low, banker.low, low, zero)) \
+                if high else ("pa:621a.8(h)(2)",)
+            decided.append(Settlement(p, WAGER, Result.VOID, amount, ("pa:621a.8(f)", "pa:621a.8(h)", *which)
+                                      + _against(cfg, against) + why))
     if cfg.rules.chapter == "535":  # 535.10(j), 535.11(o), (r): winners are paid once every hand is exposed
         decided = [x for x in decided if x.result is not Result.WIN] + [x for x in decided if x.result is Result.WIN]
     if banked:
@@ -908,6 +915,26 @@ def _settle(cfg: TableConfig, s: State, e: Settle) -> tuple[State, Outcomes]:
         decided += [_bonus_settled(cfg, s, p) for p in sorted(s.bonuses)]
         decided.sort(key=lambda x: x.seat)
     return _next_round(cfg, s), list(decided)
+
+
+def _vig_cited(cfg: TableConfig) -> tuple[str, ...]:
+    """621a.8(k), the 5% vigorish; Maryland prints its rounding to 25 cents, K(1), where the table rounds, and its
+    collection when the win is paid, K(2), as items."""
+    return items(cfg.ruleset, "pa:621a.8(k)", *(("(1)",) if cfg.vig_unit else ()), "(2)")
+
+
+def _against(cfg: TableConfig, clause: Optional[str], *steps: str) -> tuple[str, ...]:
+    """A player's settlement against a player bank (621a.9(o)) or a co-bank (9(r)); Maryland numbers the steps
+    (ch. 9 P(1)-(8), S(1)-(10)): each hand revealed and compared, (1) and (2), and ``steps`` (a loser into the
+    centre, (3), a winner paid from it, (4)). Nothing for a round with no player bank."""
+    return () if clause is None else items(cfg.ruleset, clause, "(1)", "(2)", *steps)
+
+
+def _low_not_better(r: Ranking, low: Hand, banker: Hand, beats: bool, zero: bool) -> tuple[str, ...]:
+    """621a.8(h)(1): the high hand won but the low hand did not count; Maryland's items say why: a copy of the
+    banker's low hand, (a), a lower one, (b), or a low hand worth zero, (c)."""
+    why = () if beats else (("(a)",) if r.strength(low) == r.strength(banker) else ("(b)",))
+    return why + (("(c)",) if zero else ())
 
 
 def _share(cfg: TableConfig, s: State, amount: int) -> Fraction:
@@ -951,11 +978,15 @@ def _bank_pot(cfg: TableConfig, s: State, r: Ranking, bank: Split, players: list
               if x.result is not Result.VOID]
     paid_in, surplus = kernels.pot(tuple(flows), cfg.bank_settlement_order is BankSettlement.SEQUENTIAL)
     key, clause = (CO_BANK, "pa:621a.9(r)") if s.co_bank else (BANK, "pa:621a.9(o)")
+    # Maryland's steps: the bank pays a shortfall in, P(5), P(6), or its half with the house's, S(5)-(7); it takes
+    # a surplus less 5%, P(7), P(8), or its half after the house's, S(8)-(10)
+    short, over = (("(5)", "(6)", "(7)"), ("(8)", "(9)", "(10)")) if s.co_bank else (("(5)", "(6)"), ("(7)", "(8)"))
     if paid_in:
-        out.append(Settlement(s.bank, key, Result.LOSE, _share(cfg, s, paid_in), (clause,)))
+        out.append(Settlement(s.bank, key, Result.LOSE, _share(cfg, s, paid_in), items(cfg.ruleset, clause, *short)))
     if surplus:
         share = _share(cfg, s, surplus)
-        out.append(Settlement(s.bank, key, Result.WIN, share, (clause, "pa:621a.8(k)"), commission=_vig(cfg, share)))
+        out.append(Settlement(s.bank, key, Result.WIN, share, items(cfg.ruleset, clause, *over) + _vig_cited(cfg),
+                              commission=_vig(cfg, share)))
     return out
 
 

@@ -23,7 +23,7 @@ from typing import Iterable, Mapping, Optional
 import attrs
 
 from croupier import spec
-from croupier.reference.paigow.clauses import cites_editions
+from croupier.reference.paigow.clauses import BASE, cites_editions, items
 
 __all__ = [
     "FACES", "GEE_JOON", "Hand", "HandValue", "Ranking", "SUPREME", "Tile", "full_set", "hand", "parse_tile",
@@ -99,10 +99,13 @@ class Ranking:
     pair_rank: Mapping[Hand, int]
     zero_zero: bool
     clauses: Mapping[str, str] = attrs.field(factory=dict)  #: what each rule is in the edition's numbers
+    edition: str = BASE  #: the ruleset whose numbers :meth:`deciding` cites where it prints finer items than 621a
+    pair_items: Mapping[int, str] = attrs.field(factory=dict)  #: pair rank -> the item of the table ranking it
 
     @classmethod
     def from_tables(cls, tiles: Mapping[str, str], pairs: Mapping[str, str], zero_zero: bool,
-                    clauses: Mapping[str, str] | None = None) -> Ranking:
+                    clauses: Mapping[str, str] | None = None, edition: str = BASE,
+                    pair_items: Mapping[int, str] | None = None) -> Ranking:
         """Build from clause numbers: ``tiles`` as ``rank_N = "3-6 x1; 4-5 x1"``, ``pairs`` as
         ``rank_N = "4-5 + 6-6; 3-6 + 6-6"``."""
         tile_rank: dict[Tile, int] = {}
@@ -128,7 +131,7 @@ class Ranking:
                 if h in pair_rank:
                     raise ValueError(f"pair {item.strip()!r} ranked twice")
                 pair_rank[h] = rank
-        return cls(tile_rank, copies, pair_rank, zero_zero, dict(clauses or {}))
+        return cls(tile_rank, copies, pair_rank, zero_zero, dict(clauses or {}), edition, dict(pair_items or {}))
 
     @staticmethod
     @functools.cache
@@ -151,8 +154,11 @@ class Ranking:
             raise ValueError(f"{rid} prints no ranking table where 621a.3(c) and 621a.3(h) have theirs")
         zero_zero = zero is not None
         zero = zero or local(rid, "pa:621a.3(g)")
+        # an edition that prints each rank of the pair table as an item of its own (Maryland ch. 3 B(2)(a)-(e))
+        pair_items = {int(rs[c].numbers["rank"]): c for c in rs.clauses
+                      if c.startswith(pairs + "(") and "rank" in rs[c].numbers}
         return Ranking.from_tables(rs[tiles].numbers, rs[pairs].numbers, zero_zero,
-                                   {"tiles": tiles, "pairs": pairs, "zero_zero": zero})
+                                   {"tiles": tiles, "pairs": pairs, "zero_zero": zero}, rid, pair_items)
 
     # --- single tiles ---
 
@@ -192,21 +198,37 @@ class Ranking:
         return self.strength(p) > self.strength(b)
 
     def deciding(self, p: Hand, b: Hand) -> tuple[str, ...]:
-        """The rules (621a's numbers) that decide the comparison of ``p`` with the banker's ``b``: the pair table
-        (621a.3(c)) and a copy of a pair (3(d)); else the values (3(e)), a Gee Joon tile counted 3 or 6 (3(f)),
-        and on equal values the zero-zero rule or the tile table (3(g), 3(h)) and a copy (3(i))."""
+        """The rules that decide the comparison of ``p`` with the banker's ``b``, in 621a's numbers or, where the
+        edition prints finer items (Maryland), in the edition's: the pair table (621a.3(c); Maryland: a pair beats
+        a hand without one, B(1), and the item ranking each pair, B(2)(a)-(e)) and a copy of a pair (3(d)); else
+        the values (3(e); Maryland: the spots added, D(1), and the tens digit dropped, D(2)), a Gee Joon tile
+        counted 3 or 6 (3(f)), and on equal values the zero-zero rule (3(g); Maryland H(2)) or the tile table
+        (3(g), 3(h); Maryland H(1), I) and a copy (3(i))."""
         vp, vb = self.evaluate(p), self.evaluate(b)
+        ed = self.edition
         if vp.pair_rank is not None or vb.pair_rank is not None:
-            return ("pa:621a.3(c)", "pa:621a.3(d)") if vp.pair_rank == vb.pair_rank else ("pa:621a.3(c)",)
-        out = ["pa:621a.3(e)"]
+            ranks = [v.pair_rank for v in (vp, vb) if v.pair_rank is not None]
+            out = list(items(ed, "pa:621a.3(c)", "(1)")) if len(ranks) == 1 else []
+            out += [self.pair_items.get(rank, "pa:621a.3(c)") for rank in ranks]
+            if vp.pair_rank == vb.pair_rank:
+                out.append("pa:621a.3(d)")
+            return tuple(dict.fromkeys(out))
+        tens = any(self.total(h) >= 10 for h in (p, b))
+        out = list(items(ed, "pa:621a.3(e)", "(1)", *(("(2)",) if tens else ())))
         if any(t in GEE_JOON for t in (*p, *b)):
             out.append("pa:621a.3(f)")
         if vp.value == vb.value:
             if vp.value == 0 and self.zero_zero:
-                out.append("pa:621a.3(g)")
+                out += items(ed, "pa:621a.3(g)", "(2)")
             else:
-                out += ["pa:621a.3(g)", "pa:621a.3(h)"] + (["pa:621a.3(i)"] if vp.top_rank == vb.top_rank else [])
+                out += [*items(ed, "pa:621a.3(g)", "(1)"), "pa:621a.3(h)"] + (
+                    ["pa:621a.3(i)"] if vp.top_rank == vb.top_rank else [])
         return tuple(out)
+
+    def total(self, h: Hand) -> int:
+        """The spots of a value hand's two tiles added, at the Gee Joon count :meth:`evaluate` chose (621a.3(e))."""
+        return max(((p1 + p2) % 10, -min(r1, r2), p1 + p2)
+                   for p1, r1 in self.options(h[0]) for p2, r2 in self.options(h[1]))[2]
 
     def is_pair(self, h: Hand) -> bool:
         return hand(*h) in self.pair_rank

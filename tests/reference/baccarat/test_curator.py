@@ -62,7 +62,7 @@ def test_the_shoe_is_offered_from_seat_1_and_taken_before_the_deal() -> None:
     assert "pa:545.7(b)" == _refused(cfg, s, NoMoreBets())
     assert "pa:545.7(b)" == _refused(cfg, s, TakeShoe(4))  # nobody sits there
     st = step(cfg, s, TakeShoe(5))  # seat 2 declined
-    assert st.state.curator == 5 and _notices(st.outcomes) == [("pa:545.7(b)", "pa:545.7(c)")]
+    assert st.state.curator == 5 and _notices(st.outcomes) == [("pa:545.7(b)", "pa:545.7(c)", "pa:545.1#curator")]
     assert "pa:545.14(a)" == _refused(cfg, st.state, TakeShoe(2))
 
 
@@ -78,7 +78,7 @@ def test_the_curator_keeps_the_shoe_until_the_bankers_hand_loses() -> None:
     assert shoe_order(s) == (2, 3)  # from the outgoing curator's right; he is not offered it again
     assert "pa:545.7(b)" == _refused(cfg, s, TakeShoe(1))
     st = step(cfg, s, TakeShoe(2))
-    assert st.state.curator == 2 and _notices(st.outcomes) == [("pa:545.14(b)", "pa:545.7(c)")]
+    assert st.state.curator == 2 and _notices(st.outcomes) == [("pa:545.14(b)", "pa:545.7(c)", "pa:545.1#curator")]
 
 
 def test_a_tie_passes_the_shoe_under_the_other_reading() -> None:

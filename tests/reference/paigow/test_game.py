@@ -602,8 +602,10 @@ def test_the_count_starts_at_the_bank() -> None:
 
 @pytest.mark.parametrize(("rid", "dealer", "pot"), [(PA, "pa:621a.9(n)", "pa:621a.9(o)"),
                                                     (PA_T, "pa:535.11(n)", "pa:535.11(o)"),
-                                                    (MD, "md:paigow.9(O)", "md:paigow.9(P)")])
+                                                    (MD, "md:paigow.9(O)", "md:paigow.9(P)(7)")])
 def test_a_banked_round_cites_each_editions_numbers(rid: str, dealer: str, pot: str) -> None:
+    """621a.9(n), (o): the dealer's wager first, the bank's take of the centre last; Maryland cites the step of
+    9 P that decides it (P(7): 5% of the surplus)."""
     cfg, s, events = _b1()
     cfg = attrs.evolve(cfg, ruleset=rid)
     _, out = _play(cfg, events, s)

@@ -166,3 +166,17 @@ def test_what_decides_a_comparison(p: str, b: str, final: tuple[str, ...], tempo
     values the zero-zero rule (621a only) or the tile table and a copy."""
     assert final == Ranking.from_ruleset(PA).deciding(_h(p), _h(b))
     assert temporary == Ranking.from_ruleset(PA_T).deciding(_h(p), _h(b))
+
+
+@pytest.mark.parametrize(("p", "b", "maryland"), [
+    ("6-6+6-6", "1-3+2-5", ("md:paigow.3(B)(1)", "md:paigow.3(B)(2)(b)(i)")),  # a pair against a value hand
+    ("6-6+6-6", "1-1+1-1", ("md:paigow.3(B)(2)(b)(i)", "md:paigow.3(B)(2)(b)(ii)")),  # two pair ranks
+    ("1-1+2-6", "1-1+2-6", ("md:paigow.3(B)(2)(e)(ii)", "pa:621a.3(d)")),  # a copied Gong
+    ("1-3+1-5", "5-5+4-6", ("md:paigow.3(D)(1)", "md:paigow.3(D)(2)", "md:paigow.3(H)(2)")),  # zero-zero
+    ("3-3+4-5", "5-6+2-2", ("md:paigow.3(D)(1)", "md:paigow.3(D)(2)", "md:paigow.3(H)(1)", "pa:621a.3(h)")),
+    ("1-2+2-3", "1-1+1-3", ("md:paigow.3(D)(1)", "pa:621a.3(f)")),  # no tens to drop; a Gee Joon tile
+])
+def test_maryland_cites_the_item_that_decides(p: str, b: str, maryland: tuple[str, ...]) -> None:
+    """Maryland prints the pair table, the value and the equal-value rule as items (ch. 3 B(1)-(2)(e)(ii), D(1)-(2),
+    H(1)-(2)): a comparison cites the item that decides it (621a's numbers elsewhere, renamed at the outcome)."""
+    assert maryland == Ranking.from_ruleset("md-paigow@1.1").deciding(_h(p), _h(b))
