@@ -74,6 +74,9 @@ class GameSuite:
     #: the clause ids (prefixes) of its ruleset the suite checks, where it checks only part of a chapter (the dice
     #: lifecycle is 603a.13 of chapter 603a); empty: every game-logic clause of the ruleset
     scope: tuple[str, ...] = ()
+    #: vector signatures take each clause a money outcome cites apart, not the whole set: for a game whose outcomes
+    #: cite many leaves at once (Maryland Pai Gow's pair items), every leaf still gets a case without one per combination
+    signature_by_clause: bool = False
     #: the clauses that prescribe an order among the money outcomes of one event (protocol 0.2, INTERPRETING.md 4.2)
     order: tuple[OrderRule, ...] = ()
     #: observable state field -> the clauses that govern it, blamed when that field differs and no clause of the step

@@ -80,7 +80,9 @@ def signatures(g: Any, m: Message, expected: Optional[list[Message]], before: An
                 staked = g.stake(before, o["seat"], o["bet"])
                 if staked:
                     ratio = str(Fraction(o["amount"]) / staked)
-            sigs.add((t, o.get("bet"), o.get("result"), tuple(o.get("clauses", ())), dice, ratio))
+            cited = tuple(o.get("clauses", ()))
+            for clauses in ([(c,) for c in cited] if g.signature_by_clause else [cited]):
+                sigs.add((t, o.get("bet"), o.get("result"), clauses, dice, ratio))
     return sigs
 
 

@@ -43,6 +43,7 @@ def stake(s: State, seat: Any, bet: str) -> Optional[int]:
 
 
 SUITE = GameSuite(
+    signature_by_clause=True,
     name="paigow",
     tables=("paigow",),
     default_ruleset=DEFAULT_RULESET,
