@@ -70,6 +70,9 @@ HAND_MADE: dict[str, list[tuple[str, list[Message]]]] = {
             ("pa:661a.6(f)(2)", [_settle(1, "touchdown", "lose", "pa:661a.6(f)(2)"),
                                  _settle(2, "defense", "win", "pa:661a.6(f)(2)"),
                                  _settle(2, "big_play", "lose", "pa:661a.6(f)(2)")])],
+    "baccarat": [(c, [_settle(1, "house_money", "lose", c), _settle(3, "house_money", "win", c, "150"),
+                      _settle(4, "house_money", "lose", c)])
+                 for c in ("pa:627a.8(d)(1)", "pa:629a.8(c)(3)(i)", "pa:631a.9(e)(1)")],
 }
 
 
