@@ -73,6 +73,14 @@ HAND_MADE: dict[str, list[tuple[str, list[Message]]]] = {
     "baccarat": [(c, [_settle(1, "house_money", "lose", c), _settle(3, "house_money", "win", c, "150"),
                       _settle(4, "house_money", "lose", c)])
                  for c in ("pa:627a.8(d)(1)", "pa:629a.8(c)(3)(i)", "pa:631a.9(e)(1)")],
+    "paigow": [(c, [_settle(1, "pai_gow", "win", c), _settle(2, "pai_gow", "lose", c),
+                    _settle(5, "pai_gow", "void", c)])
+               for c in ("pa:621a.8(f)", "md:paigow.8(F)", "pa:621a.9(o)", "pa:621a.9(r)", "md:paigow.9(P)",
+                         "md:paigow.9(S)")]
+              + [("pa:535.10(f)", [_settle(2, "pai_gow", "lose", "pa:535.10(f)"),
+                                   _settle(4, "pai_gow", "void", "pa:535.10(f)")])]
+              + [(c, [_settle(3, "pai_gow", "lose", c), _settle(1, "pai_gow", "win", c), _settle(2, "pai_gow", "win", c)])
+                 for c in ("pa:535.10(j)", "pa:535.11(o)", "pa:535.11(r)")],
 }
 
 
