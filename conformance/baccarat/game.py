@@ -10,6 +10,7 @@ from croupier.conformance.baccarat.conform import DEFAULT_PROFILES, PROFILES, VE
 from croupier.conformance.baccarat.suite import BaccaratConformance
 from croupier.conformance.baccarat.vectors import scripts, whole_cases
 from croupier.conformance.games import GameSuite, applying, reason_shape, staking
+from croupier.conformance.orders import seat_order
 from croupier.reference.baccarat.config import DEFAULT_RULESET, profile_from_mapping
 from croupier.reference.baccarat.definitions import parse_card
 from croupier.reference.baccarat.game import step
@@ -23,6 +24,13 @@ Message = dict[str, Any]
 #: the clause of each wager (541.8(a); House Money 627a.7(a)(7))
 WAGER_CLAUSE = {"banker": "pa:541.8(a)(1)", "player": "pa:541.8(a)(2)", "tie": "pa:541.8(a)(3)",
                 "house_money": "pa:627a.7(a)(7)"}
+
+#: House Money is settled from the dealer's right counterclockwise: seat 1 up (INTERPRETING.md, Baccarat; A-28)
+HOUSE_MONEY_ORDER = tuple(
+    seat_order(clause, "House Money wagers settled seat by seat from the dealer's right counterclockwise "
+               "(ascending seat numbers)", lambda seat: seat, ("settlement",),
+               lambda o: o.get("bet") == "house_money")
+    for clause in ("pa:627a.8(d)(1)", "pa:629a.8(c)(3)(i)", "pa:631a.9(e)(1)"))
 
 
 def card_class(m: Message) -> Optional[str]:
@@ -56,4 +64,5 @@ SUITE = GameSuite(
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.baccarat_table:BaccaratEngine",
     refusal_key=reason_shape,
+    order=HOUSE_MONEY_ORDER,
 )

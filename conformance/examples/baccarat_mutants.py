@@ -98,6 +98,10 @@ MUTANTS: tuple[Mutant, ...] = (
     _m("house-money-after-third-card", "pa:627a.8(d)", "House Money is settled with the round, after the third "
        "cards",
        ("if len(self.player) + len(self.banker) == 4 and any(", "if self.next_hand() is None and any(")),
+    _m("house-money-settled-clockwise", "pa:627a.8(d)(1)", "House Money is settled from the dealer's left, "
+       "clockwise (highest seat first; only the order differs)",
+       ('for w in sorted((w for w in self.layout if w.bet == "house_money"), key=lambda w: w.seat):',
+        'for w in sorted((w for w in self.layout if w.bet == "house_money"), key=lambda w: -w.seat):')),
     _m("add-on-whole-win-under-portion", "pa:627a.8(d)(1)(i)", "The whole House Money win is added where the table "
        "allows only a portion (house_money_addon_portion = 1/2)",
        ("add = math.floor(self.house_money_won[seat] * self.cfg.house_money_addon_portion)",

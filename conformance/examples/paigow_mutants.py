@@ -84,6 +84,18 @@ MUTANTS: tuple[Mutant, ...] = (
     _m("bank-chips-ignore-dealer-wager", "pa:621a.9(d)(2)", "The bank's chips need not cover the dealer's wager "
        "against it",
        ("            if self.cfg.bank_covers_dealer_wager:\n", "            if False:\n")),
+    _m("settled-clockwise", "pa:621a.8(f)", "The hands are exposed and settled from the dealer's left, clockwise "
+       "(position 6 first; only the order differs)",
+       ("decided = [self.settle_hand(p, banker) for p in self.in_round()]",
+        "decided = [self.settle_hand(p, banker) for p in reversed(self.in_round())]")),
+    _m("winners-paid-as-exposed", "pa:535.10(j)", "Under chapter 535 each winner is paid as his hands are exposed, "
+       "not once every hand is exposed (only the order differs)",
+       ("if self.cfg.ruleset == PA_535:  # 535.10(j)", "if False:  # 535.10(j)")),
+    _m("dealer-wager-settled-last", "pa:621a.9(o)", "Where a player banks, the dealer's own wager against the bank is "
+       "settled after the players' (only the order differs)",
+       ("            outs.append(dealer)\n", "            pass\n"),
+       ("        outs += players\n", "        outs += players + ([dealer] if self.bank.dealer_wager and "
+        "self.dealer_setting is not None else [])\n")),
     _m("pot-order-confused", "pa:621a.9(o)", "The centre pot is settled in exposure order where the table settles it "
        "all at once, and all at once where it settles in order",
        ('centre(flows, self.cfg.bank_settlement_order == "sequential")',

@@ -97,6 +97,20 @@ MUTANTS: tuple[Mutant, ...] = (
        ('                self.layout = of["touchdown"] + of["extra_point"] + waiting\n',
         '                outs += [o for w in of["touchdown"] for o in self.settle_full(w, ending, play, when)]\n'
         '                self.layout = of["extra_point"] + waiting\n')),
+    _m("defense-after-single-plays-on-score", "pa:661a.6(f)(1)", "After a score the single play wagers are "
+       "settled before the Defense wagers are taken (only the order differs)",
+       ('            for w in of["defense"]:\n                outs.append(lost(w, w.rule, when))\n'
+        '            for w in singles:\n                outs += self.settle_single(w, dice, when)\n',
+        '            for w in singles:\n                outs += self.settle_single(w, dice, when)\n'
+        '            for w in of["defense"]:\n                outs.append(lost(w, w.rule, when))\n')),
+    _m("single-plays-first-without-score", "pa:661a.6(f)(2)", "Without a score the single play wagers are settled "
+       "before Touchdown, Extra Point and Defense (only the order differs)",
+       ('        for w in singles:\n            outs += self.settle_single(w, dice, when)\n'
+        '        for w in of["quick_strike_td"]',
+        '        for w in of["quick_strike_td"]'),
+       ('        when = "pa:661a.6(f)(2)"\n',
+        '        when = "pa:661a.6(f)(2)"\n        for w in singles:\n'
+        '            outs += self.settle_single(w, dice, when)\n')),
     _m("wager-requirement-ignored", "pa:661a.6(b)", "The first throw of a game is taken with no wager from the "
        "Quarterback (pre_first_throw_wager_requirement = quarterback_only)",
        ('if self.started() or rule == "none":', "if True:")),

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from croupier.conformance.compare import OrderRule
 from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.conformance.orders import seat, seat_order
 from croupier.conformance.paigow.codec import decode_event, encode_outcome, encode_state
 from croupier.conformance.paigow.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
 from croupier.conformance.paigow.suite import PaiGowConformance
@@ -42,6 +44,50 @@ def stake(s: State, seat: Any, bet: str) -> Optional[int]:
     return None
 
 
+_RIGHT_CCW = "from the player farthest to the dealer's right counterclockwise (ascending positions)"
+
+
+def _pai_gow(o: Message) -> bool:
+    return o.get("bet") == "pai_gow"
+
+
+def _dealer_then_players(o: Message) -> bool:
+    return o.get("bet") in ("pai_gow", "dealer_wager")
+
+
+def _winners_after(by_loser_seat: bool) -> Any:
+    """535: losers as the hands are exposed, winners paid once every hand is exposed, in position order."""
+    def rank(o: Message) -> Any:
+        s = seat(o)
+        if o.get("type") != "settlement" or not _pai_gow(o) or s is None:
+            return None
+        return {"lose": (0, s if by_loser_seat else 0), "win": (1, s)}.get(str(o.get("result")))
+    return rank
+
+
+ORDER = (
+    seat_order("pa:621a.8(f)", "each player's Pai Gow wager " + _RIGHT_CCW, lambda p: p, ("settlement",), _pai_gow),
+    seat_order("md:paigow.8(F)", "each player's Pai Gow wager " + _RIGHT_CCW, lambda p: p, ("settlement",),
+               _pai_gow),
+    seat_order("pa:621a.9(o)", "the dealer's wager, then each player's " + _RIGHT_CCW, lambda p: p, ("settlement",),
+               _dealer_then_players),
+    seat_order("pa:621a.9(r)", "each player's wager " + _RIGHT_CCW, lambda p: p, ("settlement",),
+               _dealer_then_players),
+    seat_order("md:paigow.9(P)", "the dealer's wager, then each player's " + _RIGHT_CCW, lambda p: p,
+               ("settlement",), _dealer_then_players),
+    seat_order("md:paigow.9(S)", "each player's wager " + _RIGHT_CCW, lambda p: p, ("settlement",),
+               _dealer_then_players),
+    seat_order("pa:535.10(f)", "losing and tied wagers as the hands are exposed " + _RIGHT_CCW, lambda p: p,
+               ("settlement",), lambda o: _pai_gow(o) and o.get("result") != "win"),
+    OrderRule("pa:535.10(j)", "every losing wager before any winner; winners paid once every hand is exposed, "
+              + _RIGHT_CCW, _winners_after(False)),
+    OrderRule("pa:535.11(o)", "losers to the centre as exposed, then winners paid, each " + _RIGHT_CCW,
+              _winners_after(True)),
+    OrderRule("pa:535.11(r)", "losers to the centre as exposed, then winners paid, each " + _RIGHT_CCW,
+              _winners_after(True)),
+)
+
+
 SUITE = GameSuite(
     signature_by_clause=True,
     name="paigow",
@@ -66,4 +112,5 @@ SUITE = GameSuite(
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.paigow_table:PaiGowEngine",
     refusal_key=reason_shape,
+    order=ORDER,
 )

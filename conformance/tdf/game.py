@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from croupier.conformance.games import GameSuite, applying, reason_shape, staking
+from croupier.conformance.orders import by_bet
 from croupier.conformance.tdf.codec import decode_event, encode_outcome, encode_state, parse_bet
 from croupier.conformance.tdf.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
 from croupier.conformance.tdf.suite import FootballConformance
@@ -33,6 +34,25 @@ def dice_class(m: Message) -> Optional[str]:
     return f"gain-{kernels.gain_of(d[0], d[1], d[2])}" if c is ThrowClass.GAIN else c.value
 
 
+def _after_score(k: str, o: Message) -> int:
+    """661a.6(f)(1): Defense (0), then the single play and other full game wagers (1), last Touchdown and Extra
+    Point (2, after the extra point roll where there is one)."""
+    return 0 if k == "defense" else 2 if k in ("touchdown", "extra_point") else 1
+
+
+def _no_score(k: str, o: Message) -> int:
+    """661a.6(f)(2): Touchdown, Extra Point and Defense (0), then the single play and other full game wagers (1)."""
+    return 0 if k in ("touchdown", "extra_point", "defense") else 1
+
+
+ORDER = (
+    by_bet("pa:661a.6(f)(1)", "after a score: Defense first, then the single play and other full game wagers, "
+           "Touchdown and Extra Point last", _after_score),
+    by_bet("pa:661a.6(f)(2)", "without a score: Touchdown, Extra Point and Defense first, then the single play and "
+           "other full game wagers", _no_score),
+)
+
+
 SUITE = GameSuite(
     name="tdf",
     tables=("tdf",),
@@ -56,4 +76,5 @@ SUITE = GameSuite(
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.tdf_table:FootballEngine",
     refusal_key=reason_shape,
+    order=ORDER,
 )

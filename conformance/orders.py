@@ -1,0 +1,72 @@
+"""Reusable rank functions for order rules (protocol 0.2, :class:`~croupier.conformance.compare.OrderRule`).
+
+A rank sees one protocol outcome (``type``, ``seat``, ``bet``, ``result``, ``amount``) and nothing else: an
+implementation need not report clauses, so a rank never reads ``clauses``. ``None`` leaves an outcome out of the
+order. Each game's suite (``conformance/<game>/game.py``) builds its rules from these helpers; INTERPRETING.md
+names them in the game's section ("Order (protocol 0.2)").
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Optional
+
+from croupier.conformance.compare import OrderRule
+
+__all__ = ["by_bet", "counterclockwise_from_right", "kind", "losers_then_winners_down", "seat", "seat_order"]
+
+Message = dict[str, Any]
+MONEY = ("settlement", "commission", "returned")
+
+
+def seat(o: Message) -> Optional[int]:
+    """The outcome's seat, if it is a whole number."""
+    s = o.get("seat")
+    return s if isinstance(s, int) and not isinstance(s, bool) else None
+
+
+def kind(o: Message) -> str:
+    """The first word of the bet (``"game_length 3"`` -> ``"game_length"``)."""
+    b = o.get("bet")
+    return b.split()[0] if isinstance(b, str) and b.strip() else ""
+
+
+def by_bet(clause: str, what: str, rank: Callable[[str, Message], Optional[int]],
+           types: Iterable[str] = ("settlement",)) -> OrderRule:
+    """A rule ranking the money outcomes of ``types`` by ``rank(kind of bet, outcome)``."""
+    allowed = tuple(types)
+    return OrderRule(clause, what, lambda o: rank(kind(o), o) if o.get("type") in allowed else None)
+
+
+def seat_order(clause: str, what: str, key: Callable[[int], Any], types: Iterable[str] = MONEY,
+               only: Callable[[Message], bool] = lambda o: True) -> OrderRule:
+    """A rule ranking the money outcomes of ``types`` (that pass ``only``) by ``key(seat)``: seat after seat."""
+    allowed = tuple(types)
+
+    def rank(o: Message) -> Any:
+        s = seat(o)
+        return key(s) if s is not None and o.get("type") in allowed and only(o) else None
+
+    return OrderRule(clause, what, rank)
+
+
+def counterclockwise_from_right(clause: str, what: str, highest_first: bool, types: Iterable[str] = MONEY,
+                                only: Callable[[Message], bool] = lambda o: True) -> OrderRule:
+    """Seat after seat from the dealer's far right, counterclockwise: over the seat numbers that is descending when
+    seats are numbered clockwise from the dealer's left (``highest_first``), ascending otherwise."""
+    return seat_order(clause, what, (lambda s: -s) if highest_first else (lambda s: s), types, only)
+
+
+def losers_then_winners_down(clause: str, what: str = "every losing wager collected first, then each winner's "
+                             "commission and payout seat by seat from the highest-numbered seat down") -> OrderRule:
+    """Baccarat (541.12(b) and its like): losers (rank 0) first, then the winners and their commissions from the
+    highest seat down. Returns (a tie's wager given back) are left out."""
+
+    def rank(o: Message) -> Any:
+        t, s = o.get("type"), seat(o)
+        if t == "settlement" and o.get("result") == "lose":
+            return (0, 0)
+        if s is not None and (t == "commission" or (t == "settlement" and o.get("result") == "win")):
+            return (1, -s)
+        return None
+
+    return OrderRule(clause, what, rank)
