@@ -51,7 +51,7 @@ class OrderRule:
     """A clause that prescribes an order among the money outcomes of one event (protocol 0.2).
 
     ``rank`` gives an outcome's place in the order (``None``: the rule says nothing of it). The rule is compared on
-    a step whose expected outcomes cite ``clause`` and hold at least two ranks: the implementation's ranked outcomes
+    a step whose expected outcomes cite ``clause`` (or one of its sub-clauses) and hold at least two ranks: the implementation's ranked outcomes
     must then come in an order of non-decreasing rank. Outcomes of equal rank may come in any order.
     """
 
@@ -261,8 +261,8 @@ def _compare_money(cmp: Comparison, expected: list[Message], actual: list[Messag
 def _compare_order(cmp: Comparison, expected: list[Message], actual: list[Message], rules: Iterable[OrderRule]) -> None:
     cited = {c for o in expected for c in _cites(o)}
     for rule in rules:
-        if rule.clause not in cited:
-            continue
+        if not any(c == rule.clause or c.startswith((rule.clause + "(", rule.clause + "#")) for c in cited):
+            continue  # the rule governs the steps whose outcomes cite it or one of its sub-clauses
         ranks = {rule.rank(o) for o in expected if _money_key(o) is not None} - {None}
         if len(ranks) < 2:
             continue  # nothing to order on this step

@@ -168,6 +168,8 @@ def rows(run: Run) -> list[ClauseRow]:
         why = ""
         if t.failed:
             verdict = FAILED
+        elif c is not None and c.about and not wanted and cid not in f.not_offered and applicable:
+            verdict, why = NOT_OBSERVABLE, "; ".join(dict.fromkeys(unseen.values()))
         elif t.run:
             verdict = PARTLY if not_compared else PASSED
             if not_compared:
@@ -176,8 +178,6 @@ def rows(run: Run) -> list[ClauseRow]:
             verdict = NOT_APPLICABLE
         elif cid in f.not_offered:
             verdict = NOT_OFFERED
-        elif c is not None and c.about and not wanted:
-            verdict, why = NOT_OBSERVABLE, "; ".join(dict.fromkeys(unseen.values()))
         else:
             verdict = NOT_REACHED
             why = f"unreachable: {c.unreachable}" if c is not None and c.unreachable else ""
