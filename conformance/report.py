@@ -235,7 +235,7 @@ def _failure_text(x: Failure, run: Optional[Run] = None) -> str:
     if x.kind == "mismatch":
         lines.append(f"  fails: {_blamed_text(x)}")
     if x.events:
-        lines.append(f"  the shortest sequence found, from a fresh table ({len(x.events)} event(s)):")
+        lines.append(f"  events from a fresh table ({len(x.events)}):")
         lines += [f"    {n + 1:3}. {json.dumps(ev)}" for n, ev in enumerate(x.events)]
     if x.kind == "mismatch":
         lines.append(f"  expected: {json.dumps(x.expected)}")
