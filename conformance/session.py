@@ -94,7 +94,7 @@ def _expected(g: Any, cfg: Any, events: list[dict[str, Any]]) -> list[tuple[Any,
 
 def conform(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], budget: Budget, use_vectors: bool = True,
             use_hypothesis: bool = True, stop_early: bool = False, replay_dir: Optional[str] = None,
-            progress: Optional[Callable[[str], None]] = None, label: str = "") -> Run:
+            progress: Optional[Callable[[str], None]] = None, label: str = "", minimise_seconds: float = 20.0) -> Run:
     """The vectors of every profile, then the generated suite for each."""
     began = time.monotonic()
     total = Findings()
@@ -116,7 +116,9 @@ def conform(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], budg
             progress(f"{name}: generated suite ({budget.examples} examples x {budget.steps} steps, seed {budget.seed})")
         before = len(total.failures)
         found, _ = run_profile(g, side, name, profile, budget)
-        found.failures = [minimise(g, side, x, profile) if x.found_by == "suite" else x for x in found.failures]
+        if minimise_seconds > 0:
+            found.failures = [minimise(g, side, x, profile, minimise_seconds) if x.found_by == "suite" else x
+                              for x in found.failures]
         total.merge(found)
         for n, x in enumerate(total.failures[before:]):
             _write_replay(g, x, profile, replay_dir, before + n + 1)

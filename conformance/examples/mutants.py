@@ -244,7 +244,8 @@ def kill(m: Mutant, budget: Any, profiles: Optional[list[tuple[str, dict[str, An
     side = Side(EngineAdapter(engine(m, game)), threaded=False)
     side.handshake()
     run = conform(g, side, profiles or _nearest_first(m, [g.profile_named(n) for n in g.default_profiles],
-                                                       g.default_ruleset), budget, stop_early=True)
+                                                       g.default_ruleset), budget, stop_early=True,
+               minimise_seconds=0)  # a kill needs the failure, not its shortest form
     first = run.findings.failures[0] if run.findings.failures else None
     return Kill(m, first is not None, first.found_by if first else "", first.problem if first else "",
                 time.monotonic() - began)
