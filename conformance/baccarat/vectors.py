@@ -327,4 +327,8 @@ def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
                    for i, events in enumerate(_squeeze_refusals(cfg, _seated(cfg)), 1)]
     if cfg.curated:
         rounds += [(f"curator-{i}", events) for i, events in enumerate(_curator_rounds(cfg, _seated(cfg)), 1)]
-    return [(name, [encode_event(e) for e in events]) for name, events in rounds + _shoe_ends(cfg)]
+    # 541.14(a), (b): a card drawn in error after a Player third card dealt by the rules is the next round's, not
+    # the Banker's third card; the Banker's comes from the shoe (Player 2, 3, 4; Banker 4, K, then 3)
+    in_error = [("misdeal-after-player-third", _round(cfg, _seated(cfg) + _bets(cfg), _cards("2 4 3 K 4 3"),
+                                                      between={5: [Misdeal(Card(5, "D"))]}))]
+    return [(name, [encode_event(e) for e in events]) for name, events in rounds + _shoe_ends(cfg) + in_error]

@@ -133,8 +133,13 @@ MUTANTS: tuple[Mutant, ...] = (
        ("            if self.left:\n                outs += self.take([None])\n", "")),
     _m("undisclosed-card-never-banker-third", "pa:541.14(b)", "An undisclosed third card to the Player is always "
        "carried to the next round, even when the Banker must draw",
-       ('if self.phase == "dealing" and self.next_hand() == "banker" and len(self.banker) == 2:  # pa:541.14(b)',
-        "if False:  # pa:541.14(b)")),
+       ('if self.phase == "dealing" and self.next_hand() == "banker" and len(self.player) == len(self.banker) == 2:',
+        "if False:")),
+    _m("card-in-error-after-player-third-is-banker-third", "pa:541.14(a)", "An undisclosed card drawn in error "
+       "after a legitimate Player third card becomes the Banker's third card (541.14(b) covers only a Player's Hand "
+       "that stood)",
+       ('self.next_hand() == "banker" and len(self.player) == len(self.banker) == 2:',
+        'self.next_hand() == "banker" and len(self.banker) == 2:')),
     _m("face-up-discards-face-value", "pa:541.14(d)", "A face-up 10 or court card takes ten more cards with it "
        "where the table reads its baccarat value (faceup_card_value = baccarat_value)",
        ('count = face_value(card) if self.cfg.faceup_card_value == "face_value" else value(card)',

@@ -1128,7 +1128,8 @@ class BaccaratTable(Table):
                 outs += self.take([None])
             outs.append(notice("a card drawn in error was shown: it and one more are discarded", "pa:541.14(c)"))
             return outs + self.short_of_cards()
-        if self.phase == "dealing" and self.next_hand() == "banker" and len(self.banker) == 2:  # pa:541.14(b)
+        # pa:541.14(b): only a Player's Hand that stood on two cards can be dealt a third card in error
+        if self.phase == "dealing" and self.next_hand() == "banker" and len(self.player) == len(self.banker) == 2:
             outs.append(notice(f"{card}, dealt to the Player in error, is the Banker's third card", "pa:541.14(b)"))
             return outs + self.place_card(card)
         self.carried.append(card)  # pa:541.14(a)

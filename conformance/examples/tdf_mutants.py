@@ -85,10 +85,13 @@ MUTANTS: tuple[Mutant, ...] = (
         "        if d.down == DOWNS_PER_SERIES + d.goal:  # pa:661a.6(e)(1), (2): out of downs")),
     # --- settlement order and timing, pa:661a.3(c), pa:661a.6(f) --------------------------------
     _m("full-game-after-first-throw", "pa:661a.3(c)", "Full game wagers are taken after the game's first throw",
-       ("if kind in FULL_GAME and self.started():  # pa:661a.3(c), NOTE-T9",
+       ("if kind in FULL_GAME and self.full_game_fixed():  # pa:661a.3(c), NOTE-T9",
         "if kind in FULL_GAME and self.extra_point_due:  # pa:661a.3(c), NOTE-T9")),
     _m("full-game-removed-after-first-throw", "pa:661a.3(c)", "A full game wager can be taken down mid-game",
-       ("            if self.started():  # pa:661a.3(c)", "            if False:  # pa:661a.3(c)")),
+       ("            if self.full_game_fixed():  # pa:661a.3(c)", "            if False:  # pa:661a.3(c)")),
+    _m("invalid-throw-releases-full-game", "pa:661a.3(c)", "An invalid first throw leaves the full game wagers free "
+       "to be taken down (AMBIG-T10: it releases none)",
+       ("        self.drive.thrown = True  # ... but full game wagers stay fixed (pa:661a.3(c))\n", "")),
     _m("extra-point-roll-for-touchdown-wager", "pa:661a.6(f)(1)", "A touchdown calls for the extra point roll when "
        "only a Touchdown wager is up",
        ('extra_point = bool(of["extra_point"])', 'extra_point = bool(of["extra_point"] or of["touchdown"])')),

@@ -399,6 +399,7 @@ class Drive:
     down: int = 1
     play: int = 1
     earned: bool = False  # the 10 was reached in the opening series; the goal series is due (AMBIG-T1, MODEL-T2)
+    thrown: bool = False  # a throw that did not count (invalid, no roll, void) was made in this game (AMBIG-T10)
 
 
 class FootballTable(Table):
@@ -467,6 +468,11 @@ class FootballTable(Table):
         """pa:661a.3(c): the game's first throw has been made."""
         return self.drive.play > 1 or self.extra_point_due
 
+    def full_game_fixed(self) -> bool:
+        """pa:661a.3(c): full game wagers are neither made, increased nor withdrawn after the game's first throw, one
+        that did not count included (AMBIG-T10: an invalid throw releases no wager)."""
+        return self.started() or self.drive.thrown
+
     @staticmethod
     def left_of(seat: int) -> int:
         """The next seat clockwise (MODEL-T1): 16 wraps to 1."""
@@ -496,7 +502,7 @@ class FootballTable(Table):
         if seat not in self.seated:
             raise Refused("pa:661a.2(a)", f"no player at position {seat}")
         mine = [w for w in self.layout if w.seat == seat]
-        if self.started() and any(w.full_game for w in mine):  # pa:661a.3(c)
+        if self.full_game_fixed() and any(w.full_game for w in mine):  # pa:661a.3(c)
             raise Refused("pa:661a.3(c)", "a full game wager stays until the game is decided")
         if mine:  # MODEL-T6
             raise Refused("pa:661a.3", "the player's wagers are taken down before leaving")
@@ -592,7 +598,7 @@ class FootballTable(Table):
             raise Refused("pa:661a.3(b)(6)", "a Game Length wager names a play, 1 to 6")
         if kind not in self.cfg.offered:  # pa:661a.2(b)(3)
             raise Refused("pa:661a.2(b)(3)", f"{kind} is not offered at this table")
-        if kind in FULL_GAME and self.started():  # pa:661a.3(c), NOTE-T9
+        if kind in FULL_GAME and self.full_game_fixed():  # pa:661a.3(c), NOTE-T9
             raise Refused("pa:661a.3(c)", "full game wagers are made before the game's first throw")
         if self.extra_point_due and not self.cfg.single_play_on_extra_point_roll:  # pa:661a.6(f)(1), AMBIG-T5
             raise Refused("pa:661a.6(f)(1)", "single play wagers are settled before the extra point roll")
@@ -618,7 +624,7 @@ class FootballTable(Table):
         if w is None:  # pa:661a.3
             raise Refused("pa:661a.3", f"position {seat} has no wager on {name}")
         if w.full_game:
-            if self.started():  # pa:661a.3(c)
+            if self.full_game_fixed():  # pa:661a.3(c)
                 raise Refused("pa:661a.3(c)", "a full game wager cannot be withdrawn after the game's first throw")
             clause = "pa:661a.3(c)"
         else:
@@ -740,9 +746,10 @@ class FootballTable(Table):
             raise Refused("pa:661a.6(f)(1)", "the game is over: the next throw is the extra point roll")
         self.check_thrower()
         check_faces(dice)
-        if cocked == "two_sides":  # pa:661a.5(f): void, throw again
-            return [notice("void: a cocked die rests on more than one side", "pa:661a.5(f)")]
         self.check_required_wagers()
+        if cocked == "two_sides":  # pa:661a.5(f): void, throw again
+            self.drive.thrown = True
+            return [notice("void: a cocked die rests on more than one side", "pa:661a.5(f)")]
         play, down = self.drive.play, self.drive.down
         before = copy.copy(self.drive)
         ending = self.advance(dice)
@@ -843,7 +850,9 @@ class FootballTable(Table):
         reason = _choice(m, "reason", ("off_table", "on_another_die"))
         lost_die = _flag(m, "lost", False)
         self.check_thrower()
+        self.check_required_wagers()  # pa:661a.6(b): an invalid throw is a throw of the dice all the same
         outs = [notice(f"invalid throw ({reason}): throw again", "pa:661a.5(b)")]  # AMBIG-T10: nothing changes
+        self.drive.thrown = True  # ... but full game wagers stay fixed (pa:661a.3(c))
         if lost_die:  # pa:661a.4(d)
             self.new_set_required = True
             outs.append(notice("a die is lost: a new set of dice is required", "pa:661a.4(d)"))
@@ -854,10 +863,14 @@ class FootballTable(Table):
         self.check_thrower()
         if ground == "player_chips":  # pa:661a.5(d)
             raise Refused("pa:661a.5(d)", "dice hitting chips other than the bank is no ground for \"no roll\"")
+        self.check_required_wagers()  # pa:661a.6(b)
+        self.drive.thrown = True  # pa:661a.3(c), AMBIG-T10
         return [notice("no roll: throw again", f"pa:661a.5(c)({GROUNDS[ground]})")]
 
     def on_void_throw(self, m: Message) -> list[Message]:
         self.check_thrower()
+        self.check_required_wagers()  # pa:661a.6(b)
+        self.drive.thrown = True  # pa:661a.3(c), AMBIG-T10
         return [notice("void: a disputed face; throw again", "pa:661a.5(g)")]  # pa:661a.5(g)
 
 

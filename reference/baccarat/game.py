@@ -760,8 +760,10 @@ def void_shoe_out(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Out
 @cites_family("pa:541.14", "pa:541.14(a)", "pa:541.14(b)", "pa:541.14(c)")
 def misdeal(cfg: TableConfig, s: State, e: Misdeal) -> tuple[State, Outcomes]:
     """A card drawn in error: shown as it was dealt, it is discarded with one more card, unseen (541.14(c)); not
-    shown, it becomes the Banker's third card when the Banker must draw (541.14(b)), and otherwise the first card
-    of the next round (541.14(a), (b))."""
+    shown, it becomes the Banker's third card when the Player's Hand stood on two cards and the Banker must draw
+    (541.14(b): a third card dealt to a Player's Hand that is authorized none), and otherwise the first card of
+    the next round (541.14(a), (b)). After a Player third card dealt as 541.11 requires, no third card can be
+    dealt to the Player's Hand in error, so (a) governs and the Banker's third card still comes from the shoe."""
     if s.phase not in _SHOE_IN_PLAY:
         raise refuse("pa:541.14(a)", "no shoe is in play")
     if e.exposed:
@@ -769,7 +771,7 @@ def misdeal(cfg: TableConfig, s: State, e: Misdeal) -> tuple[State, Outcomes]:
         out.append(Notice(f"{e.card} was disclosed: it and one more card, unseen, go to the discard rack",
                           ("pa:541.14(c)",)))
         return _continue(cfg, after, out) if s.phase is Phase.DEALING else (after, out)
-    if s.phase is Phase.DEALING and due(s) is Bet.BANKER and len(s.player) + len(s.banker) >= 4:
+    if s.phase is Phase.DEALING and due(s) is Bet.BANKER and len(s.player) == 2 and len(s.banker) == 2:
         after, out = _draw(cfg, s, (e.card,))
         out.append(Notice(f"{e.card}, dealt to the Player in error, is the Banker's third card", ("pa:541.14(b)",)))
         return _after_card(cfg, _to_hand(after, e.card, Bet.BANKER), out)

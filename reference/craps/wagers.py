@@ -170,7 +170,9 @@ def check_window(cfg: TableConfig, s: State, seat: int, bet: Bet) -> None:
         raise refuse(clause, f"this table does not offer {k.value.replace('_', ' ')}")
     existing = s.wager(seat, bet)
     if k is Kind.PASS and s.point is not None:
-        clause = "pa:623a.4(c)(1)" if cfg.edition != "2012" else "pa:623a.3(a)(1)"
+        # 623a.4(c)(1) bars wagering a Pass Bet after the point only from the 2015 text; the 2012 text and the 2013
+        # proposal bar only removing or reducing it, and the bar on a new one is 623a.3(a)(1)'s window
+        clause = "pa:623a.3(a)(1)" if cfg.edition in ("2012", "2013p") else "pa:623a.4(c)(1)"
         raise refuse(clause, "a Pass Bet is made only before a come-out roll")
     if k is Kind.DONT_PASS and s.point is not None:
         raise refuse("pa:623a.3(a)(2)", "a Don't Pass Bet is made only before a come-out roll")

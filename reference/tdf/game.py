@@ -101,7 +101,7 @@ def leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
     if e.seat not in s.seats:
         raise refuse("pa:661a.2(a)", f"no player at position {e.seat}")
     mine = [w for w in s.wagers if w.seat == e.seat]
-    if any(w.bet.full_game for w in mine) and s.started:
+    if any(w.bet.full_game for w in mine) and s.full_game_fixed:
         raise refuse("pa:661a.3(c)", "a full game wager stays until the game is decided")
     if mine:
         raise refuse("pa:661a.3", "the player's wagers are taken down before leaving")
@@ -207,7 +207,7 @@ def _on(s: State, seat: int, bet: Bet) -> int:
 @cites("pa:661a.3", "pa:661a.3(a)", "pa:661a.3(c)", "pa:661a.3(e)", "pa:661a.6(b)", "pa:661a.2(b)(3)", "pa:661a.8(a)")
 @icontract.ensure(lambda e: e.medium is not Medium.CASH_VERBAL,
                   "661a.3(a): a wager is made only in chips, plaques or other approved instruments", enabled=ENABLED)
-@icontract.ensure(lambda s, e: not e.bet.full_game or not s.started,
+@icontract.ensure(lambda s, e: not e.bet.full_game or not s.full_game_fixed,
                   "661a.3(c): no full game wager is made or raised after the game's first throw", enabled=ENABLED)
 @icontract.ensure(lambda cfg, e, result: cfg.table_min <= _on(result[0], e.seat, e.bet) <= cfg.table_max,
                   "661a.3(a): a wager stays within the posted limits", enabled=ENABLED)
@@ -227,7 +227,7 @@ def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
         raise refuse(*bad)
     if not cfg.offers(e.bet.kind):
         raise refuse("pa:661a.2(b)(3)", f"{e.bet.kind.value} is not offered at this table")
-    if e.bet.full_game and s.started:
+    if e.bet.full_game and s.full_game_fixed:
         raise refuse("pa:661a.3(c)", "full game wagers are made before the game's first throw")
     if s.phase is Phase.EXTRA_POINT and not cfg.single_play_on_extra_point_roll:
         raise refuse("pa:661a.6(f)(1)", "single play wagers are settled before the extra point roll "
@@ -246,16 +246,16 @@ def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
 
 
 @cites("pa:661a.3(c)", "pa:661a.3(e)")
-@icontract.ensure(lambda s, e: not e.bet.full_game or not s.started,
+@icontract.ensure(lambda s, e: not e.bet.full_game or not s.full_game_fixed,
                   "661a.3(c): no full game wager is withdrawn after the game's first throw", enabled=ENABLED)
 def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
-    """Take a wager back: a full game wager only before the game's first throw (661a.3(c)); a single play wager
-    until the throw, where the table allows it (GAP-T8)."""
+    """Take a wager back: a full game wager only before the game's first throw (661a.3(c)), a throw that did not
+    count included (AMBIG-T10); a single play wager until the throw, where the table allows it (GAP-T8)."""
     w = s.wager(e.seat, e.bet)
     if w is None:
         raise refuse("pa:661a.3", f"position {e.seat} has no wager on {e.bet}")
     if e.bet.full_game:
-        if s.started:
+        if s.full_game_fixed:
             raise refuse("pa:661a.3(c)", "a full game wager cannot be withdrawn after the game's first throw")
         clause = "pa:661a.3(c)"
     else:
@@ -360,10 +360,16 @@ _SET_UP = Notice("the next game: Down Puck on 1st Down, Yard Marker on the 20, G
                  ("pa:661a.6(a)",))
 
 
+def _did_not_count(s: State) -> State:
+    """AMBIG-T10: a throw that did not count (661a.5(b), (c), (f), (g)) leaves the field and every wager as they
+    were, but it is a throw of the dice: full game wagers are fixed from then on (661a.3(c))."""
+    return attrs.evolve(s, thrown=True)
+
+
 def _new_game(s: State) -> State:
     """661a.6(a): Down Puck on 1st Down, Yard Marker on the 20, Game Length Puck on Play 1."""
     return attrs.evolve(s, phase=Phase.DRIVE, yard=kernels.START_YARD, goal=False, earned=False, down=1, play=1,
-                        games=s.games + 1)
+                        games=s.games + 1, thrown=False)
 
 
 @cites("pa:661a.5(a)", "pa:661a.5(e)", "pa:661a.5(f)", "pa:661a.5(h)", "pa:661a.6(b)", "pa:661a.6(c)", "pa:661a.6(d)",
@@ -385,9 +391,10 @@ def throw(cfg: TableConfig, s: State, e: Throw) -> tuple[State, Outcomes]:
     _thrower(s)
     dice = (e.g1, e.g2, e.r)
     _dice(dice)
-    if e.cocked is Cocked.TWO_SIDES:
-        return s, [Notice("void: a cocked die rests on more than one side; throw again", ("pa:661a.5(f)",))]
     _required_wagers(cfg, s)
+    if e.cocked is Cocked.TWO_SIDES:
+        return _did_not_count(s), [Notice("void: a cocked die rests on more than one side; throw again",
+                                          ("pa:661a.5(f)",))]
     yard, goal, down, play, earned, end = kernels.next_down(
         s.yard, s.goal, s.down, s.play, s.earned, *dice, cfg.reset_on_10, cfg.reach_zero, cfg.goal_status_sticky_after_penalty)
     singles = [w for w in s.wagers if not w.bet.full_game]
@@ -471,39 +478,45 @@ def extra_point_roll(cfg: TableConfig, s: State, e: ExtraPointRoll) -> tuple[Sta
 
 
 @cites("pa:661a.5", "pa:661a.5(b)", "pa:661a.4(d)")
-@icontract.ensure(lambda s, result: attrs.evolve(result[0], new_set_required=s.new_set_required) == s,
+@icontract.ensure(lambda s, result: attrs.evolve(result[0], new_set_required=s.new_set_required)
+                  == _did_not_count(s),
                   "661a.5(b), AMBIG-T10: an invalid throw changes nothing on the field or the layout", enabled=ENABLED)
 def invalid_throw(cfg: TableConfig, s: State, e: InvalidThrow) -> tuple[State, Outcomes]:
     """661a.5(b): a die off the table or on another die: the throw is invalid and repeated with every wager live; a
-    lost die brings in a new set (661a.4(d))."""
+    lost die brings in a new set (661a.4(d)). It is a throw of the dice: the wagers 661a.6(b) requires before the
+    first throw are due before it, and the full game wagers are fixed from then on (661a.3(c))."""
     _thrower(s)
+    _required_wagers(cfg, s)
     out: Outcomes = [Notice(f"invalid throw ({e.why.value.replace('_', ' ')}): throw again", ("pa:661a.5(b)",))]
     if e.lost:
         out.append(Notice("a die is lost: a new set of dice is required", ("pa:661a.4(d)",)))
-        return attrs.evolve(s, new_set_required=True), out
-    return s, out
+        return attrs.evolve(_did_not_count(s), new_set_required=True), out
+    return _did_not_count(s), out
 
 
 @cites("pa:661a.5(c)", "pa:661a.5(c)(1)", "pa:661a.5(c)(2)", "pa:661a.5(c)(3)", "pa:661a.5(c)(4)", "pa:661a.5(c)(5)",
        "pa:661a.5(c)(6)", "pa:661a.5(d)")
-@icontract.ensure(lambda s, result: result[0] == s, "661a.5(c), AMBIG-T10: \"no roll\" changes nothing",
-                  enabled=ENABLED)
+@icontract.ensure(lambda s, result: result[0] == _did_not_count(s),
+                  "661a.5(c), AMBIG-T10: \"no roll\" changes nothing on the field or the layout", enabled=ENABLED)
 def no_roll(cfg: TableConfig, s: State, e: NoRoll) -> tuple[State, Outcomes]:
     """661a.5(c): the stickperson calls "no roll" on one of its grounds; dice that hit players' chips are no ground
-    (661a.5(d))."""
+    (661a.5(d)). Like an invalid throw, it needs the wagers of 661a.6(b) and fixes the full game wagers."""
     _thrower(s)
     if e.ground is NoRollGround.OFF_PLAYER_CHIPS:
         raise refuse("pa:661a.5(d)", "dice hitting chips or plaques other than the bank is no ground for \"no roll\"")
-    return s, [Notice("no roll: throw again", (f"pa:661a.5(c)({e.ground.value})",))]
+    _required_wagers(cfg, s)
+    return _did_not_count(s), [Notice("no roll: throw again", (f"pa:661a.5(c)({e.ground.value})",))]
 
 
 @cites("pa:661a.5(g)")
-@icontract.ensure(lambda s, result: result[0] == s, "661a.5(g), AMBIG-T10: a void throw changes nothing",
-                  enabled=ENABLED)
+@icontract.ensure(lambda s, result: result[0] == _did_not_count(s),
+                  "661a.5(g), AMBIG-T10: a void throw changes nothing on the field or the layout", enabled=ENABLED)
 def void_throw(cfg: TableConfig, s: State, e: VoidThrow) -> tuple[State, Outcomes]:
-    """661a.5(g): a disputed face: the stickperson voids the throw and orders a rethrow."""
+    """661a.5(g): a disputed face: the stickperson voids the throw and orders a rethrow. Like an invalid throw, it
+    needs the wagers of 661a.6(b) and fixes the full game wagers."""
     _thrower(s)
-    return s, [Notice("void: a disputed face; throw again", ("pa:661a.5(g)",))]
+    _required_wagers(cfg, s)
+    return _did_not_count(s), [Notice("void: a disputed face; throw again", ("pa:661a.5(g)",))]
 
 
 # --- the entry point ---------------------------------------------------------------------------

@@ -106,6 +106,8 @@ class State:
     play: int = 1
     #: 661a.4(d): a die has been lost; a new set comes in before the next throw
     new_set_required: bool = False
+    #: 661a.3(c), AMBIG-T10: this game has seen a throw that did not count (invalid, "no roll" or void)
+    thrown: bool = False
     #: the dice sets used since the table opened (661a.4(d))
     dice_set: int = 1
     #: games finished since the table opened
@@ -126,6 +128,13 @@ class State:
     def started(self) -> bool:
         """661a.3(c): the game's first throw has been made (full game wagers are fixed from then on)."""
         return self.play > 1 or self.phase is Phase.EXTRA_POINT
+
+    @property
+    def full_game_fixed(self) -> bool:
+        """661a.3(c): full game wagers may no longer be made, increased or withdrawn: the dice have been thrown in
+        this game, a throw that did not count (661a.5(b), (c), (f), (g)) included (AMBIG-T10: it releases no
+        wager)."""
+        return self.started or self.thrown
 
     @property
     def down_puck(self) -> str:

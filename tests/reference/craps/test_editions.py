@@ -49,8 +49,10 @@ def test_maximum_bet_clause_is_relettered() -> None:
 
 
 def test_pass_after_point_cites_the_wagered_rule_only_since_2015() -> None:
-    """pa:623a.4(c)(1) bars wagering a Pass Bet after the point since the amendments; 2012 relies on 623a.3(a)(1)."""
-    for rid, clause in (("pa-623a@2015", "pa:623a.4(c)(1)"), ("pa-623a@2012", "pa:623a.3(a)(1)")):
+    """pa:623a.4(c)(1) bars wagering a Pass Bet after the point only in the 2015 text; the 2012 text and the 2013
+    proposal, whose 623a.4(c)(1) bars only removing or reducing it, rely on 623a.3(a)(1) (issue 28, item 8)."""
+    for rid, clause in (("pa-623a@2015", "pa:623a.4(c)(1)"), ("pa-623a@2012", "pa:623a.3(a)(1)"),
+                        ("pa-623a@2013p", "pa:623a.3(a)(1)")):
         cfg = profile_from_mapping({"ruleset": rid})
         s, _ = replay(cfg, [Join(1), Join(2), AcceptDice(1), PlaceBet(1, Bet(Kind.PASS), 1000), Throw(2, 2)])
         out = step(cfg, s, PlaceBet(2, Bet(Kind.PASS), 1000)).outcomes

@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Optional
 
+import attrs
 import pytest
 
 from croupier.reference.outcomes import Notice, Rejected, Result, Settlement
@@ -27,6 +28,7 @@ from croupier.reference.tdf import (
     OfferDice,
     Phase,
     PlaceBet,
+    RemoveBet,
     State,
     TableConfig,
     Throw,
@@ -261,15 +263,42 @@ def test_extra_point_roll(roll: tuple[int, int, int], odds: int) -> None:
     (Throw(3, 4, 2, cocked=Cocked.TWO_SIDES), "pa:661a.5(f)"),
 ], ids=["off-table", "on-another-die", "bank-chips", "cup-or-rail", "disputed-face", "cocked-two-sides"])
 def test_invalid_throws_change_nothing(e: object, clause: str) -> None:
-    """AMBIG-T10: an invalid, "no roll" or void throw leaves yard, down, play and every wager as they were."""
+    """AMBIG-T10: an invalid, "no roll" or void throw leaves yard, down, play and every wager as they were (the
+    state only records that the dice were thrown, which fixes the full game wagers, 661a.3(c))."""
     cfg = TableConfig()
     s, _ = down(cfg, table(cfg), (3, 4, 2))
     s, _ = replay(cfg, [PlaceBet(2, b, STAKE) for b in SINGLE], s)
 
     st = step(cfg, s, e)  # type: ignore[arg-type]
 
-    assert s == st.state
+    assert attrs.evolve(s, thrown=True) == st.state
     assert [clause] == [c for o in st.outcomes if isinstance(o, Notice) for c in o.clauses]
+
+
+@pytest.mark.parametrize("e", [
+    InvalidThrow(Invalidity.OFF_TABLE), InvalidThrow(Invalidity.ON_ANOTHER_DIE),
+    NoRoll(NoRollGround.ON_BANK_CHIPS), VoidThrow(), Throw(3, 4, 2, cocked=Cocked.TWO_SIDES),
+], ids=["off-table", "on-another-die", "bank-chips", "disputed-face", "cocked-two-sides"])
+def test_a_first_throw_that_does_not_count_still_fixes_the_full_game_wagers(e: object) -> None:
+    """661a.3(c): full game wagers "may not be increased or withdrawn after the first throw of the dice"; an invalid
+    first throw is a throw of the dice and, AMBIG-T10, releases no wager (issue 28, item 8). A full game wager is
+    then neither taken back, raised nor newly made; a single play wager still may be, until the next throw."""
+    cfg = TableConfig()
+    s = table(cfg, [Bet.parse("TOUCHDOWN")])
+    before = step(cfg, s, RemoveBet(1, Bet.parse("TOUCHDOWN")))
+    assert not before.rejected  # before any throw it could be taken back
+
+    s = step(cfg, s, e).state  # type: ignore[arg-type]
+
+    for refused in (RemoveBet(1, Bet.parse("TOUCHDOWN")), PlaceBet(1, Bet.parse("TOUCHDOWN"), STAKE),
+                    PlaceBet(2, Bet.parse("DEFENSE"), STAKE)):
+        st = step(cfg, s, refused)
+        assert st.rejected and st.state == s
+        assert ["pa:661a.3(c)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
+    s = step(cfg, s, PlaceBet(2, Bet.parse("PENALTY"), STAKE)).state
+    assert not step(cfg, s, RemoveBet(2, Bet.parse("PENALTY"))).rejected
+    after = step(cfg, s, Throw(1, 1, 6)).state  # a turnover ends the game: the next one starts free
+    assert not after.full_game_fixed and not step(cfg, after, PlaceBet(1, Bet.parse("TOUCHDOWN"), STAKE)).rejected
 
 
 def test_lost_die_needs_a_new_set_and_the_game_goes_on() -> None:
@@ -292,3 +321,16 @@ def test_dice_off_players_chips_are_no_ground_and_a_one_side_cocked_die_counts()
     st = step(cfg, s, NoRoll(NoRollGround.OFF_PLAYER_CHIPS))
     assert ["pa:661a.5(d)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
     assert 15 == step(cfg, s, Throw(3, 4, 2, cocked=Cocked.ONE_SIDE)).state.yard
+
+
+@pytest.mark.parametrize("e", [InvalidThrow(Invalidity.OFF_TABLE), NoRoll(NoRollGround.IMPROPER), VoidThrow(),
+                               Throw(3, 4, 2, cocked=Cocked.TWO_SIDES)],
+                         ids=["invalid", "no-roll", "void", "cocked-two-sides"])
+def test_a_first_throw_that_does_not_count_needs_the_wagers_due_before_the_first_throw(e: object) -> None:
+    """661a.6(b), AMBIG-T7 (quarterback_only): the same "first throw of the dice" as 661a.3(c): a Quarterback with no
+    wager may not throw, whether or not the throw would count."""
+    cfg = TableConfig()
+    s = table(cfg, [])
+    st = step(cfg, s, e)  # type: ignore[arg-type]
+    assert st.rejected and st.state == s
+    assert ["pa:661a.6(b)"] == [o.clause for o in st.outcomes if isinstance(o, Rejected)]
