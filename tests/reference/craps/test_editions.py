@@ -30,6 +30,14 @@ def test_lay_vig_was_on_the_wager_in_2012() -> None:
     assert ("pa:623a.5(g)(3)",) == c.clauses
 
 
+def test_lay_vig_is_on_the_wager_under_the_2013_proposal_which_keeps_the_2012_rule() -> None:
+    """pa:623a.5(g)(3) as the 2013 proposal carries it (unamended): 5% of the $40 wagered is $2 (issue 28: it charged
+    $1, the 2015 rule, while citing the 2012 one)."""
+    c = lay_vig("pa-623a@2013p")
+    assert 200 == c.amount
+    assert ("pa:623a.5(g)(3)",) == c.clauses
+
+
 def test_bonus_craps_exists_only_from_the_2013_proposal() -> None:
     """pa:623a.3(a)(43) is not a wager of the 2012 edition."""
     for rid, accepted in (("pa-623a@2012", False), ("pa-623a@2013p", True), ("pa-623a@2015", True)):
@@ -63,7 +71,7 @@ def test_lay_on_win_vig_base_follows_the_edition() -> None:
     """AMB-14: an on-win Lay vig is 5% of what the Lay wins today, 5% of the wager under the 2012 rule."""
     from croupier.reference.outcomes import Settlement
 
-    for rid, vig in (("pa-623a@2015", 100), ("pa-623a@2012", 200)):
+    for rid, vig in (("pa-623a@2015", 100), ("pa-623a@2012", 200), ("pa-623a@2013p", 200)):
         cfg = profile_from_mapping({"ruleset": rid, "lay_vig": "on_win"})
         s, steps = replay(cfg, [Join(1), AcceptDice(1), PlaceBet(1, LAY4, 4000), PlaceBet(1, Bet(Kind.PASS), 1000),
                                 Throw(2, 3), Throw(3, 4)])
