@@ -193,7 +193,7 @@ def compare_step(expected: Optional[list[Message]], actual: Optional[list[Messag
             theirs = [] if actual is None else [o for o in actual if isinstance(o, dict) and o.get("type") == "rejected"]
             said = "; ".join(f"{o.get('clause')}: {o.get('reason')}" for o in theirs)
             cmp.blame("refused an event the reference accepts" + (f" ({said})" if said else ""), "acceptance",
-                      [c for c in (o.get("clause") for o in theirs) if _known(c)])
+                      [str(c) for c in (o.get("clause") for o in theirs) if _known(c)])
         return cmp
     if exp_refused:
         if expected is None or actual is None:
