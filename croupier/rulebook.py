@@ -199,7 +199,7 @@ def _text(node: Optional[ast.AST]) -> Optional[str]:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.JoinedStr):
-        return "".join(v.value if isinstance(v, ast.Constant) else "…" for v in node.values)
+        return "".join(str(v.value) if isinstance(v, ast.Constant) else "…" for v in node.values)
     return None
 
 
@@ -566,7 +566,7 @@ def render(game: str, ev: Optional[Evidence] = None) -> str:
     out += ["## Order of money outcomes", ""]
     if g.order:
         out += ["The clauses that prescribe an order among the money outcomes of one event (protocol 0.2, "
-                "INTERPRETING.md 4.2). A rule is compared on a step whose expected outcomes cite its clause (or a "
+                "INTERPRETING.md, section 4). A rule is compared on a step whose expected outcomes cite its clause (or a "
                 "sub-clause).", ""]
         out += _table(["clause", "title", "the order"],
                       [(_code(r.clause), _cell(_title(r.clause)), _cell(r.what)) for r in g.order])
@@ -585,7 +585,9 @@ def index_page() -> str:
              "several apply, the options and the order rules. `croupier rulebook --game GAME` prints a page; "
              "`croupier config options --game GAME` prints the options alone. A test fails when a committed page "
              "differs from what the generator gives now.", "",
-             "```{toctree}", ":maxdepth: 1", ""]
+             ]
+    lines += [f"- [{NAMES.get(g, g)}]({g}.md) (`{g}`)" for g in games()]
+    lines += ["", "```{toctree}", ":hidden:", ""]
     lines += list(games())
     lines += ["```", ""]
     return "\n".join(lines)
