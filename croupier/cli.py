@@ -3,7 +3,8 @@
 Subcommands: ``demo`` (a scripted Craps session, each settlement with its
 clause), ``conform`` (run the conformance suite against an implementation),
 ``serve`` (the reference over JSON lines), ``vectors generate|run``,
-``config check FILE``, ``equipment check FILE``, ``records check FILE`` (a shift's record against the
+``config check FILE``, ``config options --game G`` (a game's options and fixed readings), ``rulebook --game G``
+(the vendor's rulebook of a game, generated), ``equipment check FILE``, ``records check FILE`` (a shift's record against the
 controls provisions), ``cite CLAUSE``,
 ``trace [--summary]``, ``diff A B``, ``analyze`` (exact house edges).
 """
@@ -34,6 +35,9 @@ OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackj
 #: the games whose profiles ``config check`` validates
 CONFIG_GAMES = OTHER_GAMES + ("paigow", "dice")
 #: where a game's ``config`` and ``demo`` modules are, when not ``croupier.reference.<game>.config`` and ``.demo``
+#: the games with a conformance suite (``croupier.conformance.games.GAMES``): ``config options`` and ``rulebook``
+SUITE_GAMES = ("craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack", "blackjack", "asia_poker",
+               "five_card_hi_lo", "poker_variants", "dice")
 MODULES = {"dice": ("croupier.reference.controls.dice_config", "croupier.reference.controls.dice_demo")}
 
 
@@ -120,6 +124,37 @@ def cmd_config_check(args: argparse.Namespace) -> int:
         _print_config_error(e)
         return 1
     print(f"{args.file}: valid {cfg.game.value.replace('_', '-')} profile under {cfg.ruleset}")
+    return 0
+
+
+def cmd_config_options(args: argparse.Namespace) -> int:
+    """Every option and fixed reading of a game, from its ``spec/<family>/tables.toml`` (``croupier.rulebook``)."""
+    from croupier import rulebook
+
+    print(rulebook.format_options(args.game, args.format))
+    return 0
+
+
+def cmd_rulebook(args: argparse.Namespace) -> int:
+    """The vendor's rulebook of a game (Markdown), or every game's page and the index into a directory."""
+    os.environ.setdefault("CROUPIER_CONTRACTS", "0")
+    from pathlib import Path
+
+    from croupier import rulebook
+
+    if args.all:
+        for path in rulebook.write_pages(Path(args.out or "docs/vendor/rulebook")):
+            print(f"wrote {path}", file=sys.stderr)
+        return 0
+    if not args.game:
+        print("croupier rulebook: give --game GAME, or --all", file=sys.stderr)
+        return 2
+    text = rulebook.render(args.game)
+    if args.out:
+        Path(args.out).write_text(text, encoding="utf-8")
+        print(f"wrote {args.out}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
     return 0
 
 
@@ -809,6 +844,19 @@ def build_parser() -> argparse.ArgumentParser:
     cc = csub.add_parser("check", help="validate a profile; refuse an illegal election with its clause")
     cc.add_argument("file")
     cc.set_defaults(func=cmd_config_check)
+    co = csub.add_parser("options", help="every option and fixed reading of a game: values, default, clause, summary")
+    co.add_argument("--game", required=True, choices=list(SUITE_GAMES))
+    co.add_argument("--format", choices=["table", "markdown", "json"], default="table")
+    co.set_defaults(func=cmd_config_options)
+
+    rb = sub.add_parser("rulebook", help="a game's rulebook (Markdown), generated from the bundled vectors and the spec: "
+                                         "what each outcome cites, the refusal clauses and their precedence, the "
+                                         "options, the order rules")
+    rb.add_argument("--game", choices=list(SUITE_GAMES))
+    rb.add_argument("--all", action="store_true", help="every game's page and the index (--out: a directory, default "
+                                                       "docs/vendor/rulebook)")
+    rb.add_argument("--out", help="write here (default: standard output)")
+    rb.set_defaults(func=cmd_rulebook)
 
     e = sub.add_parser("equipment", help="described tables, layouts and dice")
     esub = e.add_subparsers(dest="action", required=True)
