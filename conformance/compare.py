@@ -84,6 +84,9 @@ class Comparison:
     checked: dict[str, set[str]] = attrs.field(factory=dict)
     #: the parts of the protocol compared on this step (acceptance, money, order, clauses, notices, state)
     compared: set[str] = attrs.field(factory=set)
+    #: clause -> every aspect compared on an outcome that cites it, whether the clause is about it or not (a heading
+    #: "pays 30 to 1" is checked for its amount on the outcomes that cite its items and the paytable)
+    context: dict[str, set[str]] = attrs.field(factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -109,6 +112,7 @@ class Comparison:
         """Credit ``clauses`` with the ``aspects`` compared (each clause keeps only its own aspects, if annotated)."""
         aspects = set(aspects)
         for c in clauses:
+            self.context.setdefault(c, set()).update(aspects)
             own = set(about(c))
             got = aspects & own if own else aspects
             if got:
@@ -126,6 +130,8 @@ class Comparison:
         self.differences += other.differences
         for c, a in other.checked.items():
             self.checked.setdefault(c, set()).update(a)
+        for c, a in other.context.items():
+            self.context.setdefault(c, set()).update(a)
         self.compared |= other.compared
 
 

@@ -164,7 +164,9 @@ def rows(run: Run) -> list[ClauseRow]:
         unseen = _unseen(c, reports)
         wanted = [a for a in (c.about if c else ()) if a not in unseen]
         compared = tuple(a for a in spec.ASPECTS if a in t.aspects)
-        not_compared = tuple(a for a in wanted if a not in t.aspects) if t.run else ()
+        # a heading's aspect counts as compared where it was compared on the outcomes citing its items
+        beneath = t.beneath if any(spec.parent_id(x) == cid for x in known) else set()
+        not_compared = tuple(a for a in wanted if a not in t.aspects and a not in beneath) if t.run else ()
         why = ""
         if t.failed:
             verdict = FAILED

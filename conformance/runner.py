@@ -142,8 +142,11 @@ class Tally:
     passed: int = 0
     failed: int = 0
     aspects: dict[str, list[int]] = attrs.field(factory=dict)  #: aspect -> [passed, failed]
+    #: every aspect compared on the outcomes that cite the clause (or, rolled up, its sub-clauses)
+    beneath: set[str] = attrs.field(factory=set)
 
     def add(self, other: "Tally") -> None:
+        self.beneath |= other.beneath
         self.run += other.run
         self.passed += other.passed
         self.failed += other.failed
@@ -209,6 +212,7 @@ class Findings:
                 t.passed += 1
             for a in cmp.checked.get(c, ()):
                 t.aspects.setdefault(a, [0, 0])[0] += 1
+            t.beneath |= cmp.context.get(c, set())
             for a in blamed.get(c, ()):
                 t.aspects.setdefault(a, [0, 0])[1] += 1
         self.unattributed += len(cmp.unattributed)
