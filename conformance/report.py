@@ -162,11 +162,14 @@ def rows(run: Run) -> list[ClauseRow]:
         t = tallies.get(cid, Tally())
         c = _clause(cid, run.rulesets)
         unseen = _unseen(c, reports)
+        if t.run:  # a definition is observed through the clauses that use it: its witnesses' checks are its checks
+            unseen.pop("definition", None)
         wanted = [a for a in (c.about if c else ()) if a not in unseen]
         compared = tuple(a for a in spec.ASPECTS if a in t.aspects)
         # a heading's aspect counts as compared where it was compared on the outcomes citing its items
         beneath = t.beneath if any(spec.parent_id(x) == cid for x in known) else set()
-        not_compared = tuple(a for a in wanted if a not in t.aspects and a not in beneath) if t.run else ()
+        not_compared = tuple(a for a in wanted if a not in t.aspects and a not in beneath and a != "definition"
+                             ) if t.run else ()
         why = ""
         if t.failed:
             verdict = FAILED
