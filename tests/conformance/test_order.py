@@ -72,7 +72,10 @@ HAND_MADE: dict[str, list[tuple[str, list[Message]]]] = {
                                  _settle(2, "big_play", "lose", "pa:661a.6(f)(2)")])],
     "baccarat": [(c, [_settle(1, "house_money", "lose", c), _settle(3, "house_money", "win", c, "150"),
                       _settle(4, "house_money", "lose", c)])
-                 for c in ("pa:627a.8(d)(1)", "pa:629a.8(c)(3)(i)", "pa:631a.9(e)(1)")],
+                 for c in ("pa:627a.8(d)(1)", "pa:629a.8(c)(3)(i)", "pa:631a.9(e)(1)")]
+                + [(c, [_settle(2, "player", "lose", c), _settle(6, "banker", "win", c, "9.50"),
+                        _settle(3, "banker", "win", c, "9.50")])
+                   for c in ("pa:541.12(b)", "pa:543.12(b)", "pa:545.12(b)")],
     "paigow": [(c, [_settle(1, "pai_gow", "win", c), _settle(2, "pai_gow", "lose", c),
                     _settle(5, "pai_gow", "void", c)])
                for c in ("pa:621a.8(f)", "md:paigow.8(F)", "pa:621a.9(o)", "pa:621a.9(r)", "md:paigow.9(P)",
