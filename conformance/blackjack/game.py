@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.blackjack.codec import (BLACKJACK, HOUSE_MONEY, STRAIGHT_JACK, decode_event, encode_outcome,
-                                                  encode_state)
+from croupier.conformance.blackjack.codec import (BLACKJACK, HIT_AND_RUN, HOUSE_MONEY, STRAIGHT_JACK, THREE_CARD_POKER,
+                                                  decode_event, encode_outcome, encode_state)
 from croupier.conformance.blackjack.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
 from croupier.conformance.blackjack.suite import BlackjackConformance
 from croupier.conformance.blackjack.vectors import scripts, whole_cases
 from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.conformance.orders import counterclockwise_from_right
 from croupier.reference.blackjack.config import BASE, profile_from_mapping
 from croupier.reference.blackjack.game import step
 from croupier.reference.blackjack.state import State
@@ -32,6 +33,19 @@ def stake(s: State, seat: Any, bet: str) -> Optional[Any]:
         h = b.hands[int(hand) - 1]
         return (h.wager if kind == BLACKJACK else h.double) or None
     return None
+
+
+#: the optional wagers (633a.7(g), (o)); the Blackjack Wagers and insurance are not ranked
+OPTIONAL = (STRAIGHT_JACK, HOUSE_MONEY, HIT_AND_RUN, THREE_CARD_POKER)
+
+#: 633a.7(g), (o): the optional wagers settled box by box from the dealer's far right, counterclockwise: boxes are
+#: numbered from the dealer's left, so from the highest box down
+ORDER = tuple(
+    counterclockwise_from_right(clause, what + " settled box by box from the dealer's far right counterclockwise "
+                                "(descending box numbers)", True, ("settlement",),
+                                lambda o: str(o.get("bet")).partition("/")[0] in OPTIONAL)
+    for clause, what in (("pa:633a.7(g)", "the optional wagers of the first pass"),
+                         ("pa:633a.7(o)", "the optional wagers still in play")))
 
 
 SUITE = GameSuite(
@@ -57,4 +71,5 @@ SUITE = GameSuite(
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.blackjack_table:BlackjackEngine",
     refusal_key=reason_shape,
+    order=ORDER,
 )
