@@ -35,18 +35,33 @@ def stake(s: State, seat: Any, bet: str) -> Optional[Any]:
     return None
 
 
-#: the optional wagers (633a.7(g), (o)); the Blackjack Wagers and insurance are not ranked
-OPTIONAL = (STRAIGHT_JACK, HOUSE_MONEY, HIT_AND_RUN, THREE_CARD_POKER)
+def _bet(o: dict[str, Any]) -> str:
+    return str(o.get("bet")).partition("/")[0]
 
-#: 633a.7(g), (o): the optional wagers settled box by box from the dealer's far right, counterclockwise: boxes are
-#: numbered from the dealer's left, so from the highest box down
-ORDER = tuple(
-    counterclockwise_from_right(clause, what + " settled box by box from the dealer's far right counterclockwise "
-                                "(descending box numbers)", True, ("settlement",),
-                                lambda o: str(o.get("bet")).partition("/")[0] in OPTIONAL)
-    for clause, what in (("pa:633a.7(g)", "the optional wagers of the first pass"),
-                         ("pa:633a.7(o)", "the optional wagers still in play")))
 
+def _first_pass(o: dict[str, Any]) -> bool:
+    """An optional wager the first pass settles (633a.7(g)): Three Card Poker, House Money (a winner held for the
+    check too, (g)(10)(i)) and a Straight Jack taken on no two-card straight ((g)(9))."""
+    return _bet(o) in (THREE_CARD_POKER, HOUSE_MONEY) or (_bet(o) == STRAIGHT_JACK and o.get("result") == "lose")
+
+
+def _second_pass(o: dict[str, Any]) -> bool:
+    """An optional wager the second pass settles (633a.7(o)): Hit and Run, and a Straight Jack still up (it wins)."""
+    return _bet(o) == HIT_AND_RUN or (_bet(o) == STRAIGHT_JACK and o.get("result") != "lose")
+
+
+#: 633a.7(g), (o): the optional wagers of each pass settled box by box from the dealer's far right, counterclockwise:
+#: boxes are numbered from the dealer's left, so from the highest box down. Each rule ranks only its own pass's
+#: wagers, as a dealer Blackjack found at the check settles a held House Money winner and the second pass on one step;
+#: the Blackjack Wagers and insurance are not ranked
+ORDER = (
+    counterclockwise_from_right("pa:633a.7(g)", "the optional wagers of the first pass settled box by box from the "
+                                "dealer's far right counterclockwise (descending box numbers)", True, ("settlement",),
+                                _first_pass),
+    counterclockwise_from_right("pa:633a.7(o)", "the optional wagers still in play settled box by box from the "
+                                "dealer's far right counterclockwise (descending box numbers)", True, ("settlement",),
+                                _second_pass),
+)
 
 SUITE = GameSuite(
     name="blackjack",

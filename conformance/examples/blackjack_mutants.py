@@ -142,9 +142,10 @@ MUTANTS: tuple[Mutant, ...] = (
        "at the end of the round, as the vendor's other side bets are, instead of in the first pass before any third "
        "card",
        ("            if b.three_card_poker:\n                outs += self.settle_three_card_poker(b)\n", ""),
-       ("        outs += self.settle_hit_and_run()\n",
+       ("        optional = self.settle_hit_and_run() + self.second_pass()\n",
         "        for b in self.settling_order():\n            if b.three_card_poker:\n"
-        "                outs += self.settle_three_card_poker(b)\n        outs += self.settle_hit_and_run()\n")),
+        "                outs += self.settle_three_card_poker(b)\n"
+        "        optional = self.settle_hit_and_run() + self.second_pass()\n")),
     _m("paytable-for-read-as-to", "pa:633a.7(g)(8)", "A profile's 'N for M' odds are read as 'N to M', the stake "
        "not taken out (5 for 1 paid 5 to 1, against BJ-A10)",
        ("Fraction(n, m) if words[1] == \"to\" else Fraction(n - m, m)", "Fraction(n, m)")),
