@@ -58,14 +58,17 @@ def counterclockwise_from_right(clause: str, what: str, highest_first: bool, typ
 
 def losers_then_winners_down(clause: str, what: str = "every losing wager collected first, then each winner's "
                              "commission and payout seat by seat from the highest-numbered seat down") -> OrderRule:
-    """Baccarat (541.12(b) and its like): losers (rank 0) first, then the winners and their commissions from the
-    highest seat down. Returns (a tie's wager given back) are left out."""
+    """Baccarat (541.12(b) and its like): losing settlements (rank 0) first, then the winning ones (a winner's
+    vigorish rides on its settlement) from the highest seat down. Ties given back, House Money (settled on its own,
+    627a.8(d)) and deferred vigorish collected at the end of the shoe (``commission``, 541.13(e)) are left out."""
 
     def rank(o: Message) -> Any:
-        t, s = o.get("type"), seat(o)
-        if t == "settlement" and o.get("result") == "lose":
+        s = seat(o)
+        if o.get("type") != "settlement" or o.get("bet") == "house_money":
+            return None
+        if o.get("result") == "lose":
             return (0, 0)
-        if s is not None and (t == "commission" or (t == "settlement" and o.get("result") == "win")):
+        if s is not None and o.get("result") == "win":
             return (1, -s)
         return None
 

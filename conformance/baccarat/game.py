@@ -10,7 +10,7 @@ from croupier.conformance.baccarat.conform import DEFAULT_PROFILES, PROFILES, VE
 from croupier.conformance.baccarat.suite import BaccaratConformance
 from croupier.conformance.baccarat.vectors import scripts, whole_cases
 from croupier.conformance.games import GameSuite, applying, reason_shape, staking
-from croupier.conformance.orders import seat_order
+from croupier.conformance.orders import losers_then_winners_down, seat_order
 from croupier.reference.baccarat.config import DEFAULT_RULESET, profile_from_mapping
 from croupier.reference.baccarat.definitions import parse_card
 from croupier.reference.baccarat.game import step
@@ -31,6 +31,9 @@ HOUSE_MONEY_ORDER = tuple(
                "(ascending seat numbers)", lambda seat: seat, ("settlement",),
                lambda o: o.get("bet") == "house_money")
     for clause in ("pa:627a.8(d)(1)", "pa:629a.8(c)(3)(i)", "pa:631a.9(e)(1)"))
+
+#: the round's settlement: losers first, then winners from the highest-numbered seat down (541.12(b) and its like)
+ROUND_ORDER = tuple(losers_then_winners_down(clause) for clause in ("pa:541.12(b)", "pa:543.12(b)", "pa:545.12(b)"))
 
 
 def card_class(m: Message) -> Optional[str]:
@@ -64,5 +67,5 @@ SUITE = GameSuite(
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.baccarat_table:BaccaratEngine",
     refusal_key=reason_shape,
-    order=HOUSE_MONEY_ORDER,
+    order=HOUSE_MONEY_ORDER + ROUND_ORDER,
 )

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.blackjack.codec import (BLACKJACK, HOUSE_MONEY, STRAIGHT_JACK, decode_event, encode_outcome,
-                                                  encode_state)
+from croupier.conformance.blackjack.codec import (BLACKJACK, HIT_AND_RUN, HOUSE_MONEY, STRAIGHT_JACK, THREE_CARD_POKER,
+                                                  decode_event, encode_outcome, encode_state)
 from croupier.conformance.blackjack.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
 from croupier.conformance.blackjack.suite import BlackjackConformance
 from croupier.conformance.blackjack.vectors import scripts, whole_cases
 from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.conformance.orders import counterclockwise_from_right
 from croupier.reference.blackjack.config import BASE, profile_from_mapping
 from croupier.reference.blackjack.game import step
 from croupier.reference.blackjack.state import State
@@ -34,6 +35,34 @@ def stake(s: State, seat: Any, bet: str) -> Optional[Any]:
     return None
 
 
+def _bet(o: dict[str, Any]) -> str:
+    return str(o.get("bet")).partition("/")[0]
+
+
+def _first_pass(o: dict[str, Any]) -> bool:
+    """An optional wager the first pass settles (633a.7(g)): Three Card Poker, House Money (a winner held for the
+    check too, (g)(10)(i)) and a Straight Jack taken on no two-card straight ((g)(9))."""
+    return _bet(o) in (THREE_CARD_POKER, HOUSE_MONEY) or (_bet(o) == STRAIGHT_JACK and o.get("result") == "lose")
+
+
+def _second_pass(o: dict[str, Any]) -> bool:
+    """An optional wager the second pass settles (633a.7(o)): Hit and Run, and a Straight Jack still up (it wins)."""
+    return _bet(o) == HIT_AND_RUN or (_bet(o) == STRAIGHT_JACK and o.get("result") != "lose")
+
+
+#: 633a.7(g), (o): the optional wagers of each pass settled box by box from the dealer's far right, counterclockwise:
+#: boxes are numbered from the dealer's left, so from the highest box down. Each rule ranks only its own pass's
+#: wagers, as a dealer Blackjack found at the check settles a held House Money winner and the second pass on one step;
+#: the Blackjack Wagers and insurance are not ranked
+ORDER = (
+    counterclockwise_from_right("pa:633a.7(g)", "the optional wagers of the first pass settled box by box from the "
+                                "dealer's far right counterclockwise (descending box numbers)", True, ("settlement",),
+                                _first_pass),
+    counterclockwise_from_right("pa:633a.7(o)", "the optional wagers still in play settled box by box from the "
+                                "dealer's far right counterclockwise (descending box numbers)", True, ("settlement",),
+                                _second_pass),
+)
+
 SUITE = GameSuite(
     name="blackjack",
     tables=("blackjack",),
@@ -57,4 +86,5 @@ SUITE = GameSuite(
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.blackjack_table:BlackjackEngine",
     refusal_key=reason_shape,
+    order=ORDER,
 )

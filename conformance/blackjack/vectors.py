@@ -128,6 +128,23 @@ def _base_cases(cfg: TableConfig) -> list[tuple[str, list[Event]]]:
     return out
 
 
+def _two_boxes_optional(cfg: TableConfig) -> list[Event]:
+    """Optional wagers on two boxes in one round, settled box by box from the dealer's far right, the highest box first
+    (633a.7(g), (o)). Box 1 (9C 4D) makes no two-card straight and no House Money hand: its Straight Jack and House
+    Money are taken in the first pass, after box 2's House Money (5S 6H: paid, the ride declined) and Three Card Poker
+    (no hand with the 8C up card); box 2's Straight Jack, a two-card straight, stays up. Box 1 stands on
+    13; box 2 draws a 7 (a three-card run) and stands on 18; the dealer draws a 2 to 17, three cards. In the second
+    pass box 2's Straight Jack is paid before box 1's Hit and Run, which loses on three dealer cards."""
+    sides: list[Event] = []
+    for box, bets in ((1, ("straight_jack", "house_money", "hit_and_run")),
+                      (2, ("straight_jack", "house_money", "three_card_poker"))):
+        sides += [PlaceSide(box, bet, 500) for bet in bets if getattr(cfg, f"{bet}_offered")]
+    ride: list[Event] = [Ride(2, False)] if cfg.house_money_offered else []
+    return [Shuffle(), PlaceBet(1, max(1000, cfg.table_min)), PlaceBet(2, max(1000, cfg.table_min)), *sides,
+            *_dealt_as(cfg, [*cards("9C 5S 8C 4D 6H 7D"), *ride, Stand(1), Hit(2), *cards("7C"), Stand(2),
+                             *cards("2D")], 2)]
+
+
 def _side_names(cfg: TableConfig) -> list[str]:
     return [n for n, (bet, _, _) in SIDE_ODDS.items() if getattr(cfg, f"{bet}_offered")]
 
@@ -203,5 +220,6 @@ def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
     meter = [("hr-meter-kept-across-shoes", [encode_event(e) for e in _meter_kept(cfg)])] if cfg.hit_and_run_offered \
         else []
     meter += [(name, [encode_event(e) for e in events]) for name, events in _base_cases(cfg)]
+    meter += [("optional-wagers-two-boxes", [encode_event(e) for e in _two_boxes_optional(cfg)])]
     return [(name, [encode_event(e) for e in _worked(cfg, name)]) for name in WORKED] + [
         (name, [encode_event(e) for e in _side_odds(cfg, name)]) for name in _side_names(cfg)] + meter

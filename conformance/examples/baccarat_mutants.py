@@ -1,4 +1,4 @@
-"""Mutants of the bundled baccarat-family implementation: realistic vendor bugs the suite must catch, 40 of them in
+"""Mutants of the bundled baccarat-family implementation: realistic vendor bugs the suite must catch, 41 of them in
 what the three games share (Minibaccarat's rules) and 20 each in Midibaccarat's and Baccarat's own.
 
 ``m``: a :class:`~croupier.conformance.examples.mutants.Mutant`. Each mutant is
@@ -102,6 +102,9 @@ MUTANTS: tuple[Mutant, ...] = (
        "clockwise (highest seat first; only the order differs)",
        ('for w in sorted((w for w in self.layout if w.bet == "house_money"), key=lambda w: w.seat):',
         'for w in sorted((w for w in self.layout if w.bet == "house_money"), key=lambda w: -w.seat):')),
+    _m("winners-paid-from-lowest-seat", "pa:541.12(b)", "After the losers, the winners are paid from the "
+       "lowest-numbered seat up instead of from the highest down (only the order differs)",
+       ('key=lambda m: -int(m[0]["seat"]))', 'key=lambda m: int(m[0]["seat"]))')),
     _m("add-on-whole-win-under-portion", "pa:627a.8(d)(1)(i)", "The whole House Money win is added where the table "
        "allows only a portion (house_money_addon_portion = 1/2)",
        ("add = math.floor(self.house_money_won[seat] * self.cfg.house_money_addon_portion)",

@@ -994,17 +994,37 @@ class BaccaratTable(Table):
         """pa:541.12(b): every wager on the layout decided by the final Point Counts."""
         p, b = point_count(self.player), point_count(self.banker)
         outs = [notice(f"Player {p}, Banker {b}", "pa:541.12(a)", *drawing_rules(self.player, self.banker))]
+        settled: list[list[Message]] = []
         for w in self.layout:
             if w.bet == "player":
-                outs += self.settle_player(w, p, b)
+                settled.append(self.settle_player(w, p, b))
             elif w.bet == "banker":
-                outs += self.settle_banker(w, p, b)
+                settled.append(self.settle_banker(w, p, b))
             elif w.bet == "tie":
-                outs += self.settle_tie(w, p, b)
+                settled.append(self.settle_tie(w, p, b))
+        outs += self.in_settling_order(settled)
         self.layout = []
         if self.cfg.curated and self.curator is not None and (p > b or (p == b and self.cfg.curator_passes_on_tie)):
             outs += self.give_up_shoe("the Banker's Hand lost: the shoe passes", "pa:545.14(a)(1)", "pa:545.14(b)")
         return outs + self.end_round()
+
+    @staticmethod
+    def in_settling_order(settled: list[list[Message]]) -> list[Message]:
+        """pa:541.12(b): every losing wager first, then each winning seat from the highest-numbered seat down (its
+        vigorish with its payout); the ties' returned wagers after them."""
+        def result(msgs: list[Message]) -> str:
+            return str(msgs[0]["result"])
+
+        losers = [m for m in settled if result(m) == "lose"]
+        winners = sorted((m for m in settled if result(m) == "win"), key=lambda m: -int(m[0]["seat"]))
+        others = [m for m in settled if result(m) not in ("lose", "win")]
+        out: list[Message] = []
+        for msgs in losers + winners:
+            msgs[0]["clauses"] = msgs[0]["clauses"] + ["pa:541.12(b)"]
+            out += msgs
+        for msgs in others:
+            out += msgs
+        return out
 
     def settle_player(self, w: Wager, p: int, b: int) -> list[Message]:
         if p > b:  # pa:541.8(a)(2)(i)

@@ -142,9 +142,10 @@ MUTANTS: tuple[Mutant, ...] = (
        "at the end of the round, as the vendor's other side bets are, instead of in the first pass before any third "
        "card",
        ("            if b.three_card_poker:\n                outs += self.settle_three_card_poker(b)\n", ""),
-       ("        outs += self.settle_hit_and_run()\n",
+       ("        optional = self.settle_hit_and_run() + self.second_pass()\n",
         "        for b in self.settling_order():\n            if b.three_card_poker:\n"
-        "                outs += self.settle_three_card_poker(b)\n        outs += self.settle_hit_and_run()\n")),
+        "                outs += self.settle_three_card_poker(b)\n"
+        "        optional = self.settle_hit_and_run() + self.second_pass()\n")),
     _m("paytable-for-read-as-to", "pa:633a.7(g)(8)", "A profile's 'N for M' odds are read as 'N to M', the stake "
        "not taken out (5 for 1 paid 5 to 1, against BJ-A10)",
        ("Fraction(n, m) if words[1] == \"to\" else Fraction(n - m, m)", "Fraction(n, m)")),
@@ -191,6 +192,14 @@ MUTANTS: tuple[Mutant, ...] = (
        "does not offer it",
        ("                HIT_AND_RUN_BET: self.cfg.hit_and_run_offered,", "                HIT_AND_RUN_BET: True,")),
     # --- the base game (BJ-A01): each option followed -----------------------------------------------------------
+    _m("first-pass-from-dealer-left", "pa:633a.7(g)", "The first pass of optional wagers goes from the dealer's "
+       "left, clockwise (lowest box first; only the order differs)",
+       ("        for b in self.settling_order():\n            b.first_two = list(b.hands[0].cards)",
+        "        for b in self.ordered_boxes():\n            b.first_two = list(b.hands[0].cards)")),
+    _m("second-pass-wager-by-wager", "pa:633a.7(o)", "The second pass settles every Hit and Run Wager, then every "
+       "Straight Jack Wager, instead of box by box (only the order differs)",
+       ('outs += sorted(optional, key=lambda o: -int(o["seat"]))  # pa:633a.7(o): box by box',
+        "outs += optional  # pa:633a.7(o): box by box")),
     _m("dealer-first-ignored", "pa:633a.7(g)", "The players' cards come first whatever deal_order says",
        ('        if self.cfg.deal_order == "dealer_first":', "        if False:")),
     _m("insurance-on-ten-value-regardless", "pa:633a.7(h)", "Insurance and even money are offered on every up card "

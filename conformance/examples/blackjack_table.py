@@ -1211,10 +1211,10 @@ class BlackjackTable(Table):
                    for b in self.boxes.values() for h in b.hands)
 
     def complete_round(self, outs: list[Message]) -> list[Message]:
-        """pa:633a.7(o), then pa:633a.7(p): the second pass of optional wagers (Hit and Run, then Straight Jack), then
-        the Blackjack Wagers."""
-        outs += self.settle_hit_and_run()
-        outs += self.second_pass()
+        """pa:633a.7(o), then pa:633a.7(p): the second pass of optional wagers, box by box from the dealer's far right
+        (a box's Hit and Run, then its Straight Jack), then the Blackjack Wagers."""
+        optional = self.settle_hit_and_run() + self.second_pass()
+        outs += sorted(optional, key=lambda o: -int(o["seat"]))  # pa:633a.7(o): box by box
         outs += self.settle()
         return self.end_round(outs)
 

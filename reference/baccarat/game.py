@@ -702,8 +702,10 @@ def settle_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outc
     said = "Tie Hand" if won is Winner.TIE else f"{won.value.capitalize()}'s Hand wins"
     out = out + [Notice(f"Player {p}, Banker {b}: {said}", ("pa:541.12(a)", "pa:541.6(b)") + _rules_applied(s))]
     decided = [settlement(cfg, w, won, s) for w in s.wagers]
-    losers = [x for x, _ in decided if x.result is Result.LOSE]
-    winners = sorted((x for x, _ in decided if x.result is Result.WIN), key=lambda x: -x.seat)
+    ordered = ("pa:541.12(b)",)  # losers first, then winners from the highest seat down
+    losers = [attrs.evolve(x, clauses=x.clauses + ordered) for x, _ in decided if x.result is Result.LOSE]
+    winners = sorted((attrs.evolve(x, clauses=x.clauses + ordered) for x, _ in decided if x.result is Result.WIN),
+                     key=lambda x: -x.seat)
     pushes = [x for x, _ in decided if x.result is Result.VOID]
     owed = dict(s.owed)
     markers: Outcomes = []

@@ -647,7 +647,10 @@ def _second_pass(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outc
     on the row of 633a.13(m)(1) its run reaches ((o)(3)(i)); a six-card run of A-2-3-4-5-6 takes the whole meter
     with the ace of spades, shared equally among that round's winners ((o)(3)(ii)(C)), or a tenth of it with another
     ace, each taken from the meter as it stands (BJ-A11); the meter goes back to its reset amount after a whole-meter
-    award. Then the Blackjack Wagers are settled (:func:`_settle`)."""
+    award. The two are settled box by box, from the dealer's far right: a box's Hit and Run, then its Straight Jack
+    (the meters are reckoned wager by wager as above; only the order the outcomes are given in is box by box). Then
+    the Blackjack Wagers are settled (:func:`_settle`)."""
+    start = len(out)
     s = _hit_and_run(cfg, s, out)
     meter: Money = s.meter if s.meter is not None else cfg.straight_jack_meter_initial
     open_ = [b for b in _ordered(s.boxes) if b.straight_jack and not b.straight_jack_settled]
@@ -673,6 +676,7 @@ def _second_pass(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outc
         out.append(Settlement(b.number, Stake(Bet.STRAIGHT_JACK), Result.WIN, _exact(won), clauses))
         s = _replace(s, attrs.evolve(b, straight_jack_settled=True))
     s = attrs.evolve(s, meter=_exact(meter))
+    out[start:] = sorted(out[start:], key=lambda o: -o.seat)  # type: ignore[union-attr]
     return _settle(cfg, s, out)
 
 

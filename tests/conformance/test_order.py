@@ -72,7 +72,16 @@ HAND_MADE: dict[str, list[tuple[str, list[Message]]]] = {
                                  _settle(2, "big_play", "lose", "pa:661a.6(f)(2)")])],
     "baccarat": [(c, [_settle(1, "house_money", "lose", c), _settle(3, "house_money", "win", c, "150"),
                       _settle(4, "house_money", "lose", c)])
-                 for c in ("pa:627a.8(d)(1)", "pa:629a.8(c)(3)(i)", "pa:631a.9(e)(1)")],
+                 for c in ("pa:627a.8(d)(1)", "pa:629a.8(c)(3)(i)", "pa:631a.9(e)(1)")]
+                + [(c, [_settle(2, "player", "lose", c), _settle(6, "banker", "win", c, "9.50"),
+                        _settle(3, "banker", "win", c, "9.50")])
+                   for c in ("pa:541.12(b)", "pa:543.12(b)", "pa:545.12(b)")],
+    "blackjack": [("pa:633a.7(g)", [_settle(3, "house_money", "win", "pa:633a.7(g)(10)(ii)", "500"),
+                                    _settle(2, "three_card_poker", "lose", "pa:633a.7(g)"),
+                                    _settle(2, "straight_jack", "lose", "pa:633a.7(g)(9)")]),
+                  ("pa:633a.7(o)", [_settle(2, "straight_jack", "win", "pa:633a.7(o)(3)(i)", "150"),
+                                    _settle(1, "hit_and_run", "lose", "pa:633a.7(o)"),
+                                    _settle(2, "blackjack/1", "win", "pa:633a.7(p)")])],
     "paigow": [(c, [_settle(1, "pai_gow", "win", c), _settle(2, "pai_gow", "lose", c),
                     _settle(5, "pai_gow", "void", c)])
                for c in ("pa:621a.8(f)", "md:paigow.8(F)", "pa:621a.9(o)", "pa:621a.9(r)", "md:paigow.9(P)",

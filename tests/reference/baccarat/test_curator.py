@@ -161,7 +161,7 @@ def test_baccarat_cites_its_own_numbers() -> None:
     assert ("pa:545.9(d)(1)", "pa:545.9(d)(3)") in _notices(out)
     [win] = [o for o in out if isinstance(o, Settlement) and o.bet is B]
     assert win.commission == Fraction(75) and set(win.clauses) == {"pa:545.8(a)(1)(i)", "pa:545.13(c)",
-                                                                    "pa:545.13(d)"}  # 55 cents up to 75
+                                                                    "pa:545.13(d)", "pa:545.12(b)"}  # 55 cents up to 75
     assert "pa:545.15(a)" in _notices(step(cfg, s, Misdeal(parse_card("2D"))).outcomes)[0]
 
 

@@ -191,8 +191,8 @@ def test_the_2013_text_cites_its_own_numbers() -> None:
     assert ("pa:629a.8(c)(5)",) in _notices(out)
     settled = {o.seat: o for o in out if isinstance(o, Settlement)}
     # 629a renumbers 543.8 and 543.13 as sections, not these paragraphs: they keep their 2010 numbers
-    assert settled[1].clauses == ("pa:543.8(a)(2)(i)", "pa:543.13(a)")
-    assert settled[2].clauses == ("pa:543.8(a)(1)(ii)",)
+    assert settled[1].clauses == ("pa:543.8(a)(2)(i)", "pa:543.13(a)", "pa:543.12(b)")
+    assert settled[2].clauses == ("pa:543.8(a)(1)(ii)", "pa:543.12(b)")
 
 
 def test_the_example_squeeze_table_runs_its_demo_without_a_refusal() -> None:
