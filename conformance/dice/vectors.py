@@ -139,6 +139,16 @@ def _cases(cfg: DiceConfig) -> dict[str, list[Event]]:
         out["craps-broken-seal"] = sealed + [Place("S1", *placer(cfg, g), False),
                                              Inspect("S1", (Role.BOXPERSON,), (Role.DEALER,), INSTRUMENTS, True),
                                              Place("S1", *placer(cfg, g)), Use("T1")]
+    # issue 28 (mutation campaign): the quarantined set reinspected the pit's way (two pit inspectors) at the table
+    if cfg.alternative is not Alternative.ONE:
+        g = Game.CRAPS
+        out["craps-broken-seal-pit-way"] = _sealed_to_table(cfg, g) + [
+            Place("S1", *placer(cfg, g), False), Inspect("S1", (Role.FLOORPERSON,), (Role.BOXPERSON,), INSTRUMENTS, True),
+            Place("S1", *placer(cfg, g)), Use("T1")]
+    # issue 28: the four instruments and an approved equivalent besides (the equivalent stands for the micrometer)
+    out["craps-instruments-and-equivalent"] = [
+        attrs.evolve(e, instruments=INSTRUMENTS + ("approved_equivalent",)) if isinstance(e, Inspect) else e
+        for e in opening_day(cfg, Game.CRAPS)] + [Use("T1")]
     # the clock past midnight and a closing table, reopened with a new set
     g = Game.MINI_CRAPS
     out["mini-craps-reopened"] = opening_day(cfg, g) + [_at(8), Use("T1"), CloseTable("T1"), OpenTable("T1", g)] + \
