@@ -154,7 +154,7 @@ class Site:
 
 
 def _operators() -> Iterator[tuple[str, Any]]:
-    from cosmic_ray.plugins import get_operator, operator_names
+    from cosmic_ray.plugins import get_operator, operator_names  # type: ignore[import-not-found, unused-ignore]
 
     for name in operator_names():
         if name in NEEDS_ARGUMENTS or not name.startswith("core/"):
@@ -164,7 +164,7 @@ def _operators() -> Iterator[tuple[str, Any]]:
 
 def all_sites(source: str) -> list[Site]:
     """Every mutant the tool makes of ``source``, numbered as ``cosmic_ray.mutating.mutate_code`` numbers them."""
-    from cosmic_ray.ast import Visitor, get_ast
+    from cosmic_ray.ast import Visitor, get_ast  # type: ignore[import-not-found, unused-ignore]
 
     sites: list[Site] = []
     for name, op in _operators():
@@ -189,8 +189,8 @@ def eligible(source: str) -> tuple[list[Site], int]:
 
 
 def mutate(source: str, site: Site) -> Optional[str]:
-    from cosmic_ray.mutating import mutate_code
-    from cosmic_ray.plugins import get_operator
+    from cosmic_ray.mutating import mutate_code  # type: ignore[import-not-found, unused-ignore]
+    from cosmic_ray.plugins import get_operator  # type: ignore[import-not-found, unused-ignore]
 
     return mutate_code(source, get_operator(site.operator)(), site.occurrence)  # type: ignore[no-any-return]
 
@@ -237,7 +237,7 @@ def _alarm(_signum: int, _frame: Any) -> None:
 
 def load_engine(game: str, text: str, tag: str) -> Any:
     """The engine of a mutated source text, loaded as a module of its own (as ``mutants.engine`` does)."""
-    from cosmic_ray.exceptions import CosmicRayTestingException
+    from cosmic_ray.exceptions import CosmicRayTestingException  # type: ignore[import-not-found, unused-ignore]
 
     from croupier.conformance.examples.mutants import IMPLEMENTATIONS
 
@@ -375,7 +375,7 @@ def append_cases(game: str, suffixes: tuple[str, ...]) -> list[str]:
 
 
 def run(game: str, size: Optional[int] = None, rerun_survivors: bool = False, only: tuple[str, ...] = ()) -> int:
-    import cosmic_ray  # noqa: F401 - fail early without the optional dependency
+    import cosmic_ray  # type: ignore[import-not-found, unused-ignore]  # noqa: F401 - fail early without it
     from importlib.metadata import version
 
     source = engine_source(game)
@@ -398,7 +398,7 @@ def run(game: str, size: Optional[int] = None, rerun_survivors: bool = False, on
         text = mutate(source, site)
         if text is None:
             raise RuntimeError(f"{site.id}: the tool made no mutant")
-        row = {"id": site.id, "diff": diff_line(source, text)}
+        row: dict[str, Any] = {"id": site.id, "diff": diff_line(source, text)}
         ran += 1
         by, problem, seconds = kill(game, text, f"{n}", budget)
         row["killed_by"], row["seconds"] = by, round(seconds, 1)
