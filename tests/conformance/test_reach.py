@@ -21,24 +21,37 @@ from croupier.conformance.session import conform
 #: (game, profile) -> the rows the vectors exercise that the default suite is not asked to reach, each with why
 EXCEPTIONS: dict[tuple[str, str], dict[tuple[str, str], str]] = {}
 
-#: the (game, profile) pairs gated, and whether the check is slow (more than ~20 s of CPU at the default budget)
+#: (game, profile) -> bet -> its nominal ratio, where the profile floors wins to the cent (Three Dice Football's
+#: readings-a): a win's ratio then depends on the stake (a Defense win on 26.23 is 20.98, 2098/2623), so every win of
+#: that bet off its nominal ratio is one row, "floored", whatever the stake
+FLOORED: dict[tuple[str, str], dict[str, str]] = {("tdf", "readings-a"): {"defense": "4/5", "game_length 3": "6/5"}}
+
+#: the (game, profile) pairs gated, and whether the check is slow: a game whose profiles together take more than
+#: ~20 s of CPU at the default budget keeps one in CI (each Sic Bo profile takes ~25 s: its CI net is the Total-13
+#: mutant below; Three Dice Football ~12 s each)
 GATED: dict[tuple[str, str], bool] = {
     ("sicbo", "default"): True, ("sicbo", "sicbo-example"): True, ("sicbo", "automated"): True,
     ("sicbo", "readings"): True,
+    ("tdf", "default"): False, ("tdf", "readings-a"): True, ("tdf", "readings-b"): True,
 }
+
+
+def _rows(rows: set[tuple[str, str]], floored: dict[str, str]) -> set[tuple[str, str]]:
+    return {(bet, "floored" if bet in floored and ratio != floored[bet] else ratio) for bet, ratio in rows}
 
 
 def _gate(game: str, profile: str) -> None:
     g = suite_for(game)
     name, prof = g.profile_named(profile)
-    wanted = vector_rows(g, name, prof)
+    floored = FLOORED.get((game, profile), {})
+    wanted = _rows(vector_rows(g, name, prof), floored)
     assert wanted, f"{game}/{profile}: its vectors pay no row"
-    missing = wanted - suite_rows(g, name, prof, Budget()) - set(EXCEPTIONS.get((game, profile), {}))
+    missing = wanted - _rows(suite_rows(g, name, prof, Budget()), floored) - set(EXCEPTIONS.get((game, profile), {}))
     assert not missing, f"{game}/{profile}: the generated suite never pays {sorted(missing)}"
 
 
-@pytest.mark.parametrize("game, profile", [pytest.param(*k, marks=[pytest.mark.slow] if slow else [])
-                                           for k, slow in GATED.items()], ids="/".join)
+@pytest.mark.parametrize("game, profile", [pytest.param(*k, marks=[pytest.mark.slow] if slow else [], id="/".join(k))
+                                           for k, slow in GATED.items()])
 def test_the_generated_suite_pays_every_row_the_vectors_pay(game: str, profile: str) -> None:
     _gate(game, profile)
 
