@@ -28,11 +28,18 @@ FLOORED: dict[tuple[str, str], dict[str, str]] = {("tdf", "readings-a"): {"defen
 
 #: the (game, profile) pairs gated, and whether the check is slow: a game whose profiles together take more than
 #: ~20 s of CPU at the default budget keeps one in CI (each Sic Bo profile takes ~25 s: its CI net is the Total-13
-#: mutant below; Three Dice Football ~12 s each)
+#: mutant below; Three Dice Football ~12 s each; Baccarat's twelve ~15 s each, one in CI; Pai Gow's six and Five Card Hi-Lo's
+#: three a few seconds each)
 GATED: dict[tuple[str, str], bool] = {
     ("sicbo", "default"): True, ("sicbo", "sicbo-example"): True, ("sicbo", "automated"): True,
     ("sicbo", "readings"): True,
     ("tdf", "default"): False, ("tdf", "readings-a"): True, ("tdf", "readings-b"): True,
+    **{("paigow", p): False for p in ("default", "banking", "readings", "pa-535", "maryland", "maryland-settle")},
+    ("baccarat", "default"): False,
+    **{("baccarat", p): True for p in ("elections", "vig", "house-money", "ez", "midi", "midi-elections",
+                                       "midi-house-money", "midi-2013-as-2010", "baccarat", "baccarat-squeeze",
+                                       "baccarat-house-money")},
+    **{("five_card_hi_lo", p): False for p in ("default", "side", "shoe")},
 }
 
 
