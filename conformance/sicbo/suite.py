@@ -90,7 +90,8 @@ def wins(cfg: TableConfig, spot: Spot, dice: tuple[int, int, int]) -> bool:
 
 
 @functools.lru_cache(maxsize=None)
-def payouts(spot: Spot, double_on_triple: bool, totals_on_triple: bool) -> tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]:
+def payouts(spot: Spot, double_on_triple: bool,
+            totals_on_triple: bool) -> tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]:
     """Each odds a wager on ``spot`` can be paid at under these triple readings, with the throws that pay it."""
     by: dict[int, list[tuple[int, int, int]]] = {}
     for d in THROWS:
