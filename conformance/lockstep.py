@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import time
+from fractions import Fraction
 from typing import Any, Callable, Mapping, Optional
 
 import attrs
@@ -20,9 +21,24 @@ from hypothesis.stateful import RuleBasedStateMachine, get_state_machine_test, p
 from croupier.conformance.compare import Comparison, clauses_of
 from croupier.conformance.runner import Failure, Fault, Findings, Side, judge
 
-__all__ = ["Budget", "Context", "LockstepMachine", "run_profile"]
+__all__ = ["Budget", "Context", "LockstepMachine", "Row", "paid_rows", "run_profile"]
 
 Message = dict[str, Any]
+#: a paytable row: (bet with its number, ``total_value_bet 13``; payout ratio amount / stake as a fraction's text)
+Row = tuple[str, str]
+
+
+def paid_rows(g: Any, before: Any, expected: Optional[list[Message]]) -> set[Row]:
+    """The paytable rows one step's outcomes pay: every winning settlement's (bet, amount / stake), the stake read
+    from the state the event met (``g.stake(before, seat, bet)``)."""
+    rows: set[Row] = set()
+    for o in expected or []:
+        if o.get("type") != "settlement" or o.get("result") != "win" or not o.get("bet"):
+            continue
+        staked = g.stake(before, o.get("seat"), o["bet"])
+        if staked:
+            rows.add((str(o["bet"]), str(Fraction(o["amount"]) / staked)))
+    return rows
 
 
 @attrs.define
@@ -59,6 +75,9 @@ class Context:
     shrink_seconds: float = 60.0
     #: called on every compared step with (machine, event, expected outcomes), ``machine.s`` still the state before it
     on_step: Optional[Callable[["LockstepMachine", Message, Optional[list[Message]]], None]] = None
+    #: the paytable rows the examples that ended well have paid (steering aims at the others); not added to while
+    #: Hypothesis shrinks, so that a failing example replays the same events
+    paid: set[Row] = attrs.field(factory=set)
 
 
 class LockstepMachine(RuleBasedStateMachine):
@@ -77,6 +96,7 @@ class LockstepMachine(RuleBasedStateMachine):
         self.failed = False
         self.table = f"t{next(ctx.tables)}"
         self.opened = False
+        self.paid_here: set[Row] = set()  #: the rows this example has paid so far
         over = time.monotonic() > (ctx.shrink_deadline if ctx.shrinking else ctx.deadline)
         if ctx.unsupported is not None or over or ctx.faults >= 3:
             self.dead = True
@@ -105,6 +125,10 @@ class LockstepMachine(RuleBasedStateMachine):
     def offers_kind(self, kind: str) -> bool:
         """Whether the implementation offers wagers of this kind (INTERPRETING.md 3.3)."""
         return self.ctx.offered is None or kind in self.ctx.offered
+
+    def paid(self) -> set[Row]:
+        """The paytable rows paid so far in this run (earlier examples and this one): steering aims at the others."""
+        return self.ctx.paid | self.paid_here
 
     def pick(self, data: st.DataObject, options: list[Any]) -> Any:
         """One of ``options`` (the reference's legal-event descriptors): its family first, uniformly (the event, and
@@ -139,6 +163,7 @@ class LockstepMachine(RuleBasedStateMachine):
             return None
         if self.ctx.on_step:
             self.ctx.on_step(self, m, expected)  # self.s is still the state before the event
+        self.paid_here |= paid_rows(game, self.s, expected)
         self.s = after
         clauses = clauses_of(expected or [])
         self.local.steps += 1
@@ -173,6 +198,7 @@ class LockstepMachine(RuleBasedStateMachine):
                 pass
         if not self.failed and not self.ctx.shrinking:
             self.ctx.findings.merge(self.local)
+            self.ctx.paid |= self.paid_here
 
     @precondition(lambda self: self.dead)
     @rule()

@@ -24,6 +24,9 @@ MUTANTS: tuple[Mutant, ...] = (
        ("    4: 50, 5: 18, 6: 14,", "    4: 60, 5: 18, 6: 14,")),
     _m("total-10-pays-8", "pa:625a.6(a)", "A Total Value Bet of 10 pays 8 to 1 (the 8 and 13 row read one line low)",
        ("9: 6, 10: 6, 11: 6", "9: 6, 10: 8, 11: 6")),
+    _m("total-13-pays-6", "pa:625a.6(a)", "A Total Value Bet of 13 pays 6 to 1 (the 9 to 12 row read one line "
+       "long); the generated suite alone must catch it, not only the vectors",
+       ("12: 6, 13: 8, 14: 12", "12: 6, 13: 6, 14: 12")),
     _m("combination-pays-6", "pa:625a.6(a)", "Any Two Dice Combination pays 6 to 1",
        ("COMBINATION_PAYS = 5", "COMBINATION_PAYS = 6")),
     _m("single-three-matches-pays-2", "pa:625a.6(b)(3)", "One of a Kind pays 2 to 1 when all three dice match",

@@ -112,7 +112,15 @@ class PaiGowConformance(LockstepMachine):
         if self.cfg.pair_fortunes is not PairFortunes.NONE and data.draw(st.integers(0, 3)) == 0:
             # the sixteen pairs kept whole, two to a stack: the bonus's rarest categories (two pairs, the Gee Joon
             # with another pair or with the Heaven pair, Maryland ch. 8 L) come up in every such round
-            tiles = [t for pair in data.draw(st.permutations(_sixteen_pairs(self.ranking))) for t in pair]
+            pairs = list(data.draw(st.permutations(_sixteen_pairs(self.ranking))))
+            if ("pair_fortunes", "250") not in self.paid():
+                # the Gee Joon Pair and the Heaven Pair (pair ranks 1 and 2) in one stack, until the run has paid the
+                # 250 to 1 row: otherwise the two seldom share a stack that a bonus wager is on
+                top = _sixteen_pairs(self.ranking)[:2]
+                rest = [x for x in pairs if x not in top]
+                k = data.draw(st.integers(0, STACKS - 1))
+                pairs = rest[:2 * k] + top + rest[2 * k:]
+            tiles = [t for pair in pairs for t in pair]
         row = tuple(tuple(tiles[4 * k:4 * k + 4]) for k in range(STACKS))
         if data.draw(st.integers(0, 14)) == 0:  # 621a.4(e): exposed while stacking, stacked again
             self.send(Stack(row))

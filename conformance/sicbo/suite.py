@@ -5,13 +5,16 @@ state; ``m``: an event in protocol form. Events come from what the reference
 calls legal now (:func:`~croupier.reference.sicbo.legal_events`), from whole
 rounds (wagers, shake or activation, "no more bets", the dice, their entry),
 from rounds steered toward a win of a wager on the layout (a triple for a
-Three of a Kind, a pair for a combination showing one face twice), from the
+Three of a Kind, a pair for a combination showing one face twice), from rounds
+steered toward a paytable row the run has not paid yet (a wager on its spot,
+then dice that win it at those odds: every Total, every combination), from the
 irregularities of 625a.7 in any phase, and from deliberately illegal or
 malformed events.
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
 from typing import Any
 
@@ -19,7 +22,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.lockstep import LockstepMachine
-from croupier.conformance.sicbo.codec import encode_event
+from croupier.conformance.sicbo.codec import bet_text, encode_event
 from croupier.reference.sicbo import SPOTS, Kind, Legal, Spot, legal_events
 from croupier.reference.sicbo import kernels
 from croupier.reference.sicbo.config import Shaker, TableConfig
@@ -84,6 +87,18 @@ def wins(cfg: TableConfig, spot: Spot, dice: tuple[int, int, int]) -> bool:
     """Whether ``dice`` win a wager on ``spot`` under this table's triple readings."""
     return kernels.odds(spot, *dice, double_on_triple=cfg.double_on_triple,
                         total_on_triple=cfg.totals_on_triple) != kernels.LOSES
+
+
+@functools.lru_cache(maxsize=None)
+def payouts(spot: Spot, double_on_triple: bool,
+            totals_on_triple: bool) -> tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]:
+    """Each odds a wager on ``spot`` can be paid at under these triple readings, with the throws that pay it."""
+    by: dict[int, list[tuple[int, int, int]]] = {}
+    for d in THROWS:
+        x = kernels.odds(spot, *d, double_on_triple=double_on_triple, total_on_triple=totals_on_triple)
+        if x != kernels.LOSES:
+            by.setdefault(x, []).append(d)
+    return tuple((x, tuple(ds)) for x, ds in sorted(by.items()))
 
 
 _DICE = st.one_of(
@@ -171,6 +186,31 @@ class SicBoConformance(LockstepMachine):
         w = data.draw(st.sampled_from(self.s.wagers))
         winning = [d for d in THROWS if wins(self.cfg, w.spot, d)]
         self._round(data, data.draw(st.sampled_from(winning or list(THROWS))))
+
+    def unpaid(self, spot: Spot) -> list[tuple[int, int, int]]:
+        """The throws that would pay a wager on ``spot`` at odds the run has not paid yet (a paytable row)."""
+        paid, bet = self.paid(), bet_text(spot)
+        return [d for x, ds in payouts(spot, self.cfg.double_on_triple, self.cfg.totals_on_triple)
+                if (bet, str(x)) not in paid for d in ds]
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def unpaid_round(self, data: st.DataObject) -> None:
+        """A round steered toward a paytable row not paid yet: a wager on a spot that has one (or one already on the
+        layout), then dice that win it at those odds. A Total or a combination is one spot of many, so rounds of
+        random wagers and dice seldom pay each; this pays every row the layout has within the budget."""
+        on_layout = [(w.spot, ds) for w in self.s.wagers if (ds := self.unpaid(w.spot))]
+        if not on_layout:
+            options = [(x, ds) for x in self.legal() if x.event == "place" and (ds := self.unpaid(x.spot))]
+            if not options:
+                return
+            x, ds = data.draw(st.sampled_from(options))
+            self.send(x.to_event())
+            on_layout = [(w.spot, ds) for w in self.s.wagers if w.spot == x.spot]
+            if not on_layout:
+                return
+        _, ds = data.draw(st.sampled_from(on_layout))
+        self._round(data, data.draw(st.sampled_from(ds)))
 
     @precondition(lambda self: not self.dead)
     @rule(e=_PROCEDURES)

@@ -5,20 +5,24 @@ state; ``m``: an event in protocol form. Events come from what the reference
 calls legal now (:func:`~croupier.reference.tdf.legal_events`), from whole
 games (seats, the offer of the dice, wagers, throws until the game ends, the
 extra point roll), from throws steered toward the rare ends (a Trips TD, a
-turnover, a long gain toward the end zone), from the dice procedures of
+turnover, a long gain toward the end zone), from games steered to end on the
+play a Game Length wager not yet paid names (or an Extra Point roll of three
+1s), from the dice procedures of
 661a.4, 661a.5 and 661a.7 in any state, and from deliberately illegal or
 malformed events.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.lockstep import LockstepMachine
-from croupier.conformance.tdf.codec import encode_event
+from croupier.conformance.tdf.codec import bet_text, encode_event
+from croupier.reference.tdf.kernels import EXTRA_POINT_ODDS, GAME_LENGTH_ODDS, QUICK_STRIKE_ODDS
 from croupier.reference.tdf.definitions import BETS, Bet, Kind
 from croupier.reference.tdf.legal import Legal, legal_events
 from croupier.reference.tdf.state import (
@@ -50,6 +54,13 @@ MALFORMED: tuple[Message, ...] = (
 #: throws that end a game at once, or carry the drive far: Trips TD, turnover, long gains
 _RARE = st.sampled_from([(1, 1, 1), (4, 4, 4), (6, 6, 6), (1, 1, 6), (1, 2, 6), (2, 1, 6), (6, 6, 1), (6, 5, 1),
                          (5, 5, 2), (1, 1, 5), (3, 3, 6), (2, 2, 4)])
+#: throws that end a drive's game at once (a turnover, a Trips TD), and small gains, penalties and no gains that
+#: seldom do: Game Length steering plays the second until the play it names, then the first
+_ENDING: tuple[tuple[int, int, int], ...] = ((1, 1, 6), (1, 2, 6), (2, 1, 6), (6, 6, 6), (1, 1, 1))
+_QUIET: tuple[tuple[int, int, int], ...] = ((1, 2, 3), (2, 2, 4), (1, 3, 4), (2, 3, 5), (3, 3, 6), (1, 4, 5), (2, 1, 2),
+                                            (1, 1, 3), (1, 2, 4), (2, 2, 5), (3, 1, 3), (1, 1, 4))
+#: long gains, for a third down that a quiet throw would end: into the goal series, seldom a touchdown
+_LONG: tuple[tuple[int, int, int], ...] = ((6, 6, 1), (5, 6, 1), (6, 5, 2), (5, 5, 1), (4, 4, 1), (6, 6, 3), (4, 3, 2))
 _DICE = st.one_of(st.tuples(st.integers(1, 6), st.integers(1, 6), st.integers(1, 6)), _RARE)
 _PROCEDURES = st.one_of(
     st.builds(InvalidThrow, st.sampled_from(Invalidity), st.booleans()), st.builds(NoRoll, st.sampled_from(NoRollGround)),
@@ -157,6 +168,58 @@ class FootballConformance(LockstepMachine):
                 return
             before = self.s.games
             self._throw(data.draw(_RARE))
+            if self.s.games != before:
+                return
+
+    def _ends(self, dice: tuple[int, int, int]) -> bool:
+        """Whether this throw (or extra point roll) would end the game, as the reference plays it."""
+        e = ExtraPointRoll(*dice) if self.s.phase is Phase.EXTRA_POINT else Throw(*dice)
+        out, after = self.ctx.game.run_event(self.cfg, self.s, encode_event(e))
+        return out is not None and not any(o["type"] == "rejected" for o in out) and after.games != self.s.games
+
+    def _targets(self) -> list[tuple[Kind, int, bool]]:
+        """The rows of a game's length the run has not paid: (wager kind, the play the game ends on, whether it must
+        end in a score). Game Length on each play, Quick Strike TD on each, the Extra Point's three 1s."""
+        paid = self.paid()
+        out = [(Kind.GAME_LENGTH, n, False) for n, (p, q) in sorted(GAME_LENGTH_ODDS.items())
+               if (bet_text(Bet(Kind.GAME_LENGTH, n)), str(Fraction(p, q))) not in paid]
+        out += [(Kind.QUICK_STRIKE_TD, n, True) for n, (p, q) in sorted(QUICK_STRIKE_ODDS.items())
+                if (bet_text(Bet(Kind.QUICK_STRIKE_TD)), str(Fraction(p, q))) not in paid]
+        if (bet_text(Bet(Kind.EXTRA_POINT)), str(EXTRA_POINT_ODDS["three_1s"])) not in paid:
+            out.append((Kind.EXTRA_POINT, 0, True))
+        return [x for x in out if x[1] == 0 or x[1] >= self.s.play]
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def game_of_length(self, data: st.DataObject) -> None:
+        """A game steered to a row the run has not paid: a Game Length or Quick Strike TD wager, then throws that keep
+        the game going until the play it names and end it there (with a Trips TD where it must score), or an Extra
+        Point wager and three 1s on its roll. Random drives seldom last five or six plays, so those rows would be
+        left to the vectors."""
+        targets = self._targets()
+        if not targets:
+            return
+        kind, n, score = data.draw(st.sampled_from(targets))
+        n = n or data.draw(st.integers(max(1, self.s.play), 6))
+        self._quarterback()
+        options = [x for x in self.legal() if x.event == "place" and x.bet is not None and x.bet.kind is kind
+                   and (kind is not Kind.GAME_LENGTH or x.bet.n == n)]
+        if options:
+            x = data.draw(st.sampled_from(options))
+            self.send(PlaceBet(x.seat, x.bet, x.min))  # type: ignore[arg-type]
+        start = data.draw(st.integers(0, len(_QUIET) - 1))
+        quiet = _QUIET[start:] + _QUIET[:start] + _LONG
+        ending = ((6, 6, 6), (1, 1, 1), (5, 5, 5)) if score else _ENDING  # a Trips TD scores, then the extra point
+        for _ in range(8):
+            if self.dead or self.s.qb is None:
+                return
+            before = self.s.games
+            if self.s.phase is Phase.EXTRA_POINT:
+                self._throw((1, 1, 1))
+            else:
+                last = self.s.play >= n
+                order = ending if last else quiet
+                self._throw(next((d for d in order if self._ends(d) == last or (last and score)), order[0]))
             if self.s.games != before:
                 return
 
