@@ -201,7 +201,8 @@ class SicBoConformance(LockstepMachine):
         random wagers and dice seldom pay each; this pays every row the layout has within the budget."""
         on_layout = [(w.spot, ds) for w in self.s.wagers if (ds := self.unpaid(w.spot))]
         if not on_layout:
-            options = [(x, ds) for x in self.legal() if x.event == "place" and (ds := self.unpaid(x.spot))]
+            options = [(x, ds) for x in self.legal() if x.event == "place" and x.spot is not None
+                       and (ds := self.unpaid(x.spot))]
             if not options:
                 return
             x, ds = data.draw(st.sampled_from(options))
