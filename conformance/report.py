@@ -49,8 +49,14 @@ class Run:
     started: str = attrs.field(factory=lambda: datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"))
 
     @property
+    def applicable(self) -> bool:
+        """Whether the implementation took at least one of the profiles run (an engine that takes none was not
+        tested at all, and does not conform)."""
+        return bool(set(self.profiles) - set(self.findings.not_applicable))
+
+    @property
     def passed(self) -> bool:
-        return self.findings.passed
+        return self.findings.passed and self.applicable
 
 
 @attrs.frozen
@@ -295,6 +301,8 @@ def text_summary(run: Run, per_clause: bool = True) -> str:
     if f.unattributed:
         out.append(f"differences no clause can be blamed for: {f.unattributed}")
     out.append(f"implementation: {_who(run)}; compared: " + (", ".join(compared_parts(run)[0]) or "nothing"))
+    if not run.applicable:
+        out.append("nothing was compared: the implementation took none of the profiles run")
     out.append("CONFORMS" if run.passed else "DOES NOT CONFORM")
     return "\n".join(out)
 

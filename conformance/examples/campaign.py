@@ -154,7 +154,7 @@ class Site:
 
 
 def _operators() -> Iterator[tuple[str, Any]]:
-    from cosmic_ray.plugins import get_operator, operator_names  # type: ignore[import-not-found, unused-ignore]
+    from cosmic_ray.plugins import get_operator, operator_names  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
     for name in operator_names():
         if name in NEEDS_ARGUMENTS or not name.startswith("core/"):
@@ -164,7 +164,7 @@ def _operators() -> Iterator[tuple[str, Any]]:
 
 def all_sites(source: str) -> list[Site]:
     """Every mutant the tool makes of ``source``, numbered as ``cosmic_ray.mutating.mutate_code`` numbers them."""
-    from cosmic_ray.ast import Visitor, get_ast  # type: ignore[import-not-found, unused-ignore]
+    from cosmic_ray.ast import Visitor, get_ast  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
     sites: list[Site] = []
     for name, op in _operators():
@@ -189,8 +189,8 @@ def eligible(source: str) -> tuple[list[Site], int]:
 
 
 def mutate(source: str, site: Site) -> Optional[str]:
-    from cosmic_ray.mutating import mutate_code  # type: ignore[import-not-found, unused-ignore]
-    from cosmic_ray.plugins import get_operator  # type: ignore[import-not-found, unused-ignore]
+    from cosmic_ray.mutating import mutate_code  # type: ignore[import-not-found, import-untyped, unused-ignore]
+    from cosmic_ray.plugins import get_operator  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
     return mutate_code(source, get_operator(site.operator)(), site.occurrence)  # type: ignore[no-any-return]
 
@@ -237,7 +237,7 @@ def _alarm(_signum: int, _frame: Any) -> None:
 
 def load_engine(game: str, text: str, tag: str) -> Any:
     """The engine of a mutated source text, loaded as a module of its own (as ``mutants.engine`` does)."""
-    from cosmic_ray.exceptions import CosmicRayTestingException  # type: ignore[import-not-found, unused-ignore]
+    from cosmic_ray.exceptions import CosmicRayTestingException  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
     from croupier.conformance.examples.mutants import IMPLEMENTATIONS
 
@@ -256,7 +256,8 @@ def load_engine(game: str, text: str, tag: str) -> Any:
 
 
 def kill(game: str, text: str, tag: str, budget: Any, timeout: float = TIMEOUT) -> tuple[str, str, float]:
-    """``(killed_by, problem, seconds)``: a vector case id, ``suite``, ``crash``, ``timeout`` or ``survived``."""
+    """``(killed_by, problem, seconds)``: a vector case id, ``suite``, ``crash``, ``unsupported``, ``timeout`` or
+    ``survived``."""
     from croupier.conformance.adapter import EngineAdapter
     from croupier.conformance.games import suite_for
     from croupier.conformance.runner import Side
@@ -281,6 +282,9 @@ def kill(game: str, text: str, tag: str, budget: Any, timeout: float = TIMEOUT) 
             if run.findings.failures:
                 first = run.findings.failures[0]
                 return first.found_by, first.problem[:200], time.monotonic() - began
+            if run.findings.not_applicable:  # the example supports every bundled profile: refusing one is a change
+                name, why = sorted(run.findings.not_applicable.items())[0]
+                return "unsupported", f"profile {name} refused: {why}"[:200], time.monotonic() - began
         return "survived", "", time.monotonic() - began
     except _Timeout:
         return "timeout", f"still running after {timeout:.0f} s", time.monotonic() - began
@@ -306,7 +310,7 @@ def _s(text: str) -> str:
 
 def write_results(game: str, header: dict[str, Any], rows: list[dict[str, Any]]) -> Path:
     out = [f"# Mutation campaign of {engine_file(game)}: python -m croupier.conformance.examples.campaign {game}",
-           "# killed_by: a vector case id, 'suite', 'crash' or 'timeout', or 'survived' (then 'equivalent' says why)", ""]
+           "# killed_by: a vector case id, 'suite', 'crash', 'unsupported' (a bundled profile refused) or 'timeout', or 'survived' (then 'equivalent' says why)", ""]
     for k, v in header.items():
         out.append(f"{k} = {v if isinstance(v, int) else _s(str(v))}")
     for r in rows:
@@ -333,6 +337,7 @@ def summary(data: dict[str, Any]) -> dict[str, Any]:
     killed = len(rows) - survived
     return {"sampled": len(rows), "vectors": sum(b.startswith("vectors") for b in by),
             "suite": sum(b == "suite" for b in by), "crash": sum(b == "crash" for b in by),
+            "unsupported": sum(b == "unsupported" for b in by),
             "timeout": sum(b == "timeout" for b in by), "equivalent": equivalent,
             "survived_untriaged": survived - equivalent, "killed": killed,
             "score": killed / max(1, len(rows) - equivalent)}
@@ -375,7 +380,7 @@ def append_cases(game: str, suffixes: tuple[str, ...]) -> list[str]:
 
 
 def run(game: str, size: Optional[int] = None, rerun_survivors: bool = False, only: tuple[str, ...] = ()) -> int:
-    import cosmic_ray  # type: ignore[import-not-found, unused-ignore]  # noqa: F401 - fail early without it
+    import cosmic_ray  # type: ignore[import-not-found, import-untyped, unused-ignore]  # noqa: F401 - fail early without it
     from importlib.metadata import version
 
     source = engine_source(game)

@@ -18,7 +18,7 @@ import croupier.conformance.examples as examples_pkg
 
 CAMPAIGN = Path(examples_pkg.__file__).resolve().parent / "campaign"
 FILES = sorted(CAMPAIGN.glob("*.toml"))
-KILLED_BY = ("vectors:", "suite", "crash", "timeout", "survived")
+KILLED_BY = ("vectors:", "suite", "crash", "unsupported", "timeout", "survived")
 
 
 def _data(path: Path) -> dict:
