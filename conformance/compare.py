@@ -22,7 +22,7 @@ import attrs
 
 from croupier import spec
 
-__all__ = ["Comparison", "Difference", "OrderRule", "about", "clauses_of", "compare_state", "compare_step", "losers_first",
+__all__ = ["Comparison", "Difference", "OrderRule", "about", "clauses_of", "compare_state", "compare_step",
            "observable", "outcomes_problem", "refused", "state_problem"]
 
 Message = dict[str, Any]
@@ -58,12 +58,6 @@ class OrderRule:
     clause: str
     what: str  #: the order in words, e.g. "every losing wager collected before any winner is paid"
     rank: Callable[[Message], Any]
-
-
-def losers_first(clause: str, what: str = "every losing wager collected before any winner is paid") -> OrderRule:
-    """An order rule: a step's losing settlements come before its winning ones (returns and voids are unranked)."""
-    return OrderRule(clause, what, lambda o: {"lose": 0, "win": 1}.get(str(o.get("result")))
-                     if o.get("type") == "settlement" else None)
 
 
 @attrs.frozen

@@ -10,12 +10,18 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Optional
 
-from croupier.conformance.compare import OrderRule
+from croupier.conformance.compare import MONEY, OrderRule
 
-__all__ = ["by_bet", "counterclockwise_from_right", "kind", "losers_then_winners_down", "seat", "seat_order"]
+__all__ = ["by_bet", "counterclockwise_from_right", "kind", "losers_first", "losers_then_winners_down", "seat",
+           "seat_order"]
 
 Message = dict[str, Any]
-MONEY = ("settlement", "commission", "returned")
+
+
+def losers_first(clause: str, what: str = "every losing wager collected before any winner is paid") -> OrderRule:
+    """A step's losing settlements come before its winning ones (returns and voids are unranked): Sic Bo 625a.5(e)."""
+    return OrderRule(clause, what, lambda o: {"lose": 0, "win": 1}.get(str(o.get("result")))
+                     if o.get("type") == "settlement" else None)
 
 
 def seat(o: Message) -> Optional[int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.compare import losers_first
+from croupier.conformance.orders import losers_first
 from croupier.conformance.games import GameSuite, applying, reason_shape, staking
 from croupier.conformance.sicbo.codec import decode_event, encode_outcome, encode_state, parse_bet
 from croupier.conformance.sicbo.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES

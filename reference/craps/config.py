@@ -246,6 +246,13 @@ class TableConfig:
         return self.ruleset.partition("@")[2]
 
     @property
+    def lay_vig_on_wager(self) -> bool:
+        """Whether this edition's text computes the Lay vigorish on the amount wagered: the one rule of 623a.5(g)(3)
+        (2012, kept unamended by the 2013 proposal). Since the 2015 text splits it, 623a.5(g)(3)(ii)(A) charges it on
+        what the Lay could win (AMB-14 reads the on-win vigorish the same way)."""
+        return "pa:623a.5(g)(3)(ii)(A)" not in self.rules
+
+    @property
     def has_bonus(self) -> bool:
         """Bonus Craps exists only from the 2014 amendment (and in the 2013 proposal)."""
         return "pa:623a.12" in self.rules

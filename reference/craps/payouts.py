@@ -93,8 +93,7 @@ def on_win_vig(cfg: TableConfig, w: Wager, won: Fraction) -> Fraction:
         base = Fraction(w.amount if cfg.vig_on_win_base is VigBase.WAGER else won)
         return vig(cfg, base, cfg.buy_vig_rate)
     if k is Kind.LAY and cfg.lay_vig is Vig.ON_WIN and w.bet.number in cfg.lay_vig_numbers:
-        # AMB-14: as the upfront rule of the edition (the 2012 text, kept by the 2013 proposal: on the amount wagered)
-        base = Fraction(w.amount if cfg.edition in ("2012", "2013p") else won)
+        base = Fraction(w.amount if cfg.lay_vig_on_wager else won)  # AMB-14: as the upfront rule of the edition
         return vig(cfg, base, cfg.lay_vig_rate)
     return Fraction(0)
 

@@ -224,7 +224,7 @@ def upfront_vig(cfg: TableConfig, bet: Bet, amount: int) -> tuple[Fraction, tupl
         rate, clause = cfg.buy_vig_rate, "pa:623a.5(g)(3)(i)(A)"
     elif bet.kind is Kind.LAY and cfg.lay_vig is Vig.UPFRONT:
         assert bet.number is not None
-        if cfg.edition in ("2012", "2013p"):  # the 2012 rule, which the 2013 proposal leaves as it is: on the wager
+        if cfg.lay_vig_on_wager:  # the one rule of 623a.5(g)(3), 2012 and the 2013 proposal: on the amount wagered
             base = amount
         else:  # since the 2014/2015 amendments: on what the Lay could win
             base = winnings(amount, paytables(cfg.ruleset).number_odds(Kind.LAY, bet.number))

@@ -12,7 +12,8 @@ import pytest
 from croupier import spec
 from croupier.cli import main
 from croupier.conformance.adapter import EngineAdapter, load_implementation
-from croupier.conformance.compare import Comparison, compare_state, compare_step, losers_first
+from croupier.conformance.compare import Comparison, compare_state, compare_step
+from croupier.conformance.orders import losers_first
 from croupier.conformance.examples import mutants
 from croupier.conformance.games import GAMES, suite_for
 from croupier.conformance.lockstep import Budget
