@@ -51,13 +51,41 @@ class OrderRule:
     """A clause that prescribes an order among the money outcomes of one event (protocol 0.2).
 
     ``rank`` gives an outcome's place in the order (``None``: the rule says nothing of it). The rule is compared on
-    a step whose expected outcomes cite ``clause`` (or one of its sub-clauses) and hold at least two ranks: the implementation's ranked outcomes
-    must then come in an order of non-decreasing rank. Outcomes of equal rank may come in any order.
+    a step whose expected outcomes cite ``clause`` or one of ``within`` (or one of their sub-clauses) and hold at
+    least two ranks: the implementation's ranked outcomes must then come in an order of non-decreasing rank.
+    Outcomes of equal rank may come in any order.
+
+    ``within`` names the clauses whose settlements the ordering clause governs where the reference cites those and
+    not the ordering clause itself: 659a.11(e) orders the reveal whose wagers settle under 659a.11(f).
+
+    ``among``, when given, ranks only the outcomes that the reference attributes to one of these clauses (or their
+    sub-clauses): an implementation's outcome is ranked by its pair among the expected outcomes (the same money, else
+    the same seat and bet), whose clauses the reference gives, since an implementation need not report clauses. A
+    surrender settled on the step that turns the hole card is not part of 665a.7(o)'s settlement, and a folded Ante
+    collected under 663a.11(b) is not one 663a.11(j) orders.
     """
 
     clause: str
     what: str  #: the order in words, e.g. "every losing wager collected before any winner is paid"
     rank: Callable[[Message], Any]
+    within: tuple[str, ...] = ()
+    among: tuple[str, ...] = ()
+
+    def governs(self, cited: Iterable[str]) -> bool:
+        """Whether a step whose expected outcomes cite ``cited`` is one this rule orders."""
+        return _under(cited, (self.clause, *self.within))
+
+    def ranks(self, o: Message, reference: Optional[Message]) -> Any:
+        """The rank of ``o``, whose expected pair is ``reference`` (``None``: unpaired); ``None`` if unranked."""
+        if self.among and (reference is None or not _under(_cites(reference), self.among)):
+            return None
+        return self.rank(o)
+
+
+def _under(cited: Iterable[str], heads: tuple[str, ...]) -> bool:
+    """Whether one of ``cited`` is one of ``heads`` or one of their sub-clauses."""
+    prefixes = tuple(h + sep for h in heads for sep in ("(", "#"))
+    return any(c in heads or c.startswith(prefixes) for c in cited)
 
 
 @attrs.frozen
@@ -261,13 +289,15 @@ def _compare_money(cmp: Comparison, expected: list[Message], actual: list[Messag
 def _compare_order(cmp: Comparison, expected: list[Message], actual: list[Message], rules: Iterable[OrderRule]) -> None:
     cited = {c for o in expected for c in _cites(o)}
     for rule in rules:
-        if not any(c == rule.clause or c.startswith((rule.clause + "(", rule.clause + "#")) for c in cited):
-            continue  # the rule governs the steps whose outcomes cite it or one of its sub-clauses
-        ranks = {rule.rank(o) for o in expected if _money_key(o) is not None} - {None}
+        if not rule.governs(cited):
+            continue  # the rule governs the steps whose outcomes cite it (or a clause it orders) or a sub-clause
+        exp = [o for o in expected if _money_key(o) is not None]
+        ranks = {rule.ranks(o, o) for o in exp} - {None}
         if len(ranks) < 2:
             continue  # nothing to order on this step
-        seen = [(r, o) for o in actual if isinstance(o, dict) and _money_key(o) is not None
-                and (r := rule.rank(o)) is not None]
+        act = [o for o in actual if isinstance(o, dict) and _money_key(o) is not None]
+        twins = _pairs(exp, act) if rule.among else {}
+        seen = [(r, o) for i, o in enumerate(act) if (r := rule.ranks(o, twins.get(i))) is not None]
         cmp.compared.add("order")
         broken = next((i for i in range(1, len(seen)) if seen[i][0] < seen[i - 1][0]), None)
         if broken is None:
@@ -276,6 +306,28 @@ def _compare_order(cmp: Comparison, expected: list[Message], actual: list[Messag
             cmp.differences.append(Difference(
                 f"out of order ({rule.clause}: {rule.what}): {_show(seen[broken][1])} came after "
                 f"{_show(seen[broken - 1][1])}", "order", (rule.clause,)))
+
+
+def _pairs(expected: list[Message], actual: list[Message]) -> dict[int, Message]:
+    """Each actual money outcome's expected pair, by index: the same money first, then the same seat and bet (as
+    :func:`_compare_money` pairs them)."""
+    free = list(range(len(actual)))
+    pairs: dict[int, Message] = {}
+    rest = []
+    for o in expected:
+        hit = next((i for i in free if _money_key(actual[i]) == _money_key(o)), None)
+        if hit is None:
+            rest.append(o)
+        else:
+            free.remove(hit)
+            pairs[hit] = o
+    for o in rest:
+        hit = next((i for i in free if actual[i].get("seat") == o.get("seat") and actual[i].get("bet") == o.get("bet")),
+                   None)
+        if hit is not None:
+            free.remove(hit)
+            pairs[hit] = o
+    return pairs
 
 
 def _compare_notices(cmp: Comparison, expected: list[Message], actual: list[Message]) -> None:

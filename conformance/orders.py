@@ -8,12 +8,12 @@ names them in the game's section ("Order (protocol 0.2)").
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Mapping, Optional
 
 from croupier.conformance.compare import MONEY, OrderRule
 
-__all__ = ["by_bet", "counterclockwise_from_right", "kind", "losers_first", "losers_then_winners_down", "seat",
-           "seat_order"]
+__all__ = ["by_bet", "counterclockwise_from_right", "kind", "losers_first", "losers_then_winners_down",
+           "player_by_player", "seat", "seat_order"]
 
 Message = dict[str, Any]
 
@@ -36,15 +36,16 @@ def kind(o: Message) -> str:
     return b.split()[0] if isinstance(b, str) and b.strip() else ""
 
 
-def by_bet(clause: str, what: str, rank: Callable[[str, Message], Optional[int]],
-           types: Iterable[str] = ("settlement",)) -> OrderRule:
+def by_bet(clause: str, what: str, rank: Callable[[str, Message], Any], types: Iterable[str] = ("settlement",),
+           within: tuple[str, ...] = ()) -> OrderRule:
     """A rule ranking the money outcomes of ``types`` by ``rank(kind of bet, outcome)``."""
     allowed = tuple(types)
-    return OrderRule(clause, what, lambda o: rank(kind(o), o) if o.get("type") in allowed else None)
+    return OrderRule(clause, what, lambda o: rank(kind(o), o) if o.get("type") in allowed else None, within)
 
 
 def seat_order(clause: str, what: str, key: Callable[[int], Any], types: Iterable[str] = MONEY,
-               only: Callable[[Message], bool] = lambda o: True) -> OrderRule:
+               only: Callable[[Message], bool] = lambda o: True, within: tuple[str, ...] = (),
+               among: tuple[str, ...] = ()) -> OrderRule:
     """A rule ranking the money outcomes of ``types`` (that pass ``only``) by ``key(seat)``: seat after seat."""
     allowed = tuple(types)
 
@@ -52,14 +53,28 @@ def seat_order(clause: str, what: str, key: Callable[[int], Any], types: Iterabl
         s = seat(o)
         return key(s) if s is not None and o.get("type") in allowed and only(o) else None
 
-    return OrderRule(clause, what, rank)
+    return OrderRule(clause, what, rank, within, among)
 
 
 def counterclockwise_from_right(clause: str, what: str, highest_first: bool, types: Iterable[str] = MONEY,
-                                only: Callable[[Message], bool] = lambda o: True) -> OrderRule:
+                                only: Callable[[Message], bool] = lambda o: True,
+                                within: tuple[str, ...] = (), among: tuple[str, ...] = ()) -> OrderRule:
     """Seat after seat from the dealer's far right, counterclockwise: over the seat numbers that is descending when
     seats are numbered clockwise from the dealer's left (``highest_first``), ascending otherwise."""
-    return seat_order(clause, what, (lambda s: -s) if highest_first else (lambda s: s), types, only)
+    return seat_order(clause, what, (lambda s: -s) if highest_first else (lambda s: s), types, only, within, among)
+
+
+def player_by_player(clause: str, what: str, parts: Mapping[str, int], within: tuple[str, ...] = (),
+                     among: tuple[str, ...] = ()) -> OrderRule:
+    """Each player's wagers settled together, from the dealer's far right counterclockwise (descending seat
+    numbers), and within one player's turn in the order of ``parts`` (bet kind -> place): 659a.11(h) settles the
+    Bonus once that player's Asia Poker Wager is settled, before the dealer turns to the next player (659a.11(e))."""
+
+    def rank(o: Message) -> Any:
+        s, part = seat(o), parts.get(kind(o))
+        return (-s, part) if s is not None and part is not None and o.get("type") == "settlement" else None
+
+    return OrderRule(clause, what, rank, within, among)
 
 
 def losers_then_winners_down(clause: str, what: str = "every losing wager collected first, then each winner's "

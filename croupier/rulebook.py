@@ -567,9 +567,13 @@ def render(game: str, ev: Optional[Evidence] = None) -> str:
     if g.order:
         out += ["The clauses that prescribe an order among the money outcomes of one event (protocol 0.2, "
                 "INTERPRETING.md, section 4). A rule is compared on a step whose expected outcomes cite its clause (or a "
-                "sub-clause).", ""]
-        out += _table(["clause", "title", "the order"],
-                      [(_code(r.clause), _cell(_title(r.clause)), _cell(r.what)) for r in g.order])
+                "sub-clause), or one of the clauses it is also compared on. Where a rule ranks only some settlements, "
+                "an implementation's outcome is ranked by the clauses of its pair among the reference's outcomes.", ""]
+        out += _table(["clause", "title", "the order", "also compared on", "ranks only the settlements of"],
+                      [(_code(r.clause), _cell(_title(r.clause)), _cell(r.what),
+                        ", ".join(_code(c) for c in r.within) or "-",
+                        ", ".join(_code(c) for c in r.among) or "every clause")
+                       for r in g.order])
     else:
         out.append(f"The `{game}` suite names no order rule: the money outcomes of an event may come in any order.")
     out.append("")

@@ -9,6 +9,7 @@ from croupier.conformance.asia_poker.conform import DEFAULT_PROFILES, PROFILES, 
 from croupier.conformance.asia_poker.suite import AsiaPokerConformance
 from croupier.conformance.asia_poker.vectors import scripts, whole_cases
 from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.conformance.orders import counterclockwise_from_right, kind, player_by_player
 from croupier.reference.asia_poker.config import BASE, profile_from_mapping
 from croupier.reference.asia_poker.game import BONUS, WAGER, State, step
 
@@ -36,6 +37,17 @@ def stake(s: State, seat: Any, bet: str) -> Optional[int]:
     return (s.bonuses if bet == BONUS else s.wagers).get(seat)
 
 
+#: 659a.11(e): the players' hands revealed and their Asia Poker Wagers settled (under 659a.11(f)) one player after
+#: another from the dealer's far right (position ``positions``) counterclockwise, down to position 1; 659a.11(h): a
+#: player's Bonus Wager settled once his Asia Poker Wager is, before the dealer turns to the next player
+ORDER = (
+    counterclockwise_from_right("pa:659a.11(e)", "each player's Asia Poker Wager settled from the dealer's far right, "
+                                "counterclockwise (descending positions)", True, ("settlement",),
+                                lambda o: kind(o) == WAGER, within=("pa:659a.11(f)",)),
+    player_by_player("pa:659a.11(h)", "a player's Bonus Wager settled right after his Asia Poker Wager, before the "
+                     "next player's (descending positions)", {WAGER: 0, BONUS: 1}),
+)
+
 SUITE = GameSuite(
     name="asia_poker",
     tables=("asia_poker",),
@@ -59,4 +71,5 @@ SUITE = GameSuite(
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.asia_poker_table:AsiaPokerEngine",
     refusal_key=reason_shape,
+    order=ORDER,
 )

@@ -9,7 +9,9 @@ from croupier.conformance.double_attack.codec import ATTACK, BET, BUST_IT, decod
 from croupier.conformance.double_attack.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
 from croupier.conformance.double_attack.suite import DoubleAttackConformance
 from croupier.conformance.double_attack.vectors import scripts, whole_cases
+from croupier.conformance.compare import OrderRule
 from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.conformance.orders import counterclockwise_from_right
 from croupier.reference.double_attack.config import BASE, profile_from_mapping
 from croupier.reference.double_attack.game import step
 from croupier.reference.double_attack.state import State
@@ -39,6 +41,41 @@ def stake(s: State, seat: Any, bet: str) -> Optional[int]:
     return None
 
 
+#: the parts of a hand the end-of-round settlement (665a.7(o)) settles: its Bet, its Double Attack Wager, its double
+_HAND_PARTS = (BET, ATTACK, "double")
+
+
+def _part(o: Message) -> str:
+    return str(o.get("bet")).partition("/")[0]
+
+
+def _bust_its_first(o: Message) -> Optional[int]:
+    """665a.7(m)(1): a losing Bust It Wager (rank 0) before any part of a hand (rank 1)."""
+    if o.get("type") != "settlement":
+        return None
+    if _part(o) == BUST_IT and o.get("result") == "lose":
+        return 0
+    return 1 if _part(o) in _HAND_PARTS else None
+
+
+#: what the three rules order: the Bust It Wagers (665a.7(m)) and the hands settled at the end of the round (665a.7(o));
+#: a surrender (665a.9) or an insurance (665a.8) settled on the same step is not ranked
+_SETTLED = ("pa:665a.7(m)", "pa:665a.7(o)")
+
+_RIGHT_CCW = "every hand's Bet, Double Attack and double settled box by box from the dealer's far right, " \
+             "counterclockwise (descending box numbers)"
+
+#: 665a.7(m)(1) where the dealer's first two cards total 17 or more (a dealer Blackjack too); 665a.7(o) and (p) on
+#: the end-of-round settlement, which cites the items of (o)
+ORDER = (
+    OrderRule("pa:665a.7(m)(1)", "every losing Bust It Wager collected before any Bet, Double Attack Wager or double "
+              "is settled", _bust_its_first, among=_SETTLED),
+    counterclockwise_from_right("pa:665a.7(o)", _RIGHT_CCW, True, ("settlement",), lambda o: _part(o) in _HAND_PARTS,
+                                among=_SETTLED),
+    counterclockwise_from_right("pa:665a.7(p)", _RIGHT_CCW, True, ("settlement",), lambda o: _part(o) in _HAND_PARTS,
+                                within=("pa:665a.7(o)",), among=_SETTLED),
+)
+
 SUITE = GameSuite(
     name="double_attack",
     tables=("double_attack",),
@@ -62,4 +99,5 @@ SUITE = GameSuite(
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.double_attack_table:DoubleAttackEngine",
     refusal_key=reason_shape,
+    order=ORDER,
 )

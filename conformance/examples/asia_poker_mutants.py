@@ -172,4 +172,19 @@ MUTANTS: tuple[Mutant, ...] = (
     _m("shuffler-failure-at-a-manual-table", "pa:659a.13(l)", "A shuffler failure is taken at a table that shuffles "
        "by hand, and the deck is dropped",
        ("        if not self.cfg.automated_shuffle:  # pa:659a.13(l)", "        if False:  # pa:659a.13(l)")),
+    # --- the order of settlement, pa:659a.11(e), (h) ----------------------------------------------
+    _m("revealed-from-the-dealers-left", "pa:659a.11(e)", "The hands are revealed and settled from the dealer's far "
+       "left, position 1 first, not from his far right (only the order differs)",
+       ("        return sorted(self.stakes, reverse=True)", "        return sorted(self.stakes)")),
+    _m("bonuses-after-every-wager", "pa:659a.11(h)", "Every Asia Poker Wager is settled first and the Bonus Wagers "
+       "after all of them, not each Bonus in its player's turn (only the order differs)",
+       ("""        for seat in self.reveal_order():  # pa:659a.11(e): counterclockwise from the dealer's far right
+            paid = [self.settle_wager(seat)]
+            if seat in self.bonuses:  # pa:659a.11(h): after the Asia Poker Wager
+                paid.append(self.settle_bonus(seat))
+            outs += self.capped(paid)
+""", """        paid = [self.capped([self.settle_wager(seat)] + ([self.settle_bonus(seat)] if seat in self.bonuses else []))
+                for seat in self.reveal_order()]
+        outs += [each[0] for each in paid] + [bonus for each in paid for bonus in each[1:]]
+""")),
 )

@@ -180,4 +180,26 @@ MUTANTS: tuple[Mutant, ...] = (
         '                     if k != ATTACK_BET]')),
     _m("seven-boxes", "pa:665a.2(a)", "The layout has seven boxes, as at a Spanish 21 table",
        ("MOST_BOXES = 6  # pa:665a.2(a)", "MOST_BOXES = 7  # pa:665a.2(a)")),
+    # --- the order of settlement, pa:665a.7(m)(1), (o), (p) ------------------------------------------------
+    _m("bust-it-collected-box-by-box", "pa:665a.7(m)(1)", "On a dealer Blackjack each box's Bust It Wager is collected "
+       "with that box's Bet, not all of them before any Bet is settled (only the order differs)",
+       ("""        for b in self.settling_order(self.ordered_boxes()):  # pa:665a.7(m)(1): the Bust It losers come first
+            if b.bust_it and not b.bust_it_settled:
+                outs.append(settlement(b.seat, BUST_IT, "lose", b.bust_it, ["pa:665a.7(m)(1)"]))
+                b.bust_it_settled = True
+        for b in self.settling_order(self.ordered_boxes()):
+            if b.insurance:
+                outs.append(settlement(b.seat, INSURANCE_BET, "win", b.insurance * INSURANCE_PAYS,
+                                       ["pa:665a.8(a)", "pa:665a.8(c)", "pa:665a.12(b)"]))
+""", """        for b in self.settling_order(self.ordered_boxes()):
+            if b.insurance:
+                outs.append(settlement(b.seat, INSURANCE_BET, "win", b.insurance * INSURANCE_PAYS,
+                                       ["pa:665a.8(a)", "pa:665a.8(c)", "pa:665a.12(b)"]))
+            if b.bust_it and not b.bust_it_settled:
+                outs.append(settlement(b.seat, BUST_IT, "lose", b.bust_it, ["pa:665a.7(m)(1)"]))
+                b.bust_it_settled = True
+""")),
+    _m("settled-from-the-dealers-left", "pa:665a.7(p)", "The round is settled from the dealer's far left, box 1 "
+       "first, not from his far right (only the order differs)",
+       ("        return boxes[::-1]", "        return boxes")),
 )

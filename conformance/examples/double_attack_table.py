@@ -929,13 +929,14 @@ class DoubleAttackTable(Table):
         (pa:665a.7(m)(1)), each Bet loses or ties a Blackjack (pa:665a.7(o)(1)(ii)(A), (iii)) and each Double Attack
         Wager comes back (pa:665a.7(o)(2))."""
         outs = [notice("the dealer has Blackjack: the round is settled", "pa:665a.7(g)")]
+        for b in self.settling_order(self.ordered_boxes()):  # pa:665a.7(m)(1): the Bust It losers come first
+            if b.bust_it and not b.bust_it_settled:
+                outs.append(settlement(b.seat, BUST_IT, "lose", b.bust_it, ["pa:665a.7(m)(1)"]))
+                b.bust_it_settled = True
         for b in self.settling_order(self.ordered_boxes()):
             if b.insurance:
                 outs.append(settlement(b.seat, INSURANCE_BET, "win", b.insurance * INSURANCE_PAYS,
                                        ["pa:665a.8(a)", "pa:665a.8(c)", "pa:665a.12(b)"]))
-            if b.bust_it and not b.bust_it_settled:
-                outs.append(settlement(b.seat, BUST_IT, "lose", b.bust_it, ["pa:665a.7(m)(1)"]))
-                b.bust_it_settled = True
             if b.dead:
                 continue
             h = b.hands[0]

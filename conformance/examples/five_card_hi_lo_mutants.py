@@ -144,4 +144,21 @@ MUTANTS: tuple[Mutant, ...] = (
     _m("exposed-card-rule-always", "pa:663a.13", "An exposed card voids or may void hands where the table has no "
        "rule for exposed cards (G-12)",
        ('        if self.cfg.exposed_cards == "none":', "        if False:")),
+    # --- the order of settlement, pa:663a.11(f), (j), (k) ---------------------------------------
+    _m("settled-from-the-dealers-left", "pa:663a.11(f)", "The hands are revealed and settled from the dealer's far "
+       "left, position 1 first, not from his far right (only the order differs)",
+       ("        return sorted(self.antes, reverse=True)\n\n    def standing",
+        "        return sorted(self.antes)\n\n    def standing")),
+    _m("optional-wagers-before-ante", "pa:663a.11(j)", "A player's Tie and Poker Bonus Wagers are settled before his "
+       "Ante and Play Wagers, not after them (only the order differs)",
+       ("outs += self.settle_ante(p) + self.settle_ante_bonus(p) + self.settle_tie(p) + self.settle_poker_bonus(p)",
+        "outs += self.settle_tie(p) + self.settle_poker_bonus(p) + self.settle_ante(p) + self.settle_ante_bonus(p)")),
+    _m("optional-wagers-after-every-hand", "pa:663a.11(k)", "Every player's Ante and Play Wagers are settled first and "
+       "the optional wagers after all of them, not in each player's turn (only the order differs)",
+       ("""            outs += self.settle_ante(p) + self.settle_ante_bonus(p) + self.settle_tie(p) + self.settle_poker_bonus(p)
+        self.finish()""", """            outs += self.settle_ante(p) + self.settle_ante_bonus(p)
+        for p in self.settle_order():
+            if p not in self.folded:
+                outs += self.settle_tie(p) + self.settle_poker_bonus(p)
+        self.finish()""")),
 )

@@ -10,8 +10,9 @@ from croupier.conformance.five_card_hi_lo.conform import DEFAULT_PROFILES, PROFI
 from croupier.conformance.five_card_hi_lo.suite import FiveCardHiLoConformance
 from croupier.conformance.five_card_hi_lo.vectors import scripts, whole_cases
 from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.conformance.orders import counterclockwise_from_right, kind, player_by_player
 from croupier.reference.five_card_hi_lo.config import BASE, profile_from_mapping
-from croupier.reference.five_card_hi_lo.game import ANTE, PLAY, POKER_BONUS, TIE, State, step
+from croupier.reference.five_card_hi_lo.game import ANTE, ANTE_BONUS, PLAY, POKER_BONUS, TIE, State, step
 
 __all__ = ["SUITE"]
 
@@ -27,6 +28,25 @@ def stake(s: State, seat: Any, bet: str) -> Optional[int]:
     held = {ANTE: s.antes, PLAY: s.antes, TIE: s.ties, POKER_BONUS: s.bonuses}.get(bet)
     return None if held is None else held.get(seat)
 
+
+#: 663a.11(f): each player's hands revealed and his Ante and Play Wagers settled (under 663a.11(g)) one player after
+#: another from the dealer's far right (position ``positions``) counterclockwise, down to position 1; 663a.11(j):
+#: his optional wagers (Tie, Poker Bonus) settled after his Ante and Play Wagers (and the Ante Bonus paid on them,
+#: 663a.11(h)), before the dealer turns to the next player
+#: the settlements the reveal makes: Ante and Play (663a.11(g)), the Ante Bonus (663a.11(h)), the optional wagers
+#: (663a.11(j)); a folded Ante collected under 663a.11(b) on the same step is not ranked
+_SHOWDOWN = ("pa:663a.11(g)", "pa:663a.11(h)", "pa:663a.11(j)")
+
+ORDER = (
+    counterclockwise_from_right("pa:663a.11(f)", "each player's Ante and Play Wagers settled from the dealer's far "
+                                "right, counterclockwise (descending positions)", True, ("settlement",),
+                                lambda o: kind(o) in (ANTE, PLAY), within=("pa:663a.11(g)",), among=_SHOWDOWN),
+    player_by_player("pa:663a.11(j)", "a player's Tie and Poker Bonus Wagers settled after his Ante and Play Wagers, "
+                     "before the next player's (descending positions)",
+                     {ANTE: 0, PLAY: 0, ANTE_BONUS: 0, TIE: 1, POKER_BONUS: 1}, among=_SHOWDOWN),
+    player_by_player("pa:663a.11(k)", "all of a player's optional wagers settled in his turn, before his cards go "
+                     "(descending positions)", {TIE: 0, POKER_BONUS: 0}, within=("pa:663a.11(j)",), among=_SHOWDOWN),
+)
 
 SUITE = GameSuite(
     name="five_card_hi_lo",
@@ -51,4 +71,5 @@ SUITE = GameSuite(
     vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.five_card_hi_lo_table:FiveCardHiLoEngine",
     refusal_key=reason_shape,
+    order=ORDER,
 )

@@ -118,6 +118,16 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
     return [[encode_event(e) for e in events] for events in out]
 
 
+#: offers of the dice kept whole (661a.4(b), GAP-T12): the seat first offered declines and leaves; the offer goes
+#: round and, passing where that seat was, ends with nobody accepting
+OFFER_ROUNDS: dict[str, list[Event]] = {
+    "offer-round-passes-a-seat-that-left": [Join(1), Join(5), Join(9), OfferDice(), DeclineDice(1), Leave(1),
+                                            DeclineDice(5), DeclineDice(9)],
+}
+
+
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
-    """The digest's worked games, kept whole: each is one story, settled step by step."""
-    return [(name, [encode_event(e) for e in _game(cfg, throws, roll)]) for name, (throws, roll) in WORKED_GAMES.items()]
+    """The digest's worked games and the offer rounds, kept whole: each is one story, settled step by step."""
+    games = [(name, [encode_event(e) for e in _game(cfg, throws, roll)])
+             for name, (throws, roll) in WORKED_GAMES.items()]
+    return games + [(name, [encode_event(e) for e in events]) for name, events in OFFER_ROUNDS.items()]

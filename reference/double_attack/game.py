@@ -545,7 +545,8 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
 def _dealer_blackjack(cfg: TableConfig, s: State) -> tuple[State, Outcomes]:
     """The reader finds a Blackjack: the round ends (665a.7(g)). Each Bet loses, or ties a Blackjack
     (665a.7(o)(1)(ii)(A), (iii)); each Double Attack Wager is returned (665a.7(o)(2)); insurance wins 5 to 2
-    (665a.8(a), 665a.12(b)); every Bust It Wager loses, the dealer's first two cards totalling 21 (665a.7(m)(1)).
+    (665a.8(a), 665a.12(b)); every Bust It Wager loses, the dealer's first two cards totalling 21 (665a.7(m)(1)),
+    and all of them are collected first, before any Bet or Double Attack Wager is settled (665a.7(m)(1)).
 
     The check comes before any player decides, so no hand has been surrendered, doubled or split when a dealer
     Blackjack is found, and the rules for those cases (665a.9(b)(2)(i), 665a.10(b), 665a.11(d)) never act; the model
@@ -554,12 +555,13 @@ def _dealer_blackjack(cfg: TableConfig, s: State) -> tuple[State, Outcomes]:
                for b in s.boxes if b.hands), "DA-A07: a dealer Blackjack is found before any player decides"
     out: Outcomes = [Notice("the dealer has Blackjack: the hole card is turned and the round settled",
                             ("pa:665a.7(g)",))]
+    # every losing Bust It Wager is collected before any Bet or Double Attack Wager is settled (665a.7(m)(1))
+    out += [Settlement(b.number, Stake(Bet.BUST_IT), Result.LOSE, b.bust_it, ("pa:665a.7(m)(1)",))
+            for b in _ordered(s.boxes) if b.bust_it and not b.bust_it_settled]
     for b in _ordered(s.boxes):
         if b.insurance:
             out.append(Settlement(b.number, Stake(Bet.INSURANCE), Result.WIN, b.insurance * INSURANCE_ODDS,
                                   ("pa:665a.8(a)", "pa:665a.8(c)", "pa:665a.12(b)")))
-        if b.bust_it and not b.bust_it_settled:
-            out.append(Settlement(b.number, Stake(Bet.BUST_IT), Result.LOSE, b.bust_it, ("pa:665a.7(m)(1)",)))
         if b.dead:
             continue
         h = b.hands[0]
