@@ -307,10 +307,33 @@ def load_tree(root: Any) -> dict[str, Ruleset]:
     return out
 
 
+#: the depth of the parenthesised items numbered in lower-case roman numerals: Pennsylvania's (a)(1)(i)(A),
+#: Maryland's (A)(1)(a)(i)
+ROMAN_DEPTH = {"pa": 3, "md": 4}
+_ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
+
+
+def _roman(numeral: str) -> int:
+    values = [_ROMAN[ch] for ch in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
 def _sort_key(cid: str) -> tuple[Any, ...]:
-    """Order ids as the text does: 623a.2 < 623a.10; (a)(2) < (a)(10); (i) < (ii)."""
-    parts = re.findall(r"[0-9]+|[A-Za-z]+|#[a-z0-9-]+|@\w+", cid.split(":", 1)[1])
-    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts)
+    """Order ids as the text does: 623a.2 < 623a.10; (a)(2) < (a)(10); (i) < (ii) < (iv) < (v) < (ix) < (x), the
+    items at the roman depth of the jurisdiction read as numbers."""
+    jurisdiction, _, rest = cid.partition(":")
+    roman = ROMAN_DEPTH.get(jurisdiction)
+    key: list[tuple[int, int, str]] = []
+    depth = 0
+    for p in re.findall(r"\([0-9A-Za-z]+\)|[0-9]+|[A-Za-z]+|#[a-z0-9-]+|@\w+", rest):
+        if p.startswith("("):
+            depth += 1
+            p = p[1:-1]
+            if depth == roman and re.fullmatch(r"[ivxlc]+", p):
+                key.append((0, _roman(p), ""))
+                continue
+        key.append((0, int(p), "") if p.isdigit() else (1, 0, p))
+    return tuple(key)
 
 
 def ruleset_ids() -> tuple[str, ...]:

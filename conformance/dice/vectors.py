@@ -145,6 +145,16 @@ def _cases(cfg: DiceConfig) -> dict[str, list[Event]]:
         out["craps-broken-seal-pit-way"] = _sealed_to_table(cfg, g) + [
             Place("S1", *placer(cfg, g), False), Inspect("S1", (Role.FLOORPERSON,), (Role.BOXPERSON,), INSTRUMENTS, True),
             Place("S1", *placer(cfg, g)), Use("T1")]
+    # issue 28 (mutation campaign): "a floorperson or above" read as any rank from floorperson up, not that rank only:
+    # Alternative 2's reserve inspected by a floorperson before a pit manager; Alternative 3's storage inspection
+    # attended by a shift manager (above the assistant shift manager the text names as the least)
+    if cfg.alternative is not Alternative.ONE:
+        g = Game.CRAPS
+        who = ((Role.FLOORPERSON,), (Role.PIT_MANAGER,)) if cfg.alternative is Alternative.TWO else \
+            ((Role.FLOORPERSON,), (Role.SHIFT_MANAGER, Role.SECURITY))
+        out["craps-inspected-before-a-higher-rank"] = [
+            attrs.evolve(e, by=who[0], present=who[1]) if isinstance(e, Inspect) else e
+            for e in _sealed_to_table(cfg, g)] + [Place("S1", *placer(cfg, g), True), Use("T1")]
     # issue 28: the four instruments and an approved equivalent besides (the equivalent stands for the micrometer)
     out["craps-instruments-and-equivalent"] = [
         attrs.evolve(e, instruments=INSTRUMENTS + ("approved_equivalent",)) if isinstance(e, Inspect) else e

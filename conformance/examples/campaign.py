@@ -31,15 +31,21 @@ free-text refusal reasons that no conformance check reads, so a large share of t
 ``VariableInserter`` need a cause and an effect variable named by hand, which would be our bias again).
 
 **What is skipped (the protocol boilerplate rule).** The codec lives in :mod:`croupier.conformance.adapter`; an
-engine file only has guards that refuse a *malformed* message. A mutation is skipped when its site is in
+engine file only has guards that refuse a *malformed* message, and guards that refuse a *profile* the engine does
+not take (``Unsupported``, raised directly or through the engine's ``_bad`` helper). A mutation is skipped when its
+site is in
 
-* a ``raise ProtocolError(...)`` statement;
-* the test of an ``if`` whose body is only ``raise ProtocolError(...)`` (and which has no ``else``);
-* an ``except`` clause that names ``ProtocolError``;
+* a ``raise ProtocolError(...)`` or ``raise Unsupported(...)``/``raise _bad(...)`` statement;
+* the test of an ``if`` whose body is only such a ``raise`` (and which has no ``else``);
+* an ``except`` clause that names ``ProtocolError`` or ``Unsupported``;
 
 since such a mutation can only change how the engine answers messages the suite never sends well-formed games
-with (it makes the engine speak or accept malformed messages). Everything else, paytables, settlement, refusals,
-clauses, notices, state, the handshake metadata, is game logic and eligible.
+with (it makes the engine speak or accept malformed messages), or which profiles the engine declares it takes: the
+suite sends only the bundled, legal profiles, and an engine that refuses one of them is reported as not applicable
+to it, which the protocol allows (INTERPRETING.md, section 3), not as a failure. (A mutant that makes the engine
+refuse a bundled default profile is still counted killed, as ``unsupported``: a vendor's run would not pass.) Parsing
+that *applies* an accepted profile (the options set, the paytables chosen) is game logic. Everything else,
+paytables, settlement, refusals, clauses, notices, state, the handshake metadata, is game logic and eligible.
 
 **Sampling.** The eligible mutants are listed in the tool's order (operator, then occurrence) and a sample of
 ``SAMPLE_SIZES[game]`` is drawn with ``random.Random(game)``; the sample is sorted by id. Sizes were set from the
@@ -111,27 +117,37 @@ def sha256(text: str) -> str:
 # Which lines are protocol boilerplate
 
 
+#: the exceptions whose guards are skipped: a malformed message, a profile the engine does not take
+GUARDS = ("ProtocolError", "Unsupported")
+
+
 def skipped_lines(source: str) -> set[int]:
-    """The lines of malformed-message guards (see the module docstring), by Python's own ``ast``."""
+    """The lines of malformed-message and profile-refusal guards (see the module docstring), by Python's own
+    ``ast``."""
     import ast
+
+    tree = ast.parse(source)
+    # a module function that builds one of GUARDS (``def _bad(...) -> Unsupported``) raises it as well as its name
+    makers = set(GUARDS) | {f.name for f in tree.body if isinstance(f, ast.FunctionDef)
+                            and isinstance(f.returns, ast.Name) and f.returns.id in GUARDS}
 
     def is_protocol_raise(stmt: ast.stmt) -> bool:
         if not isinstance(stmt, ast.Raise) or stmt.exc is None:
             return False
         exc = stmt.exc.func if isinstance(stmt.exc, ast.Call) else stmt.exc
-        return isinstance(exc, ast.Name) and exc.id == "ProtocolError"
+        return isinstance(exc, ast.Name) and exc.id in makers
 
     def span(node: ast.AST) -> range:
         return range(node.lineno, (node.end_lineno or node.lineno) + 1)  # type: ignore[attr-defined]
 
     lines: set[int] = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(tree):
         if is_protocol_raise(node):  # type: ignore[arg-type]
             lines.update(span(node))
         elif isinstance(node, ast.If) and not node.orelse and len(node.body) == 1 and is_protocol_raise(node.body[0]):
             lines.update(span(node.test))
         elif isinstance(node, ast.ExceptHandler) and node.type is not None \
-                and "ProtocolError" in {n.id for n in ast.walk(node.type) if isinstance(n, ast.Name)}:
+                and set(GUARDS) & {n.id for n in ast.walk(node.type) if isinstance(n, ast.Name)}:
             lines.add(node.lineno)
     return lines
 

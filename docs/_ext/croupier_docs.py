@@ -15,6 +15,11 @@ and readings); nothing is written twice by hand.
   ``croupier-bundled-profiles``.
 * ``autodoc-process-docstring`` adds an "Implements" line of clause links to
   every object that carries ``__clauses__``.
+* Search lands on a clause: the English search language keeps a clause id whole
+  (``545.14(b)``, ``pa:665a.8``, ``md:paigow.9(S)``; Sphinx's own splitter cuts
+  them at every dot and parenthesis and drops the pure-digit pieces), in the
+  index and in the query alike, and every clause entry of every edition page is a
+  search object named by its id, ranked above any page.
 """
 
 from __future__ import annotations
@@ -27,7 +32,9 @@ from typing import Any, Iterable, Optional, Sequence, Union
 from docutils import nodes
 from sphinx.addnodes import pending_xref
 from sphinx.application import Sphinx
+from sphinx.domains import Domain, ObjType
 from sphinx.environment import BuildEnvironment
+from sphinx.search.en import SearchEnglish
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective, SphinxRole
 
@@ -718,11 +725,72 @@ def check_code_targets(app: Sphinx, env: BuildEnvironment) -> None:
                        ", ".join(missing), type="croupier", subtype="code")
 
 
+# ---------------------------------------------------------------- search
+
+#: a clause id in prose or in a query: a jurisdiction prefix (optional), a chapter (three digits and a letter, or a
+#: Maryland game) and at least a section; the id's items, an anchor after "#" (an edition's "@" tag is left out)
+CLAUSE_TOKEN = r"(?:(?:pa|md):)?(?:\d{3}[a-z]?|paigow)\.\d+[a-z]?(?:\([0-9A-Za-z]+\))*(?:#[A-Za-z0-9-]+)?"
+_CLAUSE_TOKEN = re.compile(rf"(?<![\w.:]){CLAUSE_TOKEN}", re.IGNORECASE)
+
+
+def search_name(cid: str) -> str:
+    """What search knows a clause by: its id without the jurisdiction prefix, lower case (``pa:545.14(B)`` ->
+    ``545.14(b)``, ``md:paigow.9(S)`` -> ``paigow.9(s)``); a query is read the same way, prefix or not."""
+    return re.sub(r"^(?:pa|md):", "", cid.split("@")[0], flags=re.IGNORECASE).lower()
+
+
+class ClauseSearch(SearchEnglish):
+    """English search that keeps clause ids whole (see the module docstring); words are split as Sphinx splits
+    them, so a page is still found by every word it has."""
+
+    #: Sphinx's splitQuery (searchtools.js), with the clause ids taken out whole first
+    js_splitter_code = (
+        "var splitQuery = (query) => {\n"
+        "  const ids = [];\n"
+        "  const rest = query.replace(/(^|[^\\w.:])(" + CLAUSE_TOKEN + ")/giu, (all, before, id) => {\n"
+        "    ids.push(id.toLowerCase().replace(/^(pa|md):/, \"\"));\n"
+        "    return before + \" \";\n"
+        "  });\n"
+        "  return ids.concat(rest.split(/[^\\p{Letter}\\p{Number}_\\p{Emoji_Presentation}]+/gu).filter((t) => t));\n"
+        "};\n")
+
+    def split(self, input: str) -> list[str]:
+        return [search_name(m.group(0)) for m in _CLAUSE_TOKEN.finditer(input)] + super().split(input)
+
+
+class ClauseDomain(Domain):
+    """Each clause entry of each edition page as a search object named by :func:`search_name` (no roles: the
+    ``clause`` role resolves by itself)."""
+
+    name = "clause"
+    label = "Clause"
+    object_types = {"clause": ObjType("clause", "clause")}
+
+    def get_objects(self) -> Iterable[tuple[str, str, str, str, str, int]]:
+        if not self.env.config.croupier_generate_pages:
+            return
+        for rid in spec.ruleset_ids():
+            doc = ruleset_doc(rid)
+            if doc not in self.env.all_docs:
+                continue
+            for cid in spec.ruleset(rid).clauses:
+                name = search_name(cid)
+                yield name, name, "clause", doc, anchor(cid), 0  # 0: ranked above every page
+
+    def merge_domaindata(self, docnames: Any, otherdata: dict[str, Any]) -> None:
+        pass  # the objects come from the spec, not from the documents
+
+    def resolve_any_xref(self, *args: Any) -> list[Any]:
+        return []
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.setup_extension("sphinx.ext.autodoc")
     #: the full site: write the generated pages and check that all cited code is documented (off for small test sites)
     app.add_config_value("croupier_generate_pages", True, "env", bool)
     app.add_node(clause_ref)
+    app.add_domain(ClauseDomain)
+    app.add_search_language(ClauseSearch)
     app.add_role("clause", ClauseRole())
     app.add_directive("croupier-ruleset", RulesetDirective)
     app.add_directive("croupier-editions", EditionsDirective)
