@@ -249,8 +249,11 @@ def cmd_trace(args: argparse.Namespace) -> int:
         print(f"{rid:16} {len(rs.clauses):4} clauses  game logic {len(game):4}  cited by code {len(cited):4}"
               f"  equipment {len(by_kind.get('equipment', [])):3}  administrative {len(by_kind.get('administrative', [])):3}")
         missing = [c for c in game if not REGISTRY.get(c)]
-        if rs.model == "none":  # the spec file's own word: spec data only, no model yet
-            print("   model: none yet (spec data only), not counted as a failure")
+        if rs.model == "none":  # the spec file's own word: spec data only, no model of its own
+            why = "the chapter is rescinded, its number reserved" if rs.status == "reserved" else "spec data only"
+            used = [c for c in rs.clauses if REGISTRY.get(c)]
+            print(f"   model: none ({why}); not counted as a failure"
+                  + (f"; {len(used)} of its clauses cited by other models' code" if used else ""))
         elif missing:
             rc = 1 if rs.model == "complete" else rc
             if not args.summary:

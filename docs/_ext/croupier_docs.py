@@ -294,6 +294,13 @@ def current_id(rid: str, cid: str) -> str:
     return trace._same_provision(cid, cur) or cid
 
 
+@functools.cache
+def counterpart(cid: str, rid: str) -> Optional[str]:
+    """``rid``'s id for the provision ``cid`` names, across editions and renumbered chapters (an option written
+    against ``pa:621a.8(d)`` shows on ``pa:535.10(d)`` and ``md:paigow.8(D)``); ``None`` if ``rid`` has none."""
+    return trace._same_provision(cid, spec.ruleset(rid))
+
+
 def vector_text(checks: Sequence[trace.VectorCheck]) -> str:
     def n(k: int, word: str) -> str:
         return f"{k} {word}{'s' if k != 1 else ''}"
@@ -434,7 +441,7 @@ class RulesetDirective(_Generated):
         elif not t.contracts:
             info.append(("Checks", ["— none"]))
         here = current_id(rid, c.id)
-        mine = [o for o in opts if o["clause"] in (c.id, here)]
+        mine = [o for o in opts if o["clause"] in (c.id, here) or counterpart(o["clause"], rid) == c.id]
         for o in mine:
             alternatives = [v for v in o["values"] if v != o["default"]]
             info.append(("Option" if o["kind"] == "election" else "Open reading", [
@@ -442,7 +449,7 @@ class RulesetDirective(_Generated):
                 "Default ", literal(str(o["default"])),
                 *([", alternatives: ", *joined(literal(str(v)) for v in alternatives)] if alternatives else []), "."]))
         for r in reads:
-            if r["clause"] in (c.id, here):
+            if r["clause"] in (c.id, here) or counterpart(r["clause"], rid) == c.id:
                 info.append(("Fixed reading", [f"{r['amb']}: {r['reading']}"]))
         box += fields(info)
         return box
@@ -542,6 +549,10 @@ class MatrixDirective(_Generated):
                               else ["none."]))
                 if cov.vector_documents:
                     sec += para("Vector documents of this edition: ", *joined(literal(p) for p in cov.vector_documents), ".")
+                elif rs.model == "none":
+                    sec += para("Spec data only: no model and no conformance suite"
+                                + (" (the chapter is rescinded, its number reserved)" if rs.status == "reserved" else "")
+                                + ". Its clauses are listed so that they can be cited; code that cites one is shown.")
                 else:
                     sec += para("This edition has no vector documents of its own; the conformance suite exercises it "
                                 "through its bundled profile (generated suite only). A clause is credited with the "
@@ -591,6 +602,10 @@ class OptionsDirective(_Generated):
         mine = [r for r in spec.ruleset_ids() if game_of(r) == game]
         current = next((r for r in mine if spec.ruleset(r).status == "current"),
                        next((r for r in mine if spec.ruleset(r).status != "proposed"), mine[0]))
+        from croupier.conformance.games import GAMES, suite_for
+
+        if variant in GAMES:  # one game of a family's shared file: its own edition
+            current = suite_for(variant).default_ruleset
 
         def link(cid: str) -> nodes.Node:
             w = where(cid)
