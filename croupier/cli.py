@@ -262,18 +262,33 @@ def cmd_trace(args: argparse.Namespace) -> int:
 
 
 def cmd_diff(args: argparse.Namespace) -> int:
+    from croupier import editions
+
+    try:
+        d = editions.diff(args.a, args.b, unrelated=args.unrelated)
+    except (spec.SpecError, editions.Unrelated) as e:
+        print(f"croupier diff: {e}", file=sys.stderr)
+        return 2
     a, b = spec.ruleset(args.a), spec.ruleset(args.b)
-    renames = {**a.renumbered, **b.renumbered}
-    for cid in sorted(set(a.clauses) | set(b.clauses), key=spec._sort_key):
-        if cid in a.clauses and cid in b.clauses:
-            if a[cid].summary != b[cid].summary:
-                print(f"~ {cid}: {b[cid].summary}")
-        elif cid in a.clauses:
-            new = renames.get(cid)
-            print(f"- {cid}" + (f"  (now {new})" if new and new in b.clauses else ""))
-        else:
-            print(f"+ {cid}: {b[cid].summary}")
+    print(f"{args.a} -> {args.b}: {d.counts()}" + ("" if d.related else " (unrelated rulesets: ids compared as they are)"))
+    for cid in d.added:
+        print(f"+ {cid}: {b[cid].summary}")
+    for cid in d.removed:
+        print(f"- {cid}: {a[cid].summary}")
+    for c in d.renumbered:
+        print(f"> {c.was} -> {c.now}" + (f"  [differs: {', '.join(c.what)}]" if c.what else "  [same entry]"))
+        if c.in_substance:
+            print(f"    then: {_numbered(a[c.was])}")
+            print(f"    now:  {_numbered(b[c.now])}")
+    for c in d.changed:
+        print(f"~ {c.now}  [differs: {', '.join(c.what)}]")
+        print(f"    then: {_numbered(a[c.was])}")
+        print(f"    now:  {_numbered(b[c.now])}")
     return 0
+
+
+def _numbered(c: spec.Clause) -> str:
+    return c.summary + ("" if not c.numbers else "  [" + "; ".join(f"{k}: {v}" for k, v in c.numbers.items()) + "]")
 
 
 EXAMPLE_IMPL = "the game's bundled example implementation"
@@ -879,9 +894,16 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--summary", action="store_true", help="counts only")
     t.set_defaults(func=cmd_trace)
 
-    df = sub.add_parser("diff", help="the differences between two editions")
-    df.add_argument("a")
-    df.add_argument("b")
+    df = sub.add_parser("diff", help="the differences between two editions",
+                        description="What changed from ruleset A to ruleset B: clauses added (+), removed (-), "
+                                    "renumbered (>, with what differs and both summaries where the entries differ) "
+                                    "and changed under the same id (~). The counts are those of the docs' edition "
+                                    "pages.")
+    df.add_argument("a", metavar="A", help="a ruleset id, e.g. pa-623a@2012 (croupier trace lists them)")
+    df.add_argument("b", metavar="B", help="a later (or earlier) edition, e.g. pa-623a@2015, or a chapter derived "
+                                          "from A's, e.g. md-paigow@1.1 from pa-621a@2012")
+    df.add_argument("--unrelated", action="store_true",
+                    help="compare two rulesets of different chapters neither of which derives from the other")
     df.set_defaults(func=cmd_diff)
 
     def impl_options(q: argparse.ArgumentParser) -> None:

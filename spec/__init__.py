@@ -360,6 +360,59 @@ def editions_of(cid: str) -> tuple[str, ...]:
     return tuple(rid for rid, rs in sorted(_resolved().items()) if cid in rs.clauses)
 
 
+def _chapters_behind(rid: str) -> set[str]:
+    """The chapters of ``rid`` and of every ruleset it derives from (Maryland's rules: paigow, 621a, 535)."""
+    out, seen = set(), rid
+    while seen:
+        rs = _resolved()[seen]
+        out.add(rs.chapter)
+        seen = rs.derives_from if rs.derives_from != seen else ""
+    return out
+
+
+def _chapters_ahead(rid: str) -> set[str]:
+    """The chapters of the rulesets derived from ``rid``'s chapter (535: 621a and Maryland's paigow)."""
+    mine = _resolved()[rid].chapter
+    return {rs.chapter for other, rs in _resolved().items() if mine in _chapters_behind(other)}
+
+
+def locate(text: str) -> tuple[tuple[str, str], ...]:
+    """The (ruleset, clause id) pairs a clause id names, however it is written: with its jurisdiction (``pa:``,
+    ``md:``) or bare (``623a.5(f)``; a bare ``paigow.9(S)`` is Maryland's), literally as some edition numbers it
+    (``pa:623a.5(h)@2012`` included), or as ``ID@EDITION`` for that edition's number of the provision ``ID`` names
+    (``623a.3(a)(43)@2015``, ``623a.5(f)@2012``). Empty if it names nothing."""
+    text = text.strip()
+    if not re.fullmatch(r"[A-Za-z0-9:.()#@-]+", text):
+        return ()
+    if not re.match(r"(?:pa|md):", text):
+        text = ("md:" if text.startswith("paigow.") else "pa:") + text
+    literal = tuple((rid, text) for rid in editions_of(text))
+    if literal:
+        return literal
+    base, at, tag = text.rpartition("@")
+    if not at or not base or not tag:
+        return ()
+    found = []
+    chapter = base.split(":", 1)[1].split(".", 1)[0]
+    for rid, rs in sorted(_resolved().items()):
+        if not rid.endswith("@" + tag):
+            continue
+        if base in rs.clauses:  # an edition that holds a clause of another chapter (551@2013p: 635a.10(a))
+            found.append((rid, base))
+            continue
+        if chapter not in _chapters_behind(rid) | _chapters_ahead(rid):
+            continue
+        forward = rs.renumbered.get(base)
+        if forward in rs.clauses:  # an older number of a provision this edition renumbered
+            found.append((rid, forward))
+            continue
+        try:
+            found.append((rid, rs.local(base)))  # a newer number of a provision this edition numbers otherwise
+        except KeyError:
+            continue
+    return tuple(found)
+
+
 def clause(cid: str, rid: str | None = None) -> Clause:
     """The clause ``cid``, from ruleset ``rid`` or else the newest edition that has it."""
     if rid is not None:

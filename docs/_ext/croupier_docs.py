@@ -42,7 +42,7 @@ import croupier
 import croupier.conformance
 import croupier.reference
 import croupier.spec
-from croupier import spec, trace
+from croupier import editions, spec, trace
 
 logger = logging.getLogger(__name__)
 
@@ -318,6 +318,11 @@ class _Generated(SphinxDirective):
         for path in data_files():
             self.env.note_dependency(str(path))
 
+    def _doc_ref(self, docname: str, label: str) -> nodes.Node:
+        ref = pending_xref("", refdomain="std", reftype="doc", reftarget="/" + docname, refexplicit=True, refwarn=True)
+        ref += nodes.inline(label, label)
+        return ref
+
 
 class RulesetDirective(_Generated):
     """Every clause of one ruleset, by section: id, kind, status, summary, numbers, refs, code, checks, readings."""
@@ -365,11 +370,6 @@ class RulesetDirective(_Generated):
                 sec += self.clause_block(rid, t, opts, reads, is_head=t.id == top)
             out.append(sec)
         return out
-
-    def _doc_ref(self, docname: str, label: str) -> nodes.Node:
-        ref = pending_xref("", refdomain="std", reftype="doc", reftarget="/" + docname, refexplicit=True, refwarn=True)
-        ref += nodes.inline(label, label)
-        return ref
 
     def clause_block(self, rid: str, t: trace.ClauseTrace, opts: list[dict[str, Any]], reads: list[dict[str, Any]],
                      is_head: bool) -> nodes.Node:
@@ -455,6 +455,11 @@ class RulesetDirective(_Generated):
         return box
 
 
+def _with_numbers(c: spec.Clause) -> str:
+    """A clause's summary followed by the numbers it fixes."""
+    return c.summary + ("" if not c.numbers else " [" + "; ".join(f"{k}: {v}" for k, v in c.numbers.items()) + "]")
+
+
 class EditionsDirective(_Generated):
     """What changed between consecutive editions of one chapter (``pa-623a``)."""
 
@@ -465,45 +470,48 @@ class EditionsDirective(_Generated):
         key = self.arguments[0]
         rids = chapters()[key]
         out: list[nodes.Node] = [para("Editions, oldest first: ", *joined(literal(r) for r in rids), ".")]
+        later = [r for r in spec.ruleset_ids() if spec.ruleset(r).derives_from in rids and r not in rids]
+        if later:  # a successor numbered in another chapter (541 -> 627a, 621a -> Maryland)
+            out.append(para("Continued in another chapter: ", *joined(
+                [self._doc_ref(editions_doc(chapter_key(spec.ruleset(r))), f"{r} (derives from "
+                               f"{spec.ruleset(r).derives_from})") for r in later]), "."))
         for rid in rids:
             rs = spec.ruleset(rid)
             if not rs.derives_from:
                 continue
             old = spec.ruleset(rs.derives_from)
+            d = editions.diff(old.id, rid)
             sec = section(f"{old.id} → {rid}", f"{slug(old.id)}-to-{slug(rid)}")
             sec += para(f"{rid} ({STATUS_WORDS[rs.status]}): {rs.summary}")
-            renamed = {a: b for a, b in rs.renumbered.items() if a in old.clauses and b in rs.clauses
-                       and a not in rs.clauses}
-            added = [c for c in rs.clauses if c not in old.clauses and c not in renamed.values()]
-            removed = [c for c in old.clauses if c not in rs.clauses and c not in renamed]
-            changed = [c for c in rs.clauses if c in old.clauses and rs[c] != old[c]]
-            sec += para(f"{len(added)} added, {len(removed)} removed, {len(renamed)} renumbered, {len(changed)} changed.")
-            if added:
+            sec += para(d.counts() + " (the same figures as ", literal(f"croupier diff {old.id} {rid}"), ").")
+            if d.added:
                 s = section("Added", f"{slug(rid)}-added")
                 s += table(["clause", "kind", "title", "summary"],
-                           [(clause_link(rid, c), rs[c].kind, rs[c].title, rs[c].summary) for c in added],
+                           [(clause_link(rid, c), rs[c].kind, rs[c].title, rs[c].summary) for c in d.added],
                            widths=[2, 1, 2, 5])
                 sec += s
-            if removed:
+            if d.removed:
                 s = section("Removed", f"{slug(rid)}-removed")
-                s += table(["clause", "kind", "title"], [(clause_link(old.id, c), old[c].kind, old[c].title) for c in removed])
+                s += table(["clause", "kind", "title"], [(clause_link(old.id, c), old[c].kind, old[c].title)
+                                                         for c in d.removed])
                 sec += s
-            if renamed:
+            if d.renumbered:
                 s = section("Renumbered", f"{slug(rid)}-renumbered")
-                s += table(["was", "now", "title"], [(clause_link(old.id, a), clause_link(rid, b), rs[b].title)
-                                                      for a, b in renamed.items()])
+                s += para("Each provision under its old and its new number, with what differs between the two "
+                          "entries and both summaries side by side (each edition's summary is written on its own, "
+                          "so a differing summary asks to be read, not that the rule changed).")
+                s += table(["was", "now", "what differs", "summary then", "summary now"],
+                           [(clause_link(old.id, c.was), clause_link(rid, c.now), ", ".join(c.what) or "nothing",
+                             _with_numbers(old[c.was]), _with_numbers(rs[c.now])) for c in d.renumbered],
+                           widths=[2, 2, 1, 4, 4])
                 sec += s
-            if changed:
+            if d.changed:
                 s = section("Changed", f"{slug(rid)}-changed")
                 rows = []
-                for c in changed:
-                    a, b = old[c], rs[c]
-                    what = [w for w, differs in (("kind", a.kind != b.kind), ("title", a.title != b.title),
-                                                 ("summary", a.summary != b.summary),
-                                                 ("numbers", dict(a.numbers) != dict(b.numbers)),
-                                                 ("refs", a.refs != b.refs), ("note", a.note != b.note)) if differs]
-                    rows.append((joined([clause_link(old.id, c, "was"), clause_link(rid, c, c)], " / "),
-                                 ", ".join(what), b.title, b.note or b.summary))
+                for c in d.changed:
+                    a, b = old[c.was], rs[c.now]
+                    rows.append((joined([clause_link(old.id, c.was, "was"), clause_link(rid, c.now, c.now)], " / "),
+                                 ", ".join(c.what), b.title, b.note or b.summary))
                 s += table(["clause", "what changed", "title", "note (or new summary)"], rows, widths=[2, 1, 2, 5])
                 sec += s
             out.append(sec)
