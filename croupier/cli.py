@@ -186,52 +186,58 @@ def cmd_equipment_check(args: argparse.Namespace) -> int:
 
 
 def cmd_cite(args: argparse.Namespace) -> int:
+    """A clause in every edition that has the provision: its summary per edition (once where they agree), its
+    numbers, the code that implements it, the tests that name it and the conformance vectors that check it."""
+    from croupier import trace
     from croupier.spec.citations import citing
 
     _import_all()
-    cid = args.clause if args.clause.startswith("pa:") else "pa:" + args.clause
-    editions = spec.editions_of(cid)
-    if not editions:
-        print(f"{cid}: no such clause in spec/ (rulesets: {', '.join(spec.ruleset_ids())})", file=sys.stderr)
+    found = spec.locate(args.clause)
+    if not found:
+        shown = args.clause if len(args.clause) <= 80 else args.clause[:77] + "..."
+        print(f"{shown!r}: no such clause in spec/ (write it as pa:623a.5(f), 623a.5(f), md:paigow.9(S), or with an "
+              f"edition, 623a.5(f)@2012; croupier trace lists the rulesets)", file=sys.stderr)
         return 1
-    c = spec.clause(cid)
-    print(f"{cid}  [{c.kind}]  {c.title}")
-    print(f"  in: {', '.join(editions)}")
-    print(f"  {c.summary}")
-    for k, v in c.numbers.items():
-        print(f"  {k}: {v}")
+    # the provision in every edition related to the ones named: 623a.5(f) in 2012, 2013p and 2015
+    editions = dict(found)
+    if len(found) == 1 and "@" not in args.clause:
+        for rid in spec.ruleset_ids():
+            same = trace._same_provision(found[0][1], spec.ruleset(rid))
+            if same is not None and rid not in editions and editions_related(found[0][0], rid):
+                editions[rid] = same
+    first_rid, first = next(iter(editions.items()))
+    c = spec.clause(first, first_rid)
+    print(f"{first}  [{c.kind}]  {c.title}")
+    print("  in: " + ", ".join(rid + ("" if cid == first else f" (as {cid})") for rid, cid in editions.items()))
+    by_text: dict[tuple[str, tuple[tuple[str, str], ...]], list[str]] = {}
+    for rid, cid in editions.items():
+        x = spec.clause(cid, rid)
+        by_text.setdefault((x.summary, tuple(x.numbers.items())), []).append(rid)
+    for (summary, numbers), rids in by_text.items():
+        head = "  " if len(by_text) == 1 else f"  [{', '.join(rids)}] "
+        print(head + summary)
+        for k, v in numbers:
+            print(f"    {k}: {v}")
     if c.note:
         print(f"  note: {c.note}")
-    code = citing(cid)
+    code = sorted({q for cid in set(editions.values()) for q in citing(cid)})
     print("  implemented by: " + (", ".join(code) if code else "(no code cites it)"))
-    tests = _tests_citing(cid)
-    print("  checked by: " + (", ".join(tests) if tests else "(no test names it)"))
+    tests = sorted({t for cid in set(editions.values()) for t in trace.tests_naming(cid)})
+    print("  tests: " + (", ".join(tests) if tests else "(no test names it)"))
+    checks = []
+    for rid, cid in editions.items():
+        t = next((t for t in trace.trace(rid) if t.id == cid), None)
+        if t is not None:
+            checks += [f"{v.ruleset}/{v.profile}: {v.cases} case{'s' if v.cases != 1 else ''}, {v.steps} "
+                       f"step{'s' if v.steps != 1 else ''}" for v in t.vectors]
+    print("  conformance vectors: " + ("; ".join(checks) if checks else "(no vector step cites it)"))
     return 0
 
 
-def _tests_citing(cid: str) -> list[str]:
-    """Test functions whose docstring or body names ``cid`` (tests are in the source tree, not the wheel)."""
-    import ast
-    from pathlib import Path
+def editions_related(a: str, b: str) -> bool:
+    from croupier import editions
 
-    root = Path(__file__).resolve().parent.parent / "tests"
-    if not root.is_dir():
-        return []
-    bare = cid.split(":", 1)[1]
-    found = []
-    for path in sorted(root.rglob("test_*.py")):
-        text = path.read_text(encoding="utf-8")
-        if bare not in text:
-            continue
-        in_functions = []
-        for node in ast.walk(ast.parse(text)):
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
-                seg = ast.get_source_segment(text, node) or ""
-                if bare in seg:
-                    in_functions.append(f"{path.relative_to(root.parent)}::{node.name}")
-        # named only in module-level data (a parametrize table): the file's tests cover it
-        found += in_functions or [str(path.relative_to(root.parent))]
-    return found
+    return editions.related(a, b)
 
 
 def cmd_trace(args: argparse.Namespace) -> int:

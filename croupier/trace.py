@@ -30,8 +30,10 @@ import functools
 import importlib
 import json
 import pkgutil
+import re
 import sys
 from importlib import resources
+from pathlib import Path
 from typing import Any, Iterable, Literal, Mapping, Optional
 
 import attrs
@@ -50,6 +52,7 @@ __all__ = [
     "gaps",
     "import_models",
     "resolve",
+    "tests_naming",
     "trace",
 ]
 
@@ -431,3 +434,37 @@ def gaps(rid: str) -> list[tuple[str, str]]:
         if missing:
             out.append((t.id, " and ".join(missing)))
     return out
+
+
+#: a clause id as tests write it, without its jurisdiction: ``623a.11(b)(1)``, ``545.1#curator``, ``paigow.9(S)``
+_TEST_TOKEN = re.compile(r"(?<![\w.])(?:\d{3}[a-z]?|paigow)\.\d+[a-z]?(?:\([0-9A-Za-z]+\))*(?:#[a-z0-9-]+)?")
+
+
+@functools.cache
+def _tests_index() -> dict[str, tuple[str, ...]]:
+    """bare clause id -> the tests that name it: a test function whose source names it, or the whole file where only
+    module-level data (a parametrize table) does. The tests are in the source tree, not the wheel: empty there."""
+    import ast
+
+    root = Path(__file__).resolve().parent.parent / "tests"
+    if not root.is_dir():
+        return {}
+    found: dict[str, list[str]] = {}
+    for path in sorted(root.rglob("test_*.py")):
+        text = path.read_text(encoding="utf-8")
+        where = str(path.relative_to(root.parent))
+        in_functions: set[str] = set()
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
+                for token in set(_TEST_TOKEN.findall(ast.get_source_segment(text, node) or "")):
+                    found.setdefault(token, []).append(f"{where}::{node.name}")
+                    in_functions.add(token)
+        for token in set(_TEST_TOKEN.findall(text)) - in_functions:
+            found.setdefault(token, []).append(where)
+    return {k: tuple(v) for k, v in found.items()}
+
+
+def tests_naming(cid: str) -> tuple[str, ...]:
+    """The tests that name clause ``cid`` (see :func:`_tests_index`)."""
+    return _tests_index().get(cid.split(":", 1)[-1].split("@")[0], ())
+

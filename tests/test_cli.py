@@ -54,7 +54,7 @@ def test_cite_shows_summary_code_and_tests(capsys: pytest.CaptureFixture[str]) -
     assert 0 == main(["cite", "623a.11(b)(1)"])
     out = capsys.readouterr().out
     assert "implemented by:" in out and "croupier.reference.craps.wagers" in out
-    assert "test_rejections.py" in out
+    assert "test_rejections.py" in out and "conformance vectors: " in out and "pa-623a@2015/default: 2 cases" in out
 
 
 def test_cite_unknown_clause(capsys: pytest.CaptureFixture[str]) -> None:

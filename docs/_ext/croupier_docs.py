@@ -440,6 +440,9 @@ class RulesetDirective(_Generated):
             info.append(("Checks", checks))
         elif not t.contracts:
             info.append(("Checks", ["— none"]))
+        tests = trace.tests_naming(c.id)
+        if tests:  # the tests of the project that name the clause (croupier cite lists the same)
+            info.append(("Tests", joined(literal(x) for x in tests)))
         here = current_id(rid, c.id)
         mine = [o for o in opts if o["clause"] in (c.id, here) or counterpart(o["clause"], rid) == c.id]
         for o in mine:
