@@ -164,23 +164,39 @@ class _Process:
             _close(pipe)
 
     def _drain(self, pipe: IO[bytes]) -> None:
-        """Keep the tail of stderr: each line cut to :data:`STDERR_LINE` characters, read :data:`_CHUNK` bytes at a
-        time, the rest of a longer line dropped (a line without end costs no memory)."""
-        cut = False  # inside a line already kept (cut): drop until its end
+        """Keep the tail of stderr, read :data:`_CHUNK` bytes at a time: of each line, its first
+        :data:`STDERR_LINE` characters; the rest of a longer line is dropped as it comes (a line without end costs
+        no memory), and so are the lines of a chunk that the tail would push out at once."""
+        keep = 4 * STDERR_LINE  # bytes: room for STDERR_LINE characters of UTF-8
+        start, over = b"", False  # the line being read: its first `keep` bytes, and whether it has more
         try:
+            fd = pipe.fileno()
             while True:
-                chunk = pipe.readline(_CHUNK)
-                if not chunk:
+                data = os.read(fd, _CHUNK)
+                if not data:
                     break
-                if not cut and not self.stop.is_set():
-                    text = chunk.decode("utf-8", "replace").rstrip("\r\n")
-                    long = len(text) > STDERR_LINE or not chunk.endswith(b"\n")
-                    self.err.append(text[:STDERR_LINE] + (" [...]" if long else ""))
-                cut = not chunk.endswith(b"\n")
+                *ended, rest = data.split(b"\n")
+                if ended:
+                    done = [(start + ended[0][:keep - len(start)], over or len(start) + len(ended[0]) > keep)]
+                    done += [(x[:keep], len(x) > keep) for x in ended[max(1, len(ended) - STDERR_LINES):]]
+                    for line, cut in done[-STDERR_LINES:]:
+                        self._keep(line, cut)
+                    start, over = b"", False
+                room = keep - len(start)
+                start, over = start + rest[:room], over or len(rest) > room
+            if start or over:
+                self._keep(start, over)
         except (OSError, ValueError):
             pass
         finally:
             _close(pipe)
+
+    def _keep(self, line: bytes, cut: bool) -> None:
+        if self.stop.is_set():  # the process was ended: what a survivor writes is not its tail
+            return
+        text = line.decode("utf-8", "replace").rstrip("\r")
+        cut = cut or len(text) > STDERR_LINE
+        self.err.append(text[:STDERR_LINE] + (" [...]" if cut else ""))
 
     def end(self) -> None:
         """End the process group; wait briefly for the stderr tail; never for the stdout reader."""

@@ -17,6 +17,7 @@ import os
 import subprocess
 import sys
 import time
+from pathlib import Path
 from typing import Any, Mapping
 
 from croupier.conformance.adapter import Engine, EngineAdapter, Table
@@ -32,6 +33,20 @@ def nested(depth: int) -> Any:
     for _ in range(depth):
         value = [value]
     return value
+
+
+def alive(pid: int) -> bool:
+    """Whether ``pid`` is a live process: ``os.kill(pid, 0)`` does not raise, and it is no zombie (an ended process
+    whose parent has not reaped it; an init that does not reap, as in some containers, leaves them)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):  # no /proc: os.kill's word is the last
+        return True
+    return state != "Z"
 
 
 class FaultyTable(Table):

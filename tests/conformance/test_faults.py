@@ -10,7 +10,7 @@ the run after a few faults.
 from __future__ import annotations
 
 import json
-import os
+import shlex
 import sys
 import time
 import tracemalloc
@@ -20,10 +20,10 @@ import pytest
 
 from croupier.conformance.craps.conform import DEFAULT_PROFILES, conform, profile_named
 from croupier.conformance.craps.suite import Budget
-from croupier.conformance.jsonlines import STDERR_LINE, Subprocess
+from croupier.conformance.jsonlines import GRACE, STARTUP_TIMEOUT, STDERR_LINE, STDERR_LINES, Subprocess
 from croupier.conformance.protocol import PROTOCOL
 from croupier.conformance.report import html_report, junit_xml, text_summary
-from croupier.conformance.runner import MAX_FAULTS, Fault, Side
+from croupier.conformance.runner import MAX_DEPTH, MAX_FAULTS, Fault, Side
 
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
@@ -103,19 +103,6 @@ ECHO = ("import json, sys\n"
         "                      'implementation': {'name': 'echo', 'version': '0'}}), flush=True)\n" % PROTOCOL)
 
 
-def _alive(pid: int) -> bool:
-    """Whether ``pid`` is a live process (a zombie is not: it waits for a parent, here an init that may not reap)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return False
-    return state != "Z"
-
-
 def _pids(path: Path) -> list[int]:
     return [int(x) for x in path.read_text().split()]
 
@@ -130,14 +117,14 @@ def test_a_child_that_keeps_stdout_open_does_not_hold_the_runner(tmp_path: Path)
         Side(impl, threaded=False).handshake()
     impl.shutdown()
     assert time.monotonic() - began < 10
-    assert not _alive(_pids(pidfile)[0])
+    assert not faulty_engine.alive(_pids(pidfile)[0])
 
 
 def test_a_hanging_engine_behind_a_wrapper_is_ended_with_its_wrapper(tmp_path: Path) -> None:
     """``sh -c 'python faulty_engine.py hang; true'``: on the timeout the whole group goes, the engine and the child
     it started with it, and the runner does not wait for them."""
     pidfile = tmp_path / "pids"
-    cmd = " ".join([*ENGINE, "hang", "--fork", str(pidfile)]) + "; true"
+    cmd = shlex.join([*ENGINE, "hang", "--fork", str(pidfile)]) + "; true"
     impl = Subprocess(["sh", "-c", cmd], timeout=1, startup_timeout=SLACK)
     side = Side(impl, threaded=False)
     side.handshake()
@@ -147,7 +134,7 @@ def test_a_hanging_engine_behind_a_wrapper_is_ended_with_its_wrapper(tmp_path: P
         side.call(THROW)
     assert time.monotonic() - began < 1 + 5
     impl.shutdown()
-    assert [] == [pid for pid in _pids(pidfile) if _alive(pid)]
+    assert [] == [pid for pid in _pids(pidfile) if faulty_engine.alive(pid)]
 
 
 def test_an_engine_that_forks_leaves_no_process_behind(tmp_path: Path) -> None:
@@ -163,13 +150,14 @@ def test_an_engine_that_forks_leaves_no_process_behind(tmp_path: Path) -> None:
     impl.shutdown()
     pids = _pids(pidfile)
     assert 4 == len(pids)  # two engines, two sleeps
-    assert [] == [pid for pid in pids if _alive(pid)]
+    assert [] == [pid for pid in pids if faulty_engine.alive(pid)]
 
 
 def test_a_dead_engine_ends_the_run_after_a_few_faults() -> None:
     """An engine that answers ``hello`` and nothing after: every default profile, vectors and suite, and the run
-    ends after MAX_FAULTS timeouts in a row, the rest reported not run (it was 453 faults on one profile)."""
-    side = Side(faulty_engine.adapter("dead"), timeout=0.2)
+    ends after MAX_FAULTS timeouts in a row, the rest reported not run (it was 453 faults on one profile, and as
+    many threads left behind)."""
+    side = Side(faulty_engine.adapter("dead"), timeout=0.5)
     side.handshake()
     began = time.monotonic()
     run = conform(side, [profile_named(n) for n in DEFAULT_PROFILES], BUDGET, replay_dir=None)
@@ -186,7 +174,7 @@ def test_a_dead_engine_ends_the_run_after_a_few_faults() -> None:
 def test_the_vectors_stop_after_a_few_faults_under_one_profile() -> None:
     """An engine that hangs on every throw but answers the rest is not dead; its vectors still stop after
     MAX_FAULTS faults under the profile, the remaining cases reported not run."""
-    side = Side(faulty_engine.adapter("hang"), timeout=0.3)
+    side = Side(faulty_engine.adapter("hang"), timeout=TIMEOUT["hang"])
     side.handshake()
     run = conform(side, [("default", {})], BUDGET, use_hypothesis=False)
     assert MAX_FAULTS == len(run.findings.failures)
@@ -195,11 +183,11 @@ def test_the_vectors_stop_after_a_few_faults_under_one_profile() -> None:
 
 
 def test_a_restarted_engine_that_does_not_answer_its_hello_is_dead(tmp_path: Path) -> None:
-    """The engine cannot go on: its next profile is not run, whatever faults came before."""
+    """The engine cannot go on: the rest of the run is not run, however few faults came before."""
     marker = tmp_path / "started"
-    # the first process answers; any later one never does
-    script = f"if [ -e {marker} ]; then sleep 30; fi; touch {marker}; exec {sys.executable} -c \"$0\""
-    impl = Subprocess(["sh", "-c", script, ECHO], timeout=0.5, startup_timeout=0.5)
+    # the first process answers; any later one exits at once
+    script = f"if [ -e {marker} ]; then exit 7; fi; touch {marker}; exec {sys.executable} -c \"$0\""
+    impl = Subprocess(["sh", "-c", script, ECHO], timeout=SLACK)
     side = Side(impl, threaded=False)
     side.handshake()
     impl.reset()
@@ -273,3 +261,15 @@ def test_an_exception_in_process_is_reported_with_its_traceback(tmp_path: Path, 
         assert "Traceback (most recent call last)" in report and "in event" in report
     replay = json.loads(Path(fault.replay).read_text())
     assert replay["traceback"] == fault.traceback
+
+
+def test_interpreting_states_the_bounds_the_runner_keeps() -> None:
+    """INTERPRETING.md 6 gives the numbers the runner uses: a vendor reads them there."""
+    text = (HERE.parents[1] / "conformance" / "INTERPRETING.md").read_text(encoding="utf-8")
+    six = text[text.index("## 6. Faults"):text.index("## 7. Verdicts")]
+    assert f"After {MAX_FAULTS} faults under one profile in one phase" in six
+    assert f"After {MAX_FAULTS} faults in a row" in six
+    assert f"nested deeper than {MAX_DEPTH} levels" in six
+    assert f"{STARTUP_TIMEOUT:g} s by default (`--startup-timeout`)" in six
+    assert f"SIGKILL {GRACE:g} s later" in six
+    assert f"the last {STDERR_LINES} lines, each\ncut to {STDERR_LINE} characters" in six
