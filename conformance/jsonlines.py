@@ -14,6 +14,7 @@ so a child that keeps stdout open holds neither the runner nor its exit.
 
 from __future__ import annotations
 
+import atexit
 import collections
 import json
 import os
@@ -135,6 +136,7 @@ class _Process:
                                         name=f"croupier-stderr-{popen.pid}")
         self.reader.start()
         self.drainer.start()
+        _LIVE.add(self)
 
     def _put(self, line: Optional[bytes]) -> None:
         while not self.stop.is_set():
@@ -200,10 +202,21 @@ class _Process:
 
     def end(self) -> None:
         """End the process group; wait briefly for the stderr tail; never for the stdout reader."""
+        _LIVE.discard(self)
         end_group(self.popen)
         self.drainer.join(timeout=1.0)
         self.stop.set()
         _close(self.popen.stdin)
+
+
+#: the processes started and not yet ended: a runner that exits without shutting one down still ends its group
+_LIVE: "set[_Process]" = set()
+
+
+@atexit.register
+def _end_all() -> None:
+    for proc in list(_LIVE):
+        end_group(proc.popen)
 
 
 def _close(pipe: Optional[IO[bytes]]) -> None:

@@ -9,8 +9,8 @@ the run after a few faults.
 
 from __future__ import annotations
 
-import json
 import shlex
+import subprocess
 import sys
 import time
 import tracemalloc
@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from croupier.conformance import vectors
 from croupier.conformance.craps.conform import DEFAULT_PROFILES, conform, profile_named
 from croupier.conformance.craps.suite import Budget
 from croupier.conformance.jsonlines import GRACE, STARTUP_TIMEOUT, STDERR_LINE, STDERR_LINES, Subprocess
@@ -259,8 +260,7 @@ def test_an_exception_in_process_is_reported_with_its_traceback(tmp_path: Path, 
     assert "faulty_engine.py" in fault.traceback and "in event" in fault.traceback
     for report in (text_summary(run), junit_xml(run), html_report(run)):
         assert "Traceback (most recent call last)" in report and "in event" in report
-    replay = json.loads(Path(fault.replay).read_text())
-    assert replay["traceback"] == fault.traceback
+    assert fault.traceback == vectors.load(fault.replay)["traceback"]  # a vector file still, the schema says
 
 
 def test_interpreting_states_the_bounds_the_runner_keeps() -> None:
@@ -273,3 +273,16 @@ def test_interpreting_states_the_bounds_the_runner_keeps() -> None:
     assert f"{STARTUP_TIMEOUT:g} s by default (`--startup-timeout`)" in six
     assert f"SIGKILL {GRACE:g} s later" in six
     assert f"the last {STDERR_LINES} lines, each\ncut to {STDERR_LINE} characters" in six
+
+
+def test_a_runner_that_exits_without_shutting_down_still_ends_the_engine(tmp_path: Path) -> None:
+    """A script that never calls shutdown (a cached session in a pytest plugin): at exit, the engine's group goes."""
+    pidfile = tmp_path / "pids"
+    script = ("import sys\n"
+              "from croupier.conformance.jsonlines import Subprocess\n"
+              "from croupier.conformance.runner import Side\n"
+              "Side(Subprocess(sys.argv[1:], timeout=60), threaded=False).handshake()\n")
+    subprocess.run([sys.executable, "-c", script, *ENGINE, "hang", "--fork", str(pidfile)], check=True, timeout=60)
+    pids = _pids(pidfile)
+    assert 2 == len(pids)
+    assert [] == [pid for pid in pids if faulty_engine.alive(pid)]
