@@ -48,7 +48,12 @@ class Table(abc.ABC):
 
     @abc.abstractmethod
     def event(self, event: Message) -> list[Message]:
-        """Apply one event (protocol form) and return its outcomes (protocol form)."""
+        """Apply one event (protocol form) and return its outcomes (protocol form).
+
+        A malformed event (not an event of the protocol, as opposed to one the rules refuse, which is a ``rejected``
+        outcome) raises :class:`~croupier.conformance.protocol.ProtocolError` naming the field: the adapter answers
+        ``error``. Any other exception is a fault, reported with its traceback (INTERPRETING.md 6).
+        """
 
     def state(self) -> Message:
         """The observable state (protocol form); only asked when the engine reports ``"state"``."""

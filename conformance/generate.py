@@ -166,9 +166,13 @@ def generate(g: Any, profile_name: str, profile: Mapping[str, Any], budget: Budg
 
 
 def replay_document(g: Any, failure: Failure, profile: Mapping[str, Any]) -> Message:
-    """A one-case vector file that replays ``failure`` (the reference's outcomes for every step)."""
+    """A one-case vector file that replays ``failure`` (the reference's outcomes for every step); for an exception
+    in-process, with the implementation's traceback."""
     cfg = g.config(dict(profile))
     steps = expect_steps(g, cfg, failure.events)
     case = {"id": "replay", "clauses": list(failure.clauses), "steps": steps}
     source = f"replay of a failure found by croupier {__version__}: {failure.problem}"
-    return document(g.table_game(cfg), g.ruleset(cfg), failure.profile, dict(profile), source, [case])
+    doc = document(g.table_game(cfg), g.ruleset(cfg), failure.profile, dict(profile), source, [case])
+    if failure.traceback:
+        doc["traceback"] = failure.traceback
+    return doc

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, Phase, Verbosity, note, seed as hypothesis_s
 from hypothesis.stateful import RuleBasedStateMachine, get_state_machine_test, precondition, rule
 
 from croupier.conformance.compare import Comparison, clauses_of
-from croupier.conformance.runner import Failure, Fault, Findings, Side, judge
+from croupier.conformance.runner import MAX_FAULTS, Failure, Fault, Findings, Side, judge
 
 __all__ = ["Budget", "Context", "LockstepMachine", "Row", "paid_rows", "run_profile"]
 
@@ -99,6 +99,7 @@ class Context:
     offered: Optional[frozenset[str]] = None
     unsupported: Optional[str] = None
     faults: int = 0
+    skipped: int = 0  #: examples not run: too many faults, or a dead implementation
     last_failure: Optional[tuple[Failure, Findings]] = None
     #: once an example has failed, Hypothesis only shrinks: those runs are not counted as checks
     shrinking: bool = False
@@ -109,6 +110,11 @@ class Context:
     #: the paytable rows the examples that ended well have paid (steering aims at the others); not added to while
     #: Hypothesis shrinks, so that a failing example replays the same events
     paid: set[Row] = attrs.field(factory=set)
+
+    def stopped(self) -> bool:
+        """Whether no more examples run: :data:`~croupier.conformance.runner.MAX_FAULTS` faults under this profile,
+        or a dead implementation (INTERPRETING.md 6)."""
+        return self.faults >= MAX_FAULTS or (self.side is not None and self.side.dead)
 
 
 class LockstepMachine(RuleBasedStateMachine):
@@ -129,7 +135,9 @@ class LockstepMachine(RuleBasedStateMachine):
         self.opened = False
         self.paid_here: set[Row] = set()  #: the rows this example has paid so far
         over = time.monotonic() > (ctx.shrink_deadline if ctx.shrinking else ctx.deadline)
-        if ctx.unsupported is not None or over or ctx.faults >= 3:
+        if ctx.unsupported is not None or over or ctx.stopped():
+            if ctx.unsupported is None and not over:
+                ctx.skipped += 1
             self.dead = True
             return
         if ctx.side is None:
@@ -217,7 +225,8 @@ class LockstepMachine(RuleBasedStateMachine):
         ctx.faults += 1
         stderr = getattr(getattr(ctx.side, "impl", None), "stderr_tail", lambda: "")()
         ctx.findings.failures.append(Failure("fault", ctx.profile_name, f"{f.kind}: {f.detail}", list(self.trail),
-                                             expected, None, clauses_of(expected or []), stderr=stderr))
+                                             expected, None, clauses_of(expected or []), stderr=stderr,
+                                             traceback=f.traceback))
         self.dead = True
         self.opened = False
 
@@ -250,7 +259,7 @@ def run_profile(game: Any, side: Optional[Side], name: str, profile: Mapping[str
     failure: Optional[Failure] = None
     done = 0
     for chunk in itertools.count():
-        if done >= budget.examples or time.monotonic() > ctx.deadline or ctx.unsupported or ctx.faults >= 3:
+        if done >= budget.examples or time.monotonic() > ctx.deadline or ctx.unsupported or ctx.stopped():
             break
         n = min(budget.chunk, budget.examples - done)
         backend: dict[str, Any] = {"backend": BACKEND} if BACKEND else {}
@@ -271,6 +280,9 @@ def run_profile(game: Any, side: Optional[Side], name: str, profile: Mapping[str
             break
     if ctx.unsupported:
         findings.not_applicable[name] = ctx.unsupported
+    elif ctx.stopped() and (ctx.skipped or done < budget.examples):
+        why = side.why_dead() if side is not None and side.dead else f"{ctx.faults} faults under this profile"
+        findings.not_run[f"{name}: generated suite"] = f"the remaining examples: {why}"
     if ctx.offered is not None:
         findings.not_offered |= game.not_offered(ctx.offered)
     return findings, failure

@@ -65,9 +65,9 @@ def _run(g: GameSuite, name: str, mapping: dict[str, Any], found: Findings, side
 
 
 def _fail(g: GameSuite, name: str, mapping: dict[str, Any], found: Findings, side: Side) -> None:
-    if found.failures or found.not_applicable:
+    if found.failures or found.not_applicable or found.not_run:
         run = _run(g, name, mapping, found, side)
-        if found.failures:
+        if found.failures or found.not_run:  # not run: the implementation faulted (here or in an earlier test)
             pytest.fail(text_summary(run, per_clause=False), pytrace=False)
         pytest.skip(f"profile {name} not applicable: {found.not_applicable[name]}")
 

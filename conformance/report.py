@@ -255,6 +255,8 @@ def _failure_text(x: Failure, run: Optional[Run] = None) -> str:
         lines.append(f"  the reference's outcomes cite: {', '.join(x.clauses)}")
     if x.replay:
         lines.append("  replay: " + (replay_command(run, x) if run else f"croupier vectors run {x.replay}"))
+    if x.traceback:
+        lines.append("  traceback (the implementation's):\n    " + x.traceback.rstrip("\n").replace("\n", "\n    "))
     if x.stderr:
         lines.append("  stderr (tail): " + x.stderr.replace("\n", "\n    "))
     return "\n".join(lines)
@@ -288,6 +290,8 @@ def text_summary(run: Run, per_clause: bool = True) -> str:
                        f"{','.join(r.compared)[:22]:22} {r.title[:44]}" + (f"  [{r.why}]" if r.why else ""))
     for name, why in sorted(f.not_applicable.items()):
         out.append(f"profile {name}: not applicable ({why})")
+    for where, why in f.not_run.items():
+        out.append(f"not run: {where}: {why}")
     if f.failures:
         out.append("")
         out.append(f"{len(f.failures)} failure(s):")
@@ -314,10 +318,12 @@ def junit_xml(run: Run) -> str:
     failures = run.findings.failures
     loose = [x for x in failures if x.kind == "mismatch" and not x.blamed]
     faults = [x for x in failures if x.kind == "fault"]
-    suite = ET.Element("testsuite", name=f"croupier.{run.game}", tests=str(len(rs) + len(faults) + len(loose)),
+    not_run = run.findings.not_run
+    suite = ET.Element("testsuite", name=f"croupier.{run.game}",
+                       tests=str(len(rs) + len(faults) + len(loose) + len(not_run)),
                        failures=str(sum(r.verdict == FAILED for r in rs) + len(loose)),
                        errors=str(len(faults)),
-                       skipped=str(sum(r.verdict not in (PASSED, PARTLY, FAILED) for r in rs)),
+                       skipped=str(sum(r.verdict not in (PASSED, PARTLY, FAILED) for r in rs) + len(not_run)),
                        time=f"{run.seconds:.3f}", timestamp=run.started)
     props = ET.SubElement(suite, "properties")
     yes, no = compared_parts(run)
@@ -348,6 +354,9 @@ def junit_xml(run: Run) -> str:
     for n, x in enumerate(faults):
         case = ET.SubElement(suite, "testcase", classname=f"croupier.{run.game}.faults", name=f"fault-{n + 1}")
         ET.SubElement(case, "error", message=x.problem).text = _failure_text(x, run)
+    for where, why in run.findings.not_run.items():
+        case = ET.SubElement(suite, "testcase", classname=f"croupier.{run.game}.not_run", name=where)
+        ET.SubElement(case, "skipped", message=f"not run: {why}")
     ET.indent(suite)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suite, encoding="unicode") + "\n"
 
@@ -388,6 +397,10 @@ def html_report(run: Run) -> str:
         parts.append("<h2>Profiles not applicable</h2><ul>")
         parts += [f"<li>{e(k)}: {e(v)}</li>" for k, v in sorted(f.not_applicable.items())]
         parts.append("</ul>")
+    if f.not_run:
+        parts.append("<h2>Not run</h2><ul>")
+        parts += [f"<li>{e(k)}: {e(v)}</li>" for k, v in f.not_run.items()]
+        parts.append("</ul>")
     if f.failures:
         parts.append(f"<h2>Failures ({len(f.failures)})</h2>")
         for x in f.failures:
@@ -403,6 +416,8 @@ def html_report(run: Run) -> str:
                              f"<p>Actual:</p><pre>{e(json.dumps(x.actual, indent=1))}</pre>")
             if x.replay:
                 parts.append(f"<p>Replay: <code>{e(replay_command(run, x))}</code></p>")
+            if x.traceback:
+                parts.append(f"<p>Traceback (the implementation's):</p><pre>{e(x.traceback)}</pre>")
             if x.stderr:
                 parts.append(f"<p>stderr (tail):</p><pre>{e(x.stderr)}</pre>")
     parts.append("<h2>Clauses</h2><table><tr><th>clause</th><th>title</th><th>checks</th><th>passed</th><th>failed</th>"

@@ -4,7 +4,9 @@
 request; ``r``: a reply. A :class:`Side` sends requests and turns every way an
 implementation can misbehave (an exception, a hang, a reply that breaks the
 schema or answers another id) into a :class:`Fault`. The runner records the
-fault and goes on (INTERPRETING.md, section 6).
+fault and goes on (INTERPRETING.md, section 6): at most :data:`MAX_FAULTS`
+faults per profile in each phase, and none once the implementation is
+:attr:`Side.dead`.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import itertools
 import queue
 import threading
+import traceback as tb
 from collections import defaultdict
 from typing import Any, Callable, Optional
 
@@ -21,18 +24,59 @@ from croupier.conformance.adapter import Implementation
 from croupier.conformance.compare import Comparison, OrderRule, clauses_of, compare_state, compare_step
 from croupier.conformance.protocol import PROTOCOL, reply_problem, validate
 
-__all__ = ["Failure", "Fault", "Findings", "Side", "Tally", "judge", "timed_call"]
+__all__ = ["MAX_DEPTH", "MAX_FAULTS", "Failure", "Fault", "Findings", "Side", "Tally", "judge", "timed_call"]
 
 Message = dict[str, Any]
 
+#: faults per profile in one phase (the vectors, the generated suite) before the rest of that phase is not run; as
+#: many faults in a row, with no good reply between them, and the implementation is dead (INTERPRETING.md 6)
+MAX_FAULTS = 3
+#: nesting levels of arrays and objects a reply may have (INTERPRETING.md 1); no reply of the protocol needs 10
+MAX_DEPTH = 64
+#: characters of an exception's traceback kept for the report (its end, where the vendor's frames are)
+MAX_TRACEBACK = 8000
+
 
 class Fault(Exception):
-    """The implementation misbehaved (not a disagreement about the rules): ``kind`` says how."""
+    """The implementation misbehaved (not a disagreement about the rules): ``kind`` says how.
 
-    def __init__(self, kind: str, detail: str) -> None:
+    ``traceback``: the implementation's traceback, for an exception in-process; ``fatal``: the implementation cannot
+    go on at all (a restarted process that does not answer its ``hello``).
+    """
+
+    def __init__(self, kind: str, detail: str, traceback: str = "", fatal: bool = False) -> None:
         self.kind = kind  #: exception | timeout | protocol | crashed | version
         self.detail = detail
+        self.traceback = traceback
+        self.fatal = fatal
         super().__init__(f"{kind}: {detail}")
+
+
+def exception_fault(x: BaseException) -> Fault:
+    """The fault for an exception an in-process implementation raised: its type, message and traceback."""
+    text = "".join(tb.format_exception(x))
+    if len(text) > MAX_TRACEBACK:
+        text = "[...]\n" + text[-MAX_TRACEBACK:]
+    return Fault("exception", f"{type(x).__name__}: {x}", traceback=text)
+
+
+def nesting_problem(value: Any, limit: int = MAX_DEPTH) -> Optional[str]:
+    """Why ``value`` nests too deeply to be a reply (more than ``limit`` levels of arrays and objects), or ``None``.
+
+    Iterative, so that neither a deep nor a cyclic value (an in-process reply) can exhaust the stack."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        v, depth = stack.pop()
+        if isinstance(v, dict):
+            children: Any = v.values()
+        elif isinstance(v, (list, tuple)):
+            children = v
+        else:
+            continue
+        if depth > limit:
+            return f"a reply nests at most {limit} levels of arrays and objects"
+        stack.extend((c, depth + 1) for c in children)
+    return None
 
 
 class _Worker:
@@ -75,45 +119,75 @@ def timed_call(fn: Callable[[], Message], timeout: float) -> Message:
     if not ok:
         if isinstance(value, Fault):
             raise value
-        raise Fault("exception", f"{type(value).__name__}: {value}")
+        raise exception_fault(value) from None
     return value  # type: ignore[no-any-return]
 
 
 class Side:
-    """One implementation under test, seen through the protocol: ids, validation and faults."""
+    """One implementation under test, seen through the protocol: ids, validation and faults.
 
-    def __init__(self, impl: Implementation, timeout: float = 10.0, threaded: bool = True) -> None:
+    ``timeout``: seconds per reply (in-process, with ``threaded``; a :class:`~croupier.conformance.jsonlines.Subprocess`
+    times its own replies); ``startup_timeout``: seconds for the ``hello`` of :meth:`handshake`, when longer.
+    """
+
+    def __init__(self, impl: Implementation, timeout: float = 10.0, threaded: bool = True,
+                 startup_timeout: float = 0.0) -> None:
         self.impl = impl
         self.timeout = timeout
+        self.startup_timeout = startup_timeout
         self.threaded = threaded
         self._ids = itertools.count(1)
         self.hello: Message = {}
+        self.in_a_row = 0  #: faults since the last good reply
+        self.fatal: Optional[Fault] = None  #: the fault after which the implementation cannot go on
+
+    @property
+    def dead(self) -> bool:
+        """Whether the implementation is dead: :data:`MAX_FAULTS` faults in a row, or one it cannot go on after."""
+        return self.fatal is not None or self.in_a_row >= MAX_FAULTS
+
+    def why_dead(self) -> str:
+        """Why the implementation is dead, in words (for the cases not run)."""
+        if self.fatal is not None:
+            return f"the implementation is dead ({self.fatal})"
+        return f"the implementation is dead ({self.in_a_row} faults in a row, no good reply between them)"
 
     @property
     def reports(self) -> tuple[str, ...]:
         return tuple(self.hello.get("reports", ()))
 
-    def call(self, m: Message) -> Message:
+    def call(self, m: Message, timeout: Optional[float] = None) -> Message:
         """Send ``m`` (an id is added) and return the validated reply, or raise :class:`Fault`."""
+        try:
+            r = self._call(m, self.timeout if timeout is None else timeout)
+        except Fault as f:
+            self.in_a_row += 1
+            if f.fatal:
+                self.fatal = f
+            raise
+        self.in_a_row = 0
+        return r
+
+    def _call(self, m: Message, timeout: float) -> Message:
         m = {"id": next(self._ids), **m}
         validate("request", m)
         if self.threaded:
-            r = timed_call(lambda: self.impl.request(m), self.timeout)
+            r = timed_call(lambda: self.impl.request(m), timeout)
         else:
             try:
                 r = self.impl.request(m)
             except Fault:
                 raise
             except Exception as x:  # noqa: BLE001 - the implementation's exception is a fault to report
-                raise Fault("exception", f"{type(x).__name__}: {x}") from None
-        problem = reply_problem(m, r)
+                raise exception_fault(x) from None
+        problem = nesting_problem(r) or reply_problem(m, r)
         if problem:
             getattr(self.impl, "reset", lambda: None)()  # a process out of step with the protocol starts afresh
             raise Fault("protocol", problem)
         return r
 
     def handshake(self) -> Message:
-        r = self.call({"type": "hello", "protocol": PROTOCOL})
+        r = self.call({"type": "hello", "protocol": PROTOCOL}, max(self.timeout, self.startup_timeout))
         theirs = str(r.get("protocol"))
         parts = 2 if PROTOCOL.startswith("0.") else 1  # while the major version is 0, the minor must match too
         if theirs.split(".")[:parts] != PROTOCOL.split(".")[:parts]:
@@ -170,6 +244,7 @@ class Failure:
     replay: str = ""  #: path of the replay file, once written
     stderr: str = ""
     found_by: str = "suite"  #: ``suite`` (the generated suite) or ``vectors:<case id>``
+    traceback: str = ""  #: for an exception in-process: the implementation's traceback
     #: the clauses whose requirement differs, each with the aspects it differs in (empty: no clause can be blamed)
     blamed: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
 
@@ -182,6 +257,8 @@ class Findings:
     failures: list[Failure] = attrs.field(factory=list)
     not_applicable: dict[str, str] = attrs.field(factory=dict)  #: profile -> why
     not_offered: set[str] = attrs.field(factory=set)  #: clauses of wagers the implementation does not offer
+    #: "profile: phase" -> what was not run there and why (too many faults, or a dead implementation)
+    not_run: dict[str, str] = attrs.field(factory=dict)
     cases: int = 0
     steps: int = 0
     #: differences no clause can be blamed for (an extra outcome from an implementation that cites nothing, ...)
@@ -224,6 +301,7 @@ class Findings:
         self.failures += other.failures
         self.not_applicable.update(other.not_applicable)
         self.not_offered |= other.not_offered
+        self.not_run.update(other.not_run)
         self.cases += other.cases
         self.steps += other.steps
         self.unattributed += other.unattributed

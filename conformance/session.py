@@ -95,13 +95,18 @@ def _expected(g: Any, cfg: Any, events: list[dict[str, Any]]) -> list[tuple[Any,
 def conform(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], budget: Budget, use_vectors: bool = True,
             use_hypothesis: bool = True, stop_early: bool = False, replay_dir: Optional[str] = None,
             progress: Optional[Callable[[str], None]] = None, label: str = "", minimise_seconds: float = 20.0) -> Run:
-    """The vectors of every profile, then the generated suite for each."""
+    """The vectors of every profile, then the generated suite for each. Once the implementation is dead
+    (INTERPRETING.md 6), the phases left are reported not run."""
     began = time.monotonic()
     total = Findings()
     rulesets: list[str] = []
+    skipped: dict[str, list[str]] = {"vectors": [], "generated suite": []}  #: phase -> profiles not run: a dead side
     for name, profile in profiles:  # vectors first, for every profile: fast and deterministic
         vec = g.bundled_vectors(name, profile) if use_vectors else None
         if vec is None or (stop_early and total.failures):
+            continue
+        if side.dead:
+            skipped["vectors"].append(name)
             continue
         if progress:
             progress(f"{name}: vectors {vec.name}")
@@ -111,6 +116,9 @@ def conform(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], budg
             _write_replay(g, x, profile, replay_dir, before + n + 1)
     for name, profile in profiles:  # then the generated suite, for what the vectors miss
         if name in total.not_applicable or not use_hypothesis or (stop_early and total.failures):
+            continue
+        if side.dead:
+            skipped["generated suite"].append(name)
             continue
         if progress:
             progress(f"{name}: generated suite ({budget.examples} examples x {budget.steps} steps, seed {budget.seed})")
@@ -122,6 +130,9 @@ def conform(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], budg
         total.merge(found)
         for n, x in enumerate(total.failures[before:]):
             _write_replay(g, x, profile, replay_dir, before + n + 1)
+    if any(skipped.values()):
+        total.not_run["the rest of the run"] = "; ".join(
+            f"the {phase} of {', '.join(names)}" for phase, names in skipped.items() if names) + f": {side.why_dead()}"
     for name, profile in profiles:
         rid = str(profile.get("ruleset", g.default_ruleset))
         if name not in total.not_applicable and rid not in rulesets:

@@ -17,7 +17,7 @@ from typing import Any, Iterable, Optional
 
 from croupier.conformance.compare import OrderRule
 from croupier.conformance.protocol import PROTOCOL, ProtocolError, validate
-from croupier.conformance.runner import Failure, Fault, Findings, Side, judge
+from croupier.conformance.runner import MAX_FAULTS, Failure, Fault, Findings, Side, judge
 
 __all__ = ["FORMAT", "dump", "load", "run_document"]
 
@@ -66,26 +66,38 @@ def matches(case_id: str, patterns: Iterable[str]) -> bool:
 def run_document(side: Side, data: Message, source: str = "", only: Optional[Iterable[str]] = None,
                  stop_early: bool = False) -> Findings:
     """Replay every case of one vector file against ``side``; stop each case at its first failure (and the whole
-    file there, with ``stop_early``)."""
+    file there, with ``stop_early``).
+
+    After :data:`~croupier.conformance.runner.MAX_FAULTS` faults, or once the implementation is dead, the remaining
+    cases are not run: ``Findings.not_run`` says how many, and why (INTERPRETING.md 6).
+    """
     found = Findings()
     order, fields = _rules(data.get("game"))
     patterns = list(only) if only is not None else None
     name = data.get("profile_name", source)
-    for n, case in enumerate(data["cases"]):
-        if patterns is not None and not matches(case["id"], patterns):
-            continue
+    chosen = [(n, case) for n, case in enumerate(data["cases"]) if patterns is None or matches(case["id"], patterns)]
+    faults = 0
+    for done, (n, case) in enumerate(chosen):
+        if faults >= MAX_FAULTS or side.dead:
+            why = side.why_dead() if side.dead else f"{faults} faults in this file"
+            found.not_run[f"{name}: vectors"] = f"{len(chosen) - done} of {len(chosen)} cases: {why}"
+            break
         table = f"v{n}-{case['id']}"[:64]
         try:
             r = side.call({"type": "open", "table": table, "game": data["game"], "profile": data["profile"]})
         except Fault as f:
+            faults += 1
             found.failures.append(Failure("fault", name, f"{f.kind}: {f.detail} (opening the table)", [], None, None, (),
-                                          stderr=_stderr(side)))
+                                          stderr=_stderr(side), found_by=f"vectors:{case['id']}",
+                                          traceback=f.traceback))
             continue
         if r["type"] == "unsupported":
             found.not_applicable[name] = f"{r.get('field')}: {r.get('reason')}"
             return found
         if r["type"] != "opened":
-            found.failures.append(Failure("fault", name, f"open refused: {r.get('reason')}", [], None, None, ()))
+            faults += 1
+            found.failures.append(Failure("fault", name, f"open refused: {r.get('reason')}", [], None, None, (),
+                                          found_by=f"vectors:{case['id']}"))
             continue
         offered = r.get("wagers")
         if offered is not None and not _placed_kinds(case) <= set(offered):
@@ -93,6 +105,7 @@ def run_document(side: Side, data: Message, source: str = "", only: Optional[Ite
             continue  # the case needs a wager this implementation does not offer
         found.cases += 1
         events: list[Message] = []
+        faulted = False
         for st in case["steps"]:
             events.append(st["event"])
             expected = st["expect"]
@@ -100,8 +113,11 @@ def run_document(side: Side, data: Message, source: str = "", only: Optional[Ite
             try:
                 cmp, actual = judge(side, table, st["event"], expected, st.get("state"), order, fields)
             except Fault as f:
+                faults += 1
                 found.failures.append(Failure("fault", name, f"{f.kind}: {f.detail}", list(events), expected, None,
-                                              clauses, stderr=_stderr(side), found_by=f"vectors:{case['id']}"))
+                                              clauses, stderr=_stderr(side), found_by=f"vectors:{case['id']}",
+                                              traceback=f.traceback))
+                faulted = True
                 break
             found.steps += 1
             found.record(cmp)
@@ -110,7 +126,8 @@ def run_document(side: Side, data: Message, source: str = "", only: Optional[Ite
                                               actual, clauses, found_by=f"vectors:{case['id']}",
                                               blamed={c: tuple(sorted(a)) for c, a in cmp.blamed.items()}))
                 break
-        _close(side, table)
+        if not faulted:  # after a fault the table is gone: the process was restarted, or the table dropped
+            _close(side, table)
         if stop_early and found.failures:
             break
     return found

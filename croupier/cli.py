@@ -298,6 +298,18 @@ def _numbered(c: spec.Clause) -> str:
 
 
 EXAMPLE_IMPL = "the game's bundled example implementation"
+STARTUP_TIMEOUT = 30.0  #: --startup-timeout's default (croupier.conformance.jsonlines.STARTUP_TIMEOUT)
+
+
+def _seconds(text: str) -> float:
+    """A time limit on the command line: a positive, finite number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"a time limit is a positive number of seconds, not {text}")
+    return value
 
 
 def _contracts(args: argparse.Namespace) -> None:
@@ -312,16 +324,19 @@ def _side(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from croupier.conformance.runner import Fault, Side
 
     if args.exec:
-        side, label = Side(Subprocess(args.exec, timeout=args.timeout), timeout=args.timeout, threaded=False), args.exec
+        side = Side(Subprocess(args.exec, timeout=args.timeout, startup_timeout=args.startup_timeout),
+                    timeout=args.timeout, threaded=False)
+        label = args.exec
     else:
         from croupier.conformance.games import suite_for
 
         label = args.impl or suite_for(getattr(args, "game", None) or "craps").example
-        side = Side(load_implementation(label), timeout=args.timeout)
+        side = Side(load_implementation(label), timeout=args.timeout, startup_timeout=args.startup_timeout)
     try:
         side.handshake()
     except Fault as f:
         print(f"{label}: no session ({f}); stderr: {getattr(side.impl, 'stderr_tail', lambda: '')()}", file=sys.stderr)
+        side.shutdown()
         return None
     return side, label
 
@@ -343,7 +358,8 @@ def _replay_with(args: argparse.Namespace, label: str) -> str:
     import shlex
 
     named = f"--exec {shlex.quote(args.exec)}" if args.exec else f"--impl {shlex.quote(label)}"
-    return named + (f" --timeout {args.timeout:g}" if args.timeout != 10.0 else "")
+    return (named + (f" --timeout {args.timeout:g}" if args.timeout != 10.0 else "")
+            + (f" --startup-timeout {args.startup_timeout:g}" if args.startup_timeout != STARTUP_TIMEOUT else ""))
 
 
 def _progress(args: argparse.Namespace):  # type: ignore[no-untyped-def]
@@ -916,7 +932,10 @@ def build_parser() -> argparse.ArgumentParser:
         g = q.add_mutually_exclusive_group()
         g.add_argument("--impl", help=f"module:Class of an in-process implementation (default: {EXAMPLE_IMPL})")
         g.add_argument("--exec", help="a command that speaks the protocol over JSON lines on stdin/stdout")
-        q.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for each reply (default 10)")
+        q.add_argument("--timeout", type=_seconds, default=10.0, help="seconds to wait for each reply (default 10)")
+        q.add_argument("--startup-timeout", type=_seconds, default=STARTUP_TIMEOUT,
+                       help=f"seconds a freshly started implementation has for its first reply, its hello "
+                            f"(default {STARTUP_TIMEOUT:g}; --timeout if that is longer)")
         q.add_argument("--contracts", action="store_true", help="also check the reference's own contracts (slower)")
         q.add_argument("--junit", help="write a JUnit XML report here")
         q.add_argument("--html", help="write an HTML report here")

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import sys
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
+from croupier import cli
 from croupier.cli import main
+from croupier.conformance import jsonlines
 from croupier.conformance.craps.conform import bundled_vectors
 
 HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))
+import faulty_engine  # noqa: E402
 REFERENCE = "croupier.conformance.craps.reference:ReferenceCraps"
 
 
@@ -58,3 +63,30 @@ def test_an_unknown_profile_file_is_refused_with_its_name(capsys: pytest.Capture
     rc = main(["conform", "--impl", REFERENCE, "--profile", "/nonexistent/profile.toml", "--quiet"])
     assert 2 == rc
     assert "profile.toml" in capsys.readouterr().err
+
+
+def test_conform_does_not_wait_for_a_child_that_holds_the_engine_s_stdout(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The engine exits without answering hello; the ``sleep`` it left holds stdout open: no session, at once (it was
+    26 s for a ``sleep 25``), and the ``sleep`` is ended with the engine's process group."""
+    pidfile = tmp_path / "pid"
+    began = time.monotonic()
+    rc = main(["conform", "--exec", f"sh -c 'sleep 30 & echo $! > {pidfile}; read x; exit 0'", "--timeout", "1",
+               "--startup-timeout", "2", "--quiet"])
+    assert time.monotonic() - began < 10
+    assert 1 == rc
+    assert "no session (crashed: the process exited (exit status 0) without a reply)" in capsys.readouterr().err
+    assert not faulty_engine.alive(int(pidfile.read_text()))
+
+
+@pytest.mark.parametrize("value", ["-1", "0", "nan", "soon"])
+def test_a_time_limit_is_a_positive_number_of_seconds(value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    for option in ("--timeout", "--startup-timeout"):
+        with pytest.raises(SystemExit) as stop:
+            main(["conform", option, value])
+        assert 2 == stop.value.code
+        assert f"argument {option}: " in capsys.readouterr().err
+
+
+def test_the_start_up_limit_s_default_is_the_runner_s() -> None:
+    assert jsonlines.STARTUP_TIMEOUT == cli.STARTUP_TIMEOUT
