@@ -35,6 +35,10 @@ html_title = f"croupier {release}"
 html_static_path = ["_static"]
 html_css_files = ["croupier.css"]
 
+# a member a module re-exports is documented under the re-exporting module's name: following it back to its own
+# module's source made "[docs]" links to anchors that do not exist (issue 30, nine broken links)
+viewcode_follow_imported_members = False
+
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"
 autodoc_default_options = {"members": True, "show-inheritance": True}

@@ -41,6 +41,8 @@ def test_docs_build_without_warnings_and_the_tutorial_runs(tmp_path: Path) -> No
     for rid in ("pa-623a&#64;2012", "pa-623a&#64;2013p", "pa-623a&#64;2015"):
         assert rid in matrix
     _search_lands_on_the_clause(tmp_path / "html")
+    broken = _broken_internal_links(tmp_path / "html")
+    assert not broken, broken[:20]
     doctest = sphinx("doctest", DOCS, tmp_path, tmp_path / "doctrees")
     assert 0 == doctest.returncode, doctest.stdout[-5000:] + doctest.stderr
     assert "0 failures in tests" in doctest.stdout
@@ -78,6 +80,35 @@ def _search_lands_on_the_clause(html: Path) -> None:
     words = subprocess.run([node, str(ROOT / "tests" / "search_harness.js"), str(html), "Big Bet"],
                            capture_output=True, text=True, timeout=120)
     assert json.loads(words.stdout)["shown"], words.stderr
+
+
+def _broken_internal_links(html: Path) -> list[tuple[str, str, str]]:
+    """Every relative link of the built site whose file or anchor does not exist (external links are not followed:
+    the build machine may be offline)."""
+    import re
+    from urllib.parse import unquote, urldefrag
+
+    ids: dict[Path, set[str]] = {}
+    hrefs: dict[Path, list[str]] = {}
+    for f in html.rglob("*.html"):
+        text = f.read_text(encoding="utf-8", errors="replace")
+        ids[f.resolve()] = set(re.findall(r'\sid="([^"]+)"', text))
+        hrefs[f.resolve()] = re.findall(r'\shref="([^"]+)"', text)
+    broken = []
+    for f, links in hrefs.items():
+        for href in links:
+            if re.match(r"[a-z][a-z0-9+.-]*:", href) or href.startswith("//"):
+                continue
+            path, fragment = urldefrag(href)
+            path = path.split("?", 1)[0]
+            target = f if not path else (f.parent / unquote(path)).resolve()
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.exists():
+                broken.append((str(f.relative_to(html.resolve())), href, "no such file"))
+            elif fragment and target.suffix == ".html" and unquote(fragment) not in ids.get(target, set()):
+                broken.append((str(f.relative_to(html.resolve())), href, "no such anchor"))
+    return broken
 
 
 def _mini_project(tmp_path: Path, page: str) -> Path:
