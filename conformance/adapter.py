@@ -18,9 +18,12 @@ from typing import Any, Mapping, Optional
 
 from croupier.conformance.protocol import PROTOCOL, ProtocolError
 
-__all__ = ["Engine", "EngineAdapter", "Implementation", "Table", "Unsupported", "load_implementation"]
+__all__ = ["Engine", "EngineAdapter", "Implementation", "ImplementationError", "Table", "Unsupported",
+           "load_implementation", "resolve_implementation"]
 
 Message = dict[str, Any]
+
+MAX_TABLES = 1024  #: tables open at once in one session (the runner keeps one open per example)
 
 
 class Implementation(abc.ABC):
@@ -92,7 +95,16 @@ class EngineAdapter(Implementation):
                     "implementation": {"name": self.engine.name, "version": self.engine.version},
                     "games": list(self.engine.games), "reports": list(self.engine.reports)}
         table = m.get("table")
+        if kind not in ("open", "event", "state", "close"):
+            shown = repr(kind) if len(repr(kind)) <= 60 else repr(kind)[:57] + "..."
+            return {"id": rid, "type": "error", "field": "type", "reason": f"unknown request type {shown}"}
         if kind == "open":
+            if str(table) in self.tables:
+                return {"id": rid, "type": "error", "field": "table",
+                        "reason": f"table {table!r} is already open: close it first"}
+            if len(self.tables) >= MAX_TABLES:
+                return {"id": rid, "type": "error", "field": "table",
+                        "reason": f"{MAX_TABLES} tables are open: close one first"}
             try:
                 t = self.engine.open(str(m.get("game")), m.get("profile") or {})
             except Unsupported as u:
@@ -114,21 +126,46 @@ class EngineAdapter(Implementation):
                 return {"id": rid, "type": "error", "field": f"event/{p.field}", "reason": p.reason}
         if kind == "state":
             return {"id": rid, "type": "state", "state": t.state()}
-        if kind == "close":
-            del self.tables[str(table)]
-            return {"id": rid, "type": "closed"}
-        return {"id": rid, "type": "error", "field": "type", "reason": f"unknown request type {kind!r}"}
+        del self.tables[str(table)]  # close
+        return {"id": rid, "type": "closed"}
+
+
+class ImplementationError(ValueError):
+    """``--impl`` names no implementation: not ``module:Name``, a module that does not import, a missing name, or
+    something that is neither an :class:`Engine` nor an :class:`Implementation`; the message is one line and starts
+    with the spec."""
+
+
+def resolve_implementation(spec: str) -> Any:
+    """What ``"package.module:Name"`` names (imported, not yet made), or :class:`ImplementationError`."""
+    module, _, name = spec.partition(":")
+    if not module.strip() or not name.strip():
+        raise ImplementationError(f"{spec}: give module:Name (a module and, after the colon, its Engine or "
+                                  f"Implementation class)")
+    try:
+        found = importlib.import_module(module)
+    except ImportError as e:
+        raise ImplementationError(f"{spec}: cannot import {module} ({e})") from None
+    except Exception as e:  # noqa: BLE001 - the vendor's module failed as it loaded: said, not a traceback
+        raise ImplementationError(f"{spec}: importing {module} failed ({type(e).__name__}: {e})") from None
+    obj = getattr(found, name, None)
+    if obj is None:
+        raise ImplementationError(f"{spec}: {module} has no {name}")
+    if not (isinstance(obj, (Engine, Implementation))
+            or (isinstance(obj, type) and issubclass(obj, (Engine, Implementation)))):
+        raise ImplementationError(f"{spec}: {name} is neither a croupier Engine nor an Implementation (class or "
+                                  f"instance)")
+    return obj
 
 
 def load_implementation(spec: str) -> Implementation:
-    """``"package.module:Name"`` -> an :class:`Implementation` (an :class:`Engine` class is wrapped)."""
-    module, _, name = spec.partition(":")
-    if not module or not name:
-        raise ValueError(f"--impl takes module:Name, not {spec!r}")
-    obj = getattr(importlib.import_module(module), name)
-    made = obj() if isinstance(obj, type) else obj
+    """``"package.module:Name"`` -> an :class:`Implementation` (an :class:`Engine` class is wrapped); an unusable
+    spec, or a class whose constructor fails, is an :class:`ImplementationError`."""
+    obj = resolve_implementation(spec)
+    try:
+        made = obj() if isinstance(obj, type) else obj
+    except Exception as e:  # noqa: BLE001 - an abstract class, a constructor that needs arguments or fails
+        raise ImplementationError(f"{spec}: {type(e).__name__}: {e}") from None
     if isinstance(made, Engine):
         return EngineAdapter(made)
-    if isinstance(made, Implementation):
-        return made
-    raise TypeError(f"{spec} is neither a croupier Engine nor an Implementation")
+    return made  # type: ignore[no-any-return]

@@ -28,7 +28,9 @@ import time
 from typing import IO, Any, NoReturn, Optional, Sequence
 
 from croupier.conformance.adapter import Implementation
+from croupier.conformance.protocol import MESSAGES, ProtocolError, validate
 from croupier.conformance.runner import Fault
+from croupier.inputs import InputError, decode, parse_json
 
 __all__ = ["GRACE", "MAX_LINE", "STARTUP_TIMEOUT", "Subprocess", "serve"]
 
@@ -45,15 +47,68 @@ Message = dict[str, Any]
 
 
 def _error(rid: Any, field: str, reason: str) -> Message:
-    return {"id": rid if isinstance(rid, int) and not isinstance(rid, bool) and rid >= 0 else 0,
-            "type": "error", "field": field, "reason": reason}
+    """An ``error`` reply; a request without a valid id is answered with id 0 (the reply schema wants an integer)."""
+    return {"id": rid if _valid_id(rid) else 0, "type": "error", "field": field, "reason": reason[:_REASON]}
+
+
+_REASON = 1000  #: characters of an error reply's reason
+
+
+def _valid_id(rid: Any) -> bool:
+    return isinstance(rid, int) and not isinstance(rid, bool) and rid >= 0
+
+
+def _shown(v: Any) -> str:
+    text = repr(v)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _answer(impl: Implementation, line: bytes) -> Message:
+    """The reply to one line: the implementation's, or an ``error`` for a line that is no valid request (hostile ones
+    included: too deep, a 5000-digit id, ``NaN``, an unknown type) or a request the implementation raised on."""
+    try:
+        m = parse_json(decode(line, "line"), "line")
+    except InputError as e:
+        return _error(0, "(line)", e.reason)
+    if not isinstance(m, dict):
+        return _error(0, "(line)", "a request is a JSON object")
+    rid = m.get("id")
+    if not _valid_id(rid):
+        return _error(0, "id", f"a request's id is an integer >= 0, not {_shown(rid)}")
+    if not isinstance(m.get("type"), str) or m["type"] not in MESSAGES:
+        return _error(rid, "type", f"unknown request type {_shown(m.get('type'))}")
+    try:
+        validate("request", m)
+        return impl.request(m)
+    except ProtocolError as p:
+        return _error(rid, p.field, p.reason)
+    except Exception as e:  # noqa: BLE001 - one bad request must not end the service
+        return _error(rid, "(request)", f"{type(e).__name__}: {_said(e)}")
+
+
+def _said(e: BaseException) -> str:
+    try:
+        return str(e)[:_REASON]
+    except Exception:  # noqa: BLE001 - an exception that cannot say what it is
+        return "(no message)"
+
+
+def _encoded(reply: Any, rid: Any) -> bytes:
+    """One reply line; a reply that is not strict JSON is replaced by an ``error`` saying so."""
+    try:
+        return json.dumps(reply, separators=(",", ":"), allow_nan=False).encode("utf-8") + b"\n"
+    except (TypeError, ValueError, RecursionError) as e:
+        reason = f"the implementation's reply is not JSON: {type(e).__name__}: {_said(e)}"
+        return json.dumps(_error(rid, "(reply)", reason), separators=(",", ":")).encode("utf-8") + b"\n"
 
 
 def serve(impl: Implementation, stdin: Optional[IO[bytes]] = None, stdout: Optional[IO[bytes]] = None) -> int:
     """Answer requests from ``stdin`` on ``stdout`` until ``stdin`` closes; return the exit status.
 
-    A line that is not a JSON object, or is too long, is answered with an
-    ``error`` naming the line; the server goes on.
+    Every line gets one reply: a line that is not a request (not JSON, too
+    long, nested too deep, no valid ``id``, an unknown ``type``, against the
+    request schema) is answered with an ``error`` naming the field; the
+    server goes on.
     """
     rd = stdin or sys.stdin.buffer
     wr = stdout or sys.stdout.buffer
@@ -61,6 +116,7 @@ def serve(impl: Implementation, stdin: Optional[IO[bytes]] = None, stdout: Optio
         line = rd.readline(MAX_LINE + 1)
         if not line:
             break
+        rid: Any = 0
         if len(line) > MAX_LINE and not line.endswith(b"\n"):
             while line and not line.endswith(b"\n"):  # skip the rest of the over-long line
                 line = rd.readline(MAX_LINE)
@@ -68,19 +124,9 @@ def serve(impl: Implementation, stdin: Optional[IO[bytes]] = None, stdout: Optio
         elif not line.strip():
             continue
         else:
-            try:
-                m = json.loads(line)
-            except (UnicodeDecodeError, json.JSONDecodeError) as e:
-                reply = _error(0, "(line)", f"not JSON: {e}")
-            else:
-                if not isinstance(m, dict):
-                    reply = _error(0, "(line)", "a request is a JSON object")
-                else:
-                    try:
-                        reply = impl.request(m)
-                    except Exception as e:  # noqa: BLE001 - one bad request must not end the service
-                        reply = _error(m.get("id"), "(request)", f"{type(e).__name__}: {e}")
-        wr.write(json.dumps(reply, separators=(",", ":")).encode("utf-8") + b"\n")
+            reply = _answer(impl, line)
+            rid = reply.get("id", 0) if isinstance(reply, dict) else 0
+        wr.write(_encoded(reply, rid))
         wr.flush()
     impl.shutdown()
     return 0

@@ -84,6 +84,11 @@ class Budget:
     shrink_seconds: float = 60.0  #: how long Hypothesis may spend shrinking a failure
 
 
+#: table numbers, unique in the process: a session outlives a profile, and a table a fault left open (an in-process
+#: engine keeps it) is never opened again (the reference refuses to reopen an open name: INTERPRETING.md 1)
+_TABLE_NAMES = itertools.count(1)
+
+
 @attrs.define
 class Context:
     """What the machine of one profile shares across its examples."""
@@ -95,7 +100,7 @@ class Context:
     cfg: Any
     findings: Findings
     deadline: float
-    tables: Any = attrs.field(factory=lambda: itertools.count(1))
+    tables: Any = attrs.field(factory=lambda: _TABLE_NAMES)
     offered: Optional[frozenset[str]] = None
     unsupported: Optional[str] = None
     faults: int = 0

@@ -15,6 +15,7 @@ import argparse
 import importlib
 import os
 import pkgutil
+import re
 import sys
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -87,24 +88,25 @@ def _profile(path: str | None):  # type: ignore[no-untyped-def]
 
 
 def _print_config_error(e: ConfigError) -> None:
-    print(f"{e.source}: refused, {len(e.problems)} problem(s):", file=sys.stderr)
-    for p in e.problems:
-        print(f"  {p.field}: {p.reason}  [{p.clause}]", file=sys.stderr)
+    from croupier.inputs import print_refusal
+
+    print_refusal(e)
 
 
 def _game_of_file(path: str) -> str:
     """The ``game`` key of a profile or description (``craps`` when absent or unreadable: the loader reports why)."""
-    import tomllib
+    from croupier.inputs import InputError, load_toml
 
     try:
-        with open(path, "rb") as f:
-            return str(tomllib.load(f).get("game", "craps"))
-    except (OSError, tomllib.TOMLDecodeError):
+        return str(load_toml(path).get("game", "craps"))
+    except InputError:
         return "craps"
 
 
 def cmd_config_check(args: argparse.Namespace) -> int:
+    """0: a legal profile; 1: an illegal election (each problem with its clause); 2: not a profile file at all."""
     from croupier.reference.craps.config import load_profile
+    from croupier.reference.errors import UnreadableFile
 
     game = _game_of_file(args.file)
     if game in CONFIG_GAMES:
@@ -113,7 +115,7 @@ def cmd_config_check(args: argparse.Namespace) -> int:
             other = config.load_profile(args.file)
         except ConfigError as e:
             _print_config_error(e)
-            return 1
+            return 2 if isinstance(e, UnreadableFile) else 1
         for w in config.warnings(other):
             print(f"warning: {w}", file=sys.stderr)
         print(f"{args.file}: valid {game} profile under {other.ruleset}")
@@ -122,7 +124,7 @@ def cmd_config_check(args: argparse.Namespace) -> int:
         cfg = load_profile(args.file)
     except ConfigError as e:
         _print_config_error(e)
-        return 1
+        return 2 if isinstance(e, UnreadableFile) else 1
     print(f"{args.file}: valid {cfg.game.value.replace('_', '-')} profile under {cfg.ruleset}")
     return 0
 
@@ -194,7 +196,7 @@ def cmd_cite(args: argparse.Namespace) -> int:
     _import_all()
     found = spec.locate(args.clause)
     if not found:
-        shown = args.clause if len(args.clause) <= 80 else args.clause[:77] + "..."
+        shown = args.clause if len(args.clause) <= 80 else args.clause[:77] + "..."  # repr: one line, whatever it holds
         print(f"{shown!r}: no such clause in spec/ (write it as pa:623a.5(f), 623a.5(f), md:paigow.9(S), or with an "
               f"edition, 623a.5(f)@2012; croupier trace lists the rulesets)", file=sys.stderr)
         return 1
@@ -224,12 +226,8 @@ def cmd_cite(args: argparse.Namespace) -> int:
     print("  implemented by: " + (", ".join(code) if code else "(no code cites it)"))
     tests = sorted({t for cid in set(editions.values()) for t in trace.tests_naming(cid)})
     print("  tests: " + (", ".join(tests) if tests else "(no test names it)"))
-    checks = []
-    for rid, cid in editions.items():
-        t = next((t for t in trace.trace(rid) if t.id == cid), None)
-        if t is not None:
-            checks += [f"{v.ruleset}/{v.profile}: {v.cases} case{'s' if v.cases != 1 else ''}, {v.steps} "
-                       f"step{'s' if v.steps != 1 else ''}" for v in t.vectors]
+    checks = [f"{v.ruleset}/{v.profile}: {v.cases} case{'s' if v.cases != 1 else ''}, {v.steps} "
+              f"step{'s' if v.steps != 1 else ''}" for rid, cid in editions.items() for v in trace.vector_checks(rid, cid)]
     print("  conformance vectors: " + ("; ".join(checks) if checks else "(no vector step cites it)"))
     return 0
 
@@ -317,9 +315,19 @@ def _contracts(args: argparse.Namespace) -> None:
     os.environ.setdefault("CROUPIER_CONTRACTS", "1" if getattr(args, "contracts", False) else "0")
 
 
+def _load_implementation(spec_: str) -> Any:
+    """``--impl module:Name`` made, or ``None`` with a one-line reason on stderr."""
+    from croupier.conformance.adapter import ImplementationError, load_implementation
+
+    try:
+        return load_implementation(spec_)
+    except ImplementationError as e:
+        print(f"croupier: --impl {e}", file=sys.stderr)
+        return None
+
+
 def _side(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     """The implementation under test, after its ``hello``; ``None`` (reported on stderr) if no session starts."""
-    from croupier.conformance.adapter import load_implementation
     from croupier.conformance.jsonlines import Subprocess
     from croupier.conformance.runner import Fault, Side
 
@@ -331,7 +339,10 @@ def _side(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         from croupier.conformance.games import suite_for
 
         label = args.impl or suite_for(getattr(args, "game", None) or "craps").example
-        side = Side(load_implementation(label), timeout=args.timeout, startup_timeout=args.startup_timeout)
+        impl = _load_implementation(label)  # its module and name were checked (_unusable_implementation): a failing
+        if impl is None:                    # constructor starts no session
+            return None
+        side = Side(impl, timeout=args.timeout, startup_timeout=args.startup_timeout)
     try:
         side.handshake()
     except Fault as f:
@@ -349,6 +360,28 @@ def _blank_implementation(args: argparse.Namespace) -> bool:
         if value is not None and not value.strip():
             print(f"croupier: --{flag} is empty: name the implementation to test (leave --{flag} out to test the "
                   f"bundled example)", file=sys.stderr)
+            return True
+    return False
+
+
+def _unusable_implementation(args: argparse.Namespace) -> bool:
+    """An ``--exec`` that is not a command line (an unbalanced quote), or an ``--impl`` whose module does not import
+    or has no such name, is a usage error, said in one line on stderr (exit status 2); nothing is started."""
+    import shlex
+
+    from croupier.conformance.adapter import ImplementationError, resolve_implementation
+
+    if getattr(args, "exec", None):
+        try:
+            shlex.split(args.exec)
+        except ValueError as e:
+            print(f"croupier: --exec {args.exec!r} is not a command line ({e})", file=sys.stderr)
+            return True
+    if args.impl:
+        try:
+            resolve_implementation(args.impl)
+        except ImplementationError as e:
+            print(f"croupier: --impl {e}", file=sys.stderr)
             return True
     return False
 
@@ -377,7 +410,7 @@ def cmd_conform(args: argparse.Namespace) -> int:
 
     g = suite_for(args.game)
     budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=args.seed)
-    if _blank_implementation(args):
+    if _blank_implementation(args) or _unusable_implementation(args):
         return 2
     if args.mutants:
         from croupier.conformance.examples import mutants
@@ -385,7 +418,7 @@ def cmd_conform(args: argparse.Namespace) -> int:
         return mutants.main(budget, progress=_progress(args), game=g.name)
     names = args.profile or (list(g.profiles) if args.all_profiles else list(g.default_profiles))
     try:
-        profiles = [g.profile_named(n) for n in names]
+        profiles = [_checked_profile(g, n) for n in names]
     except ConfigError as e:
         _print_config_error(e)
         return 2
@@ -404,12 +437,25 @@ def cmd_conform(args: argparse.Namespace) -> int:
     return 0 if run.passed else 1
 
 
+def _checked_profile(g: Any, name: str) -> tuple[str, dict[str, Any]]:
+    """A bundled profile or a profile file, checked as ``config check`` checks it before any table opens: a
+    :class:`ConfigError` names the file, each field and its clause."""
+    label, profile = g.profile_named(name)
+    try:
+        g.config(dict(profile))
+    except ConfigError as e:
+        raise type(e)(e.problems, name) from None
+    return label, profile
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     _contracts(args)
-    from croupier.conformance.adapter import load_implementation
     from croupier.conformance.jsonlines import serve
 
-    return serve(load_implementation(args.impl or "croupier.conformance.reference:Reference"))
+    if _unusable_implementation(args):
+        return 2
+    impl = _load_implementation(args.impl or "croupier.conformance.reference:Reference")
+    return 1 if impl is None else serve(impl)
 
 
 def cmd_vectors_generate(args: argparse.Namespace) -> int:
@@ -425,9 +471,12 @@ def cmd_vectors_generate(args: argparse.Namespace) -> int:
     games = [suite_for(args.game)] if args.game else [suite_for(n) for n in GAMES]
     if args.profile and len(games) > 1:
         games = games[:1]  # named profiles belong to one game: --game says which (Craps by default)
-    work = [(g, n) for g in games for n in (args.profile or g.vector_profiles)]
-    for g, name in work:
-        name, profile = g.profile_named(name)
+    try:
+        work = [(g, _checked_profile(g, n)) for g in games for n in (args.profile or g.vector_profiles)]
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    for g, (name, profile) in work:
         doc = generate(g, name, profile, budget, progress=_progress(args))
         path = Path(args.out) / doc["ruleset"] / f"{name}.json"
         dump(doc, path)
@@ -443,7 +492,7 @@ def cmd_vectors_run(args: argparse.Namespace) -> int:
     from croupier.conformance.report import Run, text_summary, write_reports
     from croupier.conformance.runner import Findings
 
-    if _blank_implementation(args):
+    if _blank_implementation(args) or _unusable_implementation(args):
         return 2
     if not (args.impl or args.exec):  # the example implementation of the first file's game
         try:

@@ -4,17 +4,11 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
+from croupier.inputs import print_refusal
 from croupier.reference.errors import ConfigError
 
 __all__ = ["add_records_parser", "cmd_records_check"]
-
-
-def _print_refusal(e: ConfigError) -> None:
-    print(f"{e.source}: refused, {len(e.problems)} problem(s):", file=sys.stderr)
-    for p in e.problems:
-        print(f"  {p.field}: {p.reason}  [{p.clause}]", file=sys.stderr)
 
 
 def _options(pairs: list[str] | None) -> dict[str, str]:
@@ -36,7 +30,7 @@ def cmd_records_check(args: argparse.Namespace) -> int:
         options = records.options_from_mapping(_options(getattr(args, "option", None)), "--option")
         record = records.load_record(args.file)
     except ConfigError as e:
-        _print_refusal(e)
+        print_refusal(e)
         return 2
     findings = records.check(record, options)
     print(format_report(findings))

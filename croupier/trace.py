@@ -54,6 +54,7 @@ __all__ = [
     "resolve",
     "tests_naming",
     "trace",
+    "vector_checks",
 ]
 
 #: the packages whose modules hold the models (every ``@cites`` registers on import)
@@ -250,7 +251,8 @@ def _contracts(qualname: str) -> tuple[Contract, ...]:
     return tuple(found)
 
 
-def _vector_documents() -> list[dict[str, Any]]:
+def _vector_documents(naming: str = "") -> list[dict[str, Any]]:
+    """The bundled vector documents (only those whose text holds ``naming``, if given)."""
     root = resources.files("croupier.conformance").joinpath("vectors")
     docs: list[dict[str, Any]] = []
     for d in sorted(root.iterdir(), key=lambda p: p.name):
@@ -258,15 +260,32 @@ def _vector_documents() -> list[dict[str, Any]]:
             continue
         for f in sorted(d.iterdir(), key=lambda p: p.name):
             if f.name.endswith(".json"):
-                docs.append(json.loads(f.read_text(encoding="utf-8")))
+                text = f.read_text(encoding="utf-8")
+                if naming in text:
+                    docs.append(json.loads(text))
     return docs
 
 
+Tallies = dict[str, dict[str, dict[str, tuple[int, int]]]]
+
+
 @functools.cache
-def _vector_tallies() -> dict[str, dict[str, dict[str, tuple[int, int]]]]:
+def _vector_tallies() -> Tallies:
     """ruleset -> clause id -> profile -> (cases, steps); a step citing a clause also checks each clause containing it."""
-    out: dict[str, dict[str, dict[str, tuple[int, int]]]] = {}
-    for doc in _vector_documents():
+    return _tally(_vector_documents())
+
+
+def vector_checks(rid: str, cid: str) -> tuple[VectorCheck, ...]:
+    """The vector checks of clause ``cid`` of ruleset ``rid`` (as :class:`ClauseTrace` gives them), reading only the
+    vector files that name the clause when the whole tally is not at hand (one lookup, as ``croupier cite`` makes)."""
+    if _vector_tallies.cache_info().currsize:
+        return _checks(rid, cid)
+    return _checks(rid, cid, _tally(_vector_documents(f'"{cid.partition("@")[0]}')))
+
+
+def _tally(documents: Iterable[dict[str, Any]]) -> Tallies:
+    out: Tallies = {}
+    for doc in documents:
         rid, profile = str(doc["ruleset"]), str(doc["profile_name"])
         by_clause = out.setdefault(rid, {})
         for case in doc["cases"]:
@@ -286,10 +305,10 @@ def _vector_tallies() -> dict[str, dict[str, dict[str, tuple[int, int]]]]:
     return out
 
 
-def _checks(rid: str, cid: str) -> tuple[VectorCheck, ...]:
+def _checks(rid: str, cid: str, tallies: Optional[Tallies] = None) -> tuple[VectorCheck, ...]:
     """The vector documents of ``rid`` whose steps cite ``cid``, and those of another chapter's rulesets that cite it
     (a game citing a provision of a chapter shared by every game: Craps' coupon wagers check 603a.21)."""
-    tallies = _vector_tallies()
+    tallies = _vector_tallies() if tallies is None else tallies
     chapter = spec.ruleset(rid).chapter
     out = [VectorCheck(rid, p, c, s) for p, (c, s) in sorted(tallies.get(rid, {}).get(cid, {}).items())]
     for other in sorted(tallies):
@@ -453,10 +472,12 @@ def _tests_index() -> dict[str, tuple[str, ...]]:
     for path in sorted(root.rglob("test_*.py")):
         text = path.read_text(encoding="utf-8")
         where = str(path.relative_to(root.parent))
+        lines = text.splitlines()
         in_functions: set[str] = set()
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
-                for token in set(_TEST_TOKEN.findall(ast.get_source_segment(text, node) or "")):
+                body = "\n".join(lines[node.lineno - 1:node.end_lineno])  # ast.get_source_segment re-splits the file
+                for token in set(_TEST_TOKEN.findall(body)):
                     found.setdefault(token, []).append(f"{where}::{node.name}")
                     in_functions.add(token)
         for token in set(_TEST_TOKEN.findall(text)) - in_functions:

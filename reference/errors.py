@@ -6,13 +6,13 @@ and nothing catches it.
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
 
 import attrs
 
-__all__ = ["ConfigError", "CroupierError", "MalformedEvent", "Problem", "RuleViolation", "read_toml", "refuse"]
+__all__ = ["ConfigError", "CroupierError", "MalformedEvent", "Problem", "RuleViolation", "UnreadableFile", "read_toml",
+           "refuse"]
 
 
 class CroupierError(Exception):
@@ -57,6 +57,11 @@ class ConfigError(CroupierError, ValueError):
         super().__init__(head + "; ".join(str(p) for p in problems))
 
 
+class UnreadableFile(ConfigError):
+    """The file itself is refused (missing, not a regular file, too large, not UTF-8 TOML, nested too deep, empty):
+    nothing in it was judged; its one problem's field is ``(file)``."""
+
+
 class MalformedEvent(CroupierError, TypeError):
     """Not an event at all: a wrong type, a missing field, a die showing 7."""
 
@@ -67,11 +72,11 @@ class MalformedEvent(CroupierError, TypeError):
 
 
 def read_toml(path: str | Path, clause: str) -> dict[str, Any]:
-    """Read a TOML file a user wrote; an unreadable or malformed file is a :class:`ConfigError` naming it."""
-    path = Path(path)
+    """Read a TOML file a user wrote, through the one reader of :mod:`croupier.inputs`; a file it refuses is an
+    :class:`UnreadableFile` naming it (``clause``: what the file is read under)."""
+    from croupier.inputs import InputError, load_toml
+
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as e:
-        raise ConfigError([Problem("(file)", clause, f"not valid TOML: {e}")], str(path)) from None
-    except OSError as e:
-        raise ConfigError([Problem("(file)", clause, str(e))], str(path)) from None
+        return load_toml(path)
+    except InputError as e:
+        raise UnreadableFile([Problem("(file)", clause, e.reason)], e.source) from None

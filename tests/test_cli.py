@@ -73,7 +73,7 @@ def test_diff_lists_bonus_craps_and_relettering(capsys: pytest.CaptureFixture[st
     assert 0 == main(["diff", "pa-623a@2012", "pa-623a@2015"])
     out = capsys.readouterr().out
     assert "+ pa:623a.12(1)" in out
-    assert "- pa:623a.5(h)@2012  (now pa:623a.5(i))" in out
+    assert "> pa:623a.5(h)@2012 -> pa:623a.5(i)" in out
 
 
 def test_analyze_table_json_and_chart(tmp_path: Path, capsys: pytest.CaptureFixture[str],

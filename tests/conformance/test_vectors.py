@@ -69,5 +69,5 @@ def test_a_malformed_vector_file_names_its_field(tmp_path: Path) -> None:
     with pytest.raises(ProtocolError, match="bad.json"):
         vectors.load(bad)
     bad.write_text("{not json")
-    with pytest.raises(ProtocolError, match="not a readable JSON"):
+    with pytest.raises(ProtocolError, match="bad.json: not JSON"):
         vectors.load(bad)
