@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import abc
 import importlib
+import os
+import sys
 from typing import Any, Mapping, Optional
 
 from croupier.conformance.protocol import PROTOCOL, ProtocolError
@@ -142,6 +144,10 @@ def resolve_implementation(spec: str) -> Any:
     if not module.strip() or not name.strip():
         raise ImplementationError(f"{spec}: give module:Name (a module and, after the colon, its Engine or "
                                   f"Implementation class)")
+    if "" not in sys.path and os.getcwd() not in sys.path:
+        # the vendor's module is found from the folder the command runs in, as ``python -m`` finds it (the
+        # ``croupier`` script's own folder is on the path instead)
+        sys.path.append(os.getcwd())
     try:
         found = importlib.import_module(module)
     except ImportError as e:
