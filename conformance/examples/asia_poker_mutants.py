@@ -7,9 +7,9 @@ Poker Wager, the Bonus hands and paytables, the payout cap, the positions and wa
 one textual patch (or a few, for one bug) of ``asia_poker_table.py``, loaded as
 a module of its own, so the bundled implementation itself is never changed. A
 patch that no longer applies exactly once is an error, not a silent survivor.
-Every mutant changes something the suite observes (money, clauses, notices or
-the state); a bug the protocol cannot see (the order of settlement inside one
-step, a check that can never decide) is left out.
+Every mutant changes something the suite observes (money, its order where
+659a.11(e) and (h) prescribe one, clauses, notices or the state); a bug the
+protocol cannot see (a check that can never decide) is left out.
 """
 
 from __future__ import annotations

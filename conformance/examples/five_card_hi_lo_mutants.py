@@ -7,11 +7,8 @@ positions and wagers, and the irregularities of 663a.13.
 one textual patch (or a few, for one bug) of ``five_card_hi_lo_table.py``,
 loaded as a module of its own, so the bundled implementation itself is never
 changed. A patch that no longer applies exactly once is an error, not a silent
-survivor. Every mutant changes something the suite observes (money, clauses,
-notices or the state); a bug the protocol cannot see (the order of settlement
-inside one step: settling from the far left instead of the far right changes
-nothing but the order of one step's outcomes, which the protocol compares as a
-multiset) is left out.
+survivor. Every mutant changes something the suite observes (money, its order
+where 663a.11(f), (j) and (k) prescribe one, clauses, notices or the state).
 """
 
 from __future__ import annotations
