@@ -43,7 +43,9 @@ since such a mutation can only change how the engine answers messages the suite 
 with (it makes the engine speak or accept malformed messages), or which profiles the engine declares it takes: the
 suite sends only the bundled, legal profiles, and an engine that refuses one of them is reported as not applicable
 to it, which the protocol allows (INTERPRETING.md, section 3), not as a failure. (A mutant that makes the engine
-refuse a bundled default profile is still counted killed, as ``unsupported``: a vendor's run would not pass.) Parsing
+refuse a bundled default profile, or no longer offer (``opened``'s ``wagers``) a wager the example offers under one,
+is still counted killed, as ``unsupported``: a vendor's run would not pass that profile, or would report the
+wager's clauses "not offered" where the example's run passes them.) Parsing
 that *applies* an accepted profile (the options set, the paytables chosen) is game logic. Everything else,
 paytables, settlement, refusals, clauses, notices, state, the handshake metadata, is game logic and eligible.
 
@@ -57,13 +59,15 @@ the survivors set the wall time; one game takes about 10 minutes at these sizes.
 A mutant whose module fails to compile or import, or whose engine fails to construct or to answer ``hello``, is
 *killed by crash* (counted apart). Otherwise the bundled vectors of every default profile run first
 (``stop_early``), and only if they pass, the generated suite at the default budget (``stop_early``). A mutant that
-runs longer than ``TIMEOUT`` seconds (an endless loop) is *killed by timeout* (counted apart, as crashes).
+uses more than ``TIMEOUT`` seconds of CPU (an endless loop; CPU, not wall time, so that a loaded machine does not
+make a slow run "hung") is *killed by timeout* (counted apart, as crashes).
 """
 
 from __future__ import annotations
 
 import argparse
 import difflib
+import functools
 import hashlib
 import json
 import random
@@ -87,7 +91,7 @@ SAMPLE_SIZES: dict[str, int] = {
     "sicbo": 25, "dice": 60, "tdf": 25, "baccarat": 25, "paigow": 25, "spanish21": 25, "double_attack": 25,
     "blackjack": 25, "asia_poker": 25, "five_card_hi_lo": 25, "poker_variants": 25, "craps": 25,
 }
-#: seconds a mutant may run (vectors and suite together) before it counts as hung: killed by timeout
+#: seconds of CPU a mutant may use (vectors and suite together) before it counts as hung: killed by timeout
 TIMEOUT = 420.0
 #: operators that need hand-chosen arguments (see the module docstring)
 NEEDS_ARGUMENTS = ("core/VariableReplacer", "core/VariableInserter")
@@ -281,17 +285,20 @@ def kill(game: str, text: str, tag: str, budget: Any, timeout: float = TIMEOUT) 
 
     g = suite_for(game)
     began = time.monotonic()
-    old = signal.signal(signal.SIGALRM, _alarm)
-    signal.setitimer(signal.ITIMER_REAL, timeout)
+    old = signal.signal(signal.SIGVTALRM, _alarm)
+    signal.setitimer(signal.ITIMER_VIRTUAL, timeout)  # CPU time: a loaded machine does not make a slow run "hung"
     try:
         try:
             side = Side(EngineAdapter(load_engine(game, text, tag)), threaded=False)
             side.handshake()
-        except _Timeout:
-            raise
         except BaseException as e:  # noqa: BLE001 - any failure to load or to say hello is a crash
+            if _timed_out(e):
+                raise
             return "crash", f"{type(e).__name__}: {e}"[:200], time.monotonic() - began
         profiles = [g.profile_named(n) for n in g.default_profiles]
+        fewer = _fewer_wagers(game, side, profiles)
+        if fewer:  # the example offers every wager a bundled profile elects: hiding one narrows the run
+            return "unsupported", fewer[:200], time.monotonic() - began
         for use_vectors in (True, False):  # vectors first; the generated suite only if they miss
             run = conform(g, side, profiles, budget, use_vectors=use_vectors, use_hypothesis=not use_vectors,
                           stop_early=True, minimise_seconds=0)
@@ -302,11 +309,70 @@ def kill(game: str, text: str, tag: str, budget: Any, timeout: float = TIMEOUT) 
                 name, why = sorted(run.findings.not_applicable.items())[0]
                 return "unsupported", f"profile {name} refused: {why}"[:200], time.monotonic() - began
         return "survived", "", time.monotonic() - began
-    except _Timeout:
-        return "timeout", f"still running after {timeout:.0f} s", time.monotonic() - began
+    except BaseException as e:
+        if not _timed_out(e):
+            raise
+        return "timeout", f"still running after {timeout:.0f} s of CPU", time.monotonic() - began
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
+        signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+        signal.signal(signal.SIGVTALRM, old)
+
+
+def _offered(game: str, side: Any, profiles: list[tuple[str, Any]]) -> dict[str, frozenset[str]]:
+    """profile -> the wager kinds the engine behind ``side`` says it offers at a table under that profile."""
+    from croupier.conformance.games import suite_for
+
+    g = suite_for(game)
+    out = {}
+    for n, (name, profile) in enumerate(profiles):
+        table = f"campaign-offered-{n}"
+        r = side.call({"type": "open", "table": table, "game": g.table_game(g.config(dict(profile))),
+                       "profile": dict(profile)})
+        if r.get("type") == "opened":
+            out[name] = frozenset(r.get("wagers") or ())
+            side.call({"type": "close", "table": table})
+    return out
+
+
+@functools.cache
+def _offered_by_the_example(game: str) -> dict[str, frozenset[str]]:
+    from croupier.conformance.adapter import load_implementation
+    from croupier.conformance.games import suite_for
+    from croupier.conformance.runner import Side
+
+    g = suite_for(game)
+    side = Side(load_implementation(g.example), threaded=False)
+    side.handshake()
+    return _offered(game, side, [g.profile_named(n) for n in g.default_profiles])
+
+
+def _fewer_wagers(game: str, side: Any, profiles: list[tuple[str, Any]]) -> str:
+    """What the mutant no longer offers that the example offers under a bundled profile (protocol ``opened``'s
+    ``wagers``): a run then marks those wagers' clauses "not offered" and compares nothing of them, as a profile the
+    engine refuses is "not applicable"; empty if it offers the same."""
+    mine, theirs = _offered(game, side, profiles), _offered_by_the_example(game)
+    for name, kinds in theirs.items():
+        lost = kinds - mine.get(name, kinds)
+        if lost:
+            return f"profile {name}: no longer offers {', '.join(sorted(lost))}"
+    return ""
+
+
+def _timed_out(e: BaseException) -> bool:
+    """Whether ``e`` is the timer's :class:`_Timeout`, or carries it: Hypothesis wraps what a test raises in an
+    exception group (``FlakyBackendFailure``) when its replay ends otherwise."""
+    seen: set[int] = set()
+    todo = [e]
+    while todo:
+        x = todo.pop()
+        if id(x) in seen:
+            continue
+        seen.add(id(x))
+        if isinstance(x, _Timeout):
+            return True
+        todo += [y for y in (x.__cause__, x.__context__) if y is not None]
+        todo += list(getattr(x, "exceptions", ()))
+    return False
 
 
 def default_budget() -> Any:

@@ -155,6 +155,11 @@ BANKED: dict[str, tuple[int, dict[int, int], dict[int, str], dict[int, str], boo
     "b5-centre-nets-out": (6, {1: 10000, 2: 10000}, {6: "3-3,3-3,2-2,2-2", 1: "6-6,6-6,1-1,1-1",
                                                      2: "1-6,1-5,2-5,3-4"},
                            {1: "6-6+6-6/1-1+1-1", 2: "2-5+3-4/1-6+1-5", 6: "3-3+3-3/2-2+2-2"}, False, False),
+    # issue 28 (mutation campaign): the bank sets two equal hands (not a mis-set: neither is lower), and the centre
+    # nets out one cent short, so the bank pays that cent in
+    "b6-level-bank-one-cent-short": (6, {1: 10000, 2: 9999}, {6: "5-6,5-6,3-3,3-3", 1: "6-6,6-6,1-1,1-1",
+                                                             2: "2-6,3-6,4-5,1-5"},
+                                     {1: "6-6+6-6/1-1+1-1", 2: "2-6+3-6/4-5+1-5", 6: "5-6+3-3/5-6+3-3"}, False, False),
 }
 
 
