@@ -53,9 +53,9 @@ def one_of(cls: Any, m: Message, key: str, default: Any = _MISSING) -> Any:
 def named(table: Mapping[str, Any], m: Message, key: str, default: Any = _MISSING) -> Any:
     """The value ``table`` gives the field's name."""
     v = m.get(key) if default is _MISSING else m.get(key, default)
-    if v not in table:
+    if not isinstance(v, str) or v not in table:  # a list or an object is no name (nor hashable)
         raise ProtocolError(key, f"one of {', '.join(table)}, not {v!r}")
-    return table[str(v)]
+    return table[v]
 
 
 def dice(m: Message, n: int, key: str = "dice") -> list[int]:
@@ -99,7 +99,8 @@ def decoder(decoders: Mapping[str, Callable[[Message], E]], game: str) -> Callab
         """A protocol event -> a reference event; a malformed one is a ProtocolError naming the field."""
         if not isinstance(m, dict):
             raise ProtocolError("(event)", "an event is a JSON object")
-        decode = decoders.get(m.get("type"))  # type: ignore[arg-type]
+        t = m.get("type")
+        decode = decoders.get(t) if isinstance(t, str) else None
         if decode is None:
             raise ProtocolError("type", f"not a {game} event: {m.get('type')!r}")
         return decode(m)

@@ -947,12 +947,13 @@ def missed_box(cfg: TableConfig, s: State, e: MissedBox) -> tuple[State, Outcome
     """The dealer passed a box in the deal (665a.13(f)): with no card its hand is dead, its wagers returned and the
     player plays the next round; with one, the player takes the second after every other box's second card, or
     gives the hand up (dead, DA-A12)."""
-    if s.phase not in (Phase.ATTACK, Phase.DEALING) or due(cfg, s) != (e.box, 0):
-        raise refuse("pa:665a.13(f)", f"box {e.box}'s card is not the one due")
+    # a wagered box whose card is due: not the dealer's own (seat 0 in due()), nor a seat without a wager
+    b = s.box(e.box) if s.phase in (Phase.ATTACK, Phase.DEALING) and due(cfg, s) == (e.box, 0) else None
+    if b is None:
+        raise refuse("pa:665a.13(f)", "the dealer has no box: only a player's box is passed in the deal"
+                     if e.box == 0 else f"box {e.box}'s card is not the one due")
     if s.halted or s.burn_due:
         raise refuse("pa:665a.13(f)", "no card is being dealt")
-    b = s.box(e.box)
-    assert b is not None
     first = not b.hands[0].cards
     if first and e.late:
         raise refuse("pa:665a.13(f)", "a box passed for its first card is dead: only a second card comes late")

@@ -1007,10 +1007,11 @@ def missed_box(cfg: TableConfig, s: State, e: MissedBox) -> tuple[State, Outcome
     one, the player takes the second after every other box's second card, or gives the hand up (S21-A16)."""
     if s.phase is Phase.BETTING and s.boxes and not s.burn_due and not s.halted:
         s = _start_round(cfg, s)  # the first box passed: the round has begun with the next box's card
-    if s.phase is not Phase.DEALING or due(cfg, s) != (e.box, 0):
-        raise refuse("pa:551.16(h)", f"box {e.box}'s card is not the one due")
-    b = s.box(e.box)
-    assert b is not None
+    # a wagered box whose card is due: not the dealer's own (seat 0 in due()), nor a seat without a wager
+    b = s.box(e.box) if s.phase is Phase.DEALING and due(cfg, s) == (e.box, 0) else None
+    if b is None:
+        raise refuse("pa:551.16(h)", "the dealer has no box: a dealer who passes himself is 551.16(f)" if e.box == 0
+                     else f"box {e.box}'s card is not the one due")
     first = not b.hands[0].cards
     if first and e.late:
         raise refuse("pa:551.16(h)", "a box passed for its first card is dead: only a second card comes late")

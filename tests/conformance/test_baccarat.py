@@ -53,6 +53,8 @@ def test_events_round_trip_through_their_protocol_form(bet: Bet, n: int, medium:
     ({"type": "misdeal", "card": "2S", "exposed": "yes"}, "exposed"),
     ({"type": "shuffle", "cut_card": "20"}, "cut_card"),
     ({"type": "squeeze"}, "type"),
+    ({"type": "pass_shoe", "reason": []}, "reason"),  # a list is no name (once a TypeError)
+    ({"type": {"deal": 1}}, "type"),
 ])
 def test_a_malformed_event_names_its_field(m: dict[str, Any], field: str) -> None:
     with pytest.raises(ProtocolError) as x:

@@ -53,6 +53,8 @@ def test_events_round_trip_through_their_protocol_form(bet: Bet, n: int, medium:
     ({"type": "no_roll", "ground": "wind"}, "ground"),
     ({"type": "pass_dice", "reason": "bored"}, "reason"),
     ({"type": "kick_off"}, "type"),
+    ({"type": "throw", "dice": [2, 1, 6], "cocked": []}, "cocked"),  # a list is no name (once a TypeError)
+    ({"type": ["throw"], "dice": [2, 1, 6]}, "type"),
 ])
 def test_a_malformed_event_names_its_field(m: dict, field: str) -> None:
     with pytest.raises(ProtocolError) as x:

@@ -10,9 +10,9 @@ from croupier.reference.double_attack import (AllowEntry, Bet, Burn, Deal, Doubl
                                               MissedBox, MistakenDraw, NewDealer, Peek, Phase, PlaceAttack, PlaceBet,
                                               PlaceBustIt, ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
                                               ReshuffleDiscards, Shuffle, ShufflerFault, SkippedHit, Stake, Stand,
-                                              State, Surrender, TableConfig, TenFound)
+                                              State, Surrender, TableConfig, TenFound, step)
 from croupier.reference.double_attack.config import DeadHandBustIt, Shuffling
-from croupier.reference.outcomes import Notice, Result, Returned, Settlement
+from croupier.reference.outcomes import Notice, Rejected, Result, Returned, Settlement
 
 from .helpers import card, deals, nets, play, rejected, table
 
@@ -93,6 +93,19 @@ def test_a_box_passed_for_its_second_card_takes_it_last() -> None:
     s, out = play(CFG, table(CFG, {1: 1000, 2: 1000}), [*deals("8S 9C 7H"), MissedBox(1, True), *deals("6D 2H")])
     assert [c for c in s.boxes[0].hands[0].cards] == [card("9C"), card("2H")] and len(s.dealer) == 1
     assert rejected(CFG, s, MissedBox(1, True)).clause == "pa:665a.13(f)"
+
+
+@pytest.mark.parametrize("seat", [0, 3])
+def test_no_box_is_passed_where_the_dealers_card_is_due(seat: int) -> None:
+    """665a.13(f): only a box with a wager is passed in the deal. With the dealer's hole card due, a missed box for
+    the dealer's seat (0) or for a seat without a wager is refused and the table is as it was (the first once
+    tripped an assertion: issue 29)."""
+    s, _ = play(CFG, table(CFG, {1: 1000, 2: 1000}), deals("8S 9C 7H 6D 2H"))
+
+    r = step(CFG, s, MissedBox(seat))
+
+    assert ["pa:665a.13(f)"] == [o.clause for o in r.outcomes if isinstance(o, Rejected)]
+    assert s == r.state
 
 
 def test_a_passed_hit_comes_late_or_the_hand_is_dead() -> None:

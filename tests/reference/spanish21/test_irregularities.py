@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from croupier.reference.outcomes import Notice, Result, Settlement
-from croupier.reference.spanish21 import (Deal, DealerSkipped, DrawnInError, Hit, MissedBox, Peek, Phase,
-                                          ReaderFailure, ReaderRepaired, ReshuffleDiscards, SkippedHit, Stand,
-                                          TableConfig)
+import pytest
+
+from croupier.reference.outcomes import Notice, Rejected, Result, Settlement
+from croupier.reference.spanish21 import (Burn, Deal, DealerSkipped, DrawnInError, Hit, MissedBox, Peek, Phase,
+                                          PlaceBet, ReaderFailure, ReaderRepaired, ReshuffleDiscards, Shuffle,
+                                          SkippedHit, Stand, State, TableConfig, step)
 from croupier.reference.spanish21.state import Status
 
 from .helpers import card, deals, nets, play, rejected, table
@@ -50,6 +52,19 @@ def test_551_16_h_a_late_second_card_comes_after_the_others() -> None:
     assert rejected(CFG, s, MissedBox(2)).clause == "pa:551.16(h)"
     s, _ = play(CFG, s, [MissedBox(1, True), *deals("6D 2H")])
     assert len(s.boxes[0].hands[0].cards) == 2 and len(s.boxes[1].hands[0].cards) == 2 and len(s.dealer) == 1
+
+
+@pytest.mark.parametrize("seat", [0, 3])
+def test_551_16_h_no_box_is_passed_where_the_dealers_card_is_due(seat: int) -> None:
+    """551.16(h): only a box with a wager is passed in the deal. With the dealer's up card due, a missed box for the
+    dealer's seat (0) or for a seat without a wager is refused and the table is as it was (a walk once found the
+    first tripping an assertion: issue 29)."""
+    s, _ = play(CFG, State(), [Shuffle(20, 79), Burn(), PlaceBet(2, 500), *deals("KS")])
+
+    r = step(CFG, s, MissedBox(seat))
+
+    assert ["pa:551.16(h)"] == [o.clause for o in r.outcomes if isinstance(o, Rejected)]
+    assert s == r.state
 
 
 def test_551_16_i_a_passed_hit_comes_late_or_the_hand_is_dead() -> None:
