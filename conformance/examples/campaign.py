@@ -11,8 +11,9 @@ shaped by what we expected to find. Opt in: ``pip install -e ".[mutation]"``, th
     python -m croupier.conformance.examples.campaign sicbo --show ID  # one mutant's diff
 
 The results go to ``conformance/examples/campaign/<game>.toml``; ``tests/conformance/test_campaign.py`` checks,
-without the tool, that each file is current (the engine's sha256), scores at least 95% and gives every survivor a
-one-line equivalence reason.
+without the tool, that each file is current (the engine's sha256), scores at least 95% and triages every survivor
+in one line: ``equivalent`` (why no test can tell it from the engine) or, for a real bug no vector kills yet,
+``open`` (what the vector would need; an open survivor counts against the score).
 
 **The tool: cosmic-ray 8.7.0**, not mutmut 3.8.1. Both were tried on ``sicbo_table.py``. cosmic-ray exposes exactly
 what the runner needs as a plain library: ``cosmic_ray.plugins.operator_names()``/``get_operator(name)`` give the
@@ -392,12 +393,12 @@ def _s(text: str) -> str:
 
 def write_results(game: str, header: dict[str, Any], rows: list[dict[str, Any]]) -> Path:
     out = [f"# Mutation campaign of {engine_file(game)}: python -m croupier.conformance.examples.campaign {game}",
-           "# killed_by: a vector case id, 'suite', 'crash', 'unsupported' (a bundled profile refused) or 'timeout', or 'survived' (then 'equivalent' says why)", ""]
+           "# killed_by: a vector case id, 'suite', 'crash', 'unsupported' (a bundled profile refused) or 'timeout', or 'survived' (then 'equivalent' says why, or 'open' says what would kill it)", ""]
     for k, v in header.items():
         out.append(f"{k} = {v if isinstance(v, int) else _s(str(v))}")
     for r in rows:
         out += ["", "[[mutant]]"]
-        for k in ("id", "diff", "killed_by", "seconds", "equivalent"):
+        for k in ("id", "diff", "killed_by", "seconds", "equivalent", "open"):
             if k in r and r[k] != "":
                 out.append(f"{k} = {r[k] if isinstance(r[k], (int, float)) else _s(str(r[k]))}")
     path = results_path(game)
@@ -415,13 +416,14 @@ def summary(data: dict[str, Any]) -> dict[str, Any]:
     rows = data.get("mutant", [])
     by = [r["killed_by"] for r in rows]
     equivalent = sum(1 for r in rows if r["killed_by"] == "survived" and r.get("equivalent"))
+    open_ = sum(1 for r in rows if r["killed_by"] == "survived" and r.get("open"))
     survived = sum(1 for b in by if b == "survived")
     killed = len(rows) - survived
     return {"sampled": len(rows), "vectors": sum(b.startswith("vectors") for b in by),
             "suite": sum(b == "suite" for b in by), "crash": sum(b == "crash" for b in by),
             "unsupported": sum(b == "unsupported" for b in by),
             "timeout": sum(b == "timeout" for b in by), "equivalent": equivalent,
-            "survived_untriaged": survived - equivalent, "killed": killed,
+            "open": open_, "survived_untriaged": survived - equivalent - open_, "killed": killed,
             "score": killed / max(1, len(rows) - equivalent)}
 
 
@@ -489,8 +491,10 @@ def run(game: str, size: Optional[int] = None, rerun_survivors: bool = False, on
         ran += 1
         by, problem, seconds = kill(game, text, f"{n}", budget)
         row["killed_by"], row["seconds"] = by, round(seconds, 1)
-        if by == "survived" and old is not None and old.get("equivalent") and same_engine:
-            row["equivalent"] = old["equivalent"]  # the triage carries over while the mutant is the same
+        if by == "survived" and old is not None and same_engine:
+            for k in ("equivalent", "open"):  # the triage carries over while the mutant is the same
+                if old.get(k):
+                    row[k] = old[k]
         rows.append(row)
         print(f"[{n}/{len(chosen)}] {site.id:55} {by[:50]:50} {seconds:6.1f}s  {row['diff'][:70]}", flush=True)
     header = {"game": game, "engine": engine_file(game), "engine_sha256": sha256(source), "tool": TOOL,
@@ -501,7 +505,7 @@ def run(game: str, size: Optional[int] = None, rerun_survivors: bool = False, on
     s = summary(read_results(game))
     print(f"{game}: generated {generated}, eligible {len(sites)}, sampled {s['sampled']}: killed {s['killed']} "
           f"({s['vectors']} vectors, {s['suite']} suite, {s['crash']} crash, {s['timeout']} timeout), "
-          f"equivalent {s['equivalent']}, untriaged survivors {s['survived_untriaged']}, score {s['score']:.1%}, "
+          f"equivalent {s['equivalent']}, open {s['open']}, untriaged survivors {s['survived_untriaged']}, score {s['score']:.1%}, "
           f"{time.monotonic() - began:.0f} s -> {path}")
     return 0 if s["survived_untriaged"] == 0 and s["score"] >= 0.95 else 1
 

@@ -158,5 +158,20 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
-    """The digest's worked rounds, kept whole."""
-    return [(name, [encode_event(e) for e in _worked(cfg, name)]) for name in WORKED]
+    """The digest's worked rounds, kept whole; at a continuous shuffler, the first of them with a ``shuffle`` that
+    leaves out ``cover`` and ``cut_card`` (the schema makes them optional, each reading 0: no cut, 551.15)."""
+    out = [(name, [encode_event(e) for e in _worked(cfg, name)]) for name in WORKED]
+    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
+        first = [{"type": "shuffle"} if m.get("type") == "shuffle" else m for m in out[0][1]]
+        out.append(("continuous-shuffle-fields-left-out", first))
+    if cfg.no_midshoe_entry:
+        out.append(("sat-out-then-barred", [encode_event(e) for e in _sat_out(cfg)]))
+    return out
+
+
+def _sat_out(cfg: TableConfig) -> list[Event]:
+    """551.6(k): players 1 and 2 play the first round, only player 1 the second; player 2 is then barred until the
+    shuffle (the rounds are the digest's s21-01 and s21-02)."""
+    both = [*_bets(cfg, 1000, 1000), *cards("9H KD 7C 8D 9S QS"), Stand(1), Stand(2)]
+    one = [*_bets(cfg, 2000), *cards("KH 6S 8C AD"), Stand(1)]
+    return _shoe(cfg) + both + one + [PlaceBet(2, max(1000, cfg.table_min))]
