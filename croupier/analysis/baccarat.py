@@ -45,7 +45,7 @@ from croupier.reference.baccarat.config import BurnReveal, Shuffling, TableConfi
 from croupier.reference.baccarat.definitions import SUITS, Bet, Card
 from croupier.reference.baccarat.game import due, replay, step
 from croupier.reference.baccarat.state import Burn, Deal, Event, Join, NoMoreBets, Phase, PlaceBet, Proceed, \
-    Shuffle, State
+    Shuffle, State, TakeShoe
 from croupier.reference.outcomes import Result, Settlement
 
 __all__ = ["CONVENTION", "AnalysisError", "VALUE_CLASSES", "analyze", "bets_named", "coup_leaves",
@@ -236,6 +236,9 @@ def _opening(cfg: TableConfig, seats: Mapping[Bet, int], stake: int) -> State:
         events.append(Burn(Card(1, "D"), shown))
     events += [PlaceBet(seat, bet, stake) for bet, seat in seats.items()]
     s, steps = replay(cfg, events)
+    if s.curator is None:  # Baccarat's shoe offered round the table (545.7(b)): nobody takes it, the dealer deals
+        events.append(TakeShoe(0))  # (545.7(d)(2)); who holds the shoe changes no wager's odds
+        s, steps = replay(cfg, events)
     for e, st in zip(events, steps):
         if st.rejected:
             raise AnalysisError(f"the model refused {e}: {st.outcomes}")

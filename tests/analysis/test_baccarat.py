@@ -401,3 +401,16 @@ def test_products_of_counts_weigh_every_ordered_start() -> None:
                 brute[key] = brute.get(key, 0) + w  # type: ignore[index]
         grouped = {((a, c), (b, d)): w for a, c, b, d, w in baccarat._starts(counts)}
         assert brute == grouped
+
+
+@pytest.mark.parametrize("profile", ["baccarat", "baccarat-house-money"])
+def test_the_545_profiles_are_analysed(profile: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 31: the driver answers Baccarat's shoe offer (545.7(b)) by the dealer's dealing (545.7(d)(2)), which
+    changes no wager's odds: the Player's 8-deck edge is the published 1.2351%."""
+    import json
+
+    from croupier.cli import main
+
+    assert main(["analyze", "--game", "baccarat", "--profile", profile, "--format", "json"]) == 0
+    wagers = {w["wager"]: w for w in json.loads(capsys.readouterr().out)["wagers"]}
+    assert wagers["player"]["edge"] == "241149546272/19524993263685"
