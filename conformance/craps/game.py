@@ -28,13 +28,20 @@ def dice_class(m: Message) -> Optional[int]:
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
-    """Fire Bets settled after each count of points, repeats included; at a table that takes Match Play Coupons, the
-    coupon stories of the controls digest."""
+    """Fire Bets settled after each count of points, repeats included; a Don't Pass cut with its odds trimmed; at a
+    table that takes Match Play Coupons, the coupon stories of the controls digest."""
     out = []
     for points in FIRE_RUNS:
         run = fire_run(cfg, points)
         if run is not None:
             out.append(("fire-after-" + ("-".join(map(str, points)) or "none"), run))
+    # issue 28 (mutation campaign): a Don't Pass cut after the point, its lay odds trimmed to the new limit and the
+    # excess returned (623a.4(d), 623a.6(e); odds_on_parent_reduce)
+    out.append(("dont-pass-cut-odds-trimmed", [
+        {"type": "join", "seat": 1}, {"type": "accept_dice", "seat": 1},
+        {"type": "place", "seat": 1, "bet": "dont_pass", "amount": "1000"}, {"type": "throw", "dice": [2, 2]},
+        {"type": "place", "seat": 1, "bet": "dont_pass_odds", "amount": "2000"},
+        {"type": "reduce", "seat": 1, "bet": "dont_pass", "amount": "500"}]))
     return out + coupon_cases(cfg)
 
 

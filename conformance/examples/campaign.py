@@ -57,8 +57,8 @@ default suite run (about 25 s for the dice log, 220 s for Sic Bo, whose generate
 the survivors set the wall time; one game takes about 10 minutes at these sizes. Games not yet measured use 25.
 
 **Killing.** Each mutant's source is compiled as a module of its own (as :func:`mutants.engine` does with a patch).
-A mutant whose module fails to compile or import, or whose engine fails to construct or to answer ``hello``, is
-*killed by crash* (counted apart). Otherwise the bundled vectors of every default profile run first
+A mutant whose module fails to compile or import, or whose engine fails to construct, to answer ``hello`` or to
+open a table under a default profile, is *killed by crash* (counted apart). Otherwise the bundled vectors of every default profile run first
 (``stop_early``), and only if they pass, the generated suite at the default budget (``stop_early``). A mutant that
 uses more than ``TIMEOUT`` seconds of CPU (an endless loop; CPU, not wall time, so that a loaded machine does not
 make a slow run "hung") is *killed by timeout* (counted apart, as crashes).
@@ -289,15 +289,15 @@ def kill(game: str, text: str, tag: str, budget: Any, timeout: float = TIMEOUT) 
     old = signal.signal(signal.SIGVTALRM, _alarm)
     signal.setitimer(signal.ITIMER_VIRTUAL, timeout)  # CPU time: a loaded machine does not make a slow run "hung"
     try:
+        profiles = [g.profile_named(n) for n in g.default_profiles]
         try:
             side = Side(EngineAdapter(load_engine(game, text, tag)), threaded=False)
             side.handshake()
-        except BaseException as e:  # noqa: BLE001 - any failure to load or to say hello is a crash
+            fewer = _fewer_wagers(game, side, profiles)
+        except BaseException as e:  # noqa: BLE001 - failing to load, to say hello or to open a table is a crash
             if _timed_out(e):
                 raise
             return "crash", f"{type(e).__name__}: {e}"[:200], time.monotonic() - began
-        profiles = [g.profile_named(n) for n in g.default_profiles]
-        fewer = _fewer_wagers(game, side, profiles)
         if fewer:  # the example offers every wager a bundled profile elects: hiding one narrows the run
             return "unsupported", fewer[:200], time.monotonic() - began
         for use_vectors in (True, False):  # vectors first; the generated suite only if they miss
