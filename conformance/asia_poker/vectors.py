@@ -146,6 +146,11 @@ def _cases(cfg: TableConfig) -> dict[str, list[Event]]:
         out[f"high-{name}"] = _high_decides(cfg, name)
     foul = _dealt(cfg, {1: 2500}, {1: "KD QC JH 9S 7S 7H 2C"})
     out["sv-2-foul-loses"] = foul + _finish(cfg, foul, "foul")
+    # issue 28 (mutation campaign): a foul of the low hand alone, its one card above the medium's two (659a.11(b)),
+    # the high hand above the medium
+    low_over = _dealt(cfg, {1: 2500}, {1: "AS KD QC 7H 5S 3D 2C"})
+    out["foul-low-above-medium"] = low_over + [SetHands(1, cards("AS KD QC 7H"), cards("3D 2C"), cards("5S")),
+                                               *_finish(cfg, low_over)[1:]]
     out["st-9-surrender"] = win + _finish(cfg, win, surrender=[3])
     if cfg.bonus_offered:
         for name, hand in BONUS_PLANTS.items():
