@@ -33,7 +33,7 @@ from croupier.reference.craps.definitions import (BONUS_KINDS, BONUS_NEEDS, COME
                                                   ODDS_KINDS, ONE_ROLL_KINDS, POINTS, Bet, Kind, Role)
 from croupier.reference.craps import shooter, wagers
 from croupier.reference.craps.legal import spots
-from croupier.reference.craps.payouts import decide_number_bet, decide_one_roll, win
+from croupier.reference.craps.payouts import Decision, decide_number_bet, decide_one_roll, win
 from croupier.reference.craps.paytable import paytables
 from croupier.reference.errors import RuleViolation
 from croupier.reference.money import apply_rounding
@@ -108,6 +108,7 @@ def ratios(cfg: TableConfig, bet: Bet, amount: int, point: Optional[int]) -> fro
     wager (odds on their own number, or on ``point`` behind a line wager); each Fire row; the Bonus row. Coupon
     wagers are not counted (their ratio is the coupon's)."""
     k, w, pt = bet.kind, Wager(0, bet, amount), paytables(cfg.ruleset)
+    won: list[Optional[Decision]]
     if k in ONE_ROLL_KINDS:
         won = [decide_one_roll(cfg, w, a, b) for a, b in ROLLS]
     elif k in NUMBER_KINDS or k is Kind.HARDWAY:
