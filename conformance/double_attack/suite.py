@@ -7,9 +7,9 @@ often steered toward a pair, a pair of aces or a Blackjack; the hole card, steer
 two-card total the third card can bust; insurance and the card reader; every decision for the hand in turn, legal
 or not, surrender after hits, doubles and splits included; the dealer's draws, steered toward the Bust It rows),
 from rounds steered to a paytable row the run has not paid (a pair split into up to four hands, each doubling,
-all winning; the dealer busting on each Bust It row), from the irregularities of 665a.13 at their points of the
-round, from a new dealer or a floor-ordered reshuffle between rounds, and from deliberately illegal or malformed
-events.
+all winning; the dealer busting on each Bust It row; insurance), from the irregularities of 665a.13 at their
+points of the round, from a new dealer or a floor-ordered reshuffle between rounds, and from deliberately illegal
+or malformed events.
 """
 
 from __future__ import annotations
@@ -75,23 +75,26 @@ BUSTS: tuple[Want, ...] = ((6, None), (11, None), (12, None))
 class Plan:
     """A round steered toward paytable rows on one box: a Bet Wager with a full Double Attack Wager (and a Bust It
     Wager with ``bust_it``); the first two ``cards``, a pair split into ``hands`` hands, the hand of index ``double``
-    (if any) doubling on 8-3, the others standing on a court card; the ``dealer``'s cards in order."""
+    (if any) doubling on 8-3, the others standing on a court card; the ``dealer``'s cards in order; with ``insure``,
+    all the insurance allowed."""
 
     hands: int = 1
     double: Optional[int] = None
     cards: tuple[Want, Want] = ((8, None), (8, None))
     dealer: tuple[Want, ...] = BUSTS
     bust_it: bool = False
+    insure: bool = False
 
 
 #: split hands and doubles winning; then a Bust It row for each dealer's third card that busts him, and three 8s
-#: of one suit and of one colour (665a.12(c)), against a player standing on 19
+#: of one suit and of one colour (665a.12(c)), against a player standing on 19; insurance against a dealer Blackjack
 PLANS: tuple[Plan, ...] = tuple(Plan(n, d) for n in range(1, MOST_HANDS + 1) for d in (None, *range(n))) + tuple(
     Plan(cards=((9, None), (12, None)), dealer=d, bust_it=True)
     for d in (((8, "S"), (8, "H"), (third, "D")) for third in (6, 7, 9, 12))) + (
     Plan(cards=((9, None), (12, None)), dealer=((7, "S"), (8, "H"), (8, "D")), bust_it=True),
     Plan(cards=((9, None), (12, None)), dealer=((8, "S"), (8, "S"), (8, "S")), bust_it=True),
-    Plan(cards=((9, None), (12, None)), dealer=((8, "S"), (8, "C"), (8, "S")), bust_it=True))
+    Plan(cards=((9, None), (12, None)), dealer=((8, "S"), (8, "C"), (8, "S")), bust_it=True),
+    Plan(cards=((9, None), (12, None)), dealer=((1, "S"), (13, "D")), insure=True))
 
 
 def plan_event(cfg: TableConfig, s: State, p: Plan, box: int) -> Optional[Event]:
@@ -112,6 +115,8 @@ def plan_event(cfg: TableConfig, s: State, p: Plan, box: int) -> Optional[Event]
         return PlaceBustIt(box, b.bet)
     if s.phase is Phase.ATTACK and not b.hands[0].attack and not b.attack:
         return PlaceAttack(box, b.bet)
+    if s.phase is Phase.INSURANCE and p.insure and not b.insurance:
+        return Insure(box, insurance_limit(b.bet, cfg.chip_unit))
     if s.phase in (Phase.INSURANCE, Phase.PEEK):
         return Peek()
     target = due(cfg, s)
