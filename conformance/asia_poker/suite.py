@@ -6,26 +6,30 @@ bets', the dice, the generator or the button, every hand set by a house way, by 
 order, the dealer's setting right or wrong, surrenders, the settlement), from the irregularities of 659a.13 at
 their points of the round, and from deliberately illegal or malformed events. A round's deck is often stacked so
 that a wagered position holds a hand worth testing (each Bonus hand, A-2-3-4, a copy of the dealer's hands), since
-random decks reach the rare hands only by luck.
+random decks reach the rare hands only by luck; and a round is often steered to a Bonus row the run has not paid
+(each Bonus hand, the payout cap on each wager).
 """
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+from typing import Any, Callable
 
+import attrs
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.asia_poker.codec import encode_event
-from croupier.conformance.asia_poker.vectors import PLANTS, copy_of, stacked_deck
-from croupier.conformance.lockstep import LockstepMachine
-from croupier.reference.asia_poker.config import Dealing, StartPosition
+from croupier.conformance.asia_poker.vectors import BONUS_PLANTS, PLANTS, copy_of, stacked_deck
+from croupier.conformance.lockstep import LockstepMachine, Row, paid_rows
+from croupier.reference.asia_poker.config import Dealing, StartPosition, TableConfig
 from croupier.reference.asia_poker.game import (
     BONUS, DEALER, DECK, WAGER, Deal, DealerSets, Event, ExposeCard, Join, Leave, NoMoreBets, Phase, PlaceWager,
-    RandomNumber, RemoveWager, Settle, SetHands, Shake, ShoeFailure, Shuffle, ShufflerFailure, StubMiscount,
-    Surrender, TakeSecondSpot, VoidChoice, WrongDeal, start_place,
+    RandomNumber, RemoveWager, Settle, SetHands, Shake, ShoeFailure, Shuffle, ShufflerFailure, State, StubMiscount,
+    Surrender, TakeSecondSpot, VoidChoice, WrongDeal, opening, start_place,
 )
 from croupier.reference.asia_poker.house_way import BUILT_IN, legal, settings
+from croupier.reference.asia_poker.kernels import Card, cards
 
 __all__ = ["AMOUNTS", "AsiaPokerConformance"]
 
@@ -53,6 +57,75 @@ MALFORMED: tuple[Message, ...] = (
     {"type": "take_second_spot", "seat": 1},
     {"type": "cut"},
 )
+
+
+#: the position a steered round plays
+PLAN_SEAT = 2
+
+
+@attrs.frozen
+class Plan:
+    """A round steered toward a Bonus row: at :data:`PLAN_SEAT` alone, an Asia Poker Wager of ``wager`` and a Bonus
+    Wager of ``bonus``, the seven cards ``hand`` (the rest of the deck in order), every hand set by the house way."""
+
+    wager: int
+    bonus: int
+    hand: tuple[Card, ...]
+
+
+@functools.lru_cache(maxsize=None)
+def plans(cfg: TableConfig) -> tuple[Plan, ...]:
+    """Each Bonus hand of 659a.6(d); and, where a payout cap bites, four 8s and three kings (5000 to 1) on each
+    Asia Poker Wager with Bonus Wagers whose payout the cap cuts (the Bonus paid the cap less the wager's win)."""
+    if not cfg.bonus_offered:
+        return ()
+    out = [Plan(1000, 500, cards(x)) for x in BONUS_PLANTS.values()]
+    if cfg.payout_cap is not None:
+        out += [Plan(w, b, cards(BONUS_PLANTS["trips-and-four-8s"])) for w in AMOUNTS
+                for b in sorted({2500, BONUS_AMOUNTS[-1], cfg.payout_cap})]
+    return tuple(out)
+
+
+def play_plan(cfg: TableConfig, s: State, p: Plan, send: Callable[[Event], State]) -> None:
+    """Play the round of plan ``p`` from ``s`` (a table open, with no wager on it) through ``send``, which returns
+    the state after each event; the position sets its hands twice (the second refused, 659a.11(a)(3))."""
+    if PLAN_SEAT not in s.seated:
+        s = send(Join(PLAN_SEAT))
+    s = send(PlaceWager(PLAN_SEAT, p.wager))
+    s = send(PlaceWager(PLAN_SEAT, p.bonus, BONUS))
+    if PLAN_SEAT not in s.wagers:
+        return
+    start, begin = opening(cfg, 10, s.button)
+    for e in (Shuffle(stacked_deck(cfg, start, {PLAN_SEAT: p.hand}, sorted(DECK))), NoMoreBets(), begin):
+        s = send(e)
+    for q in sorted(s.wagers):
+        if s.phase is not Phase.DEALT or q not in s.dealt:
+            return
+        x = cfg.dealer_policy(s.dealt[q], **cfg.ranking)
+        s = send(SetHands(q, x.high, x.medium, x.low))
+        if q == PLAN_SEAT:  # and touched again: refused (659a.11(a)(3))
+            s = send(SetHands(q, x.high, x.medium, x.low))
+    for e in (DealerSets(), Settle()):
+        s = send(e)
+
+
+@functools.lru_cache(maxsize=None)
+def plan_rows(cfg: TableConfig, p: Plan) -> frozenset[Row]:
+    """The rows plan ``p`` pays, played on a fresh table."""
+    from croupier.conformance.asia_poker.game import SUITE
+
+    s = State()
+    rows: set[Row] = set()
+
+    def send(e: Event) -> State:
+        nonlocal s
+        out, after = SUITE.apply(cfg, s, e)
+        rows.update(paid_rows(SUITE, s, out))
+        s = after
+        return s
+
+    play_plan(cfg, s, p, send)
+    return frozenset(rows)
 
 
 class AsiaPokerConformance(LockstepMachine):
@@ -214,10 +287,30 @@ class AsiaPokerConformance(LockstepMachine):
 
     # --- rules --------------------------------------------------------------------------------
 
+    def _play_plan(self, data: st.DataObject) -> bool:
+        """On an open table with no wager on it, play a round steered to a Bonus row the run has not paid (see
+        :func:`plans`); whether there was one."""
+        if self.s.phase is not Phase.OPEN or self.s.wagers or PLAN_SEAT in self.s.second:
+            return False
+        paid = self.paid()
+        options = [p for p in plans(self.cfg) if not plan_rows(self.cfg, p) <= paid]
+        if not options:
+            return False
+
+        def send(e: Event) -> State:
+            self.send(e)
+            return self.s
+
+        play_plan(self.cfg, self.s, data.draw(st.sampled_from(options)), send)
+        return True
+
     @precondition(lambda self: not self.dead)
     @rule(data=st.data())
     def play_round(self, data: st.DataObject) -> None:
-        """A whole round from the seats to the settlement."""
+        """A whole round from the seats to the settlement; a third of the time, while there is one, a round steered
+        to a Bonus row the run has not paid (each Bonus hand, and the payout cap on each wager: see :func:`plans`)."""
+        if data.draw(st.integers(0, 2)) == 0 and self._play_plan(data):
+            return
         self._round(data)
 
     @precondition(lambda self: not self.dead)

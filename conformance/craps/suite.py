@@ -6,26 +6,38 @@ and :meth:`CrapsConformance.apply` sends each to both sides and compares
 them (INTERPRETING.md, section 4). Events come from what the reference calls
 legal now (:func:`~croupier.reference.craps.legal_events`), from steering
 rules that throw what is still needed (a Fire point not yet made, an unmarked
-Bonus total), and from deliberately illegal or malformed events.
+Bonus total), from rolls steered toward a paytable row the run has not paid
+(a wager that can pay it, the totals that bring it closer, the roll that pays
+it: every hop, Horn High total, Come box and odds, Fire and coupon row), and
+from deliberately illegal or malformed events.
 """
 
 from __future__ import annotations
 
 import datetime
+import functools
 from typing import Any, Callable, Mapping, Optional
 
+import attrs
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.craps.codec import encode_event
-from croupier.conformance.lockstep import Budget, LockstepMachine, run_profile as run_game_profile
+from croupier.conformance.lockstep import Budget, LockstepMachine, paid_rows, run_profile as run_game_profile
 from croupier.conformance.runner import Failure, Findings, Side
+from croupier.reference.controls import coupons
 from croupier.reference.controls.coupons import Coupon
 from croupier.reference.craps import legal_events, offeree
-from croupier.reference.craps.definitions import BONUS_KINDS, BONUS_NEEDS, POINTS, Bet, Kind, Role
+from croupier.reference.craps.config import TableConfig
+from croupier.reference.craps.definitions import (BONUS_KINDS, BONUS_NEEDS, COME_KINDS, LINE_KINDS, NUMBER_KINDS,
+                                                  ODDS_KINDS, ONE_ROLL_KINDS, POINTS, Bet, Kind, Role)
 from croupier.reference.craps import shooter, wagers
 from croupier.reference.craps.legal import spots
+from croupier.reference.craps.payouts import Decision, decide_number_bet, decide_one_roll, win
+from croupier.reference.craps.paytable import paytables
 from croupier.reference.errors import RuleViolation
+from croupier.reference.money import apply_rounding
+from croupier.reference.outcomes import Result
 from croupier.reference.craps.state import (
     AcceptDice,
     CallOff,
@@ -47,6 +59,7 @@ from croupier.reference.craps.state import (
     Throw,
     VoidReason,
     VoidThrow,
+    Wager,
 )
 
 __all__ = ["Budget", "CrapsConformance", "run_profile"]
@@ -56,6 +69,8 @@ Message = dict[str, Any]
 #: every pair of faces, by total
 PAIRS: dict[int, list[tuple[int, int]]] = {t: [(a, b) for a in range(1, 7) for b in range(1, 7) if a + b == t]
                                            for t in range(2, 13)}
+#: the 21 rolls, each once (the lower face first)
+ROLLS: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 7) for b in range(a, 7))
 #: the totals that decide each one-roll wager in its favour (or, for 6-7-8, at all)
 TARGETS: dict[Kind, tuple[int, ...]] = {
     Kind.FIELD: (2, 3, 4, 9, 10, 11, 12), Kind.ANY_SEVEN: (7,), Kind.ANY_CRAPS: (2, 3, 12), Kind.CRAPS_2: (2,),
@@ -84,6 +99,41 @@ MALFORMED: tuple[Message, ...] = (
      "date": "June 1st"},
 )
 
+
+
+@functools.lru_cache(maxsize=None)
+def ratios(cfg: TableConfig, bet: Bet, amount: int, point: Optional[int]) -> frozenset[str]:
+    """The payout ratios (won over staked) a wager of ``amount`` on ``bet`` can be paid at, read from the reference's
+    kernels and paytables: each roll against a one-roll, hardway or number wager; the row of a line, Come or odds
+    wager (odds on their own number, or on ``point`` behind a line wager); each Fire row; the Bonus row. Coupon
+    wagers are not counted (their ratio is the coupon's)."""
+    k, w, pt = bet.kind, Wager(0, bet, amount), paytables(cfg.ruleset)
+    won: list[Optional[Decision]]
+    if k in ONE_ROLL_KINDS:
+        won = [decide_one_roll(cfg, w, a, b) for a, b in ROLLS]
+    elif k in NUMBER_KINDS or k is Kind.HARDWAY:
+        won = [decide_number_bet(cfg, w, a, b) for a, b in ROLLS]
+    elif k in LINE_KINDS or k in COME_KINDS:
+        won = [win(cfg, amount, pt.main[k.value])]
+    elif k in ODDS_KINDS:
+        n = bet.number or point
+        won = [win(cfg, amount, pt.number_odds(k, n))] if n is not None else []
+    elif k is Kind.FIRE:
+        won = [win(cfg, amount, odds) for odds in pt.fire[cfg.fire_paytable.value].values()]
+    elif k in BONUS_KINDS and k.value in pt.bonus:
+        won = [win(cfg, amount, pt.bonus[k.value])]
+    else:
+        won = []
+    return frozenset(str(d.amount / amount) for d in won if d is not None and d.result is Result.WIN)
+
+
+def coupon_ratio(cfg: TableConfig, bet: Bet, chips: int, value: int) -> str:
+    """The ratio (won over chips) a winning line wager of ``chips`` with a Match Play Coupon of ``value`` is paid at
+    under the table's coupon terms (603a.21(b))."""
+    won = coupons.settle(cfg.coupon_config, Result.WIN, chips, Coupon("MP-0", value, None, False, frozenset(),
+                                                                       frozenset()),
+                         paytables(cfg.ruleset).main[bet.kind.value]).amount
+    return str(apply_rounding(won, cfg.chip, cfg.rounding) / chips)
 
 
 class CrapsConformance(LockstepMachine):
@@ -232,24 +282,162 @@ class CrapsConformance(LockstepMachine):
             d1, d2 = data.draw(st.sampled_from(pairs))
             self.apply(encode_event(Throw(d1, d2)))
 
+    def _unpaid(self, bet: Bet, amount: int, point: Optional[int] = None) -> bool:
+        """Whether a wager of ``amount`` on ``bet`` can pay a row the run has not paid (odds behind a line wager on
+        ``point``, default the point now; a Come or Don't Come wager on its line: also in the boxes it can move to,
+        with odds there)."""
+        paid, cfg, k, now = self.paid(), self.cfg, bet.kind, self.s.point
+        point = point or now
+        rows = {(str(bet), r) for r in ratios(cfg, bet, amount, point)}
+        if k in LINE_KINDS:  # and the odds behind it, on each point it can have
+            odds = Bet(Kind.PASS_ODDS if k is Kind.PASS else Kind.DONT_PASS_ODDS)
+            rows |= {(str(odds), r) for n in ([point] if point else sorted(POINTS))
+                     for r in ratios(cfg, odds, amount, n)}
+        if k in COME_KINDS:  # and in each box it can move to (or its own), with odds there
+            odds_kind = Kind.COME_ODDS if k is Kind.COME else Kind.DONT_COME_ODDS
+            boxes = sorted(POINTS - {now}) if bet.number is None else [bet.number]
+            rows |= {(str(b), r) for n in boxes for b in (Bet(k, n), Bet(odds_kind, n))
+                     for r in ratios(cfg, b, amount, None)}
+        return not rows <= paid
+
+    def _long_shots(self) -> list[Wager]:
+        """The Fire and Bonus wagers on the layout that can still pay an unpaid row: a 7 would end them."""
+        return [w for w in self.s.wagers if (w.bet.kind is Kind.FIRE or w.bet.kind in BONUS_KINDS)
+                and self._unpaid(w.bet, w.amount)]
+
+    def _unpaid_rolls(self, long_shots: list[Wager]) -> list[tuple[int, int]]:
+        """The rolls that would pay a row the run has not paid, as the reference settles them now; while a Fire or
+        Bonus wager is on its way to an unpaid row, no 7 but one that pays it."""
+        game, paid, kept = self.ctx.game, self.paid(), {str(w.bet) for w in long_shots}
+        out: list[tuple[int, int]] = []
+        if not any(w.coupon is not None or self._unpaid(w.bet, w.amount) for w in self.s.wagers):
+            return out  # (a coupon wager's ratio is the coupon's: its rolls are always looked at)
+        for a, b in ROLLS:
+            expected, _ = game.apply(self.cfg, self.s, Throw(a, b))
+            new = paid_rows(game, self.s, expected) - paid
+            if new and (a + b != 7 or not kept or any(bet in kept for bet, _ in new)):
+                out.append((a, b))
+        return out
+
+    def _headway(self, data: st.DataObject, long_shots: list[Wager]) -> Optional[int]:
+        """A total that brings a wager on the layout closer to an unpaid row: a new Fire point (or the point made), an
+        unmarked Bonus total, a box for a Come wager on its line, a point with odds unpaid (for odds, and for wagers
+        off on the come-out, and for Come wagers, made only once there is one)."""
+        s = self.s
+        for w in long_shots:
+            if w.bet.kind is Kind.FIRE:
+                if s.point is not None:
+                    return s.point
+                made = dict(s.fire_points).get(w.cohort, frozenset())
+                return int(data.draw(st.sampled_from(sorted(POINTS - made) or sorted(POINTS))))
+            needed = sorted(BONUS_NEEDS[w.bet.kind] - s.bonus_marked)
+            if needed:
+                return int(data.draw(st.sampled_from(needed)))
+        boxes = sorted({n for w in s.wagers if w.bet.kind in COME_KINDS and w.bet.number is None
+                        for n in POINTS - {s.point} if self._unpaid(Bet(w.bet.kind, n), w.amount)})
+        if boxes:
+            return int(data.draw(st.sampled_from(boxes)))
+        come = any(self._unpaid(Bet(k), self.cfg.table_min) for k in COME_KINDS if self.offers(Bet(k)))
+        if s.point is None and (come or any(self._unpaid(w.bet, w.amount) for w in s.wagers if w.coupon is None)):
+            line = [w for w in s.wagers if w.bet.kind in LINE_KINDS]
+            odds = sorted({n for w in line for n in POINTS
+                           if self._unpaid(Bet(Kind.PASS_ODDS if w.bet.kind is Kind.PASS else Kind.DONT_PASS_ODDS),
+                                           w.amount, n)})
+            return int(data.draw(st.sampled_from(odds or sorted(POINTS))))
+        return None
+
+    def _place_unpaid(self, data: st.DataObject) -> bool:
+        """Place a wager that can pay an unpaid row (each such spot as likely as another: there are 17 hops); whether
+        one was placed."""
+        nominal = self.cfg.table_min
+        if not any(self._unpaid(b, nominal) for b in spots() if self.offers(b)):
+            return False  # (what is legal now is dear to compute: not when no spot has a row left)
+        options: dict[str, list[Any]] = {}
+        for x in self.legal():
+            if x.event != "place" or x.bet is None or str(x.bet) in options:
+                continue
+            amount = x.max if x.bet.is_odds and x.max > x.min and data.draw(st.booleans()) else x.min
+            if self._unpaid(x.bet, amount):
+                options.setdefault(str(x.bet), []).append(attrs.evolve(x, min=amount))
+        if not options:
+            return False
+        odds = {b: xs for b, xs in options.items() if xs[0].bet.is_odds}
+        options = odds or options  # odds first: the flat wager they follow is on the layout now
+        x = data.draw(st.sampled_from(options[data.draw(st.sampled_from(sorted(options)))]))
+        self.apply(encode_event(x.to_event()))
+        return True
+
+    @precondition(lambda self: not self.dead)
+    @rule(data=st.data())
+    def unpaid_roll(self, data: st.DataObject) -> None:
+        """Steer toward paytable rows the run has not paid: the roll that pays a wager on the layout at one, else a
+        wager placed that can pay one and its roll, else the totals that bring one closer (a Come wager to its box,
+        a point for odds, the points of a Fire Bet, the totals of a Bonus wager); a few times over. Random rolls
+        seldom pay a hop, a Horn High on each total, a Come or its odds on each box or a Fire Bet's rows; this pays
+        every row the layout has within the budget."""
+        if self.s.shooter is None:  # a shooter first, if a seat can take the dice
+            if not self.s.seated:
+                self.apply(encode_event(Join(1)))
+            offered, _ = offeree(self.cfg, self.s)
+            if offered is None or self.dead:
+                return
+            self.apply(encode_event(AcceptDice(offered)))
+        throws = 0
+        while throws < 6 or (throws < 16 and self._long_shots()):
+            if self.s.point is None:
+                self._line_bet(Kind.PASS)
+            if self.dead or not self._ready():
+                return
+            long_shots = self._long_shots()
+            rolls = self._unpaid_rolls(long_shots)
+            if not rolls and not long_shots and self._place_unpaid(data):
+                long_shots = self._long_shots()
+                rolls = self._unpaid_rolls(long_shots)
+            if self.dead or not self._ready():
+                return
+            if rolls:
+                d1, d2 = data.draw(st.sampled_from(rolls))
+                self.apply(encode_event(Throw(d1, d2)))
+            else:
+                total = self._headway(data, long_shots)
+                if total is None:
+                    return
+                self._throw_total(data, total)
+            throws += 1
+
     @precondition(lambda self: not self.dead and self.cfg.match_play and bool(self.s.seated))
     @rule(data=st.data(), line=st.sampled_from([True, True, True, False]), value=st.sampled_from(COUPON_VALUES),
-          chips=st.sampled_from(["value", "value", "more", "double", "less"]),
+          chips=st.sampled_from(["value", "value", "more", "double", "less", "six_fifths", "eight_fifths"]),
           expires=st.sampled_from(EXPIRIES), mailed=st.booleans(),
           terms=st.sampled_from(["none", "none", "none", "this_game", "other_game", "this_wager", "other_wager"]))
     def coupon_bet(self, data: st.DataObject, line: bool, value: int, chips: str, expires: Optional[datetime.date],
                    mailed: bool, terms: str) -> None:
         """A Match Play Coupon with chips (603a.21): mostly on the Pass or Don't Pass Line with chips of its value or
-        more, now and then on another spot, with too few chips, expired, restricted by its terms, or a second one in
-        the round. (A table that takes no coupon refuses them under 603a.10(a): the model's tests check it, and the
-        vectors of the default table are kept as they are.)"""
+        more (a fifth more, three fifths more, double), now and then on another spot, with too few chips, expired,
+        restricted by its terms, or a second one in the round; half the time on the come-out, a coupon and chips on a
+        line whose win pays a ratio the run has not paid (chips plus coupon over chips), then a roll that wins it. (A
+        table that takes no coupon refuses them under 603a.10(a): the model's tests check it, and the vectors of the
+        default table are kept as they are.)"""
         seat = data.draw(st.sampled_from(sorted(self.s.seated)))
         bet = data.draw(st.sampled_from([Bet(Kind.PASS), Bet(Kind.DONT_PASS)])) if line else \
             data.draw(st.sampled_from([b for b in spots() if self.offers(b)] or [Bet(Kind.PASS)]))
         if not self.offers(bet):
             return
         unit = self.cfg.chip
-        amount = {"value": value, "more": value + unit, "double": 2 * value, "less": value - unit}[chips]
+        amounts = {"value": lambda v: v, "more": lambda v: v + unit, "double": lambda v: 2 * v,
+                   "less": lambda v: v - unit, "six_fifths": lambda v: v * 6 // 5, "eight_fifths": lambda v: v * 8 // 5}
+        amount = amounts[chips](value)
+        steer = line and self.s.point is None and data.draw(st.booleans())
+        if steer:
+            paid = self.paid()
+            unpaid = sorted({(b, v, a(v)) for b in (Bet(Kind.PASS), Bet(Kind.DONT_PASS)) if self.offers(b)
+                             for v in COUPON_VALUES for c, a in amounts.items() if c != "less"
+                             if (b.kind.value, coupon_ratio(self.cfg, b, a(v), v)) not in paid})
+            if unpaid:
+                bet, value, amount = data.draw(st.sampled_from(unpaid))
+                expires, terms = None, "none"
+            else:
+                steer = False
         wager = bet.kind.value if line else str(bet)
         games = {"this_game": frozenset({self.cfg.game.value}), "other_game": frozenset({"roulette"})}.get(terms)
         wagers = {"this_wager": frozenset({wager}), "other_wager": frozenset({"dont_pass" if wager == "pass" else
@@ -259,8 +447,13 @@ class CrapsConformance(LockstepMachine):
         self.apply(encode_event(PlaceBet(seat, bet, amount, coupon, TODAY if expires is not None else None)))
         if self.s.point is None:
             self._line_bet(Kind.PASS)
-        if data.draw(st.booleans()) and self._ready():  # and play it out now and then
-            self._throw_total(data, data.draw(st.sampled_from(range(2, 13))))
+        if (steer or data.draw(st.booleans())) and self._ready():  # play it out now and then, at a row not paid if any
+            rolls = self._unpaid_rolls([])
+            if rolls:
+                d1, d2 = data.draw(st.sampled_from(rolls))
+                self.apply(encode_event(Throw(d1, d2)))
+            else:
+                self._throw_total(data, data.draw(st.sampled_from(range(2, 13))))
 
     # --- illegal and malformed events ---------------------------------------------------------
 

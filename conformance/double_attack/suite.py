@@ -6,29 +6,33 @@ often steered to an ace, a court card or an 8; Double Attack Wagers of every siz
 often steered toward a pair, a pair of aces or a Blackjack; the hole card, steered toward a dealer Blackjack or a
 two-card total the third card can bust; insurance and the card reader; every decision for the hand in turn, legal
 or not, surrender after hits, doubles and splits included; the dealer's draws, steered toward the Bust It rows),
-from the irregularities of 665a.13 at their points of the round, from a new dealer or a floor-ordered reshuffle
-between rounds, and from deliberately illegal or malformed events.
+from rounds steered to a paytable row the run has not paid (a pair split into up to four hands, each doubling,
+all winning; the dealer busting on each Bust It row; insurance), from the irregularities of 665a.13 at their
+points of the round, from a new dealer or a floor-ordered reshuffle between rounds, and from deliberately illegal
+or malformed events.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Optional
 
+import attrs
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.double_attack.codec import encode_event
-from croupier.conformance.lockstep import LockstepMachine
+from croupier.conformance.lockstep import LockstepMachine, Row, paid_rows
 from croupier.reference.blackjack.kernels import insurance_limit
 from croupier.reference.cards import SUITS, Card
-from croupier.reference.double_attack.config import Shuffling
+from croupier.reference.double_attack.config import Shuffling, TableConfig
 from croupier.reference.double_attack.game import due, in_turn
 from croupier.reference.double_attack.legal import FACES
 from croupier.reference.double_attack.state import (DECK, AllowEntry, Burn, Deal, Double, DrawnInError, Event,
                                                     FaceUpCard, Hit, Insure, MissedBox, MistakenDraw, NewDealer,
                                                     Peek, Phase, PlaceAttack, PlaceBet, PlaceBustIt, ReaderFailure,
                                                     ReaderRepaired, RemoveBet, Reshuffle, ReshuffleDiscards,
-                                                    Shuffle, ShufflerFault, SkippedHit, Split, Stand, Status,
+                                                    Shuffle, ShufflerFault, SkippedHit, Split, Stand, State, Status,
                                                     Surrender, TenFound)
 
 __all__ = ["DoubleAttackConformance", "MALFORMED"]
@@ -57,6 +61,131 @@ MALFORMED: tuple[Message, ...] = (
 COURT = (11, 12, 13)
 #: the third cards that can bust a hard 12 to 16 (665a.12(c))
 BUSTERS = (6, 7, 8, 9, *COURT)
+
+
+#: the most hands a box can be split into (665a.11(b)) that the steered rounds ask for
+MOST_HANDS = 4
+#: a card a plan wants: its rank, and its suit (``None``: any)
+Want = tuple[int, Optional[str]]
+#: a dealer who shows a 6, turns a court card and busts on another
+BUSTS: tuple[Want, ...] = ((6, None), (11, None), (12, None))
+
+
+@attrs.frozen
+class Plan:
+    """A round steered toward paytable rows on one box: a Bet Wager with a full Double Attack Wager (and a Bust It
+    Wager with ``bust_it``); the first two ``cards``, a pair split into ``hands`` hands, the hand of index ``double``
+    (if any) doubling on 8-3, the others standing on a court card; the ``dealer``'s cards in order; with ``insure``,
+    all the insurance allowed."""
+
+    hands: int = 1
+    double: Optional[int] = None
+    cards: tuple[Want, Want] = ((8, None), (8, None))
+    dealer: tuple[Want, ...] = BUSTS
+    bust_it: bool = False
+    insure: bool = False
+
+
+#: split hands and doubles winning; then a Bust It row for each dealer's third card that busts him, and three 8s
+#: of one suit and of one colour (665a.12(c)), against a player standing on 19; insurance against a dealer Blackjack
+PLANS: tuple[Plan, ...] = tuple(Plan(n, d) for n in range(1, MOST_HANDS + 1) for d in (None, *range(n))) + tuple(
+    Plan(cards=((9, None), (12, None)), dealer=d, bust_it=True)
+    for d in (((8, "S"), (8, "H"), (third, "D")) for third in (6, 7, 9, 12))) + (
+    Plan(cards=((9, None), (12, None)), dealer=((7, "S"), (8, "H"), (8, "D")), bust_it=True),
+    Plan(cards=((9, None), (12, None)), dealer=((8, "S"), (8, "S"), (8, "S")), bust_it=True),
+    Plan(cards=((9, None), (12, None)), dealer=((8, "S"), (8, "C"), (8, "S")), bust_it=True),
+    Plan(cards=((9, None), (12, None)), dealer=((1, "S"), (13, "D")), insure=True))
+
+
+def plan_event(cfg: TableConfig, s: State, p: Plan, box: int) -> Optional[Event]:
+    """The event that carries the round of plan ``p`` (on ``box``) on from ``s``; ``None`` once it is over or off
+    course. Other boxes on the layout get nines and stand."""
+    if s.burn_due:
+        return Burn()
+    if s.phase is Phase.SHUFFLE:
+        return None
+    if s.remaining <= 0:
+        return ReshuffleDiscards()
+    b = s.box(box)
+    if s.phase is Phase.BETTING and b is None:
+        return PlaceBet(box, cfg.table_min)
+    if b is None:
+        return None
+    if s.phase is Phase.BETTING and p.bust_it and not b.bust_it:
+        return PlaceBustIt(box, b.bet)
+    if s.phase is Phase.ATTACK and not b.hands[0].attack and not b.attack:
+        return PlaceAttack(box, b.bet)
+    if s.phase is Phase.INSURANCE and p.insure and not b.insurance:
+        return Insure(box, insurance_limit(b.bet, cfg.chip_unit))
+    if s.phase in (Phase.INSURANCE, Phase.PEEK):
+        return Peek()
+    target = due(cfg, s)
+    if target == (0, 0):
+        return _deal(s, p.dealer[min(len(s.dealer), len(p.dealer) - 1)])
+    if target is not None and target[0] != box:
+        return _deal(s, (9, None))
+    if s.phase is not Phase.PLAYING:
+        return _deal(s, p.cards[min(len(b.hands[0].cards), 1)]) if target is not None else None
+    turn = in_turn(s)
+    if turn is None or turn[0] != box:
+        return Stand(turn[0]) if turn is not None else None
+    i = turn[1]
+    h = b.hands[i]
+    if len(h.cards) < 2:  # a split hand's second card: another of the pair while more hands are wanted
+        more = len(b.hands) < p.hands
+        return _deal(s, (h.cards[0].rank, None) if more else (3, None) if i == p.double else (12, None))
+    if h.wants:
+        return _deal(s, (13, None))
+    if len(h.cards) == 2 and h.status is Status.OPEN and len(b.hands) < p.hands and h.cards[0].rank == h.cards[1].rank:
+        return Split(box)
+    if len(h.cards) == 2 and h.status is Status.OPEN and i == p.double:
+        return Double(box, h.bet + h.attack)
+    return Stand(box)
+
+
+def _deal(s: State, want: Want) -> Optional[Event]:
+    """The card wanted if the shoe still holds it, else one of its rank, else any."""
+    left = [c for c in FACES if s.seen[c.index] < s.decks]
+    rank, suit = want
+    for fit in ([c for c in left if c.rank == rank and c.suit == suit], [c for c in left if c.rank == rank], left):
+        if fit:
+            return Deal(fit[0])
+    return None
+
+
+def play_plan(cfg: TableConfig, s: State, p: Plan, box: int, send: Any) -> None:
+    """Play the round of plan ``p`` from ``s`` through ``send`` (which returns the state after each event)."""
+    started = False
+    for _ in range(60):
+        e = plan_event(cfg, s, p, box)
+        if e is None:
+            return
+        after = send(e)
+        between = after.phase in (Phase.BETTING, Phase.SHUFFLE)
+        if after is s or (started and between and not after.boxes):
+            return
+        started, s = started or not between, after
+
+
+@functools.lru_cache(maxsize=None)
+def plan_rows(cfg: TableConfig, p: Plan) -> frozenset[Row]:
+    """The rows plan ``p`` pays, played on a fresh table and batch."""
+    from croupier.conformance.double_attack.game import SUITE
+
+    n = DECK * cfg.decks
+    s = SUITE.apply(cfg, State(), Shuffle(0, 0) if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER else
+                    Shuffle(n // 2, n // 4))[1]
+    rows: set[Row] = set()
+
+    def send(e: Event) -> State:
+        nonlocal s
+        out, after = SUITE.apply(cfg, s, e)
+        rows.update(paid_rows(SUITE, s, out))
+        s = after
+        return s
+
+    play_plan(cfg, s, p, 1, send)
+    return frozenset(rows)
 
 
 class DoubleAttackConformance(LockstepMachine):
@@ -313,12 +442,32 @@ class DoubleAttackConformance(LockstepMachine):
         else:
             self._insurance_and_peek(data)
 
+    def _play_plan(self, data: st.DataObject) -> bool:
+        """Play a round steered to a row the run has not paid (see :class:`Plan`), on a box the layout has free;
+        whether there was one."""
+        paid = self.paid()
+        options = [p for p in PLANS if not plan_rows(self.cfg, p) <= paid]
+        free = [n for n in range(1, self.cfg.boxes + 1) if self.s.box(n) is None]
+        if not options or not free:
+            return False
+
+        def send(e: Event) -> State:
+            self.send(e)
+            return self.s
+
+        play_plan(self.cfg, self.s, data.draw(st.sampled_from(options)), free[0], send)
+        return True
+
     @precondition(lambda self: not self.dead)
     @rule(data=st.data())
     def play_round(self, data: st.DataObject) -> None:
-        """A whole round: the batch ready, wagers, the deal, insurance and the check, the decisions, the dealer."""
+        """A whole round: the batch ready, wagers, the deal, insurance and the check, the decisions, the dealer; a
+        third of the time, while there is one, a round steered to a row the run has not paid (see :data:`PLANS`:
+        random rounds seldom split three and four ways, or bust the dealer on three 8s)."""
         self._ready(data)
         if self.s.phase is not Phase.BETTING:
+            return
+        if data.draw(st.integers(0, 2)) == 0 and self._play_plan(data):
             return
         self._bets(data)
         if self.cfg.no_midshoe_entry and data.draw(st.integers(0, 3)) == 0:

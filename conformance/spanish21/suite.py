@@ -4,29 +4,34 @@
 Events come from whole rounds (the shoe shuffled, cut and burned; wagers and Match-The-Dealer on a few boxes; the
 initial cards, often steered toward a pair, a Blackjack, a dealer ace or court card with or without a Blackjack
 behind it, a match of the up card, or 7-7 against a 7; insurance and the card reader; every decision for the hand
-in turn, legal or not; hit cards steered now and then toward 21 and the bonus hands; the dealer's draws), from the
-irregularities of 551.16 at their points of the round, from a new dealer or a floor-ordered reshuffle between
-rounds, and from deliberately illegal or malformed events.
+in turn, legal or not; hit cards steered now and then toward 21 and the bonus hands; the dealer's draws), from
+rounds steered to a paytable row the run has not paid (split hands and doubles winning, each bonus 21 on a hand
+and on a split hand, each Match-The-Dealer match, insurance), from the irregularities of 551.16 at their points of
+the round, from a new dealer or a floor-ordered reshuffle between rounds, and from deliberately illegal or
+malformed events.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Optional
 
+import attrs
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
-from croupier.conformance.lockstep import LockstepMachine
+from croupier.conformance.lockstep import LockstepMachine, Row, paid_rows
 from croupier.conformance.spanish21.codec import encode_event
 from croupier.reference.cards import SUITS, Card
 from croupier.reference.spanish21 import kernels
-from croupier.reference.spanish21.config import MTD_MIN, Shuffling
+from croupier.reference.spanish21.config import MTD_MIN, Shuffling, TableConfig
 from croupier.reference.spanish21.game import due, in_turn
 from croupier.reference.spanish21.legal import FACES
 from croupier.reference.spanish21.state import (DECK, AllowEntry, Burn, Deal, DealerSkipped, Double, DrawnInError,
                                                 Event, FaceUpCard, Hit, Insure, MissedBox, SkippedHit, MistakenDraw, NewDealer, Peek, Phase, PlaceBet, PlaceMatch,
                                                 ReaderFailure, ReaderRepaired, RemoveBet, Rescue, Reshuffle,
-                                                ReshuffleDiscards, Shuffle, Split, Stand, Status, Surrender, TenFound)
+                                                ReshuffleDiscards, Shuffle, Split, Stand, State, Status, Surrender,
+                                                TenFound)
 
 __all__ = ["MALFORMED", "Spanish21Conformance"]
 
@@ -50,6 +55,145 @@ MALFORMED: tuple[Message, ...] = (
     {"type": "settle"},
 )
 COURT = (11, 12, 13)
+
+
+#: a card a plan wants: its rank, and its suit (``None``: any)
+Want = tuple[int, Optional[str]]
+#: a dealer who shows a 6, turns a court card and busts on another
+BUSTS: tuple[Want, ...] = ((6, "C"), (11, "D"), (12, "H"))
+
+
+@attrs.frozen
+class Plan:
+    """A round steered toward paytable rows on one box: the wager (and a Match-The-Dealer wager with ``mtd``); the
+    first two ``cards``; a pair split into ``hands`` hands; ``tails[i]``, the cards hand ``i`` draws after its first
+    two (after its first, once split; a court card when it has none left), hitting for each; the hand of index
+    ``double`` (if any) doubling; the ``dealer``'s cards in order; with ``insure``, all the insurance allowed."""
+
+    cards: tuple[Want, Want] = ((8, None), (8, None))
+    hands: int = 1
+    tails: tuple[tuple[Want, ...], ...] = ()
+    double: Optional[int] = None
+    mtd: bool = False
+    dealer: tuple[Want, ...] = BUSTS
+    insure: bool = False
+
+
+def _ranks(*ranks: int, suit: Optional[str] = None) -> tuple[Want, ...]:
+    return tuple((r, suit) for r in ranks)
+
+
+#: the 21s the bonus rows of 551.6 pay (five, six and seven cards; 6-7-8 and 7-7-7 mixed, suited and in spades)
+BONUS_21S: tuple[tuple[Want, ...], ...] = (
+    _ranks(2, 3, 4, 5, 7), _ranks(1, 2, 3, 4, 5, 6), _ranks(1, 1, 2, 2, 3, 4, 8),
+    ((6, "H"), (7, "D"), (8, "C")), _ranks(6, 7, 8, suit="H"), _ranks(6, 7, 8, suit="S"),
+    ((7, "H"), (7, "D"), (7, "C")), _ranks(7, 7, 7, suit="H"), _ranks(7, 7, 7, suit="S"))
+#: Match-The-Dealer: the first two cards against a 9 of spades up, matching it in suit, in rank only, or not at all
+MATCHES: tuple[tuple[Want, Want], ...] = (((9, "S"), (9, "S")), ((9, "S"), (9, "H")), ((9, "H"), (9, "D")),
+                                          ((9, "S"), (5, "H")), ((9, "H"), (5, "D")))
+#: every plan: split hands and doubles winning; each bonus 21 on an unsplit hand and on the second hand of a split;
+#: each Match-The-Dealer match; insurance against a dealer Blackjack
+PLANS: tuple[Plan, ...] = (
+    tuple(Plan(hands=n, double=d, tails=tuple(((3, None), (12, None)) if i == d else ((12, None),)
+                                              for i in range(n)))
+          for n in range(1, 5) for d in (None, *range(n)))
+    + tuple(Plan(cards=(seq[0], seq[1]), tails=(seq[2:],)) for seq in BONUS_21S)
+    + tuple(Plan(cards=(seq[0], (seq[0][0], None)), hands=2, tails=(((12, None),), seq[1:])) for seq in BONUS_21S
+            if seq[0][0] != seq[1][0])
+    + tuple(Plan(cards=m, mtd=True, dealer=((9, "S"), (11, "D"), (12, "H"))) for m in MATCHES)
+    + (Plan(cards=((9, None), (12, None)), dealer=((1, "S"), (13, "D")), insure=True),))
+
+
+def plan_event(cfg: TableConfig, s: State, p: Plan, box: int) -> Optional[Event]:
+    """The event that carries the round of plan ``p`` (on ``box``) on from ``s``; ``None`` once it is over or off
+    course. Other boxes on the layout get nines and stand."""
+    if s.burn_due:
+        return Burn()
+    if s.phase is Phase.SHUFFLE:
+        return None
+    if s.remaining <= 0:
+        return ReshuffleDiscards()
+    b = s.box(box)
+    if s.phase is Phase.BETTING and b is None:
+        return PlaceBet(box, cfg.table_min)
+    if b is None:
+        return None
+    if s.phase is Phase.BETTING and p.mtd and not b.mtd:
+        return PlaceMatch(box, MTD_MIN)
+    if s.phase is Phase.INSURANCE and p.insure and not b.insurance:
+        return Insure(box, kernels.insurance_limit(b.wager, cfg.chip_unit))
+    if s.phase in (Phase.INSURANCE, Phase.PEEK):
+        return Peek()
+    target = due(cfg, s)
+    if target == (0, 0):
+        return _deal(s, p.dealer[min(len(s.dealer), len(p.dealer) - 1)])
+    if target is not None and target[0] != box:
+        return _deal(s, (9, None))
+    if s.phase is not Phase.PLAYING:
+        return _deal(s, p.cards[min(len(b.hands[0].cards) if b.hands else 0, 1)]) if target is not None else None
+    turn = in_turn(s)
+    if turn is None or turn[0] != box:
+        return Stand(turn[0]) if turn is not None else None
+    i = turn[1]
+    h = b.hands[i]
+    tail = p.tails[i] if i < len(p.tails) else ()
+    taken = len(h.cards) - (1 if h.split else 2)  # the cards of its tail it holds
+    if len(h.cards) < 2 and len(b.hands) < p.hands:  # a split hand: another of the pair while more hands are wanted
+        return _deal(s, (h.cards[0].rank, None))
+    if len(h.cards) < 2 or h.wants:
+        return _deal(s, tail[taken] if taken < len(tail) else (12, None))
+    if h.status is not Status.OPEN:
+        return Stand(box)
+    if len(h.cards) == 2 and len(b.hands) < p.hands and h.cards[0].rank == h.cards[1].rank:
+        return Split(box)
+    if len(h.cards) == 2 and i == p.double:
+        return Double(box, h.wager)
+    return Hit(box) if taken < len(tail) and h.points < 21 else Stand(box)
+
+
+def _deal(s: State, want: Want) -> Optional[Event]:
+    """The card wanted if the shoe still holds it, else one of its rank, else any."""
+    left = [c for c in FACES if s.seen[c.index] < s.decks]
+    rank, suit = want
+    for fit in ([c for c in left if c.rank == rank and c.suit == suit], [c for c in left if c.rank == rank], left):
+        if fit:
+            return Deal(fit[0])
+    return None
+
+
+def play_plan(cfg: TableConfig, s: State, p: Plan, box: int, send: Any) -> None:
+    """Play the round of plan ``p`` from ``s`` through ``send`` (which returns the state after each event)."""
+    started = False
+    for _ in range(60):
+        e = plan_event(cfg, s, p, box)
+        if e is None:
+            return
+        after = send(e)
+        between = after.phase in (Phase.BETTING, Phase.SHUFFLE)
+        if after is s or (started and between and not after.boxes):
+            return
+        started, s = started or not between, after
+
+
+@functools.lru_cache(maxsize=None)
+def plan_rows(cfg: TableConfig, p: Plan) -> frozenset[Row]:
+    """The rows plan ``p`` pays, played on a fresh table and shoe."""
+    from croupier.conformance.spanish21.game import SUITE
+
+    n = DECK * cfg.decks
+    s = SUITE.apply(cfg, State(), Shuffle(0, 0) if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER else
+                    Shuffle(n // 2, n // 4))[1]
+    rows: set[Row] = set()
+
+    def send(e: Event) -> State:
+        nonlocal s
+        out, after = SUITE.apply(cfg, s, e)
+        rows.update(paid_rows(SUITE, s, out))
+        s = after
+        return s
+
+    play_plan(cfg, s, p, 1, send)
+    return frozenset(rows)
 
 
 class Spanish21Conformance(LockstepMachine):
@@ -270,12 +414,32 @@ class Spanish21Conformance(LockstepMachine):
         else:
             self._insurance_and_peek(data)
 
+    def _play_plan(self, data: st.DataObject) -> bool:
+        """Play a round steered to a row the run has not paid (see :data:`PLANS`), on a box the layout has free;
+        whether there was one."""
+        paid = self.paid()
+        options = [p for p in PLANS if not plan_rows(self.cfg, p) <= paid]
+        free = [n for n in range(1, self.cfg.boxes + 1) if self.s.box(n) is None]
+        if not options or not free:
+            return False
+
+        def send(e: Event) -> State:
+            self.send(e)
+            return self.s
+
+        play_plan(self.cfg, self.s, data.draw(st.sampled_from(options)), free[0], send)
+        return True
+
     @precondition(lambda self: not self.dead)
     @rule(data=st.data())
     def play_round(self, data: st.DataObject) -> None:
-        """A whole round: the shoe ready, wagers, the deal, insurance and the check, the decisions, the dealer."""
+        """A whole round: the shoe ready, wagers, the deal, insurance and the check, the decisions, the dealer; a
+        third of the time, while there is one, a round steered to a row the run has not paid (see :data:`PLANS`:
+        random rounds seldom make a bonus 21 on a split hand, or match the up card twice in its suit)."""
         self._ready(data)
         if self.s.phase is not Phase.BETTING:
+            return
+        if data.draw(st.integers(0, 2)) == 0 and self._play_plan(data):
             return
         self._bets(data)
         if self.cfg.no_midshoe_entry and data.draw(st.integers(0, 3)) == 0:

@@ -29,7 +29,8 @@ FLOORED: dict[tuple[str, str], dict[str, str]] = {("tdf", "readings-a"): {"defen
 #: the (game, profile) pairs gated, and whether the check is slow: a game whose profiles together take more than
 #: ~20 s of CPU at the default budget keeps one in CI (each Sic Bo profile takes ~25 s: its CI net is the Total-13
 #: mutant below; Three Dice Football ~12 s each; Baccarat's twelve ~15 s each, one in CI; Pai Gow's six and Five
-#: Card Hi-Lo's three a few seconds each)
+#: Card Hi-Lo's three a few seconds each; Craps ~8 s each, Mini-Craps ~5 s in CI; Blackjack's four ~4 s each, Double
+#: Attack's three ~3 s each, Spanish 21's five ~3 s each; Asia Poker ~8 s each, its Bonus profile ~4 s in CI)
 GATED: dict[tuple[str, str], bool] = {
     ("sicbo", "default"): True, ("sicbo", "sicbo-example"): True, ("sicbo", "automated"): True,
     ("sicbo", "readings"): True,
@@ -40,6 +41,12 @@ GATED: dict[tuple[str, str], bool] = {
                                        "midi-house-money", "midi-2013-as-2010", "baccarat", "baccarat-squeeze",
                                        "baccarat-house-money")},
     **{("five_card_hi_lo", p): False for p in ("default", "side", "shoe")},
+    ("craps", "mini-craps-example"): False,
+    **{("craps", p): True for p in ("match_play", "default", "craps-example", "vig-elections")},
+    **{("blackjack", p): False for p in ("default", "single-deck", "house-money", "side-odds")},
+    **{("double_attack", p): False for p in ("default", "readings", "batch")},
+    **{("spanish21", p): False for p in ("default", "amended", "readings", "batch", "amended-six")},
+    ("asia_poker", "bonus"): False, ("asia_poker", "default"): True, ("asia_poker", "button"): True,
 }
 
 
