@@ -30,7 +30,7 @@ from typing import IO, Any, NoReturn, Optional, Sequence
 from croupier.conformance.adapter import Implementation
 from croupier.conformance.protocol import MESSAGES, ProtocolError, validate
 from croupier.conformance.runner import Fault
-from croupier.inputs import InputError, decode, parse_json
+from croupier.reference.inputs import InputError, decode, parse_json
 
 __all__ = ["GRACE", "MAX_LINE", "STARTUP_TIMEOUT", "Subprocess", "serve"]
 

@@ -29,7 +29,7 @@ Message = dict[str, Any]
 
 def load(path: str | Path) -> Message:
     """Read and check a vector file; a malformed one is a :class:`ProtocolError` naming the file and field."""
-    from croupier.inputs import InputError, load_json
+    from croupier.reference.inputs import InputError, load_json
 
     path = Path(path)
     try:

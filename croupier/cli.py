@@ -88,14 +88,14 @@ def _profile(path: str | None):  # type: ignore[no-untyped-def]
 
 
 def _print_config_error(e: ConfigError) -> None:
-    from croupier.inputs import print_refusal
+    from croupier.reference.inputs import print_refusal
 
     print_refusal(e)
 
 
 def _game_of_file(path: str) -> str:
     """The ``game`` key of a profile or description (``craps`` when absent or unreadable: the loader reports why)."""
-    from croupier.inputs import InputError, load_toml
+    from croupier.reference.inputs import InputError, load_toml
 
     try:
         return str(load_toml(path).get("game", "craps"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from croupier.inputs import print_refusal
+from croupier.reference.inputs import print_refusal
 from croupier.reference.errors import ConfigError
 
 __all__ = ["add_records_parser", "cmd_records_check"]

@@ -72,9 +72,9 @@ class MalformedEvent(CroupierError, TypeError):
 
 
 def read_toml(path: str | Path, clause: str) -> dict[str, Any]:
-    """Read a TOML file a user wrote, through the one reader of :mod:`croupier.inputs`; a file it refuses is an
+    """Read a TOML file a user wrote, through the one reader of :mod:`croupier.reference.inputs`; a file it refuses is an
     :class:`UnreadableFile` naming it (``clause``: what the file is read under)."""
-    from croupier.inputs import InputError, load_toml
+    from croupier.reference.inputs import InputError, load_toml
 
     try:
         return load_toml(path)

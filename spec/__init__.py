@@ -403,7 +403,7 @@ def locate(text: str) -> tuple[tuple[str, str], ...]:
         if chapter not in _chapters_behind(rid) | _chapters_ahead(rid):
             continue
         forward = rs.renumbered.get(base)
-        if forward in rs.clauses:  # an older number of a provision this edition renumbered
+        if forward is not None and forward in rs.clauses:  # an older number of a provision this edition renumbered
             found.append((rid, forward))
             continue
         try:

@@ -29,7 +29,7 @@ import croupier.reference
 from croupier.cli import main
 from croupier.conformance.adapter import load_implementation
 from croupier.conformance.jsonlines import serve
-from croupier.inputs import MAX_DEPTH, MAX_JSON_BYTES, MAX_TOML_BYTES
+from croupier.reference.inputs import MAX_DEPTH, MAX_JSON_BYTES, MAX_TOML_BYTES
 
 EXAMPLES = sorted(Path(croupier.reference.__file__).parent.glob("*/examples/*.toml"))
 VECTORS = Path(croupier.reference.__file__).parent.parent / "conformance" / "vectors" / "pa-623a@2015" / "default.json"
