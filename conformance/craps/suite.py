@@ -347,8 +347,9 @@ class CrapsConformance(LockstepMachine):
         return None
 
     def _place_unpaid(self, data: st.DataObject) -> bool:
-        """Place a wager that can pay an unpaid row (each such spot as likely as another: there are 17 hops); whether
-        one was placed."""
+        """Place a wager that can pay an unpaid row (each such spot as likely as another: there are 17 hops), now and
+        then after a chip over its limit, then call it on or off as it already is (refused: the wager's own paragraph
+        is compared on a refusal too); whether one was placed."""
         nominal = self.cfg.table_min
         if not any(self._unpaid(b, nominal) for b in spots() if self.offers(b)):
             return False  # (what is legal now is dear to compute: not when no spot has a row left)
@@ -364,7 +365,13 @@ class CrapsConformance(LockstepMachine):
         odds = {b: xs for b, xs in options.items() if xs[0].bet.is_odds}
         options = odds or options  # odds first: the flat wager they follow is on the layout now
         x = data.draw(st.sampled_from(options[data.draw(st.sampled_from(sorted(options)))]))
+        if data.draw(st.integers(0, 3)) == 0:  # a chip over its greatest first: refused under its limit (or an excess)
+            self.apply(encode_event(PlaceBet(x.seat, x.bet, x.max + x.unit)))
         self.apply(encode_event(x.to_event()))
+        w = self.s.wager(x.seat, x.bet)
+        if w is not None:  # called on or off as it already is: refused under its own paragraph
+            on = wagers.working_on_come_out(self.cfg, w)
+            self.apply(encode_event((CallOn if on else CallOff)(w.seat, w.bet)))
         return True
 
     @precondition(lambda self: not self.dead)
@@ -427,7 +434,7 @@ class CrapsConformance(LockstepMachine):
         amounts = {"value": lambda v: v, "more": lambda v: v + unit, "double": lambda v: 2 * v,
                    "less": lambda v: v - unit, "six_fifths": lambda v: v * 6 // 5, "eight_fifths": lambda v: v * 8 // 5}
         amount = amounts[chips](value)
-        steer = line and self.s.point is None and data.draw(st.booleans())
+        steer = line and chips != "less" and self.s.point is None and data.draw(st.booleans())
         if steer:
             paid = self.paid()
             unpaid = sorted({(b, v, a(v)) for b in (Bet(Kind.PASS), Bet(Kind.DONT_PASS)) if self.offers(b)
