@@ -21,7 +21,7 @@ from hypothesis.stateful import RuleBasedStateMachine, get_state_machine_test, p
 from croupier.conformance.compare import Comparison, clauses_of
 from croupier.conformance.runner import MAX_FAULTS, Failure, Fault, Findings, Side, judge
 
-__all__ = ["Budget", "Context", "LockstepMachine", "Row", "paid_rows", "run_profile"]
+__all__ = ["Budget", "Context", "LockstepMachine", "Row", "paid_rows", "rows_played", "run_profile"]
 
 Message = dict[str, Any]
 
@@ -70,6 +70,24 @@ def paid_rows(g: Any, before: Any, expected: Optional[list[Message]]) -> set[Row
         if staked:
             rows.add((str(o["bet"]), str(Fraction(o["amount"]) / staked)))
     return rows
+
+
+def rows_played(g: Any, cfg: Any, s: Any, play: Callable[[Any, Callable[[Any], Any]], None]) -> frozenset[Row]:
+    """The paytable rows a scripted round pays on the reference: ``play(s, send)`` sends its events through ``send``,
+    which applies each to the reference from the state reached and returns the state after it (steering reads what
+    each plan pays this way, once per profile)."""
+    rows: set[Row] = set()
+    state = s
+
+    def send(e: Any) -> Any:
+        nonlocal state
+        out, after = g.apply(cfg, state, e)
+        rows.update(paid_rows(g, state, out))
+        state = after
+        return state
+
+    play(s, send)
+    return frozenset(rows)
 
 
 @attrs.define

@@ -21,7 +21,7 @@ from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.asia_poker.codec import encode_event
 from croupier.conformance.asia_poker.vectors import BONUS_PLANTS, PLANTS, copy_of, stacked_deck
-from croupier.conformance.lockstep import LockstepMachine, Row, paid_rows
+from croupier.conformance.lockstep import LockstepMachine, Row, rows_played
 from croupier.reference.asia_poker.config import Dealing, StartPosition, TableConfig
 from croupier.reference.asia_poker.game import (
     BONUS, DEALER, DECK, WAGER, Deal, DealerSets, Event, ExposeCard, Join, Leave, NoMoreBets, Phase, PlaceWager,
@@ -114,18 +114,7 @@ def plan_rows(cfg: TableConfig, p: Plan) -> frozenset[Row]:
     """The rows plan ``p`` pays, played on a fresh table."""
     from croupier.conformance.asia_poker.game import SUITE
 
-    s = State()
-    rows: set[Row] = set()
-
-    def send(e: Event) -> State:
-        nonlocal s
-        out, after = SUITE.apply(cfg, s, e)
-        rows.update(paid_rows(SUITE, s, out))
-        s = after
-        return s
-
-    play_plan(cfg, s, p, send)
-    return frozenset(rows)
+    return rows_played(SUITE, cfg, State(), lambda s, send: play_plan(cfg, s, p, send))
 
 
 class AsiaPokerConformance(LockstepMachine):

@@ -20,7 +20,7 @@ import attrs
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
-from croupier.conformance.lockstep import LockstepMachine, Row, paid_rows
+from croupier.conformance.lockstep import LockstepMachine, Row, rows_played
 from croupier.conformance.spanish21.codec import encode_event
 from croupier.reference.cards import SUITS, Card
 from croupier.reference.spanish21 import kernels
@@ -183,17 +183,7 @@ def plan_rows(cfg: TableConfig, p: Plan) -> frozenset[Row]:
     n = DECK * cfg.decks
     s = SUITE.apply(cfg, State(), Shuffle(0, 0) if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER else
                     Shuffle(n // 2, n // 4))[1]
-    rows: set[Row] = set()
-
-    def send(e: Event) -> State:
-        nonlocal s
-        out, after = SUITE.apply(cfg, s, e)
-        rows.update(paid_rows(SUITE, s, out))
-        s = after
-        return s
-
-    play_plan(cfg, s, p, 1, send)
-    return frozenset(rows)
+    return rows_played(SUITE, cfg, s, lambda s, send: play_plan(cfg, s, p, 1, send))
 
 
 class Spanish21Conformance(LockstepMachine):
