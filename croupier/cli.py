@@ -17,7 +17,7 @@ import os
 import pkgutil
 import re
 import sys
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from croupier import __version__, spec
 from croupier.reference.errors import ConfigError
@@ -550,6 +550,10 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     _contracts(args)
     from croupier.analysis import craps, report
 
+    if (args.readings or args.strategy) and args.game not in ("spanish21", "double_attack"):
+        print("--readings and --strategy are for --game spanish21 and double_attack (their main wagers)",
+              file=sys.stderr)
+        return 2
     if args.setting is not None and args.game != "paigow":
         print("--setting is for --game paigow", file=sys.stderr)
         return 2
@@ -677,6 +681,8 @@ def _analysis_report(args: argparse.Namespace, rows: Any, about: dict[str, Any],
 
     if args.format == "json":
         print(report.document(rows, about, module.CONVENTION, module.extra(rows)))
+    elif not rows:  # only a main wager was asked for
+        print(header)
     else:
         print(header)
         print(report.table(rows, distribution=args.distribution, convention=module.CONVENTION,
@@ -716,6 +722,38 @@ def _analyze_baccarat(args: argparse.Namespace) -> int:
                             f"House edge per wager: Minibaccarat {label} ({cfg.ruleset})")
 
 
+#: the names ``--wager`` takes for the blackjack family's main wagers
+SPANISH21_MAIN = frozenset({"spanish21", "main"})
+DOUBLE_ATTACK_MAIN = frozenset({"bet", "bet_and_double_attack", "double_attack", "main"})
+
+
+def _main_and_sides(wager: Optional[Sequence[str]], main_names: frozenset[str]) -> tuple[bool, Optional[list[str]]]:
+    """Whether ``--wager`` asks for the main wager, and the side wagers it asks for (``None``: all of them)."""
+    if not wager:
+        return True, None
+    names = [w.strip().lower().replace("-", "_") for w in wager]
+    return any(n in main_names for n in names), [n for n in names if n not in main_names]
+
+
+def _with_main(args: argparse.Namespace, about: dict[str, Any], header: str, main: Any, module: Any,
+               effects: Optional[dict[str, dict[str, float]]]) -> str:
+    """Add a blackjack-family main wager to a report: its warning (stderr), its JSON and its text lines."""
+    from croupier.analysis import blackjack_play
+
+    loud = module.warning(main)
+    if loud:
+        print(loud, file=sys.stderr)
+    about["main_wager"] = {**main.document(), "method": blackjack_play.METHOD,
+                           **({"readings": effects} if effects else {}),
+                           **({"strategy": blackjack_play.chart(main.rows)} if args.strategy else {})}
+    lines = [header, "", *module.lines(main, effects)]
+    if args.strategy:
+        lines += ["", "The first decision on each two-card hand (H hit, S stand, D double, R surrender, P split; "
+                      "F a court card; * where hands of that total are played differently):",
+                  blackjack_play.chart(main.rows)]
+    return "\n".join([*lines, ""])
+
+
 def _analyze_spanish21(args: argparse.Namespace) -> int:
     """``analyze --game spanish21``: Match-The-Dealer and insurance from a fresh shoe, through the Spanish 21
     model."""
@@ -729,20 +767,28 @@ def _analyze_spanish21(args: argparse.Namespace) -> int:
     except ConfigError as e:
         _print_config_error(e)
         return 2
+    main_wanted, sides = _main_and_sides(args.wager, SPANISH21_MAIN)
     try:
-        rows = spanish21.analyze(cfg, args.wager, args.stake)
+        rows = spanish21.analyze(cfg, sides, args.stake) if sides is None or sides else []
     except (KeyError, ValueError) as e:
         print(e.args[0], file=sys.stderr)
         return 2
     for w in warnings(cfg):
         print(f"warning: {w}", file=sys.stderr)
     diff, same = cfg.mtd_odds
-    about = {"game": "spanish21", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
-             "mtd_odds": {"different_suit": diff, "same_suit": same}, "mtd_match_by": cfg.mtd_match_by.value,
-             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
-    return _analysis_report(args, rows, about, spanish21,
-                            f"Spanish 21 under {cfg.ruleset}, profile {label}: exact house edges of the side wagers "
-                            f"({cfg.decks} decks, Match-The-Dealer {diff} to 1 and {same} to 1)",
+    about: dict[str, Any] = {"game": "spanish21", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
+                             "mtd_odds": {"different_suit": diff, "same_suit": same},
+                             "mtd_match_by": cfg.mtd_match_by.value,
+                             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    header = (f"Spanish 21 under {cfg.ruleset}, profile {label}: exact house edges of the side wagers "
+              f"({cfg.decks} decks, Match-The-Dealer {diff} to 1 and {same} to 1)")
+    if main_wanted:
+        from croupier.analysis import spanish21_main
+
+        main = spanish21_main.main_wager(cfg, args.stake)
+        effects = spanish21_main.effects(cfg, args.stake) if args.readings else None
+        header = _with_main(args, about, header, main, spanish21_main, effects)
+    return _analysis_report(args, rows, about, spanish21, header,
                             f"House edge per wager: Spanish 21 {label} ({cfg.ruleset})")
 
 
@@ -759,20 +805,27 @@ def _analyze_double_attack(args: argparse.Namespace) -> int:
     except ConfigError as e:
         _print_config_error(e)
         return 2
+    main_wanted, sides = _main_and_sides(args.wager, DOUBLE_ATTACK_MAIN)
     try:
-        rows = double_attack.analyze(cfg, args.wager, args.stake)
+        rows = double_attack.analyze(cfg, sides, args.stake) if sides is None or sides else []
     except (KeyError, ValueError) as e:
         print(e.args[0], file=sys.stderr)
         return 2
     for w in warnings(cfg):
         print(f"warning: {w}", file=sys.stderr)
-    about = {"game": "double_attack", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
-             "bust_it_odds": dict(cfg.rules[double_attack.BUST_IT_CLAUSE].numbers),
-             "insurance_odds": cfg.rules[double_attack.INSURANCE_CLAUSE].numbers["payout"],
-             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
-    return _analysis_report(args, rows, about, double_attack,
-                            f"Double Attack Blackjack under {cfg.ruleset}, profile {label}: exact house edges of the "
-                            f"side wagers ({cfg.decks} decks of 48 cards, no 10s)",
+    about: dict[str, Any] = {"game": "double_attack", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
+                             "bust_it_odds": dict(cfg.rules[double_attack.BUST_IT_CLAUSE].numbers),
+                             "insurance_odds": cfg.rules[double_attack.INSURANCE_CLAUSE].numbers["payout"],
+                             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    header = (f"Double Attack Blackjack under {cfg.ruleset}, profile {label}: exact house edges of the side wagers "
+              f"({cfg.decks} decks of 48 cards, no 10s)")
+    if main_wanted:
+        from croupier.analysis import double_attack_main
+
+        main = double_attack_main.main_wager(cfg)
+        effects = double_attack_main.effects(cfg) if args.readings else None
+        header = _with_main(args, about, header, main, double_attack_main, effects)
+    return _analysis_report(args, rows, about, double_attack, header,
                             f"House edge per wager: Double Attack Blackjack {label} ({cfg.ruleset})")
 
 
@@ -1074,6 +1127,12 @@ def build_parser() -> argparse.ArgumentParser:
     an.add_argument("--setting", choices=["house_way", "best"],
                     help="paigow: how the player sets his tiles: by the dealer's house way (default), or the way "
                          "that does best against the dealer's house way")
+    an.add_argument("--readings", action="store_true",
+                    help="spanish21, double_attack: also the main wager's edge under each value of each reading "
+                         "that changes it (one analysis per value)")
+    an.add_argument("--strategy", action="store_true",
+                    help="spanish21, double_attack: also the chart of the first decision on each two-card hand "
+                         "under the best play")
     an.add_argument("--format", choices=["table", "json"], default="table")
     an.add_argument("--distribution", action="store_true", help="table: also print each wager's result distribution")
     an.add_argument("--chart", help="also draw the edge per wager to this .png or .svg file (needs matplotlib)")
