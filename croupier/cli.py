@@ -1098,7 +1098,7 @@ def build_parser() -> argparse.ArgumentParser:
                          "each and every pair of them a deal (default 1000, seeded: the same figures every run)")
     an.add_argument("--budget", choices=sorted(BUDGET_NAMES),
                     help="asia_poker: a named number of sampled decks: default (1,000: a few seconds) or fine "
-                         "(100,000: a standard error of at most 0.02 %%; run on a local Dask cluster of the "
+                         "(100,000: a standard error of at most 0.02 percent; run on a local Dask cluster of the "
                          "machine's cores unless --workers or --scheduler says otherwise)")
     an.add_argument("--workers", type=int,
                     help="asia_poker: run the sampled decks on a local Dask cluster of this many processes (1: in "

@@ -65,8 +65,8 @@ from croupier.reference.asia_poker.kernels import Card, cards
 from croupier.reference.outcomes import Result, Settlement
 
 __all__ = ["BUDGETS", "CHUNK", "CONVENTION", "DEFAULT_SAMPLES", "DEFAULT_STAKE", "HANDS", "PAIRS", "REPRESENTATIVES",
-           "Tally", "WAGERS", "WagerEstimate", "analyze", "bonus", "deal_chunk", "deal_deck", "estimate_cells",
-           "estimate_wager", "extra", "summary"]
+           "TARGET", "Tally", "WAGERS", "WagerEstimate", "analyze", "bonus", "deal_chunk", "deal_deck", "estimate_cells",
+           "estimate_errors", "estimate_of", "estimate_wager", "extra", "summary"]
 
 #: the two wagers: the Asia Poker Wager and the Bonus Wager
 WAGERS = (WAGER, BONUS)
@@ -80,6 +80,8 @@ PAIRS = HANDS * (HANDS - 1) // 2
 BUDGETS = {"default": 1000, "fine": 100_000}
 DEFAULT_SAMPLES = BUDGETS["default"]
 SEED = 659
+#: the standard error the fine budget is for: 0.02 %
+TARGET = 0.0002
 #: decks per chunk of a run: the unit of work a worker takes, and of the seeds (chunk i is seeded "seed:i")
 CHUNK = 250
 _DECK = sorted(DECK)
@@ -400,7 +402,11 @@ def summary(rows: Sequence[WagerAnalysis]) -> list[str]:
                      f"plain win-loss average gives {percent(est.raw_edge)} ± {100 * est.raw_error:.3f} %")
         lines.append(f"  computed {describe(est.run)}; the same figures come from any number of workers (chunks "
                      f"of {est.chunk} decks, chunk i seeded \"{est.seed}:i\")")
-        if est.edge_error > 0.0002:
-            lines.append(f"  for a standard error of at most 0.02 %: --budget fine ({BUDGETS['fine']:,} decks; "
-                         f"--workers K or --scheduler ADDRESS to spread it)")
+        if est.edge_error > TARGET:
+            # the spread falls as one over the square root of the decks: the decks that would reach the target
+            needed = math.ceil(est.samples * (est.edge_error / TARGET) ** 2 / 1000) * 1000
+            how = (f"--budget fine runs {BUDGETS['fine']:,}" if needed <= BUDGETS["fine"] else
+                   f"--samples {needed}, more than the fine budget's {BUDGETS['fine']:,}")
+            lines.append(f"  for a standard error of at most {100 * TARGET:.2f} %: about {needed:,} decks at this "
+                         f"spread ({how}; --workers K or --scheduler ADDRESS spreads the work)")
     return lines

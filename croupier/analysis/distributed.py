@@ -18,10 +18,13 @@ How an analysis uses it (Asia Poker's wager estimate does, :mod:`croupier.analys
     parts = distributed.run(deal_chunk, chunks, workers=args.workers, scheduler=args.scheduler)
     total = sum(parts[1:], parts[0])                 # integer tallies: any order gives the same sum
 
-Pai Gow's best-setting analysis (:func:`croupier.analysis.paigow.best_setting_classes`) would do the same with
-no seed at all: its chunks are slices of the player draws (``range(i, min(i + 250, len(d.draws)))``), the task
-counts each slice's round classes against every dealer draw and returns its ``Counter``, and the caller adds the
-counters; the figures are exact fractions, so the split cannot change them.
+Pai Gow's best-setting analysis (:func:`croupier.analysis.paigow.best_setting_classes`) can do the same with no
+seed at all, since it samples nothing: its loop over the player's draws becomes chunks of draw indices
+(``[(cfg, stake, range(a, a + n)) for a, n in zip(itertools.accumulate([0] + sizes), sizes)]`` with ``sizes =
+split(len(d.ways), 500)``), the task runs the loop's body over its indices and returns its ``tally`` (class ->
+ways, integers) and its ``settled`` (class -> settlement), and the caller adds the tallies and merges the
+settlements (a class settles the same in any chunk). The counts are integers, so no split can change the exact
+fractions; ``run(task, chunks, workers=1)`` keeps today's in-process behaviour.
 
 Dask is imported only here and only when a run asks for it (``workers`` other than 1, or a ``scheduler``): the
 default analysis of every game runs in-process and does not need it (the ``analysis`` extra installs it).
@@ -110,7 +113,14 @@ def run(task: Callable[[T], R], chunks: Sequence[T], workers: Optional[int] = No
             raise DistributedError(f"cannot reach the Dask scheduler {scheduler!r}: {_one_line(e)}") from None
         try:
             n = len(client.scheduler_info().get("workers", {}))
-            results = client.gather(client.map(task, chunks, key=keys))
+            if not n:
+                raise DistributedError(f"the Dask scheduler {scheduler!r} has no workers: start some with "
+                                       f"'dask worker {scheduler}'")
+            try:
+                results = client.gather(client.map(task, chunks, key=keys))
+            except Exception as e:  # a remote worker's failure (croupier missing there, say), as one line
+                raise DistributedError(f"a task failed on the workers of {scheduler!r}: {type(e).__name__}: "
+                                       f"{_one_line(e)}") from None
         finally:
             client.close()
         return list(results), Run(f"the Dask scheduler {scheduler}", n, time.perf_counter() - started)
