@@ -897,14 +897,14 @@ def _analyze_asia_poker(args: argparse.Namespace) -> int:
     stake = asia_poker.DEFAULT_STAKE if args.stake is None else args.stake
     about = {"game": "asia_poker", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way,
              "bonus_paytable": cfg.bonus_paytable.value, "stake": stake, "samples": samples,
-             "budget": budget or "samples", "seed": asia_poker.SEED,
+             "budget": budget, "seed": asia_poker.SEED,
              "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
-    estimated = (f"the Asia Poker Wager ESTIMATED from {samples:,} sampled decks ({samples * asia_poker.PAIRS:,} "
-                 f"deals, seed {asia_poker.SEED}; all hands set by the house way {cfg.house_way})")
+    named = {r.wager for r in rows}
+    parts = ([f"the Asia Poker Wager ESTIMATED from {samples:,} sampled decks ({samples * asia_poker.PAIRS:,} "
+              f"deals, seed {asia_poker.SEED}; all hands set by the house way {cfg.house_way})"]
+             if "asia_poker" in named else []) + (["the Bonus Wager exact"] if "bonus" in named else [])
     return _analysis_report(args, rows, about, asia_poker,
-                            f"Asia Poker under {cfg.ruleset}, profile {label}: "
-                            + ("the Bonus Wager exact, " if any(r.wager == "bonus" for r in rows) else "")
-                            + (estimated if any(r.wager == "asia_poker" for r in rows) else ""),
+                            f"Asia Poker under {cfg.ruleset}, profile {label}: {', '.join(parts)}",
                             f"House edge per wager: Asia Poker {label} ({cfg.ruleset})")
 
 

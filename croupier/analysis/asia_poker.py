@@ -25,8 +25,8 @@ pair of disjoint hands at random, every pair equally likely, so the share of the
 wins two is an unbiased estimate of the edge, and so is its mean over decks; a deck costs 7 settings instead of the
 42 that 21 separate deals would. The pairs of one deck share hands and are not independent, the decks are: the
 standard error is the standard deviation of the decks' shares over the square root of the number of decks
-(:func:`_standard_error`). Measured at the default table, a deck's share varies about 0.0029 (squared), against
-0.055 for one deal: a deck is worth about 19 independent deals for the price of 3.5.
+(:func:`_standard_error`). Measured at the default table, a deck's share has a variance of about 0.0028, against
+0.055 for one deal: a deck is worth about 20 independent deals for the price of 3.5.
 
 The run. The decks are cut into fixed chunks of :data:`CHUNK` (:func:`~croupier.analysis.distributed.split`);
 chunk ``i`` draws from its own source seeded ``"seed:i"`` (:func:`~croupier.analysis.distributed.chunk_seed`) and
@@ -65,8 +65,8 @@ from croupier.reference.asia_poker.kernels import Card, cards
 from croupier.reference.outcomes import Result, Settlement
 
 __all__ = ["BUDGETS", "CHUNK", "CONVENTION", "DEFAULT_SAMPLES", "DEFAULT_STAKE", "HANDS", "PAIRS", "REPRESENTATIVES",
-           "TARGET", "Tally", "WAGERS", "WagerEstimate", "analyze", "bonus", "deal_chunk", "deal_deck", "estimate_cells",
-           "estimate_errors", "estimate_of", "estimate_wager", "extra", "summary"]
+           "TARGET", "Tally", "WAGERS", "WagerEstimate", "analyze", "bonus", "deal_chunk", "deal_deck",
+           "estimate_cells", "estimate_errors", "estimate_of", "estimate_wager", "extra", "summary"]
 
 #: the two wagers: the Asia Poker Wager and the Bonus Wager
 WAGERS = (WAGER, BONUS)
@@ -76,7 +76,7 @@ DEFAULT_STAKE = 500
 HANDS = 7
 PAIRS = HANDS * (HANDS - 1) // 2
 #: the named budgets of sampled decks: ``default`` (a few seconds in one process, standard error about 0.17 %) and
-#: ``fine`` (standard error at most 0.02 %, measured: docs/analysis.md), and the seed
+#: ``fine`` (standard error at most 0.02 %, projected from the measured spread: docs/analysis.md), and the seed
 BUDGETS = {"default": 1000, "fine": 100_000}
 DEFAULT_SAMPLES = BUDGETS["default"]
 SEED = 659

@@ -64,7 +64,7 @@ def test_the_wager_is_an_estimate_and_says_so(bonus_report: dict[str, Any]) -> N
     assert wager["made"].startswith("ESTIMATED, not exact: 40 decks sampled (seed 659")
     assert "standard errors over the decks" in wager["design"]
     assert {"where": "in this process", "workers": 1} == {k: wager["run"][k] for k in ("where", "workers")}
-    assert bonus_report["wagers"][0]["wager"] == "asia_poker" and bonus_report["budget"] == "samples"
+    assert bonus_report["wagers"][0]["wager"] == "asia_poker" and bonus_report["budget"] is None
 
 
 def test_the_estimate_is_seeded_and_rests_on_exchangeable_hands() -> None:
@@ -127,6 +127,20 @@ def test_the_figures_are_the_same_whatever_runs_the_chunks() -> None:
     assert [10, 10, 10, 10] == distributed.split(40, 10) and [250, 250, 100] == distributed.split(600, 250)
     assert distributed.chunk_seed(5, 1).random() == distributed.chunk_seed(5, 1).random() != \
         distributed.chunk_seed(5, 2).random()
+
+
+def test_the_chunks_are_fixed_before_anything_runs() -> None:
+    """``split`` cuts the units by the chunk size alone; a run needs a worker; no chunks, no Dask."""
+    assert ([], [1], [3, 3, 1]) == (distributed.split(0, 5), distributed.split(1, 5), distributed.split(7, 3))
+    with pytest.raises(ValueError):
+        distributed.split(10, 0)
+    with pytest.raises(ValueError):
+        distributed.run(abs, [1, -2], workers=0)
+    results, where = distributed.run(abs, [1, -2, 3], workers=1)
+    assert ([1, 2, 3], "in this process", 1) == (results, where.where, where.workers)
+    assert ([], "in this process") == (distributed.run(abs, [])[0], distributed.run(abs, [])[1].where)
+    assert distributed.describe(where).startswith("in ") and "s wall time, in this process" in \
+        distributed.describe(where)
 
 
 def test_the_fine_budget_reaches_the_target_standard_error() -> None:
