@@ -167,6 +167,22 @@ def test_the_table_labels_the_estimate(capsys: pytest.CaptureFixture[str]) -> No
     assert "p = about " in out and "(estimated)" in out
 
 
+def test_the_chart_labels_the_estimate(tmp_path: Any) -> None:
+    """The chart writes the estimate's label (with its standard error) beside its bar, not a bare percent."""
+    import matplotlib
+
+    from croupier.analysis import report
+
+    rows = asia_poker.analyze(TableConfig(), samples=4)
+    with matplotlib.rc_context({"svg.fonttype": "none"}):  # the text as text, to be read back
+        path = report.chart(rows, tmp_path / "edges.svg", "Asia Poker", asia_poker.estimate_cells(rows),
+                            asia_poker.estimate_errors(rows))
+    svg = path.read_text(encoding="utf-8")
+    (label,) = asia_poker.estimate_cells(rows).values()
+    assert label.startswith("ESTIMATE ") and label in svg.replace("&#177;", "±")
+    assert f"{100 * float(rows[0].edge):.3f} %" not in svg.replace(label, "")
+
+
 @pytest.mark.parametrize(("argv", "message"), [
     (["--samples", "1"], "--samples is a number of sampled decks, at least 2"),
     (["--samples", "10", "--budget", "fine"], "give --samples or --budget, not both"),
