@@ -40,6 +40,8 @@ CONFIG_GAMES = OTHER_GAMES + ("paigow", "dice")
 SUITE_GAMES = ("craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack", "blackjack", "asia_poker",
                "five_card_hi_lo", "poker_variants", "dice")
 MODULES = {"dice": ("croupier.reference.controls.dice_config", "croupier.reference.controls.dice_demo")}
+#: the named budgets of ``analyze --game asia_poker --budget`` (croupier.analysis.asia_poker.BUDGETS)
+BUDGET_NAMES = ("default", "fine")
 
 
 def _import_all() -> None:
@@ -562,9 +564,11 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         print("--stake is for --game baccarat, paigow, spanish21, double_attack and asia_poker, and for blackjack's "
               "side wagers (the other games analyse the table minimum)", file=sys.stderr)
         return 2
-    if args.samples is not None and args.game != "asia_poker":
-        print("--samples is for --game asia_poker", file=sys.stderr)
-        return 2
+    for option, given in (("--samples", args.samples is not None), ("--budget", args.budget is not None),
+                          ("--workers", args.workers is not None), ("--scheduler", args.scheduler is not None)):
+        if given and args.game != "asia_poker":
+            print(f"{option} is for --game asia_poker", file=sys.stderr)
+            return 2
     if args.game == "sicbo":
         return _analyze_sicbo(args)
     if args.game == "tdf":
@@ -679,6 +683,8 @@ def _analysis_report(args: argparse.Namespace, rows: Any, about: dict[str, Any],
     """Print an analysis as JSON or as a table with the game's summary lines and conventions; draw its chart."""
     from croupier.analysis import report
 
+    # a game whose figures are partly sampled says which (estimate_cells) and how far off (estimate_errors)
+    estimated = module.estimate_cells(rows) if hasattr(module, "estimate_cells") else None
     if args.format == "json":
         print(report.document(rows, about, module.CONVENTION, module.extra(rows)))
     elif not rows:  # only a main wager was asked for
@@ -686,9 +692,10 @@ def _analysis_report(args: argparse.Namespace, rows: Any, about: dict[str, Any],
     else:
         print(header)
         print(report.table(rows, distribution=args.distribution, convention=module.CONVENTION,
-                           notes=module.summary(rows)))
+                           notes=module.summary(rows), estimated=estimated))
     if args.chart:
-        path = report.chart(rows, args.chart, chart_title)
+        errors = module.estimate_errors(rows) if hasattr(module, "estimate_errors") else None
+        path = report.chart(rows, args.chart, chart_title, estimated, errors)
         print(f"chart written to {path}", file=sys.stderr)
     return 0
 
@@ -905,6 +912,7 @@ def _analyze_asia_poker(args: argparse.Namespace) -> int:
     """``analyze --game asia_poker``: the Bonus Wager exactly over every seven-card hand, the Asia Poker Wager
     estimated from seeded sampled deals, both through the Asia Poker model."""
     from croupier.analysis import asia_poker
+    from croupier.analysis.distributed import DistributedError
     from croupier.conformance.asia_poker.conform import PROFILES
     from croupier.reference.asia_poker.config import TableConfig as AsiaConfig, load_profile, profile_from_mapping, \
         warnings
@@ -914,25 +922,42 @@ def _analyze_asia_poker(args: argparse.Namespace) -> int:
     except ConfigError as e:
         _print_config_error(e)
         return 2
-    samples = asia_poker.DEFAULT_SAMPLES if args.samples is None else args.samples
-    if samples < 1:
-        print("--samples is a positive number of deals", file=sys.stderr)
+    if args.samples is not None and args.budget is not None:
+        print("give --samples or --budget, not both", file=sys.stderr)
         return 2
+    budget = args.budget or ("default" if args.samples is None else None)
+    samples = asia_poker.BUDGETS[budget] if budget is not None else args.samples
+    if samples < 2:
+        print("--samples is a number of sampled decks, at least 2 (the standard error is taken over decks)",
+              file=sys.stderr)
+        return 2
+    if args.workers is not None and args.workers < 1:
+        print("--workers is a positive number of worker processes", file=sys.stderr)
+        return 2
+    # where the chunks run: --scheduler's cluster; else --workers local processes; else the fine budget on a local
+    # cluster of the machine's cores, anything else in this process (no Dask needed)
+    workers = args.workers if args.workers is not None else None if budget == "fine" else 1
     try:
-        rows = asia_poker.analyze(cfg, args.wager, args.stake, samples)
+        rows = asia_poker.analyze(cfg, args.wager, args.stake, samples, asia_poker.SEED, workers, args.scheduler)
     except (KeyError, ValueError) as e:
         print(e.args[0], file=sys.stderr)
+        return 2
+    except DistributedError as e:
+        print(f"croupier: {e}", file=sys.stderr)
         return 2
     for w in warnings(cfg):
         print(f"warning: {w}", file=sys.stderr)
     stake = asia_poker.DEFAULT_STAKE if args.stake is None else args.stake
     about = {"game": "asia_poker", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way,
              "bonus_paytable": cfg.bonus_paytable.value, "stake": stake, "samples": samples,
+             "budget": budget, "seed": asia_poker.SEED,
              "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+    named = {r.wager for r in rows}
+    parts = ([f"the Asia Poker Wager ESTIMATED from {samples:,} sampled decks ({samples * asia_poker.PAIRS:,} "
+              f"deals, seed {asia_poker.SEED}; all hands set by the house way {cfg.house_way})"]
+             if "asia_poker" in named else []) + (["the Bonus Wager exact"] if "bonus" in named else [])
     return _analysis_report(args, rows, about, asia_poker,
-                            f"Asia Poker under {cfg.ruleset}, profile {label}: the Bonus Wager exact, the Asia Poker "
-                            f"Wager ESTIMATED from {samples:,} sampled deals (both hands set by the house way "
-                            f"{cfg.house_way})",
+                            f"Asia Poker under {cfg.ruleset}, profile {label}: {', '.join(parts)}",
                             f"House edge per wager: Asia Poker {label} ({cfg.ruleset})")
 
 
@@ -1122,8 +1147,18 @@ def build_parser() -> argparse.ArgumentParser:
                          "minimum insured; double_attack the minimum on Bust It, half of it insured), to show the "
                          "effect of vig_rounding at that stake")
     an.add_argument("--samples", type=int,
-                    help="asia_poker: the deals sampled to estimate the Asia Poker Wager (default 4000, seeded: the "
-                         "same figures every run)")
+                    help="asia_poker: the decks sampled to estimate the Asia Poker Wager, seven hands dealt from "
+                         "each and every pair of them a deal (default 1000, seeded: the same figures every run)")
+    an.add_argument("--budget", choices=sorted(BUDGET_NAMES),
+                    help="asia_poker: a named number of sampled decks: default (1,000: a few seconds) or fine "
+                         "(100,000: a standard error of at most 0.02 percent; run on a local Dask cluster of the "
+                         "machine's cores unless --workers or --scheduler says otherwise)")
+    an.add_argument("--workers", type=int,
+                    help="asia_poker: run the sampled decks on a local Dask cluster of this many processes (1: in "
+                         "this process, no Dask); the figures are the same whatever the number")
+    an.add_argument("--scheduler", metavar="ADDRESS",
+                    help="asia_poker: run the sampled decks on the workers of this dask.distributed scheduler "
+                         "(e.g. tcp://10.0.0.5:8786), to spread a long run over several machines")
     an.add_argument("--setting", choices=["house_way", "best"],
                     help="paigow: how the player sets his tiles: by the dealer's house way (default), or the way "
                          "that does best against the dealer's house way")

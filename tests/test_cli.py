@@ -188,7 +188,7 @@ def test_asia_poker_demo_config_equipment_and_analysis(tmp_path: Path, capsys: p
     assert 1 == main(["config", "check", str(bad)])
     assert "pa:659a.9(a)(1)" in capsys.readouterr().err
     assert 0 == main(["analyze", "--game", "asia_poker", "--samples", "20"])
-    assert "ESTIMATE from 20 sampled deals" in capsys.readouterr().out
+    assert "ESTIMATED from 20 sampled decks (420 deals, seed 659" in capsys.readouterr().out
 
 
 def test_five_card_hi_lo_equipment_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

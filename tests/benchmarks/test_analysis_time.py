@@ -161,7 +161,8 @@ def test_exact_analysis_of_the_blackjack_side_wagers(benchmark: Any) -> None:
 
 def test_analysis_of_both_asia_poker_wagers(benchmark: Any) -> None:
     """Asia Poker on paytable A: the Bonus Wager exactly (every seven-card hand, the counting cache cleared) and
-    the Asia Poker Wager from 4,000 sampled deals (both set by the house way)."""
+    the Asia Poker Wager from the default budget of sampled decks (1,000 decks of seven hands, every pair a deal,
+    all set by the house way), in this process."""
     from croupier.analysis import asia_poker, asia_poker_bonus
     from croupier.reference.asia_poker.config import profile_from_mapping as asia_profile
 
