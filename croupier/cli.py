@@ -120,6 +120,9 @@ def cmd_config_check(args: argparse.Namespace) -> int:
             return 2 if isinstance(e, UnreadableFile) else 1
         for w in config.warnings(other):
             print(f"warning: {w}", file=sys.stderr)
+        loud = _main_wager_warning(game, other)
+        if loud:
+            print(loud, file=sys.stderr)
         print(f"{args.file}: valid {game} profile under {other.ruleset}")
         return 0
     try:
@@ -129,6 +132,18 @@ def cmd_config_check(args: argparse.Namespace) -> int:
         return 2 if isinstance(e, UnreadableFile) else 1
     print(f"{args.file}: valid {cfg.game.value.replace('_', '-')} profile under {cfg.ruleset}")
     return 0
+
+
+def _main_wager_warning(game: str, cfg: Any) -> Optional[str]:
+    """For the blackjack family's main wagers: a loud warning when the profile's rules hand the main wager to a
+    player who plays well (an analysis of a few seconds: ``croupier analyze`` gives the figures)."""
+    if game == "double_attack":
+        from croupier.analysis import double_attack_main as module
+    elif game == "spanish21":
+        from croupier.analysis import spanish21_main as module  # type: ignore[no-redef]
+    else:
+        return None
+    return module.warning(module.main_wager(cfg))
 
 
 def cmd_config_options(args: argparse.Namespace) -> int:

@@ -312,3 +312,18 @@ def test_spanish21_against_the_published_figures(decks: int, published: float) -
     rules = attrs.evolve(spanish21_main.rules(cfg, 500), max_hands=4)
     w = spanish21_main.MainWager(cfg, 500, bp.analyse(rules))
     assert w.edge == pytest.approx(published, abs=0.00015)
+
+
+def test_config_check_and_analyze_warn_when_the_main_wager_favours_the_player(capsys: pytest.CaptureFixture[str]) -> None:
+    """The bundled Double Attack example elects ``return_full`` (DA-A03): legal, and loudly a player's game."""
+    from croupier.cli import main
+
+    example = "reference/double_attack/examples/profile-double-attack.toml"
+    assert main(["config", "check", example]) == 0
+    err = capsys.readouterr().err
+    assert "WARNING" in err and "favours the player" in err and "surrender_after_double_dd = return_full" in err
+    assert main(["analyze", "--game", "double_attack", "--profile", example, "--wager", "bet"]) == 0
+    out, err = capsys.readouterr()
+    assert "WARNING" in err and "-2.3346 %" in out
+    assert main(["config", "check", "reference/spanish21/examples/profile-spanish21.toml"]) == 0
+    assert "WARNING" not in capsys.readouterr().err
