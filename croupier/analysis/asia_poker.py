@@ -218,17 +218,17 @@ def analyze(cfg: TableConfig, names: Optional[Sequence[str]] = None, stake: Opti
     return rows
 
 
-def extra(rows: Sequence[WagerAnalysis]) -> dict[str, dict[str, str]]:
+def extra(rows: Sequence[WagerAnalysis]) -> dict[str, dict[str, Any]]:
     """For the JSON report: the Bonus's probability per row, and the Asia Poker Wager's estimates."""
-    out: dict[str, dict[str, str]] = {}
+    out: dict[str, dict[str, Any]] = {}
     for a in rows:
         est = _ESTIMATES.get(a.made)
         if est is not None:
             out[a.wager] = {"samples": str(est.samples), "seed": str(est.seed), "edge_estimate": fraction_text(est.edge),
                             "edge_standard_error": f"{est.edge_error:.6f}", "raw_edge": fraction_text(est.raw_edge),
-                            "raw_standard_error": f"{est.raw_error:.6f}", "exact": "false"}
+                            "raw_standard_error": f"{est.raw_error:.6f}", "exact": False}
         else:
-            out[a.wager] = {"exact": "true"}
+            out[a.wager] = {"exact": True}
     return out
 
 

@@ -1,41 +1,93 @@
 """Reports of an exact analysis: a text table, a JSON document and a chart of edge per wager.
 
 ``rows``: the :class:`~croupier.analysis.result.WagerAnalysis` of each wager.
-JSON carries every fraction as an ``"n/d"`` string, never a JSON number. The
-chart needs matplotlib (the ``analysis`` extra), imported only when a chart is
-drawn.
+JSON carries every fraction as an ``"n/d"`` string, never a JSON number, and
+every yes or no as a JSON boolean. The chart needs matplotlib (the ``analysis``
+extra), imported only when a chart is drawn. Per roll figures appear only for
+the games whose wagers last a number of throws
+(:data:`~croupier.analysis.result.ROLLING_GAMES`), unless ``rolls`` says
+otherwise.
 """
 
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, Mapping, Optional, Sequence
 
-from croupier.analysis.result import CONVENTION, WagerAnalysis, fraction_text, percent
+from croupier.analysis.result import (CONVENTION, ROLLING_GAMES, WagerAnalysis, fraction_text, optional_text, percent,
+                                      sqrt_text, with_measures)
 
-__all__ = ["chart", "document", "table"]
+__all__ = ["chart", "convention_for", "document", "shows_rolls", "table", "wager_document"]
 
 
 def _edge_cell(x: Any) -> str:
     return f"{fraction_text(x)} = {percent(x)}"
 
 
+def _short_edge_cell(x: Optional[Fraction]) -> str:
+    """``7/495 = 1.414 %``, a fraction too long to read given as its number of digits, ``-`` for none."""
+    if x is None:
+        return "-"
+    text = fraction_text(x)
+    text = text if len(text) <= 24 else "(" + str(len(text)) + " digits)"
+    return f"{text} = {percent(x)}"
+
+
+def shows_rolls(rows: Sequence[WagerAnalysis], rolls: Optional[bool] = None) -> bool:
+    """Whether the report gives per roll figures: ``rolls`` if stated, else whether a row's game lasts throws."""
+    return any(a.game in ROLLING_GAMES for a in rows) if rolls is None else rolls
+
+
+def convention_for(rows: Sequence[WagerAnalysis], convention: Optional[Mapping[str, str]] = None,
+                   rolls: Optional[bool] = None) -> dict[str, str]:
+    """The conventions a report prints: the game's own (default Craps') and the shared measures; the per roll one
+    only where per roll figures are shown."""
+    out = with_measures(convention or CONVENTION)
+    if not shows_rolls(rows, rolls):
+        out.pop("per_roll", None)
+    return out
+
+
 def table(rows: Sequence[WagerAnalysis], distribution: bool = False,
-          convention: Optional[Mapping[str, str]] = None, notes: Sequence[str] = ()) -> str:
-    """A fixed-width table: wager, stake, edge (fraction and percent), edge per roll, expected rolls; then the
-    game's ``notes`` lines, if any; then the conventions (the game's own, default Craps')."""
-    head = ("wager", "stake", "house edge per unit staked", "per roll", "rolls to resolve")
+          convention: Optional[Mapping[str, str]] = None, notes: Sequence[str] = (),
+          rolls: Optional[bool] = None) -> str:
+    """A fixed-width table, headed by the JSON field each column gives: wager, stake, edge per bet made, the edge
+    per bet resolved (where some wager can push), the standard deviation, and for games of throws the edge per roll
+    (and per working roll, where counted) and the expected rolls; then the game's ``notes`` lines, if any; then the
+    conventions (the game's own, default Craps', and the shared measures)."""
+    per_roll = shows_rolls(rows, rolls)
+    pushes = any(a.has_push for a in rows)
+    working = per_roll and any(a.working_rolls is not None for a in rows)
+    head = [("wager", ""), ("stake", ""), ("edge", "per bet made")]
+    if pushes:
+        head.append(("edge_per_resolved", "per bet resolved"))
+    head.append(("sd", "per unit"))
+    if per_roll:
+        head.append(("edge_per_roll", "per roll"))
+        if working:
+            head.append(("edge_per_working_roll", "per roll working"))
+        head.append(("expected_rolls", "rolls to end"))
     body = []
     for a in rows:
-        edge = fraction_text(a.edge)
-        edge = edge if len(edge) <= 24 else "(" + str(len(edge)) + " digits)"
-        body.append((a.wager, str(a.stake), f"{edge} = {percent(a.edge)}", percent(a.edge_per_roll),
-                     f"{float(a.expected_rolls):.4f}"))
-    widths = [max(len(r[i]) for r in [head, *body]) for i in range(len(head))]
+        row = [a.wager, str(a.stake), _short_edge_cell(a.edge)]
+        if pushes:
+            row.append(_short_edge_cell(a.edge_per_resolved) if a.has_push else "-")
+        row.append(sqrt_text(a.variance, 4))
+        if per_roll:
+            row.append(percent(a.edge_per_roll))
+            if working:
+                x = a.edge_per_working_roll
+                row.append("-" if x is None else percent(x))
+            row.append(f"{float(a.expected_rolls):.4f}")
+        body.append(tuple(row))
+    names = tuple(h[0] for h in head)
+    meanings = tuple(h[1] for h in head)
+    widths = [max(len(r[i]) for r in [names, meanings, *body]) for i in range(len(head))]
     lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
-             for r in [head, *body]]
-    lines.insert(1, "  ".join("-" * w for w in widths))
+             for r in [names, meanings, *body]]
+    lines.insert(2, "  ".join("-" * w for w in widths))
     if any(a.vig for a in rows):
         lines.append("")
         for a in rows:
@@ -53,50 +105,76 @@ def table(rows: Sequence[WagerAnalysis], distribution: bool = False,
                 lines.append(f"  {e.result:8} net {fraction_text(e.net):>10} per unit   p = {fraction_text(e.probability)}"
                              f"  ({float(e.probability):.6g})")
             lines.append(f"  total probability {fraction_text(a.total_probability)}")
+            lines.append(f"  variance {fraction_text(a.variance)} per unit squared (sd {sqrt_text(a.variance, 6)})")
     lines.append("")
     lines.append("Conventions:")
-    for k, v in (convention or CONVENTION).items():
+    for k, v in convention_for(rows, convention, rolls).items():
         lines.append(f"  {k}: {v}")
     return "\n".join(lines)
 
 
-def wager_document(a: WagerAnalysis) -> dict[str, Any]:
-    """One wager as JSON-ready data (fractions as strings)."""
-    return {
+def _decimal(x: Optional[Fraction]) -> Optional[str]:
+    return None if x is None else f"{float(x):.10f}"
+
+
+def wager_document(a: WagerAnalysis, rolls: bool = True) -> dict[str, Any]:
+    """One wager as JSON-ready data (fractions as strings, no figure as ``null``); per roll figures if ``rolls``."""
+    doc: dict[str, Any] = {
         "wager": a.wager,
         "made": a.made,
         "stake": a.stake,
+        "fixed_stake": a.fixed_stake,
         "upfront_vig": fraction_text(a.vig),
         "edge": fraction_text(a.edge),
         "edge_decimal": f"{float(a.edge):.10f}",
+        "push_probability": fraction_text(a.push_probability),
+        "edge_per_resolved": optional_text(a.edge_per_resolved),
+        "edge_per_resolved_decimal": _decimal(a.edge_per_resolved),
+        "element_of_risk": optional_text(a.element_of_risk),
         "edge_per_outlay": fraction_text(a.edge_per_outlay),
-        "edge_per_roll": fraction_text(a.edge_per_roll),
-        "edge_per_roll_decimal": f"{float(a.edge_per_roll):.10f}",
-        "expected_rolls": fraction_text(a.expected_rolls),
         "expected_net": fraction_text(a.expected_net),
         "variance": fraction_text(a.variance),
+        "sd": sqrt_text(a.variance),
+    }
+    if rolls:
+        doc.update({
+            "edge_per_roll": fraction_text(a.edge_per_roll),
+            "edge_per_roll_decimal": f"{float(a.edge_per_roll):.10f}",
+            "expected_rolls": fraction_text(a.expected_rolls),
+        })
+        if a.working_rolls is not None:
+            doc.update({
+                "edge_per_working_roll": optional_text(a.edge_per_working_roll),
+                "edge_per_working_roll_decimal": _decimal(a.edge_per_working_roll),
+                "expected_working_rolls": fraction_text(a.working_rolls),
+            })
+    doc.update({
         "chain_states": a.states,
         "total_probability": fraction_text(a.total_probability),
         "distribution": [
             {"result": e.result, "net": fraction_text(e.net), "probability": fraction_text(e.probability)}
             for e in a.endings
         ],
-    }
+    })
+    return doc
 
 
 def document(rows: Sequence[WagerAnalysis], about: Mapping[str, Any],
              convention: Optional[Mapping[str, str]] = None,
-             extra: Optional[Mapping[str, Mapping[str, Any]]] = None) -> str:
-    """The whole analysis as JSON: ``about`` (game, ruleset, profile), the conventions (the game's own, default
-    Craps') and every wager, with the game's ``extra`` keys for it (by wager name), if any."""
+             extra: Optional[Mapping[str, Mapping[str, Any]]] = None, rolls: Optional[bool] = None) -> str:
+    """The whole analysis as JSON: ``about`` (game, ruleset, profile, ...), the conventions (the game's own, default
+    Craps', and the shared measures) and every wager, with the game's ``extra`` keys for it (by wager name), if
+    any."""
     extra = extra or {}
-    doc = {**about, "convention": convention or CONVENTION,
-           "wagers": [{**wager_document(a), **extra.get(a.wager, {})} for a in rows]}
+    per_roll = shows_rolls(rows, rolls)
+    doc = {**about, "convention": convention_for(rows, convention, rolls),
+           "wagers": [{**wager_document(a, per_roll), **extra.get(a.wager, {})} for a in rows]}
     return json.dumps(doc, indent=2)
 
 
 def chart(rows: Sequence[WagerAnalysis], path: str | Path, title: str) -> Path:
-    """A horizontal bar chart of the house edge per wager (percent), written as PNG or SVG by its suffix."""
+    """A horizontal bar chart of the house edge per bet made of each wager (percent), written as PNG or SVG by its
+    suffix."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -108,7 +186,7 @@ def chart(rows: Sequence[WagerAnalysis], path: str | Path, title: str) -> Path:
     fig, ax = plt.subplots(figsize=(8, max(3.0, 0.22 * len(rows) + 1.2)))
     bars = ax.barh(names, edges, color=["#b03a2e" if e > 10 else "#2e86c1" for e in edges])
     ax.bar_label(bars, labels=[f"{e:.3f} %" for e in edges], padding=2, fontsize=6)
-    ax.set_xlabel("house edge per unit staked, per resolved wager (%)")
+    ax.set_xlabel("house edge per bet made, per unit staked (%)")
     ax.set_title(title, fontsize=9)
     ax.tick_params(axis="y", labelsize=6)
     low, high = min(edges + [0.0]), max(edges + [1.0])  # a negative edge is the player's

@@ -37,12 +37,12 @@ def test_the_bonus_edge_is_the_counts_at_the_printed_odds(bonus_report: dict[str
     expected = sum(Fraction(n * (ODDS_A[h] + 1), total) for h, n in counts.items())
     bonus = by_name(bonus_report)["bonus"]
     assert 1 - expected == frac(bonus["edge"])
-    assert "true" == bonus["exact"]
+    assert bonus["exact"] is True
 
 
 def test_the_wager_is_an_estimate_and_says_so(bonus_report: dict[str, Any]) -> None:
     wager = by_name(bonus_report)["asia_poker"]
-    assert ("false", "300", "659") == (wager["exact"], wager["samples"], wager["seed"])
+    assert (False, "300", "659") == (wager["exact"], wager["samples"], wager["seed"])
     assert 0 < float(frac(wager["edge_estimate"])) < 0.2
 
 
