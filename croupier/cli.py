@@ -1012,9 +1012,13 @@ def build_parser() -> argparse.ArgumentParser:
     an.add_argument("--setting", choices=["house_way", "best"],
                     help="paigow: how the player sets his tiles: by the dealer's house way (default), or the way "
                          "that does best against the dealer's house way")
-    an.add_argument("--format", choices=["table", "json"], default="table")
+    an.add_argument("--format", choices=["table", "json"], default="table",
+                    help="table (default): per wager the edge per bet made, the edge per bet resolved where it can "
+                         "push, the standard deviation and, for games of throws, per roll figures; json: the same "
+                         "and more, fractions as \"n/d\" strings, yes or no as booleans")
     an.add_argument("--distribution", action="store_true", help="table: also print each wager's result distribution")
-    an.add_argument("--chart", help="also draw the edge per wager to this .png or .svg file (needs matplotlib)")
+    an.add_argument("--chart", help="also draw the edge per bet made of each wager to this .png or .svg file, for "
+                                    "any game (needs matplotlib)")
     an.add_argument("--contracts", action="store_true", help="check the reference's run-time contracts (slower)")
     an.set_defaults(func=cmd_analyze)
 

@@ -53,22 +53,22 @@ def convention_for(rows: Sequence[WagerAnalysis], convention: Optional[Mapping[s
 def table(rows: Sequence[WagerAnalysis], distribution: bool = False,
           convention: Optional[Mapping[str, str]] = None, notes: Sequence[str] = (),
           rolls: Optional[bool] = None) -> str:
-    """A fixed-width table, headed by the JSON field each column gives: wager, stake, edge per bet made, the edge
-    per bet resolved (where some wager can push), the standard deviation, and for games of throws the edge per roll
-    (and per working roll, where counted) and the expected rolls; then the game's ``notes`` lines, if any; then the
-    conventions (the game's own, default Craps', and the shared measures)."""
+    """A fixed-width table, each column headed by the JSON field it gives: wager, stake, the edge (per bet made),
+    the edge per bet resolved (where some wager can push), the standard deviation, and for games of throws the edge
+    per roll (and per working roll, where counted) and the expected rolls; then the game's ``notes`` lines, if any;
+    then the conventions (the game's own, default Craps', and the shared measures), keyed by the same names."""
     per_roll = shows_rolls(rows, rolls)
     pushes = any(a.has_push for a in rows)
     working = per_roll and any(a.working_rolls is not None for a in rows)
-    head = [("wager", ""), ("stake", ""), ("edge", "per bet made")]
+    head = ["wager", "stake", "edge (per bet made)"]
     if pushes:
-        head.append(("edge_per_resolved", "per bet resolved"))
-    head.append(("sd", "per unit"))
+        head.append("edge_per_resolved")
+    head.append("sd")
     if per_roll:
-        head.append(("edge_per_roll", "per roll"))
+        head.append("edge_per_roll")
         if working:
-            head.append(("edge_per_working_roll", "per roll working"))
-        head.append(("expected_rolls", "rolls to end"))
+            head.append("edge_per_working_roll")
+        head.append("expected_rolls")
     body = []
     for a in rows:
         row = [a.wager, str(a.stake), _short_edge_cell(a.edge)]
@@ -82,12 +82,10 @@ def table(rows: Sequence[WagerAnalysis], distribution: bool = False,
                 row.append("-" if x is None else percent(x))
             row.append(f"{float(a.expected_rolls):.4f}")
         body.append(tuple(row))
-    names = tuple(h[0] for h in head)
-    meanings = tuple(h[1] for h in head)
-    widths = [max(len(r[i]) for r in [names, meanings, *body]) for i in range(len(head))]
+    widths = [max(len(r[i]) for r in [head, *body]) for i in range(len(head))]
     lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
-             for r in [names, meanings, *body]]
-    lines.insert(2, "  ".join("-" * w for w in widths))
+             for r in [head, *body]]
+    lines.insert(1, "  ".join("-" * w for w in widths))
     if any(a.vig for a in rows):
         lines.append("")
         for a in rows:
