@@ -538,10 +538,14 @@ ANALYSIS_GAMES = ("craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "d
                   "asia_poker", "five_card_hi_lo")
 
 
+class UnknownProfile(LookupError):
+    """A ``--profile`` that is neither a bundled profile of the game nor a file; the message lists the bundled ones."""
+
+
 def _analysis_profile(game: str, name: str | None) -> tuple[str, Any]:
     """A bundled profile of ``game`` by name (as ``conform --profile`` takes them), a profile file, or the built-in
-    default table: :class:`ConfigError` if the profile is not legal, :class:`LookupError` (listing the bundled
-    names) if ``name`` is neither a bundled profile nor a file."""
+    default table: :class:`ConfigError` if the profile is not legal, :class:`UnknownProfile` if ``name`` is neither
+    a bundled profile nor a file."""
     config = importlib.import_module(f"croupier.reference.{game}.config")
     if name is None:
         return "default", config.TableConfig()
@@ -549,7 +553,7 @@ def _analysis_profile(game: str, name: str | None) -> tuple[str, Any]:
     if name in profiles:
         return name, config.profile_from_mapping(profiles[name](), source=name)
     if not os.path.exists(name):
-        raise LookupError(f"--profile {name}: no bundled {game} profile of that name and no such file; the bundled "
+        raise UnknownProfile(f"--profile {name}: no bundled {game} profile of that name and no such file; the bundled "
                           f"{game} profiles are {', '.join(profiles)}")
     return name, config.load_profile(name)
 
@@ -560,7 +564,7 @@ def _analysis_config(args: argparse.Namespace) -> tuple[str, Any] | None:
         return _analysis_profile(args.game, args.profile)
     except ConfigError as e:
         _print_config_error(e)
-    except LookupError as e:
+    except UnknownProfile as e:
         print(e.args[0], file=sys.stderr)
     return None
 

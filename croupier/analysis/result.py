@@ -51,10 +51,10 @@ MEASURES: dict[str, str] = {
                          "returned or push ending with net 0); printed for every wager that can push",
     "sd": "standard deviation of the net per unit staked, per bet made (a push counts as a net of 0): variance "
           "exact in the JSON report, sd its square root as a decimal",
-    "element_of_risk": "expected loss divided by the expected amount wagered, a push not counted as a bet "
-                       "(Griffin's and Shackleford's element of risk): for a wager whose stake is fixed when it is "
-                       "made it equals edge_per_resolved (edge where nothing pushes); not given (null) for a wager "
-                       "whose stake can grow after it is made (a Play Wager, a raise), whose game notes give its own",
+    "element_of_risk": "expected loss divided by the expected amount wagered, a push not counted as a bet: for a "
+                       "wager whose stake is fixed when it is made it equals edge_per_resolved (edge where nothing "
+                       "pushes); not given (null) for a wager whose stake can grow after it is made (a Play Wager, "
+                       "a raise), whose game notes give its own",
 }
 
 #: the endings that return the stake: with a net of 0 they are pushes

@@ -298,7 +298,7 @@ def test_line_wager_with_odds_per_total_wagered(cap: str, tmp_path: Path) -> Non
 def test_dont_pass_with_odds_per_total_wagered(tmp_path: Path) -> None:
     """pa:623a.6(b), (e): Don't Pass with odds laid to win the flat wager (1x): 3/220 over 2 units wagered = 3/440,
     behind a $10 flat wager, whose odds are whole chips ($20, $15, $12); behind the default $5 one the odds on 5 and
-    9 are cut to $7 (a whole chip), so the total wagered is less and the figure a little more."""
+    9 are $7, the most in whole chips within the cap, so less is wagered and the figure is a little more."""
     path = _profile(tmp_path, "ten", 'game = "craps"\ntable_min = 1000\n')
     doc = analyze_json("--profile", path, "--wager", "dont_pass", "--wager", "dont_pass_odds")
     (c,) = doc["combined_with_odds"]

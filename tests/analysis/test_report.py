@@ -119,7 +119,7 @@ BUNDLED = {
 @pytest.mark.parametrize("game", sorted(BUNDLED))
 def test_every_game_takes_a_bundled_profile_and_draws_its_chart(game: str, tmp_path: Path) -> None:
     """``analyze --game G --profile NAME --chart edges.svg --format json``: the bundled profile by name, an SVG
-    chart, and JSON whose every yes or no is a JSON boolean."""
+    chart, JSON whose every yes or no is a JSON boolean, and per roll figures only for the games of throws."""
     profile, wager = BUNDLED[game]
     svg = tmp_path / "edges.svg"
 
@@ -133,6 +133,7 @@ def test_every_game_takes_a_bundled_profile_and_draws_its_chart(game: str, tmp_p
     assert [] == _text_booleans(doc)
     (w,) = doc["wagers"]
     assert isinstance(w["fixed_stake"], bool) and isinstance(doc["contracts"], bool)
+    assert (game in ("craps", "tdf")) == ("expected_rolls" in w) == ("edge_per_roll" in w)  # only games of throws
 
 
 def _text_booleans(x: Any, path: str = "") -> list[str]:
