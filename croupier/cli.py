@@ -612,7 +612,7 @@ def _analyze_craps(args: argparse.Namespace, label: str, cfg: "TableConfig") -> 
     combined = craps.combined_with_odds(cfg, rows)
     about = {"game": "craps", "table": cfg.game.value, "ruleset": cfg.ruleset, "profile": label,
              "elections": craps.elections(cfg),
-             "combined_with_odds": [{"flat": c.flat, "odds": c.odds, "caps": c.caps, "flat_stake": c.flat_stake,
+             "combined_with_odds": [{"flat": c.flat, "odds": c.odds_wager, "caps": c.caps, "flat_stake": c.flat_stake,
                                      "odds_stakes": {str(p): stake for p, stake in c.odds_stakes},
                                      "expected_total_wagered": fraction_text(c.wagered),
                                      "edge_per_total_wagered": fraction_text(c.edge),
@@ -620,8 +620,8 @@ def _analyze_craps(args: argparse.Namespace, label: str, cfg: "TableConfig") -> 
              "contracts": _contracts_on()}
     header = "\n".join([f"{cfg.game.value.replace('_', '-')} under {cfg.ruleset}, profile {label}: exact house edges",
                         "elections that change these figures:", *(f"  {x}" for x in craps.elections(cfg))])
-    notes = [f"{c.flat} with {c.odds} at the cap ({c.caps}): {fraction_text(c.edge)} = {percent(c.edge)} per total "
-             f"wagered; odds behind {c.flat} {c.flat_stake}: "
+    notes = [f"{c.flat} with {c.odds_wager} at the cap ({c.caps}): {fraction_text(c.edge)} = {percent(c.edge)} "
+             f"per total wagered; odds behind {c.flat} {c.flat_stake}: "
              f"{', '.join(f'{p} {stake}' for p, stake in c.odds_stakes)}" for c in combined]
     return _analysis_report(args, rows, about, None, header, f"House edge per wager: {label} ({cfg.ruleset})",
                             notes=notes)

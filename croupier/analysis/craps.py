@@ -480,7 +480,7 @@ class Combined:
     """A flat wager with its odds made at the cap whenever it has a point: the edge per total wagered."""
 
     flat: str  #: the flat wager: pass, dont_pass, come or dont_come
-    odds: str  #: its odds wager
+    odds_wager: str  #: the odds wager that backs it
     caps: str  #: the caps, in words
     flat_stake: int  #: the flat wager the odds are made behind (the least legal)
     odds_stakes: tuple[tuple[int, int], ...]  #: (point, odds stake at the cap behind it)
