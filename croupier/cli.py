@@ -549,24 +549,50 @@ def cmd_vectors_run(args: argparse.Namespace) -> int:
     return 0 if run.passed else 1
 
 
-def _analysis_profile(name: str | None) -> tuple[str, "TableConfig"]:
-    """A bundled profile by name (as ``conform --profile`` takes them), a profile file, or the built-in default."""
-    from croupier.reference.craps.config import TableConfig, load_profile, profile_from_mapping
+#: the games ``analyze`` covers: each has ``croupier.reference.<game>.config`` (TableConfig, profile_from_mapping,
+#: load_profile) and bundled profiles in ``croupier.conformance.<game>.conform.PROFILES``
+ANALYSIS_GAMES = ("craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack", "blackjack",
+                  "asia_poker", "five_card_hi_lo")
 
+
+class UnknownProfile(LookupError):
+    """A ``--profile`` that is neither a bundled profile of the game nor a file; the message lists the bundled ones."""
+
+
+def _analysis_profile(game: str, name: str | None) -> tuple[str, Any]:
+    """A bundled profile of ``game`` by name (as ``conform --profile`` takes them), a profile file, or the built-in
+    default table: :class:`ConfigError` if the profile is not legal, :class:`UnknownProfile` if ``name`` is neither
+    a bundled profile nor a file."""
+    config = importlib.import_module(f"croupier.reference.{game}.config")
     if name is None:
-        return "default", TableConfig()
-    from croupier.conformance.craps.conform import PROFILES
+        return "default", config.TableConfig()
+    profiles = importlib.import_module(f"croupier.conformance.{game}.conform").PROFILES
+    if name in profiles:
+        return name, config.profile_from_mapping(profiles[name](), source=name)
+    if not os.path.exists(name):
+        raise UnknownProfile(f"--profile {name}: no bundled {game} profile of that name and no such file; the bundled "
+                          f"{game} profiles are {', '.join(profiles)}")
+    return name, config.load_profile(name)
 
-    if name in PROFILES:
-        return name, profile_from_mapping(PROFILES[name](), source=name)
-    return name, load_profile(name)
+
+def _analysis_config(args: argparse.Namespace) -> tuple[str, Any] | None:
+    """``--profile`` for ``--game``, loaded; ``None`` once the reason it cannot be is printed."""
+    try:
+        return _analysis_profile(args.game, args.profile)
+    except ConfigError as e:
+        _print_config_error(e)
+    except UnknownProfile as e:
+        print(e.args[0], file=sys.stderr)
+    return None
+
+
+def _contracts_on() -> bool:
+    return os.environ.get("CROUPIER_CONTRACTS", "1") != "0"
 
 
 def cmd_analyze(args: argparse.Namespace) -> int:
     """Exact result distribution and house edge of every offered wager, through the reference model."""
     _contracts(args)
-    from croupier.analysis import craps, report
-
     if (args.readings or args.strategy) and args.game not in ("spanish21", "double_attack"):
         print("--readings and --strategy are for --game spanish21 and double_attack (their main wagers)",
               file=sys.stderr)
@@ -584,150 +610,113 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         if given and args.game != "asia_poker":
             print(f"{option} is for --game asia_poker", file=sys.stderr)
             return 2
-    if args.game == "sicbo":
-        return _analyze_sicbo(args)
-    if args.game == "tdf":
-        return _analyze_tdf(args)
-    if args.game == "baccarat":
-        return _analyze_baccarat(args)
-    if args.game == "paigow":
-        return _analyze_paigow(args)
-    if args.game == "spanish21":
-        return _analyze_spanish21(args)
-    if args.game == "double_attack":
-        return _analyze_double_attack(args)
-    if args.game == "blackjack":
-        return _analyze_blackjack(args)
-    if args.game == "asia_poker":
-        return _analyze_asia_poker(args)
-    if args.game == "five_card_hi_lo":
-        return _analyze_five_card_hi_lo(args)
-
-    try:
-        label, cfg = _analysis_profile(args.profile)
-    except ConfigError as e:
-        _print_config_error(e)
+    loaded = _analysis_config(args)
+    if loaded is None:
         return 2
+    label, cfg = loaded
+    analyses = {"craps": _analyze_craps, "sicbo": _analyze_sicbo, "tdf": _analyze_tdf, "baccarat": _analyze_baccarat,
+                "paigow": _analyze_paigow, "spanish21": _analyze_spanish21, "double_attack": _analyze_double_attack,
+                "blackjack": _analyze_blackjack, "asia_poker": _analyze_asia_poker,
+                "five_card_hi_lo": _analyze_five_card_hi_lo}
+    return analyses[args.game](args, label, cfg)
+
+
+def _analyze_craps(args: argparse.Namespace, label: str, cfg: "TableConfig") -> int:
+    """``analyze --game craps``: every offered wager as an exact Markov chain over the 36 throws, through the Craps
+    model; the header names every election the figures depend on, the notes give each line wager with its odds."""
+    from croupier.analysis import craps
+    from croupier.analysis.result import fraction_text, percent
+
     try:
         rows = craps.analyze(cfg, args.wager)
     except KeyError as e:
         print(e.args[0], file=sys.stderr)
         return 2
-    about = {"game": "craps", "ruleset": cfg.ruleset, "profile": label,
-             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
-    if args.format == "json":
-        print(report.document(rows, about))
-    else:
-        print(f"{cfg.game.value.replace('_', '-')} under {cfg.ruleset}, profile {label}: exact house edges")
-        print(report.table(rows, distribution=args.distribution))
-    if args.chart:
-        path = report.chart(rows, args.chart, f"House edge per wager: {label} ({cfg.ruleset})")
-        print(f"chart written to {path}", file=sys.stderr)
-    return 0
+    combined = craps.combined_with_odds(cfg, rows)
+    about = {"game": "craps", "table": cfg.game.value, "ruleset": cfg.ruleset, "profile": label,
+             "elections": craps.elections(cfg),
+             "combined_with_odds": [{"flat": c.flat, "odds": c.odds_wager, "caps": c.caps, "flat_stake": c.flat_stake,
+                                     "odds_stakes": {str(p): stake for p, stake in c.odds_stakes},
+                                     "expected_total_wagered": fraction_text(c.wagered),
+                                     "edge_per_total_wagered": fraction_text(c.edge),
+                                     "edge_per_total_wagered_decimal": f"{float(c.edge):.10f}"} for c in combined],
+             "contracts": _contracts_on()}
+    header = "\n".join([f"{cfg.game.value.replace('_', '-')} under {cfg.ruleset}, profile {label}: exact house edges",
+                        "elections that change these figures:", *(f"  {x}" for x in craps.elections(cfg))])
+    notes = [f"{c.flat} with {c.odds_wager} at the cap ({c.caps}): {fraction_text(c.edge)} = {percent(c.edge)} "
+             f"per total wagered; odds behind {c.flat} {c.flat_stake}: "
+             f"{', '.join(f'{p} {stake}' for p, stake in c.odds_stakes)}" for c in combined]
+    return _analysis_report(args, rows, about, None, header, f"House edge per wager: {label} ({cfg.ruleset})",
+                            notes=notes)
 
 
-def _analyze_sicbo(args: argparse.Namespace) -> int:
+def _analyze_sicbo(args: argparse.Namespace, label: str, cfg: Any) -> int:
     """``analyze --game sicbo``: every spot over the 216 ordered throws, through the Sic Bo model."""
-    from croupier.analysis import report, sicbo
-    from croupier.reference.sicbo.config import TableConfig as SicBoConfig, load_profile as load_sicbo
+    from croupier.analysis import sicbo
 
-    try:
-        label, cfg = ("default", SicBoConfig()) if args.profile is None else (args.profile, load_sicbo(args.profile))
-    except ConfigError as e:
-        _print_config_error(e)
-        return 2
     try:
         rows = sicbo.analyze(cfg, args.wager)
     except (KeyError, ValueError) as e:
         print(e.args[0], file=sys.stderr)
         return 2
-    about = {"game": "sicbo", "ruleset": cfg.ruleset, "profile": label,
-             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
-    if args.format == "json":
-        print(report.document(rows, about, sicbo.CONVENTION))
-    else:
-        print(f"sicbo under {cfg.ruleset}, profile {label}: exact house edges (216 ordered throws)")
-        print(report.table(rows, distribution=args.distribution, convention=sicbo.CONVENTION))
-    if args.chart:
-        path = report.chart(rows, args.chart, f"House edge per wager: Sic Bo {label} ({cfg.ruleset})")
-        print(f"chart written to {path}", file=sys.stderr)
-    return 0
+    about = {"game": "sicbo", "ruleset": cfg.ruleset, "profile": label, "contracts": _contracts_on()}
+    return _analysis_report(args, rows, about, sicbo,
+                            f"sicbo under {cfg.ruleset}, profile {label}: exact house edges (216 ordered throws)",
+                            f"House edge per wager: Sic Bo {label} ({cfg.ruleset})")
 
 
-def _analyze_tdf(args: argparse.Namespace) -> int:
+def _analyze_tdf(args: argparse.Namespace, label: str, cfg: Any) -> int:
     """``analyze --game tdf``: the drive as an exact Markov chain over the 216 throws, through the TDF model."""
-    from croupier.analysis import report, tdf
-    from croupier.reference.tdf.config import TableConfig as TdfConfig, load_profile as load_tdf
+    from croupier.analysis import tdf
 
-    try:
-        label, cfg = ("default", TdfConfig()) if args.profile is None else (args.profile, load_tdf(args.profile))
-    except ConfigError as e:
-        _print_config_error(e)
-        return 2
     try:
         rows = tdf.analyze(cfg, args.wager)
     except (KeyError, ValueError) as e:
         print(e.args[0], file=sys.stderr)
         return 2
-    about = {"game": "tdf", "ruleset": cfg.ruleset, "profile": label,
-             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
-    if args.format == "json":
-        print(report.document(rows, about, tdf.CONVENTION))
-    else:
-        print(f"three dice football under {cfg.ruleset}, profile {label}: exact house edges "
-              "(216 ordered throws a down)")
-        print(report.table(rows, distribution=args.distribution, convention=tdf.CONVENTION))
-    if args.chart:
-        path = report.chart(rows, args.chart, f"House edge per wager: Three Dice Football {label} ({cfg.ruleset})")
-        print(f"chart written to {path}", file=sys.stderr)
-    return 0
-
-
-def _bundled_or_file(name: str | None, profiles: Any, default: Any, from_mapping: Any, load: Any) -> tuple[str, Any]:
-    """A bundled profile by name (as ``conform --profile`` takes them), a profile file, or the built-in default;
-    :class:`ConfigError` if the profile is not legal."""
-    if name is None:
-        return "default", default
-    if name in profiles:
-        return name, from_mapping(profiles[name](), source=name)
-    return name, load(name)
+    about = {"game": "tdf", "ruleset": cfg.ruleset, "profile": label, "contracts": _contracts_on()}
+    return _analysis_report(args, rows, about, tdf,
+                            f"three dice football under {cfg.ruleset}, profile {label}: exact house edges "
+                            "(216 ordered throws a down)",
+                            f"House edge per wager: Three Dice Football {label} ({cfg.ruleset})")
 
 
 def _analysis_report(args: argparse.Namespace, rows: Any, about: dict[str, Any], module: Any, header: str,
-                     chart_title: str) -> int:
-    """Print an analysis as JSON or as a table with the game's summary lines and conventions; draw its chart."""
+                     chart_title: str, notes: Sequence[str] = ()) -> int:
+    """Print an analysis as JSON or as a table with the game's summary lines and conventions (``module``'s
+    ``CONVENTION``, ``extra`` and ``summary`` where it has them; Craps' conventions for ``None``); draw its chart."""
     from croupier.analysis import report
 
+    convention = getattr(module, "CONVENTION", None)
     # a game whose figures are partly sampled says which (estimate_cells) and how far off (estimate_errors)
     estimated = module.estimate_cells(rows) if hasattr(module, "estimate_cells") else None
     if args.format == "json":
-        print(report.document(rows, about, module.CONVENTION, module.extra(rows)))
+        extra = module.extra(rows) if hasattr(module, "extra") else None
+        print(report.document(rows, about, convention, extra))
     elif not rows:  # only a main wager was asked for
         print(header)
     else:
         print(header)
-        print(report.table(rows, distribution=args.distribution, convention=module.CONVENTION,
-                           notes=module.summary(rows), estimated=estimated))
-    if args.chart:
+        summary = [*notes, *(module.summary(rows) if hasattr(module, "summary") else [])]
+        print(report.table(rows, distribution=args.distribution, convention=convention, notes=summary,
+                           estimated=estimated))
+    if args.chart and rows:
         errors = module.estimate_errors(rows) if hasattr(module, "estimate_errors") else None
-        path = report.chart(rows, args.chart, chart_title, estimated, errors)
+        try:
+            path = report.chart(rows, args.chart, chart_title, estimated, errors)
+        except (OSError, ValueError) as e:  # an unwritable place, or a suffix matplotlib cannot write
+            print(f"--chart {args.chart}: {e}", file=sys.stderr)
+            return 2
         print(f"chart written to {path}", file=sys.stderr)
     return 0
 
 
-def _analyze_baccarat(args: argparse.Namespace) -> int:
+def _analyze_baccarat(args: argparse.Namespace, label: str, cfg: Any) -> int:
     """``analyze --game baccarat``: one round from a fresh shoe, every start of six cards without replacement,
     through the Minibaccarat model."""
     from croupier.analysis import baccarat
-    from croupier.conformance.baccarat.conform import PROFILES
-    from croupier.reference.baccarat.config import TableConfig as BaccaratConfig, load_profile, \
-        profile_from_mapping, warnings
+    from croupier.reference.baccarat.config import warnings
 
-    try:
-        label, cfg = _bundled_or_file(args.profile, PROFILES, BaccaratConfig(), profile_from_mapping, load_profile)
-    except ConfigError as e:
-        _print_config_error(e)
-        return 2
     try:
         rows = baccarat.analyze(cfg, args.wager, args.stake)
     except (KeyError, ValueError) as e:
@@ -737,7 +726,7 @@ def _analyze_baccarat(args: argparse.Namespace) -> int:
         print(f"warning: {w}", file=sys.stderr)
     stake = cfg.table_min if args.stake is None else args.stake
     about = {"game": "baccarat", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks, "stake": stake,
-             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+             "contracts": _contracts_on()}
     return _analysis_report(args, rows, about, baccarat,
                             f"{cfg.variant.value} under {cfg.ruleset}, profile {label}: exact house edges (one round "
                             f"from a fresh {cfg.decks}-deck shoe, every start of six cards without replacement)",
@@ -776,21 +765,14 @@ def _with_main(args: argparse.Namespace, about: dict[str, Any], header: str, mai
     return "\n".join([*lines, ""])
 
 
-def _analyze_spanish21(args: argparse.Namespace) -> int:
+def _analyze_spanish21(args: argparse.Namespace, label: str, cfg: Any) -> int:
     """``analyze --game spanish21``: Match-The-Dealer and insurance from a fresh shoe, through the Spanish 21
     model."""
     from croupier.analysis import spanish21
-    from croupier.conformance.spanish21.conform import PROFILES
-    from croupier.reference.spanish21.config import TableConfig as Spanish21Config, load_profile, \
-        profile_from_mapping, warnings
+    from croupier.reference.spanish21.config import warnings
 
     try:
-        label, cfg = _bundled_or_file(args.profile, PROFILES, Spanish21Config(), profile_from_mapping, load_profile)
-    except ConfigError as e:
-        _print_config_error(e)
-        return 2
-    main_wanted, sides = _main_and_sides(args.wager, SPANISH21_MAIN)
-    try:
+        main_wanted, sides = _main_and_sides(args.wager, SPANISH21_MAIN)
         rows = spanish21.analyze(cfg, sides, args.stake) if sides is None or sides else []
     except (KeyError, ValueError) as e:
         print(e.args[0], file=sys.stderr)
@@ -801,7 +783,7 @@ def _analyze_spanish21(args: argparse.Namespace) -> int:
     about: dict[str, Any] = {"game": "spanish21", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
                              "mtd_odds": {"different_suit": diff, "same_suit": same},
                              "mtd_match_by": cfg.mtd_match_by.value,
-                             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+                             "contracts": _contracts_on()}
     header = (f"Spanish 21 under {cfg.ruleset}, profile {label}: exact house edges of the side wagers "
               f"({cfg.decks} decks, Match-The-Dealer {diff} to 1 and {same} to 1)")
     if main_wanted:
@@ -814,21 +796,14 @@ def _analyze_spanish21(args: argparse.Namespace) -> int:
                             f"House edge per wager: Spanish 21 {label} ({cfg.ruleset})")
 
 
-def _analyze_double_attack(args: argparse.Namespace) -> int:
+def _analyze_double_attack(args: argparse.Namespace, label: str, cfg: Any) -> int:
     """``analyze --game double_attack``: Bust It and insurance from a fresh shoe, each Bust It row by the Double
     Attack kernel."""
     from croupier.analysis import double_attack
-    from croupier.conformance.double_attack.conform import PROFILES
-    from croupier.reference.double_attack.config import TableConfig as DoubleAttackConfig, load_profile, \
-        profile_from_mapping, warnings
+    from croupier.reference.double_attack.config import warnings
 
     try:
-        label, cfg = _bundled_or_file(args.profile, PROFILES, DoubleAttackConfig(), profile_from_mapping, load_profile)
-    except ConfigError as e:
-        _print_config_error(e)
-        return 2
-    main_wanted, sides = _main_and_sides(args.wager, DOUBLE_ATTACK_MAIN)
-    try:
+        main_wanted, sides = _main_and_sides(args.wager, DOUBLE_ATTACK_MAIN)
         rows = double_attack.analyze(cfg, sides, args.stake) if sides is None or sides else []
     except (KeyError, ValueError) as e:
         print(e.args[0], file=sys.stderr)
@@ -838,7 +813,7 @@ def _analyze_double_attack(args: argparse.Namespace) -> int:
     about: dict[str, Any] = {"game": "double_attack", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
                              "bust_it_odds": dict(cfg.rules[double_attack.BUST_IT_CLAUSE].numbers),
                              "insurance_odds": cfg.rules[double_attack.INSURANCE_CLAUSE].numbers["payout"],
-                             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+                             "contracts": _contracts_on()}
     header = (f"Double Attack Blackjack under {cfg.ruleset}, profile {label}: exact house edges of the side wagers "
               f"({cfg.decks} decks of 48 cards, no 10s)")
     if main_wanted:
@@ -851,22 +826,15 @@ def _analyze_double_attack(args: argparse.Namespace) -> int:
                             f"House edge per wager: Double Attack Blackjack {label} ({cfg.ruleset})")
 
 
-def _analyze_blackjack(args: argparse.Namespace) -> int:
+def _analyze_blackjack(args: argparse.Namespace, label: str, cfg: Any) -> int:
     """``analyze --game blackjack``: the 2013 side wagers of chapter 633a from a fresh shoe, House Money by the
     Blackjack kernel and the two-card part of Straight Jack; the Blackjack Wager and insurance are not in the
     sources."""
     import types
 
     from croupier.analysis import blackjack
-    from croupier.conformance.blackjack.conform import PROFILES
-    from croupier.reference.blackjack.config import TableConfig as BlackjackConfig, load_profile, \
-        profile_from_mapping, warnings
+    from croupier.reference.blackjack.config import warnings
 
-    try:
-        label, cfg = _bundled_or_file(args.profile, PROFILES, BlackjackConfig(), profile_from_mapping, load_profile)
-    except ConfigError as e:
-        _print_config_error(e)
-        return 2
     try:
         rows = blackjack.analyze(cfg, args.wager, args.stake)
     except (KeyError, ValueError) as e:
@@ -879,7 +847,7 @@ def _analyze_blackjack(args: argparse.Namespace) -> int:
              "straight_jack_odds": dict(cfg.rules[blackjack.STRAIGHT_JACK_CLAUSE].numbers),
              "three_card_poker_odds": dict(cfg.three_card_poker_paytable),
              "hit_and_run_odds": dict(cfg.hit_and_run_paytable), "dealer_hits_soft_17": cfg.dealer_hits_soft_17,
-             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+             "contracts": _contracts_on()}
     report_for = types.SimpleNamespace(CONVENTION=blackjack.CONVENTION,
                                        extra=lambda r: blackjack.extra(r, cfg),
                                        summary=lambda r: blackjack.summary(r, cfg))
@@ -890,19 +858,12 @@ def _analyze_blackjack(args: argparse.Namespace) -> int:
                             f"House edge per wager: Blackjack {label} ({cfg.ruleset})")
 
 
-def _analyze_paigow(args: argparse.Namespace) -> int:
+def _analyze_paigow(args: argparse.Namespace, label: str, cfg: Any) -> int:
     """``analyze --game paigow``: one house-banked round, every pair of four-tile draws for the player and the
     dealer, both set by the house way, through the Pai Gow model."""
     from croupier.analysis import paigow
-    from croupier.conformance.paigow.conform import PROFILES
-    from croupier.reference.paigow.config import TableConfig as PaiGowConfig, load_profile, profile_from_mapping, \
-        warnings
+    from croupier.reference.paigow.config import warnings
 
-    try:
-        label, cfg = _bundled_or_file(args.profile, PROFILES, PaiGowConfig(), profile_from_mapping, load_profile)
-    except ConfigError as e:
-        _print_config_error(e)
-        return 2
     try:
         rows = paigow.analyze(cfg, args.wager, args.stake, args.setting or "house_way")
     except (KeyError, ValueError) as e:
@@ -913,8 +874,7 @@ def _analyze_paigow(args: argparse.Namespace) -> int:
     stake = paigow.DEFAULT_STAKE if args.stake is None else args.stake
     setting = args.setting or "house_way"
     about = {"game": "paigow", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way.value,
-             "player_setting": setting, "stake": stake,
-             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+             "player_setting": setting, "stake": stake, "contracts": _contracts_on()}
     player = ("the player by the same house way" if setting == "house_way" else
               "the player the way that does best against it")
     return _analysis_report(args, rows, about, paigow,
@@ -923,20 +883,13 @@ def _analyze_paigow(args: argparse.Namespace) -> int:
                             f"House edge per wager: Pai Gow {label} ({cfg.ruleset})")
 
 
-def _analyze_asia_poker(args: argparse.Namespace) -> int:
+def _analyze_asia_poker(args: argparse.Namespace, label: str, cfg: Any) -> int:
     """``analyze --game asia_poker``: the Bonus Wager exactly over every seven-card hand, the Asia Poker Wager
     estimated from seeded sampled deals, both through the Asia Poker model."""
     from croupier.analysis import asia_poker
     from croupier.analysis.distributed import DistributedError
-    from croupier.conformance.asia_poker.conform import PROFILES
-    from croupier.reference.asia_poker.config import TableConfig as AsiaConfig, load_profile, profile_from_mapping, \
-        warnings
+    from croupier.reference.asia_poker.config import warnings
 
-    try:
-        label, cfg = _bundled_or_file(args.profile, PROFILES, AsiaConfig(), profile_from_mapping, load_profile)
-    except ConfigError as e:
-        _print_config_error(e)
-        return 2
     if args.samples is not None and args.budget is not None:
         print("give --samples or --budget, not both", file=sys.stderr)
         return 2
@@ -966,7 +919,7 @@ def _analyze_asia_poker(args: argparse.Namespace) -> int:
     about = {"game": "asia_poker", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way,
              "bonus_paytable": cfg.bonus_paytable.value, "stake": stake, "samples": samples,
              "budget": budget, "seed": asia_poker.SEED,
-             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+             "contracts": _contracts_on()}
     named = {r.wager for r in rows}
     parts = ([f"the Asia Poker Wager ESTIMATED from {samples:,} sampled decks ({samples * asia_poker.PAIRS:,} "
               f"deals, seed {asia_poker.SEED}; all hands set by the house way {cfg.house_way})"]
@@ -976,20 +929,12 @@ def _analyze_asia_poker(args: argparse.Namespace) -> int:
                             f"House edge per wager: Asia Poker {label} ({cfg.ruleset})")
 
 
-def _analyze_five_card_hi_lo(args: argparse.Namespace) -> int:
+def _analyze_five_card_hi_lo(args: argparse.Namespace, label: str, cfg: Any) -> int:
     """``analyze --game five_card_hi_lo``: the Ante and Play Wagers with the Ante Bonus under the player's best
-    strategy, the Tie Wager and the Poker Bonus on both paytables, all exact, through the Five Card Hi-Lo kernels.
-    ``--profile``: a bundled profile, a profile TOML file, or the built-in default table."""
+    strategy, the Tie Wager and the Poker Bonus on both paytables, all exact, through the Five Card Hi-Lo kernels."""
     from croupier.analysis import five_card_hi_lo
-    from croupier.conformance.five_card_hi_lo.conform import PROFILES
-    from croupier.reference.five_card_hi_lo.config import TableConfig as HiLoConfig, load_profile, \
-        profile_from_mapping, warnings
+    from croupier.reference.five_card_hi_lo.config import warnings
 
-    try:
-        label, cfg = _bundled_or_file(args.profile, PROFILES, HiLoConfig(), profile_from_mapping, load_profile)
-    except ConfigError as e:
-        _print_config_error(e)
-        return 2
     try:
         rows = five_card_hi_lo.analyze(cfg, args.wager)
     except (KeyError, ValueError) as e:
@@ -1002,7 +947,7 @@ def _analyze_five_card_hi_lo(args: argparse.Namespace) -> int:
              "ante_bonus_on_fold": cfg.ante_bonus_on_fold, "dealer_four_aces_low": cfg.dealer_four_aces_low,
              "tie_offered": cfg.tie_offered, "poker_bonus_offered": cfg.poker_bonus_offered,
              "poker_bonus_paytable": cfg.poker_bonus_paytable.value, "stake": five_card_hi_lo.DEFAULT_STAKE,
-             "contracts": os.environ.get("CROUPIER_CONTRACTS", "1") != "0"}
+             "contracts": _contracts_on()}
     return _analysis_report(args, rows, about, five_card_hi_lo,
                             f"Five Card Hi-Lo under {cfg.ruleset}, profile {label}: exact house edges (one deck; the "
                             f"player folds, plays and sets as is worth most to him, the dealer sets by 663a.11(e))",
@@ -1135,8 +1080,7 @@ def build_parser() -> argparse.ArgumentParser:
     impl_options(vr)
     vr.set_defaults(func=cmd_vectors_run)
     an = sub.add_parser("analyze", help="exact result distribution and house edge of every wager, through the model")
-    an.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack", "asia_poker", "five_card_hi_lo"],
+    an.add_argument("--game", choices=list(ANALYSIS_GAMES),
                     default="craps",
                     help="craps (default), sicbo, tdf (Three Dice Football), baccarat (Minibaccarat: one round "
                          "from a fresh shoe), paigow (one house-banked round, both sides on the house way), "
@@ -1147,9 +1091,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "Asia Poker Wager estimated from sampled deals) or five_card_hi_lo (Five Card Hi-Lo, ch. "
                          "663a: the Ante and Play Wagers with the Ante Bonus under the player's best strategy, the "
                          "Tie Wager and the Poker Bonus, all exact)")
-    an.add_argument("--profile", help="a bundled profile name (craps, baccarat, paigow, spanish21, double_attack, "
-                                      "blackjack, asia_poker, five_card_hi_lo) or a profile TOML file (default: the built-in default "
-                                      "table)")
+    an.add_argument("--profile", help="a bundled profile name of the game (as conform --profile takes them; an unknown "
+                                      "name lists them) or a profile TOML file (default: the built-in default table)")
     an.add_argument("--wager", action="append",
                     help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', "
                          "'game_length 6', 'banker', 'house_money', 'pai_gow', 'pair_fortunes', 'match_the_dealer', "
@@ -1183,9 +1126,13 @@ def build_parser() -> argparse.ArgumentParser:
     an.add_argument("--strategy", action="store_true",
                     help="spanish21, double_attack: also the chart of the first decision on each two-card hand "
                          "under the best play")
-    an.add_argument("--format", choices=["table", "json"], default="table")
+    an.add_argument("--format", choices=["table", "json"], default="table",
+                    help="table (default): per wager the edge per bet made, the edge per bet resolved where it can "
+                         "push, the standard deviation and, for games of throws, per roll figures; json: the same "
+                         "and more, fractions as \"n/d\" strings, yes or no as booleans")
     an.add_argument("--distribution", action="store_true", help="table: also print each wager's result distribution")
-    an.add_argument("--chart", help="also draw the edge per wager to this .png or .svg file (needs matplotlib)")
+    an.add_argument("--chart", help="also draw the edge per bet made of each wager to this .png or .svg file, for "
+                                    "any game (needs matplotlib)")
     an.add_argument("--contracts", action="store_true", help="check the reference's run-time contracts (slower)")
     an.set_defaults(func=cmd_analyze)
 

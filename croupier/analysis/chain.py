@@ -5,7 +5,9 @@ wager: its result and net amount). A chain is a mapping from each transient key
 to a :class:`Node`: the probability of moving to each transient key, and of
 ending with each label. :func:`solve` answers, for every transient state, the
 probability of ending with each label and the expected number of steps until
-the chain ends, exactly.
+the chain ends, exactly; given a weight per state, also the expected sum of the
+weights of the states it steps from (with weight 1 on some states and 0 on the
+others: the expected number of steps taken from those states).
 
 The solver splits the chain into strongly connected components and solves each
 one as a small dense linear system (Gauss-Jordan elimination over
@@ -16,7 +18,7 @@ figure is approximate.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Generic, Hashable, Mapping, TypeVar
+from typing import Generic, Hashable, Mapping, Optional, TypeVar
 
 import attrs
 
@@ -40,10 +42,12 @@ class Node(Generic[K, L]):
 
 @attrs.frozen
 class Solution(Generic[K, L]):
-    """Per transient state: the probability of each end, and the expected number of steps until the end."""
+    """Per transient state: the probability of each end, the expected number of steps until the end, and the
+    expected sum of the weights of the states stepped from (equal to ``steps`` when no weight was given)."""
 
     ends: Mapping[K, Mapping[L, Fraction]]
     steps: Mapping[K, Fraction]
+    weighted: Mapping[K, Fraction] = attrs.Factory(dict)
 
 
 def _components(nodes: Mapping[K, Node[K, L]]) -> list[list[K]]:
@@ -112,8 +116,9 @@ def _gauss_jordan(a: list[list[Fraction]], b: list[list[Fraction]]) -> list[list
     return [row[n:] for row in rows]
 
 
-def solve(nodes: Mapping[K, Node[K, L]]) -> Solution[K, L]:
-    """Absorption probabilities and expected steps for every transient state of ``nodes``, exactly."""
+def solve(nodes: Mapping[K, Node[K, L]], weight: Optional[Mapping[K, Fraction]] = None) -> Solution[K, L]:
+    """Absorption probabilities and expected steps for every transient state of ``nodes``, exactly; with
+    ``weight`` (state -> weight of a step from it, 1 where not given), the expected weighted steps too."""
     labels: list[L] = []
     seen: set[L] = set()
     for k, node in nodes.items():
@@ -128,7 +133,7 @@ def solve(nodes: Mapping[K, Node[K, L]]) -> Solution[K, L]:
                 seen.add(label)
                 labels.append(label)
     col = {label: i for i, label in enumerate(labels)}
-    width = len(labels) + 1  # one column per end, and the expected number of steps
+    width = len(labels) + 2  # one column per end, the expected weighted steps and the expected number of steps
     value: dict[K, list[Fraction]] = {}
     for comp in _components(nodes):
         pos = {k: i for i, k in enumerate(comp)}
@@ -138,6 +143,7 @@ def solve(nodes: Mapping[K, Node[K, L]]) -> Solution[K, L]:
         for i, k in enumerate(comp):
             a[i][i] += 1
             b[i][-1] += 1
+            b[i][-2] += 1 if weight is None else weight.get(k, Fraction(1))
             node = nodes[k]
             for label, p in node.ends:
                 b[i][col[label]] += p
@@ -152,4 +158,4 @@ def solve(nodes: Mapping[K, Node[K, L]]) -> Solution[K, L]:
             value[k] = row
     ends = {k: {label: v[col[label]] for label in labels if v[col[label]] != 0} for k, v in value.items()}
     steps = {k: v[-1] for k, v in value.items()}
-    return Solution(ends, steps)
+    return Solution(ends, steps, {k: v[-2] for k, v in value.items()})

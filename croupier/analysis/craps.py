@@ -30,17 +30,19 @@ import attrs
 from croupier.analysis.chain import Node, solve
 from croupier.analysis.result import Ending, WagerAnalysis
 from croupier.reference.craps import wagers as wager_rules
-from croupier.reference.craps.config import TableConfig
+from croupier.reference.craps.config import AfterWin, TableConfig, Vig, VigBase
 from croupier.reference.craps.definitions import BONUS_KINDS, BONUS_NEEDS, COME_KINDS, POINTS, Bet, Kind
 from croupier.reference.craps.game import step
 from croupier.reference.craps.legal import legal_events, spots
+from croupier.reference.craps.paytable import paytables
 from croupier.reference.craps.shooter import has_line_bet, offeree
 from croupier.reference.craps.state import AcceptDice, Event, Join, PlaceBet, State, Throw
 from croupier.reference.money import Rounding
 from croupier.reference.outcomes import Commission, Outcome, Result, Returned, Settlement
 
-__all__ = ["AnalysisError", "Study", "analyze", "analyze_study", "bet_in", "catalogue", "drive", "make_wager", "one_step",
-           "opening", "project", "start", "studies_named"]
+__all__ = ["AnalysisError", "Combined", "Study", "analyze", "analyze_study", "bet_in", "catalogue", "combined_with_odds",
+           "drive", "elections", "make_wager", "one_step", "opening", "point_chances", "project", "start", "studies_named",
+           "working"]
 
 GAME = "craps"
 #: the one player at the table: shooter, driver and the player under study
@@ -305,30 +307,44 @@ def start(cfg: TableConfig, study: Study, amount: Optional[int] = None) -> tuple
     return dist, states, stake, vig
 
 
-def _chain(cfg: TableConfig, study: Study, amount: Optional[int]) -> tuple[dict[Label, Fraction], Fraction, int, Fraction, int]:
-    """(end -> probability, expected rolls, stake, upfront vigorish, transient states) for one study."""
+def working(cfg: TableConfig, s: State, bet: Bet) -> bool:
+    """Whether the player's wager on ``bet`` acts on the next throw: not off on a come-out roll (the model's rule)."""
+    w = s.wager(SEAT, bet)
+    if w is None:
+        raise AnalysisError(f"{bet} is not on the layout")
+    return s.point is not None or wager_rules.working_on_come_out(cfg, w)
+
+
+def _chain(cfg: TableConfig, study: Study, amount: Optional[int]
+           ) -> tuple[dict[Label, Fraction], Fraction, Fraction, int, Fraction, int]:
+    """(end -> probability, expected rolls, expected working rolls, stake, upfront vigorish, transient states) for
+    one study."""
     dist, states, stake, vig = start(cfg, study, amount)
     nodes: dict[Key, Node[Key, Label]] = {}
+    works: dict[Key, Fraction] = {}
     todo = list(states)
     while todo:
         k = todo.pop()
         if k in nodes:
             continue
         s = states[k]
-        ends, moves, found = one_step(cfg, s, bet_in(s, study))
+        bet = bet_in(s, study)
+        works[k] = Fraction(1 if working(cfg, s, bet) else 0)
+        ends, moves, found = one_step(cfg, s, bet)
         nodes[k] = Node(tuple(moves.items()), tuple(ends.items()))
         for nk, ns in found.items():
             if nk not in states:
                 states[nk] = ns
                 todo.append(nk)
-    sol = solve(nodes)
+    sol = solve(nodes, works)
     out: dict[Label, Fraction] = {}
-    rolls = Fraction(0)
+    rolls = worked = Fraction(0)
     for k, p in dist.items():
         rolls += p * sol.steps[k]
+        worked += p * sol.weighted[k]
         for label, q in sol.ends[k].items():
             out[label] = out.get(label, Fraction(0)) + p * q
-    return out, rolls, stake, vig, len(nodes)
+    return out, rolls, worked, stake, vig, len(nodes)
 
 
 def _whole_chip_multiple(amounts: Iterable[Fraction], chip: int) -> int:
@@ -344,18 +360,163 @@ def analyze_study(cfg: TableConfig, study: Study) -> WagerAnalysis:
     amount: Optional[int] = None
     if cfg.rounding is not Rounding.EXACT and not study.at_cap:
         exact_cfg = attrs.evolve(cfg, rounding=Rounding.EXACT)
-        ends, _, stake, vig, _ = _chain(exact_cfg, study, None)
+        ends, _, _, stake, vig, _ = _chain(exact_cfg, study, None)
         m = _whole_chip_multiple([net for _, net in ends] + [vig], cfg.chip)
         if m > 1:
             amount = stake * m  # made at the least amount instead if the table's maximum is lower
-    ends, rolls, stake, vig, n = _chain(cfg, study, amount)
+    ends, rolls, worked, stake, vig, n = _chain(cfg, study, amount)
     endings = tuple(
         Ending(result, (net - vig) / stake, p) for (result, net), p in sorted(ends.items(), key=lambda x: (x[0][1], x[0][0]))
     )
-    return WagerAnalysis(GAME, study.name, study.made, stake, vig, endings, rolls, n)
+    return WagerAnalysis(GAME, study.name, study.made, stake, vig, endings, rolls, n, working_rolls=worked)
 
 
 def analyze(cfg: TableConfig, names: Optional[Iterable[str]] = None) -> list[WagerAnalysis]:
     """Every offered wager of ``cfg`` (or those named), analysed exactly."""
     chosen = catalogue(cfg) if names is None else studies_named(cfg, names)
     return [analyze_study(cfg, x) for x in chosen]
+
+
+# --- what the figures depend on, and the line wagers with their odds ----------------------------
+
+
+def _percent_rate(rate: Fraction) -> str:
+    return f"{float(rate * 100):g}%"
+
+
+def _numbers(nums: Iterable[int]) -> str:
+    return ", ".join(str(n) for n in sorted(nums))
+
+
+def _vig_words(cfg: TableConfig, lay: bool) -> str:
+    """The Buy (or Lay) vigorish election in words, naming the options that set it."""
+    name = "lay" if lay else "buy"
+    how: Vig = cfg.lay_vig if lay else cfg.buy_vig
+    rate = _percent_rate(cfg.lay_vig_rate if lay else cfg.buy_vig_rate)
+    wager = "Lay" if lay else "Buy"
+    if how is Vig.NONE:
+        return (f"{wager} vigorish: NONE ({name}_vig = none): every {wager} wager is paid at true odds with nothing "
+                f"charged, so its edge is 0")
+    if how is Vig.UPFRONT:
+        base = "what the Lay could win" if lay and not cfg.lay_vig_on_wager else "the amount wagered"
+        return (f"{wager} vigorish: {rate} of {base}, paid when the wager is made, on every {wager} wager "
+                f"({name}_vig = upfront, {name}_vig_rate)")
+    if lay:
+        base = "the amount wagered" if cfg.lay_vig_on_wager else "the win"
+    else:
+        base = "the amount wagered" if cfg.vig_on_win_base is VigBase.WAGER else "the win"
+    numbers = _numbers(cfg.lay_vig_numbers if lay else cfg.buy_vig_numbers)
+    extra = "" if lay else ", vig_on_win_base"
+    return (f"{wager} vigorish: {rate} of {base}, taken from a win on {numbers} only ({name}_vig = on_win, "
+            f"{name}_vig_rate, {name}_vig_numbers{extra})")
+
+
+def _caps(cfg: TableConfig, dont: bool) -> str:
+    """``1x on every point`` or ``3x on 4 and 10, 4x on 5 and 9, 5x on 6 and 8``."""
+    by: dict[int, list[int]] = {}
+    for p in sorted(POINTS):
+        by.setdefault(cfg.multiple(p, dont), []).append(p)
+    if len(by) == 1:
+        return f"{next(iter(by))}x on every point"
+    return ", ".join(f"{m}x on {' and '.join(str(p) for p in ps)}" for m, ps in by.items())
+
+
+def elections(cfg: TableConfig) -> list[str]:
+    """Every election and reading of ``cfg`` that changes a figure of the analysis, one line each, with the
+    option that sets it (the header of ``croupier analyze``)."""
+    tables = paytables(cfg.ruleset)
+    out = [f"table: {cfg.game.value.replace('_', '-')}, paytables of {cfg.ruleset}; stakes at the least legal amount "
+           f"(table_min {cfg.table_min} cents{', limits' if cfg.limits else ''}); payouts {cfg.rounding.value} "
+           f"(rounding) in {cfg.chip}-cent chips (chip)"]
+    if cfg.offers(Kind.BUY):
+        out.append(_vig_words(cfg, lay=False))
+    if cfg.offers(Kind.LAY):
+        out.append(_vig_words(cfg, lay=True))
+    out.append(f"odds caps, in multiples of the flat wager: Pass and Come odds up to {_caps(cfg, False)} "
+               f"(odds_multiple); Don't Pass and Don't Come odds winning up to {_caps(cfg, True)} "
+               f"(dont_odds_multiple), in whole chips")
+    out.append(f"odds on a come-out roll: Come odds {cfg.come_odds_on_come_out.value} (come_odds_on_come_out), "
+               f"Don't Come odds {cfg.dont_come_odds_on_come_out.value} (dont_come_odds_on_come_out)")
+    stays = "stays up as a new wager" if cfg.after_win is AfterWin.STAYS_UP else "is returned"
+    out.append(f"a winning Place, Buy, Lay, hardway or one-roll wager {stays} (after_win = {cfg.after_win.value})")
+    if cfg.offers(Kind.FIELD):
+        by_odds: dict[str, list[str]] = {}
+        for t in (2, 3, 4, 9, 10, 11, 12):
+            by_odds.setdefault(str(tables.main[f"field_{t}"]), []).append(str(t))
+        pays = "; ".join(f"{', '.join(ts)} {'pays' if len(ts) == 1 else 'pay'} {o}" for o, ts in by_odds.items())
+        out.append(f"Field: {pays} (the paytable of {cfg.ruleset})")
+    if cfg.offers(Kind.FIRE):
+        fire = tables.fire[cfg.fire_paytable.value]
+        out.append(f"Fire Bet pay table {cfg.fire_paytable.value} (fire_paytable): 4 points {fire[4]}, 5 points "
+                   f"{fire[5]}, 6 points {fire[6]}; ends on a {cfg.fire_ending_seven.value.replace('_', ' ')} "
+                   f"(fire_ending_seven); points from {cfg.fire_point_source.value.replace('_', ' ')} "
+                   f"(fire_point_source); {cfg.fire_carry_over.value} (fire_carry_over)")
+    bonus = [k for k in (Kind.ALL_SMALL, Kind.ALL_TALL, Kind.ALL_OR_NOTHING) if cfg.offers(k)]
+    if bonus:
+        pays = ", ".join(f"{k.value} {tables.bonus[k.value]}" for k in bonus)
+        out.append(f"Bonus Craps: {pays}; window {cfg.bonus_window.value.replace('_', ' ')} (bonus_window)")
+    return out
+
+
+def point_chances(cfg: TableConfig, study: Study) -> dict[int, Fraction]:
+    """The chance that the line or Come wager of ``study``, made as studied, goes to each point (the model's
+    throws: a natural, craps or bar ends it instead)."""
+    dist, states, _, _ = start(cfg, study)
+    out: dict[int, Fraction] = {}
+    for k, p in dist.items():
+        s = states[k]
+        _, moves, found = one_step(cfg, s, bet_in(s, study))
+        for nk, q in moves.items():
+            after = found[nk]
+            point = after.point if study.bet.kind in (Kind.PASS, Kind.DONT_PASS) else bet_in(after, study).number
+            if point is None:
+                raise AnalysisError(f"{study.name} went on without a point")
+            out[point] = out.get(point, Fraction(0)) + p * q
+    return dict(sorted(out.items()))
+
+
+@attrs.frozen
+class Combined:
+    """A flat wager with its odds made at the cap whenever it has a point: the edge per total wagered."""
+
+    flat: str  #: the flat wager: pass, dont_pass, come or dont_come
+    odds_wager: str  #: the odds wager that backs it
+    caps: str  #: the caps, in words
+    flat_stake: int  #: the flat wager the odds are made behind (the least legal)
+    odds_stakes: tuple[tuple[int, int], ...]  #: (point, odds stake at the cap behind it)
+    wagered: Fraction  #: expected total wagered, flat plus odds, per unit of the flat wager
+    edge: Fraction  #: expected loss of both over the expected total wagered
+
+
+#: each flat wager and the odds that back it
+_WITH_ODDS = (("pass", "pass_odds"), ("dont_pass", "dont_pass_odds"), ("come", "come_odds"),
+              ("dont_come", "dont_come_odds"))
+
+
+def combined_with_odds(cfg: TableConfig, rows: Sequence[WagerAnalysis]) -> list[Combined]:
+    """For each flat line or Come wager analysed together with its odds on every point: the edge per total
+    wagered when the odds are made at the profile's cap (Pass at 1x: 7/825)."""
+    by = {a.wager: a for a in rows}
+    out = []
+    for flat, odds in _WITH_ODDS:
+        names = [f"{odds} {p}" for p in sorted(POINTS)]
+        if flat not in by or any(n not in by for n in names):
+            continue
+        (flat_study,) = studies_named(cfg, [flat])
+        chances = point_chances(cfg, flat_study)
+        loss, wagered = by[flat].edge, Fraction(1)
+        behind = set()
+        for p, q in chances.items():
+            (study,) = studies_named(cfg, [f"{odds} {p}"])
+            flat_amount = wager_rules.odds_parent(opening(cfg, study), SEAT, study.bet)[0].amount
+            behind.add(flat_amount)
+            a = by[study.name]
+            units = Fraction(a.stake, flat_amount)  # odds per unit of the flat wager behind them
+            loss += q * units * a.edge
+            wagered += q * units
+        if len(behind) != 1:
+            raise AnalysisError(f"{odds}: made behind flat wagers of different amounts {sorted(behind)}")
+        stakes = tuple((p, by[f"{odds} {p}"].stake) for p in sorted(POINTS))
+        dont = flat.startswith("dont")
+        out.append(Combined(flat, odds, _caps(cfg, dont), behind.pop(), stakes, wagered, loss / wagered))
+    return out

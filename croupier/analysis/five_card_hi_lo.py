@@ -451,7 +451,7 @@ def ante_play(cfg: TableConfig, stake: int = DEFAULT_STAKE) -> WagerAnalysis:
             f"{', also on a fold' if cfg.ante_bonus_on_fold else ''}; the dealer's four aces "
             f"{cfg.dealer_four_aces_low} low")
     return WagerAnalysis(GAME, ANTE_PLAY, made, stake, Fraction(0), endings, Fraction(1), len(player_classes(
-        cfg.dealer_four_aces_low)))
+        cfg.dealer_four_aces_low)), fixed_stake=False)
 
 
 def tie(cfg: TableConfig, stake: int = DEFAULT_STAKE) -> WagerAnalysis:
@@ -572,7 +572,7 @@ def extra(rows: Sequence[WagerAnalysis]) -> dict[str, dict[str, Any]]:
     element of risk, the edge on each Ante Bonus paytable and the ties of value the strategy met."""
     out: dict[str, dict[str, Any]] = {}
     for a in rows:
-        out[a.wager] = {"exact": "true", **{f"p_{k}": fraction_text(v) for k, v in _by_result(a).items()}}
+        out[a.wager] = {"exact": True, **{f"p_{k}": fraction_text(v) for k, v in _by_result(a).items()}}
         f = _FIGURES.get(a.made)
         if f is not None:
             out[a.wager].update({

@@ -53,6 +53,22 @@ def test_components_solved_successors_first() -> None:
     assert F(3, 5) == sol.ends["a"]["y"]
 
 
+def test_weighted_steps_count_the_steps_from_the_states_weighed() -> None:
+    """An off state (weight 0) that moves to an on state (weight 1) half the time, which ends a third of the time:
+    3 steps are taken from the on state whichever state the chain starts in, 2 from the off state if it starts
+    there; with no weight the weighted steps are the steps."""
+    nodes = {
+        "off": Node((("off", F(1, 2)), ("on", F(1, 2))), ()),
+        "on": Node((("on", F(2, 3)),), (("end", F(1, 3)),)),
+    }
+
+    weighed = solve(nodes, {"off": F(0), "on": F(1)})
+    plain = solve(nodes)
+
+    assert {"off": 3, "on": 3} == weighed.weighted
+    assert {"off": 5, "on": 3} == weighed.steps == plain.steps == plain.weighted
+
+
 def test_closed_class_is_refused() -> None:
     """A state that never reaches an end has no absorption probabilities."""
     with pytest.raises(ChainError):

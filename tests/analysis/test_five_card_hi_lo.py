@@ -304,7 +304,7 @@ def test_the_command_reports_every_wager_exactly(tmp_path: Path, capsys: pytest.
     assert EDGE["A"] == frac(rows["ante_play"]["edge"])
     assert {k: frac(v) for k, v in rows["ante_play"]["edge_by_ante_bonus_paytable"].items()} == EDGE
     assert Fraction(2887, 92820) == frac(rows["ante_play"]["p_fold"])
-    assert all("true" == r["exact"] for r in rows.values())
+    assert all(r["exact"] is True for r in rows.values())
     profile = tmp_path / "hi-lo.toml"
     profile.write_text('game = "five_card_hi_lo"\nante_bonus_paytable = "D"\nante_bonus_payment = "n_less_one"\n',
                        encoding="utf-8")
