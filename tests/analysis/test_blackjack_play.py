@@ -327,3 +327,27 @@ def test_config_check_and_analyze_warn_when_the_main_wager_favours_the_player(ca
     assert "WARNING" in err and "-2.3346 %" in out
     assert main(["config", "check", "reference/spanish21/examples/profile-spanish21.toml"]) == 0
     assert "WARNING" not in capsys.readouterr().err
+
+
+def _quoted(game: str, name: str) -> str:
+    from croupier import spec
+
+    return next(o["summary"] for o in spec.tables("blackjack")["option"] if o["name"] == name and o["game"] == game)
+
+
+def test_the_options_table_quotes_the_default_and_the_players_reading() -> None:
+    """spec/blackjack/tables.toml quotes each reading's effect on the main wager: here the two Double Attack
+    figures this module computes anyway (the rest: ``--run-slow``)."""
+    text = _quoted("double_attack", "surrender_after_double_dd")
+    for value, cfg in (("half", DAConfig()), ("return_full",
+                                              DAConfig(surrender_after_double_dd=SurrenderAfterDouble.RETURN_FULL))):
+        assert f"{value} {bp.percent(double_attack_main.main_wager(cfg).edge)}" in text
+
+
+@pytest.mark.slow
+def test_the_options_table_quotes_every_readings_effect() -> None:
+    for game, module, cfg in (("double_attack", double_attack_main, DAConfig()), ("spanish21", spanish21_main, S21Config())):
+        for name, values in module.effects(cfg).items():
+            text = _quoted(game, name)
+            for value, edge in values.items():
+                assert f"{value} {bp.percent(edge)}" in text, (game, name, value)
