@@ -1,5 +1,5 @@
-"""Exact analysis of the Pai Gow wager and Maryland's Pair Fortunes bonus, for one house-banked round, through the
-reference model.
+"""Exact analysis of the Pai Gow wager and Maryland's Pair Fortunes bonus, for one house-banked round, and of the
+other side, a player bank and a co-bank (621a.9), through the reference model.
 
 ``cfg``: TableConfig; ``r``: the edition's :class:`~croupier.reference.paigow.tiles.Ranking`; a *kind* is one of
 the 21 faces (11 of them twice in a set, 10 once, 621a.3(a)); a *draw* is a multiset of four tiles, one of the
@@ -12,8 +12,10 @@ cannot see the stacking, two disjoint draws at random from the full set: each of
 its number of ways: the product over kinds of C(copies, taken) for the player, and C(copies left, taken) for the
 dealer. Nothing is sampled and nothing is rounded; the weights sum to 736,281,000 or the analysis refuses.
 
-How the hands are set. The dealer sets by the house way the profile names (``house_way``, 621a.8(d)); the player
-is taken to set by the same house way, the usual convention of a Pai Gow analysis. Both settings come from
+How the hands are set. The dealer sets by the house way the profile describes (``cfg.dealer_way``: 621a.8(d)'s
+steps, then ``house_way_pairs``, ``house_way_high_nine`` and the tie-break ``house_way``); a casino's own is its
+Rules Submission (621a.8(b), 621a.10(f)), so every figure is for that house way only (:func:`house_way_note`). The
+player is taken to set by the same house way, the usual convention of a Pai Gow analysis. Both settings come from
 :func:`~croupier.reference.paigow.house_way.choose`, once per draw. A player may set as he likes:
 ``setting = "best"`` (:func:`best_setting_classes`) has him set each draw the way, of its three, with the best
 expected net against the dealer's house way, knowing only his own four tiles.
@@ -27,6 +29,11 @@ whose pips total a multiple of ten). One round of each class is played through
 model's settlement gives the result and the vigorish, rounded as the profile says. The Pair Fortunes bonus is
 sorted by the category of the player's four tiles (:func:`~croupier.reference.paigow.bonus.category`) and settled
 the same way, one round per category.
+
+The other side. A player bank (or co-bank) against one opposing hand uses the same classes, the opposing hand as
+the class's player and the bank's as its dealer; one banked round per class is played through ``step``
+(:func:`bank_play`), and the bank's settlement of the centre (621a.9(o), (r)) gives its result and the 5% it pays
+on a surplus. The edge is per unit the bank covers (the stake, or a co-bank's half).
 
 The pairs are counted with numpy, one player draw at a time against every dealer draw at once (about 66 million
 pairs of draws, most of weight 0 or 1).

@@ -10,7 +10,9 @@ step that decides a set and the splits it allows. Where it allows several (two p
 to make a 9, 8 or 7), the holder's Rules Submission decides (621a.8(b), 621a.10(f)); the text does not. Of the
 8,130 different sets of four tiles, the text alone fixes the split of 5,348 (66%; the digest's figure, checked by
 ``tests/reference/paigow/test_house_way.py``). A :class:`HouseWay` is a named choice among the allowed splits;
-``table_config.house_way`` names the one a table uses (AMB-6).
+``table_config.house_way`` names the one a table uses (AMB-6). A :class:`HouseWayRules` describes more of a Rules
+Submission's house way (when to break a pair for a Wong or Gong, whether to play a high nine) as rules that narrow
+the allowed splits before the tie-break, so no house way described here can break 621a.8(d).
 """
 
 from __future__ import annotations
