@@ -54,7 +54,7 @@ import numpy as np
 from croupier.analysis.result import Ending, WagerAnalysis, fraction_text
 from croupier.reference.outcomes import Result, Settlement
 from croupier.reference.paigow import bonus, kernels
-from croupier.reference.paigow.config import PairFortunes, StartSource, TableConfig
+from croupier.reference.paigow.config import PairFortunes, StartOfGame, StartSource, TableConfig
 from croupier.reference.paigow.dealing import DEALER
 from croupier.reference.paigow.game import BANK, BONUS, CO_BANK, WAGER, BankDecision, DealerSets, DirectDealerWager, \
     Join, NoMoreBets, PlaceWager, RandomNumber, SetHands, Settle, Shake, Stack, State, replay
@@ -196,7 +196,8 @@ Round = tuple[bool, bool, bool, bool]
 
 
 @lru_cache(maxsize=None)
-def round_classes(ruleset: str, way: HouseWay | HouseWayRules) -> tuple[tuple[Round, int, tuple[Tile, ...], tuple[Tile, ...]], ...]:
+def round_classes(ruleset: str, way: HouseWay | HouseWayRules
+                  ) -> tuple[tuple[Round, int, tuple[Tile, ...], tuple[Tile, ...]], ...]:
     """Every class of rounds: its number of ways out of :data:`ALL_WAYS`, exactly, and one player draw and one
     dealer draw that make it. The player's draws are taken one at a time; the dealer's ways given the player's
     tiles differ from the full set's only in the kinds the player took."""
@@ -294,8 +295,9 @@ def wagers_named(cfg: TableConfig, names: Optional[Sequence[str]] = None) -> lis
     """The wagers the table offers (``pai_gow``, the Pai Gow wager; ``pair_fortunes`` where the table has the bonus;
     ``bank`` and ``co_bank`` where it offers player banking and co-banking, 621a.9(a), (e)), or those ``names``
     name; :class:`KeyError` if a name is no Pai Gow wager or the table does not offer it."""
+    banks = cfg.player_banking and cfg.start_of_game is not StartOfGame.EVERY_ROUND  # AMB-11: no round to bank
     offered = [WAGER] + ([BONUS] if cfg.pair_fortunes is not PairFortunes.NONE else []) + (
-        [BANK] if cfg.player_banking else []) + ([CO_BANK] if cfg.co_banking else [])
+        [BANK] if banks else []) + ([CO_BANK] if banks and cfg.co_banking else [])
     if not names:
         return offered
     chosen = set()
@@ -306,6 +308,8 @@ def wagers_named(cfg: TableConfig, names: Optional[Sequence[str]] = None) -> lis
             raise KeyError(f"not a Pai Gow wager: {name!r} (one of {', '.join(WAGERS)})")
         if text not in offered:
             why = {BONUS: "pair_fortunes = none", BANK: "player_banking = false", CO_BANK: "co_banking = false"}[text]
+            if text in (BANK, CO_BANK) and cfg.player_banking and cfg.start_of_game is StartOfGame.EVERY_ROUND:
+                why = "start_of_game = every_round: no round may be banked"
             raise KeyError(f"{name!r} is not offered at this table ({why})")
         chosen.add(text)
     return [w for w in offered if w in chosen]

@@ -174,8 +174,9 @@ class HouseWayRules:
         """The allowed splits ``ok`` of the deciding paragraph ``step`` that the rules leave to the tie-break."""
         if step is Step.PAIR and self.split_pairs is not None:
             kept = [s for s in ok if keeps_pair(r, s)]
-            broken = [] if self.split_pairs >= KEEP_PAIRS else [
-                s for s in ok if not keeps_pair(r, s) and (r.is_pair(s.low) or r.evaluate(s.low).value >= self.split_pairs)]
+            least = self.split_pairs
+            broken = [] if least >= KEEP_PAIRS else [
+                s for s in ok if not keeps_pair(r, s) and (r.is_pair(s.low) or r.evaluate(s.low).value >= least)]
             if kept and len(kept) < len(ok):
                 ok = broken or kept
         if step is Step.NINE_EIGHT_SEVEN and self.high_nine:

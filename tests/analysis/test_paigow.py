@@ -72,9 +72,11 @@ def test_the_strengths_order_hands_as_the_ranking_does(rid: str, way: HouseWay) 
         assert (d.low[i] > d.low[j]) == r.beats(a.low, b.low)
 
 
-@pytest.mark.parametrize("keys", [{}, {"ruleset": PA_T}, {"zero_clause_scope": "any_pip_total", "vig_rounding": "none",
-                                                          "house_way": "strongest_high", "start_position_source": "rng"},
-                                  {"house_way": "low_unless_weak", "house_way_pairs": "keep", "house_way_high_nine": True}])
+@pytest.mark.parametrize("keys", [
+    {}, {"ruleset": PA_T},
+    {"zero_clause_scope": "any_pip_total", "vig_rounding": "none", "house_way": "strongest_high",
+     "start_position_source": "rng"},
+    {"house_way": "low_unless_weak", "house_way_pairs": "keep", "house_way_high_nine": True}])
 def test_every_deal_settles_as_its_class_does(keys: dict[str, Any]) -> None:
     """Random deals through the model: each settles the Pai Gow wager exactly as the sample of its class."""
     cfg = profile_from_mapping(keys)
@@ -122,6 +124,10 @@ def test_wagers_named() -> None:
     assert [paigow.CO_BANK] == paigow.wagers_named(banking, ["Co-Bank"])
     with pytest.raises(KeyError, match="player_banking = false"):
         paigow.wagers_named(TableConfig(), ["bank"])
+    never = profile_from_mapping({"player_banking": True, "start_of_game": "every_round"})  # AMB-11: no bank ever
+    assert [paigow.WAGER] == paigow.wagers_named(never)
+    with pytest.raises(KeyError, match="every_round"):
+        paigow.wagers_named(never, ["bank"])
 
 
 @pytest.mark.parametrize("keys", [{"player_banking": True, "co_banking": True},

@@ -144,7 +144,7 @@ def _dealer_sets(cfg: TableConfig, dealer: str) -> Split:
         row.append(tuple(places[place]) if place in places else tuple(left[:4]))
         left = left[4:] if place not in places else left
     events: list[object] = [Join(1), PlaceWager(1, 1000), Stack(tuple(row)), NoMoreBets(), Shake((4, 3, 3))]
-    s, steps = replay(cfg, events, State())
+    s, _ = replay(cfg, events, State())
     mine = choose(r, s.dealt[1], cfg.dealer_way)
     s, steps = replay(cfg, [SetHands(1, mine.high, mine.low), DealerSets()], s)
     assert not any(st.rejected for st in steps)
@@ -156,7 +156,8 @@ def _dealer_sets(cfg: TableConfig, dealer: str) -> Split:
     ({"house_way_pairs": "keep"}, "1-1,1-1,1-2,2-6", ("1-1+2-6", "1-1+1-2"), ("1-1+1-1", "1-2+2-6")),
     ({"house_way_pairs": 7}, "1-1,1-1,1-3,2-6", ("1-1+2-6", "1-1+1-3"), ("1-1+1-1", "1-3+2-6")),
     ({"house_way_pairs": 6}, "1-1,1-1,1-3,2-6", ("1-1+2-6", "1-1+1-3"), ("1-1+2-6", "1-1+1-3")),
-    ({"house_way_pairs": "keep"}, "1-1,3-6,4-5,6-6", ("4-5+6-6", "1-1+3-6"), ("3-6+4-5", "1-1+6-6")),
+    ({"house_way_pairs": "keep"}, "1-1,3-6,4-5,6-6",
+     ("4-5+6-6", "1-1+3-6"), ("3-6+4-5", "1-1+6-6")),
     ({"house_way_high_nine": True}, "1-1,1-2,1-6,2-5", ("1-1+1-2", "1-6+2-5"), ("1-1+2-5", "1-2+1-6")),
     ({"house_way": "low_unless_weak"}, "1-1,1-2,4-6,5-6", ("1-2+5-6", "1-1+4-6"), ("1-1+1-2", "4-6+5-6")),
     ({"house_way": "low_unless_weak"}, "1-2,1-3,3-3,4-6", ("1-2+1-3", "3-3+4-6"), ("1-2+1-3", "3-3+4-6")),
@@ -164,10 +165,11 @@ def _dealer_sets(cfg: TableConfig, dealer: str) -> Split:
 def test_the_dealer_sets_by_the_profiles_house_way(options: dict[str, object], dealer: str,
                                                      default: tuple[str, str], under: tuple[str, str]) -> None:
     """pa:621a.8(d), 621a.8(b), 621a.10(f): the Rules Submission's house way settles what 621a.8(d) leaves open.
-    house_way_pairs: the Day pair is broken for a Gong with a low of 8 (or 6), kept under "keep" or when the low
-    would be worth less than the threshold (6 < 7), broken when it reaches it (6 >= 6); the mixed nines are kept
-    (kept) against two Wongs (the default). house_way_high_nine: the Day goes with a seven (a high nine) where 621a.8(d)(3) allows it.
-    low_unless_weak: a low hand of 2 is below a high 3, so the high hand is made as strong as it can be (8 over
-    1); a low hand of 6 led by the 3-3 is kept (as strongest_low does)."""
+    house_way_pairs: by default the Day pair is broken for a Gong with a low of 8 (or 6); it is kept under "keep",
+    or when the low would be worth less than the threshold (6 < 7), and broken when it reaches it (6 >= 6); the
+    mixed nines, broken for two Wongs by default, are kept under "keep". house_way_high_nine: the Day goes with a
+    seven (a high nine) where 621a.8(d)(3) allows it. low_unless_weak: a low hand of 2 is below a high 3, so the
+    high hand is made as strong as it can be (8 over 1); a low hand of 6 led by the 3-3 stays (as strongest_low
+    plays it)."""
     assert _split(*default) == _dealer_sets(TableConfig(), dealer)
     assert _split(*under) == _dealer_sets(profile_from_mapping({"game": "paigow", **options}), dealer)
