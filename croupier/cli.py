@@ -859,10 +859,11 @@ def _analyze_blackjack(args: argparse.Namespace, label: str, cfg: Any) -> int:
 
 
 def _analyze_paigow(args: argparse.Namespace, label: str, cfg: Any) -> int:
-    """``analyze --game paigow``: one house-banked round, every pair of four-tile draws for the player and the
-    dealer, both set by the house way, through the Pai Gow model."""
+    """``analyze --game paigow``: one round, every pair of four-tile draws for the player and the dealer (or the
+    player bank), both set by the house way, through the Pai Gow model."""
     from croupier.analysis import paigow
     from croupier.reference.paigow.config import warnings
+    from croupier.reference.paigow.house_way import KEEP_PAIRS
 
     try:
         rows = paigow.analyze(cfg, args.wager, args.stake, args.setting or "house_way")
@@ -873,13 +874,17 @@ def _analyze_paigow(args: argparse.Namespace, label: str, cfg: Any) -> int:
         print(f"warning: {w}", file=sys.stderr)
     stake = paigow.DEFAULT_STAKE if args.stake is None else args.stake
     setting = args.setting or "house_way"
+    pairs = cfg.house_way_pairs
     about = {"game": "paigow", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way.value,
-             "player_setting": setting, "stake": stake, "contracts": _contracts_on()}
+             "house_way_pairs": "tie_break" if pairs is None else "keep" if pairs >= KEEP_PAIRS else pairs,
+             "house_way_high_nine": cfg.house_way_high_nine, "house_way_note": paigow.house_way_note(cfg),
+             "player_setting": setting, "stake": stake,
+             "contracts": _contracts_on()}
     player = ("the player by the same house way" if setting == "house_way" else
               "the player the way that does best against it")
     return _analysis_report(args, rows, about, paigow,
-                            f"Pai Gow under {cfg.ruleset}, profile {label}: exact house edges (one house-banked "
-                            f"round; the dealer sets by the house way {cfg.house_way.value}, {player})",
+                            f"Pai Gow under {cfg.ruleset}, profile {label}: exact house edges (one round; the dealer "
+                            f"sets by the house way, {player})\nHouse way: {paigow.house_way_note(cfg)}",
                             f"House edge per wager: Pai Gow {label} ({cfg.ruleset})")
 
 
@@ -1083,7 +1088,8 @@ def build_parser() -> argparse.ArgumentParser:
     an.add_argument("--game", choices=list(ANALYSIS_GAMES),
                     default="craps",
                     help="craps (default), sicbo, tdf (Three Dice Football), baccarat (Minibaccarat: one round "
-                         "from a fresh shoe), paigow (one house-banked round, both sides on the house way), "
+                         "from a fresh shoe), paigow (one round against the house, and a player bank's and "
+                         "co-bank's side where the profile offers them; both sides on the house way), "
                          "spanish21 (Match-The-Dealer and insurance from a fresh shoe), double_attack (Double "
                          "Attack Blackjack: Bust It and insurance from a fresh shoe) or blackjack (the 2013 side "
                          "wagers of ch. 633a: House Money, the two-card part of Straight Jack, and Three Card "
@@ -1095,7 +1101,8 @@ def build_parser() -> argparse.ArgumentParser:
                                       "name lists them) or a profile TOML file (default: the built-in default table)")
     an.add_argument("--wager", action="append",
                     help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', "
-                         "'game_length 6', 'banker', 'house_money', 'pai_gow', 'pair_fortunes', 'match_the_dealer', "
+                         "'game_length 6', 'banker', 'house_money', 'pai_gow', 'pair_fortunes', 'bank', 'co_bank', "
+                         "'match_the_dealer', "
                          "'insurance', 'bust_it', 'straight_jack', 'three_card_poker', 'hit_and_run', 'bonus', "
                          "'ante_play', 'tie', 'poker_bonus_a', or a kind such as 'place_win' for every number "
                          "('poker_bonus' for both Poker Bonus paytables)")

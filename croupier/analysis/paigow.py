@@ -1,5 +1,5 @@
-"""Exact analysis of the Pai Gow wager and Maryland's Pair Fortunes bonus, for one house-banked round, through the
-reference model.
+"""Exact analysis of the Pai Gow wager and Maryland's Pair Fortunes bonus, for one house-banked round, and of the
+other side, a player bank and a co-bank (621a.9), through the reference model.
 
 ``cfg``: TableConfig; ``r``: the edition's :class:`~croupier.reference.paigow.tiles.Ranking`; a *kind* is one of
 the 21 faces (11 of them twice in a set, 10 once, 621a.3(a)); a *draw* is a multiset of four tiles, one of the
@@ -12,8 +12,10 @@ cannot see the stacking, two disjoint draws at random from the full set: each of
 its number of ways: the product over kinds of C(copies, taken) for the player, and C(copies left, taken) for the
 dealer. Nothing is sampled and nothing is rounded; the weights sum to 736,281,000 or the analysis refuses.
 
-How the hands are set. The dealer sets by the house way the profile names (``house_way``, 621a.8(d)); the player
-is taken to set by the same house way, the usual convention of a Pai Gow analysis. Both settings come from
+How the hands are set. The dealer sets by the house way the profile describes (``cfg.dealer_way``: 621a.8(d)'s
+steps, then ``house_way_pairs``, ``house_way_high_nine`` and the tie-break ``house_way``); a casino's own is its
+Rules Submission (621a.8(b), 621a.10(f)), so every figure is for that house way only (:func:`house_way_note`). The
+player is taken to set by the same house way, the usual convention of a Pai Gow analysis. Both settings come from
 :func:`~croupier.reference.paigow.house_way.choose`, once per draw. A player may set as he likes:
 ``setting = "best"`` (:func:`best_setting_classes`) has him set each draw the way, of its three, with the best
 expected net against the dealer's house way, knowing only his own four tiles.
@@ -27,6 +29,11 @@ whose pips total a multiple of ten). One round of each class is played through
 model's settlement gives the result and the vigorish, rounded as the profile says. The Pair Fortunes bonus is
 sorted by the category of the player's four tiles (:func:`~croupier.reference.paigow.bonus.category`) and settled
 the same way, one round per category.
+
+The other side. A player bank (or co-bank) against one opposing hand uses the same classes, the opposing hand as
+the class's player and the bank's as its dealer; one banked round per class is played through ``step``
+(:func:`bank_play`), and the bank's settlement of the centre (621a.9(o), (r)) gives its result and the 5% it pays
+on a surplus. The edge is per unit the bank covers (the stake, or a co-bank's half).
 
 The pairs are counted with numpy, one player draw at a time against every dealer draw at once (about 66 million
 pairs of draws, most of weight 0 or 1).
@@ -47,25 +54,28 @@ import numpy as np
 from croupier.analysis.result import Ending, WagerAnalysis, fraction_text
 from croupier.reference.outcomes import Result, Settlement
 from croupier.reference.paigow import bonus, kernels
-from croupier.reference.paigow.config import PairFortunes, StartSource, TableConfig
+from croupier.reference.paigow.config import PairFortunes, StartOfGame, StartSource, TableConfig
 from croupier.reference.paigow.dealing import DEALER
-from croupier.reference.paigow.game import BONUS, WAGER, DealerSets, Join, NoMoreBets, PlaceWager, RandomNumber, \
-    SetHands, Settle, Shake, Stack, State, replay
-from croupier.reference.paigow.house_way import HouseWay, Split, choose, splits
+from croupier.reference.paigow.game import BANK, BONUS, CO_BANK, WAGER, BankDecision, DealerSets, DirectDealerWager, \
+    Join, NoMoreBets, PlaceWager, RandomNumber, SetHands, Settle, Shake, Stack, State, replay
+from croupier.reference.paigow.house_way import KEEP_PAIRS, HouseWay, HouseWayRules, Split, choose, splits
 from croupier.reference.paigow.tiles import Ranking, Tile, full_set
 
-__all__ = ["CONVENTION", "DEFAULT_STAKE", "SETTINGS", "WAGERS", "AnalysisError", "Draws", "analyze",
-           "best_setting_classes", "bonus_classes", "draws",
-           "dealer_ways", "extra", "play", "round_classes", "setting_counts", "summary", "wagers_named"]
+__all__ = ["CONVENTION", "DEFAULT_STAKE", "SETTINGS", "WAGERS", "AnalysisError", "Draws", "analyze", "bank_play",
+           "best_setting_classes", "bonus_classes", "draws", "dealer_ways", "extra", "house_way_note", "play",
+           "round_classes", "setting_counts", "summary", "wagers_named"]
 
-#: the two wagers a player makes against the house: the Pai Gow wager, and Maryland's Pair Fortunes bonus
-WAGERS = (WAGER, BONUS)
+#: the wagers analysed: the two a player makes against the house (the Pai Gow wager, and Maryland's Pair Fortunes
+#: bonus), and the other side, a player who banks (621a.9(a)) or co-banks with the house (621a.9(e))
+WAGERS = (WAGER, BONUS, BANK, CO_BANK)
 #: how the player sets his tiles: as the dealer does, or the way that does best against the dealer's house way
 SETTINGS = ("house_way", "best")
 #: the stake analysed when none is given: $10, whose 5% (50 cents) is already a multiple of 25 cents
 DEFAULT_STAKE = 1000
-#: the player's position in the analysed round
+#: the player's position in the analysed round; in a banked round, the bank's
 SEAT = 1
+#: the position that wagers against the bank in a banked round
+OPPONENT = 2
 #: the number of ways to deal a player four tiles and the dealer four of the 28 left
 ALL_WAYS = comb(32, 4) * comb(28, 4)
 
@@ -73,21 +83,34 @@ ALL_WAYS = comb(32, 4) * comb(28, 4)
 CONVENTION: dict[str, str] = {
     "edge": "house edge per unit staked, per round: minus the player's expected net result divided by the "
             "stake, a push (one hand won, one lost) counting with net 0",
-    "deal": "one house-banked round: the player's four tiles and the dealer's four are two disjoint draws at "
+    "deal": "one round: the player's four tiles and the dealer's (or the bank's) four are two disjoint draws at "
             "random from the 32-tile set, each of the C(32,4) x C(28,4) = 736,281,000 ways equally likely; the "
             "other positions and the Dead Hand are unseen and change nothing",
-    "setting": "the dealer sets by the profile's house way (621a.8(d)); the player is taken to set by the same "
-               "house way, the usual convention, or (--setting best) each draw the way that does best against the "
-               "dealer's house way, knowing his own four tiles only",
+    "setting": "the dealer sets by the profile's house way: the steps of 621a.8(d), then the rules the profile "
+               "describes (house_way_pairs, house_way_high_nine) and the named tie-break (house_way) where the text "
+               "leaves a choice; a casino's real house way is its Rules Submission (621a.8(b), 621a.10(f)), so "
+               "every figure is for this house way only. The player is taken to set by the same house way, the "
+               "usual convention, or (--setting best) each draw the way that does best against the dealer's house "
+               "way, knowing his own four tiles only",
+    "bank": "the other side (621a.9): a player at position 1 banks against one opposing hand, a Pai Gow wager of "
+            "the stake at position 2; the dealer's wager against the bank is directed to nothing (621a.9(h)), and "
+            "a co-bank has none (621a.9(e)). The bank and the opposing player both set by the house way (a "
+            "co-bank's hand is set by the dealer, 621a.9(e)), whatever --setting says. The edge is per unit "
+            "banked, per round: minus the bank's expected net divided by what it covers (the stake for a bank, "
+            "its half for a co-bank, 621a.9(r)), after the 5% the bank pays on a surplus it keeps (621a.9(o), "
+            "(r)), as the model settles the centre. Against several hands the 5% is paid on the net surplus "
+            "only, so the bank pays no more per unit than here: this edge is the most the bank gives up",
     "resolution": "the Pai Gow wager is decided by the round: a win when both of the player's hands outrank the "
                   "dealer's, a loss when neither does, a push otherwise; copies, and two hands of value 0 where the "
                   "edition has the zero-zero rule, go to the banker; the Pair Fortunes bonus is decided by the "
                   "player's four tiles alone",
     "vig": "the 5% vigorish on a winning Pai Gow wager is included, rounded as the profile says (vig_rounding): "
-           "at the stated stake; none is taken on a bonus win",
+           "at the stated stake; none is taken on a bonus win; a bank pays it on the surplus it keeps, a co-bank on "
+           "its half (621a.9(o), (r))",
     "per_roll": "one round per wager: the edge per round equals the edge per wager",
     "made": "one Pai Gow wager of the stake at position 1, alone at the table with the dealer as banker; the "
-            "bonus, where analysed, with it at the same position, of the same stake",
+            "bonus, where analysed, with it at the same position, of the same stake; the bank and co-bank as "
+            "'bank' says",
 }
 
 GAME = "paigow"
@@ -131,7 +154,7 @@ def _strength_order(ruleset: str) -> dict[tuple[int, int, int], int]:
 
 
 @lru_cache(maxsize=None)
-def draws(ruleset: str, way: HouseWay) -> Draws:
+def draws(ruleset: str, way: HouseWay | HouseWayRules) -> Draws:
     """Every draw of four tiles from the set of ``ruleset``, set by the house way ``way``."""
     r = Ranking.from_ruleset(ruleset)
     kinds = tuple(sorted(set(full_set(r))))
@@ -173,7 +196,8 @@ Round = tuple[bool, bool, bool, bool]
 
 
 @lru_cache(maxsize=None)
-def round_classes(ruleset: str, way: HouseWay) -> tuple[tuple[Round, int, tuple[Tile, ...], tuple[Tile, ...]], ...]:
+def round_classes(ruleset: str, way: HouseWay | HouseWayRules
+                  ) -> tuple[tuple[Round, int, tuple[Tile, ...], tuple[Tile, ...]], ...]:
     """Every class of rounds: its number of ways out of :data:`ALL_WAYS`, exactly, and one player draw and one
     dealer draw that make it. The player's draws are taken one at a time; the dealer's ways given the player's
     tiles differ from the full set's only in the kinds the player took."""
@@ -239,13 +263,13 @@ def best_setting_classes(cfg: TableConfig, stake: int) -> tuple[dict[Round, int]
     ties go to the house way's setting). Every class's number of ways out of :data:`ALL_WAYS`, and its settlement
     (result, net per unit), each class settled once through the model."""
     r = Ranking.from_ruleset(cfg.ruleset)
-    d = draws(cfg.ruleset, cfg.house_way)
+    d = draws(cfg.ruleset, cfg.dealer_way)
     settled: dict[Round, tuple[str, Fraction]] = {}
     tally: dict[Round, int] = {}
     for i in range(len(d.ways)):
         w = dealer_ways(d, i)
         tiles = d.tiles(i)
-        way = choose(r, tiles, cfg.house_way)
+        way = choose(r, tiles, cfg.dealer_way)
         options = [way] + [x for x in splits(r, tiles) if {x.high, x.low} != {way.high, way.low}]
         best: Optional[tuple[Fraction, dict[Round, int]]] = None
         for split in options:
@@ -268,19 +292,25 @@ def best_setting_classes(cfg: TableConfig, stake: int) -> tuple[dict[Round, int]
 
 
 def wagers_named(cfg: TableConfig, names: Optional[Sequence[str]] = None) -> list[str]:
-    """The wagers the table offers (``wager``, the Pai Gow wager; ``pair_fortunes`` where the table has the bonus),
-    or those ``names`` name; :class:`KeyError` if a name is no Pai Gow wager or the table does not offer it."""
-    offered = [WAGER] + ([BONUS] if cfg.pair_fortunes is not PairFortunes.NONE else [])
+    """The wagers the table offers (``pai_gow``, the Pai Gow wager; ``pair_fortunes`` where the table has the bonus;
+    ``bank`` and ``co_bank`` where it offers player banking and co-banking, 621a.9(a), (e)), or those ``names``
+    name; :class:`KeyError` if a name is no Pai Gow wager or the table does not offer it."""
+    banks = cfg.player_banking and cfg.start_of_game is not StartOfGame.EVERY_ROUND  # AMB-11: no round to bank
+    offered = [WAGER] + ([BONUS] if cfg.pair_fortunes is not PairFortunes.NONE else []) + (
+        [BANK] if banks else []) + ([CO_BANK] if banks and cfg.co_banking else [])
     if not names:
         return offered
     chosen = set()
     for name in names:
         text = name.strip().lower().replace("-", "_").replace(" ", "_")
-        text = {"paigow": WAGER, "pai_gow": WAGER, "bonus": BONUS}.get(text, text)
+        text = {"paigow": WAGER, "bonus": BONUS, "cobank": CO_BANK}.get(text, text)
         if text not in WAGERS:
             raise KeyError(f"not a Pai Gow wager: {name!r} (one of {', '.join(WAGERS)})")
         if text not in offered:
-            raise KeyError(f"{name!r} is not offered at this table (pair_fortunes = none)")
+            why = {BONUS: "pair_fortunes = none", BANK: "player_banking = false", CO_BANK: "co_banking = false"}[text]
+            if text in (BANK, CO_BANK) and cfg.player_banking and cfg.start_of_game is StartOfGame.EVERY_ROUND:
+                why = "start_of_game = every_round: no round may be banked"
+            raise KeyError(f"{name!r} is not offered at this table ({why})")
         chosen.add(text)
     return [w for w in offered if w in chosen]
 
@@ -317,7 +347,7 @@ def play(cfg: TableConfig, player: Sequence[Tile], dealer: Sequence[Tile], stake
     ``split`` says (default: the house way too). The player's settlements."""
     r = Ranking.from_ruleset(cfg.ruleset)
     start, first = _start(cfg)
-    split = split or choose(r, player, cfg.house_way)
+    split = split or choose(r, player, cfg.dealer_way)
     events: list[object] = [Join(SEAT)] + [PlaceWager(SEAT, stake, w) for w in wagers]
     events += [Stack(_row(first, {SEAT: player, DEALER: dealer}, r)), NoMoreBets(), start,
                SetHands(SEAT, split.high, split.low), DealerSets(), Settle()]
@@ -331,6 +361,49 @@ def play(cfg: TableConfig, player: Sequence[Tile], dealer: Sequence[Tile], stake
     if missing:
         raise AnalysisError(f"the round {player} against {dealer} did not settle {missing}")
     return got
+
+
+def bank_play(cfg: TableConfig, opponent: Sequence[Tile], bank: Sequence[Tile], stake: int,
+              co_bank: bool = False) -> tuple[str, Fraction]:
+    """One banked round through the model (621a.9): a house-banked round first, in which positions 1 and 2 each
+    wager ``stake`` (so that position 1 may bank, 621a.9(b), (d)(1)); then position 1 takes the bank (or, with
+    ``co_bank``, co-banks with the house), the dealer's wager against it is directed to nothing (621a.9(h)), position
+    2 wagers ``stake``, is dealt ``opponent`` and the bank ``bank``; both set by the house way (the dealer sets a
+    co-bank's hand, 621a.9(e)). The bank's result and its net per unit it covers (the stake, or a co-bank's half,
+    621a.9(r)); a round in which the centre neither pays nor takes is a push."""
+    if not cfg.player_banking or (co_bank and not cfg.co_banking):
+        raise AnalysisError("the table offers no " + ("co-bank" if co_bank else "player bank"))
+    r = Ranking.from_ruleset(cfg.ruleset)
+    start, first = _start(cfg)
+    house = [Join(SEAT), Join(OPPONENT), PlaceWager(SEAT, stake), PlaceWager(OPPONENT, stake),
+             Stack(_row(first, {}, r)), NoMoreBets(), start]
+    s, _ = replay(cfg, house, State())
+    house_sets: list[object] = [SetHands(p, *_hands(choose(r, s.dealt[p], cfg.dealer_way))) for p in (SEAT, OPPONENT)]
+    events: list[object] = house + house_sets + [DealerSets(), Settle(), BankDecision(SEAT, True, 10 * stake, co_bank)]
+    events += ([] if co_bank else [DirectDealerWager(0)]) + [PlaceWager(OPPONENT, stake)]
+    dice = Shake((4, 3, 3))  # a bank shakes (621a.9(i)); the count starts at the bank (621a.9(j))
+    events += [Stack(_row(kernels.first_position(SEAT, sum(dice.dice)), {SEAT: bank, OPPONENT: opponent}, r)),
+               NoMoreBets(), dice, SetHands(OPPONENT, *_hands(choose(r, opponent, cfg.dealer_way)))]
+    events += [DealerSets()] if co_bank else [SetHands(SEAT, *_hands(choose(r, bank, cfg.dealer_way))), DealerSets()]
+    events.append(Settle())
+    _, steps = replay(cfg, events, State())
+    for e, st in zip(events, steps):
+        if st.rejected:
+            raise AnalysisError(f"the model refused {e}: {st.outcomes}")
+    key = CO_BANK if co_bank else BANK
+    got = [o for o in steps[-1].outcomes if isinstance(o, Settlement) and o.seat == SEAT and o.bet == key]
+    if len(got) > 1:
+        raise AnalysisError(f"the bank settled more than once: {got}")
+    covered = Fraction(stake, 2) if co_bank else Fraction(stake)
+    if not got:
+        return "push", Fraction(0)
+    o = got[0]
+    net = Fraction(o.amount) - Fraction(o.commission) if o.result is Result.WIN else -Fraction(o.amount)
+    return o.result.value, net / covered
+
+
+def _hands(s: Split) -> tuple[tuple[Tile, Tile], tuple[Tile, Tile]]:
+    return s.high, s.low
 
 
 def _result(o: Settlement, stake: int) -> tuple[str, Fraction]:
@@ -347,6 +420,14 @@ def _result(o: Settlement, stake: int) -> tuple[str, Fraction]:
 def _row_of(cfg: TableConfig, wager: str, stake: int, tally: Mapping[tuple[str, Fraction], Fraction],
             setting: str = "house_way") -> WagerAnalysis:
     endings = tuple(Ending(r, net, p) for (r, net), p in sorted(tally.items(), key=lambda kv: (kv[0][1], kv[0][0])))
+    if wager in (BANK, CO_BANK):
+        made = (f"position 1 {'co-banks with the house' if wager == CO_BANK else 'banks'} (621a.9) against one Pai "
+                f"Gow wager of {stake} at position 2, both set by the house way; per unit "
+                f"{'of its half' if wager == CO_BANK else 'it covers'}")
+        return WagerAnalysis(game=GAME, wager=wager, made=made, stake=stake, vig=Fraction(0),
+                             endings=tuple(Ending(r, net, p) for (r, net), p in sorted(tally.items(),
+                                                                                         key=lambda kv: kv[0][1])),
+                             expected_rolls=Fraction(1), states=1)
     made = (f"one wager of {stake} at position 1, alone at the table, in a house-banked round"
             + (" (with a Pai Gow wager of the same stake)" if wager == BONUS else "")
             + ("; the player sets each draw the way that does best against the dealer's house way"
@@ -375,8 +456,12 @@ def analyze(cfg: TableConfig, wager: Optional[Sequence[str]] = None,
             for cls, ways in counts.items():
                 tally[settled[cls]] = tally.get(settled[cls], Fraction(0)) + Fraction(ways, ALL_WAYS)
         elif w == WAGER:
-            for _, ways, player, dealer in round_classes(cfg.ruleset, cfg.house_way):
+            for _, ways, player, dealer in round_classes(cfg.ruleset, cfg.dealer_way):
                 key = _result(play(cfg, player, dealer, stake)[WAGER], stake)
+                tally[key] = tally.get(key, Fraction(0)) + Fraction(ways, ALL_WAYS)
+        elif w in (BANK, CO_BANK):  # the classes of (opposing hand, bank's hand): the player's, seen from the bank
+            for _, ways, opponent, bank in round_classes(cfg.ruleset, cfg.dealer_way):
+                key = bank_play(cfg, opponent, bank, stake, co_bank=w == CO_BANK)
                 tally[key] = tally.get(key, Fraction(0)) + Fraction(ways, ALL_WAYS)
         else:
             r = Ranking.from_ruleset(cfg.ruleset)
@@ -387,6 +472,21 @@ def analyze(cfg: TableConfig, wager: Optional[Sequence[str]] = None,
                 tally[key] = tally.get(key, Fraction(0)) + Fraction(ways, comb(32, 4))
         rows.append(_row_of(cfg, w, stake, tally, setting))
     return rows
+
+
+def house_way_note(cfg: TableConfig) -> str:
+    """The dealer's setting behind every figure, in words: 621a.8(d)'s steps, the profile's rules and tie-break."""
+    w = cfg.dealer_way
+    rules = []
+    if w.split_pairs is not None:
+        rules.append("pairs kept together" if w.split_pairs >= KEEP_PAIRS else
+                     f"a pair broken for a Wong or Gong only with a low hand of {w.split_pairs} or better "
+                     "(house_way_pairs)")
+    if w.high_nine:
+        rules.append("a high nine played where 621a.8(d)(3) allows one (house_way_high_nine)")
+    return ("the dealer sets by 621a.8(d)(1)-(4), " + "".join(r + ", " for r in rules)
+            + f"then the tie-break {w.way.value} where the text leaves a choice: a casino's own house way is its Rules "
+              "Submission (621a.8(b), 621a.10(f)), so these figures are for this house way only")
 
 
 # --- what the report adds for Pai Gow -----------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from croupier import spec
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.paigow.clauses import BASE, counterpart
 from croupier.reference.paigow.dealing import Style
-from croupier.reference.paigow.house_way import HouseWay
+from croupier.reference.paigow.house_way import KEEP_PAIRS, HouseWay, HouseWayRules
 from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
                                         profile, shown_by_type)
 
@@ -165,6 +165,9 @@ class TableConfig:
                                                   DealerWager.LAST_WAGER)
     dealer_wager_amount: int = _opt("dealer_wager_amount", "pa:621a.9(h)", 0, meta={"shown": (["amount"], "0")})
     house_way: HouseWay = _opt("house_way", "pa:621a.8(d)", HouseWay.STRONGEST_LOW)
+    house_way_pairs: Optional[int] = _opt("house_way_pairs", "pa:621a.8(d)(2)", None,
+                                          meta={"shown": (["tie_break", "keep", "points"], "tie_break")})
+    house_way_high_nine: bool = _opt("house_way_high_nine", "pa:621a.8(d)(3)", False)
     vig_rounding: VigRounding = _opt("vig_rounding", "pa:621a.8(k)", VigRounding.QUARTER)
     pair_fortunes: PairFortunes = _opt("pair_fortunes", "md:paigow.5(F)(1)", PairFortunes.NONE)
     zero_clause_scope: ZeroClauseScope = _opt("zero_clause_scope", "pa:621a.8(g)", ZeroClauseScope.VALUE_HANDS_ONLY)
@@ -185,6 +188,12 @@ class TableConfig:
     @property
     def rules(self) -> spec.Ruleset:
         return spec.ruleset(self.ruleset)
+
+    @property
+    def dealer_way(self) -> HouseWayRules:
+        """The house way the dealer sets by (621a.8(d); 621a.8(b), 621a.10(f)): the rules the profile describes, then
+        its tie-break ``house_way``."""
+        return HouseWayRules(self.house_way, self.house_way_pairs, self.house_way_high_nine)
 
     @property
     def vig_unit(self) -> int:
@@ -216,6 +225,17 @@ def _styles(v: Any) -> frozenset[Style]:
     return out
 
 
+def _pairs(v: Any) -> Optional[int]:
+    if v == "tie_break":
+        return None
+    if v == "keep":
+        return KEEP_PAIRS
+    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
+        raise ValueError(f'must be "tie_break", "keep" or a whole number of points from 0 to 9 (the least a low hand '
+                         f'may be worth for the dealer to break a pair), not {v!r}')
+    return v
+
+
 def _rng_range(v: Any) -> Optional[int]:
     if v == "three_dice":
         return None
@@ -233,6 +253,8 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "dealer_wager_against_bank": _enum(DealerWager),
     "dealer_wager_amount": _amount,
     "house_way": _enum(HouseWay),
+    "house_way_pairs": _pairs,
+    "house_way_high_nine": _bool,
     "vig_rounding": _enum(VigRounding),
     "pair_fortunes": _enum(PairFortunes),
     "zero_clause_scope": _enum(ZeroClauseScope),

@@ -756,7 +756,7 @@ def _set_hands(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes
     split = Split(high, low)
     if r.strength(high) < r.strength(low):
         if cfg.player_misset is PlayerMisset.RESET_HOUSE_WAY:
-            split = choose(r, s.dealt[e.position], cfg.house_way)
+            split = choose(r, s.dealt[e.position], cfg.dealer_way)
             out.append(Notice(f"position {e.position} set its low hand above its high hand: reset by the house way",
                               ("pa:621a.8(a)",)))
         elif cfg.player_misset is PlayerMisset.RELABEL_BY_RANK:
@@ -797,7 +797,7 @@ def _bank_sets(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes
         raise refuse("pa:621a.8(a)", "the hands are not the four tiles dealt to the bank")
     r = Ranking.from_ruleset(cfg.ruleset)
     split, out = _labelled(r, hand(*e.high), hand(*e.low)), list[Outcome]()
-    way = choose(r, tiles, cfg.house_way)
+    way = choose(r, tiles, cfg.dealer_way)
     misset = r.strength(hand(*e.high)) < r.strength(hand(*e.low))
     if (cfg.bank_follows_house_way is BankFollowsHouseWay.ALWAYS and {split.high, split.low} != {way.high, way.low}) \
             or (misset and cfg.player_misset is PlayerMisset.RESET_HOUSE_WAY):
@@ -827,7 +827,7 @@ def _dealer_sets(cfg: TableConfig, s: State, e: DealerSets) -> tuple[State, Outc
             Notice(f"the bank's hands (position {s.bank}) are exposed", ("pa:621a.9(n)",))]
     whose = s.bank if s.co_bank and s.bank is not None else DEALER
     tiles = s.dealt[whose]
-    way = choose(r, tiles, cfg.house_way)
+    way = choose(r, tiles, cfg.dealer_way)
     out: Outcomes = []
     if e.high is None or e.low is None:
         split = way

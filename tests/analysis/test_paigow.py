@@ -72,13 +72,16 @@ def test_the_strengths_order_hands_as_the_ranking_does(rid: str, way: HouseWay) 
         assert (d.low[i] > d.low[j]) == r.beats(a.low, b.low)
 
 
-@pytest.mark.parametrize("keys", [{}, {"ruleset": PA_T}, {"zero_clause_scope": "any_pip_total", "vig_rounding": "none",
-                                                          "house_way": "strongest_high", "start_position_source": "rng"}])
+@pytest.mark.parametrize("keys", [
+    {}, {"ruleset": PA_T},
+    {"zero_clause_scope": "any_pip_total", "vig_rounding": "none", "house_way": "strongest_high",
+     "start_position_source": "rng"},
+    {"house_way": "low_unless_weak", "house_way_pairs": "keep", "house_way_high_nine": True}])
 def test_every_deal_settles_as_its_class_does(keys: dict[str, Any]) -> None:
     """Random deals through the model: each settles the Pai Gow wager exactly as the sample of its class."""
     cfg = profile_from_mapping(keys)
     r = Ranking.from_ruleset(cfg.ruleset)
-    classes = paigow.round_classes(cfg.ruleset, cfg.house_way)
+    classes = paigow.round_classes(cfg.ruleset, cfg.dealer_way)
     assert comb(32, 4) * comb(28, 4) == sum(ways for _, ways, _, _ in classes)
     settled = {key: paigow.play(cfg, p, b, 1200)[paigow.WAGER] for key, _, p, b in classes}
     rng = random.Random(str(keys))
@@ -86,7 +89,7 @@ def test_every_deal_settles_as_its_class_does(keys: dict[str, Any]) -> None:
     seen = set()
     for _ in range(60):
         deal = rng.sample(tiles, 8)
-        mine, banker = choose(r, deal[:4], cfg.house_way), choose(r, deal[4:], cfg.house_way)
+        mine, banker = choose(r, deal[:4], cfg.dealer_way), choose(r, deal[4:], cfg.dealer_way)
         v = r.evaluate(mine.low)
         key = (r.beats(mine.high, banker.high), r.beats(mine.low, banker.low), not v.is_pair and v.value == 0,
                sum(a + b for a, b in mine.low) % 10 == 0)
@@ -116,6 +119,41 @@ def test_wagers_named() -> None:
         paigow.wagers_named(TableConfig(), ["pair_fortunes"])
     with pytest.raises(KeyError, match="not a Pai Gow wager"):
         paigow.wagers_named(TableConfig(), ["banker"])
+    banking = profile_from_mapping({"player_banking": True, "co_banking": True})
+    assert [paigow.WAGER, paigow.BANK, paigow.CO_BANK] == paigow.wagers_named(banking)
+    assert [paigow.CO_BANK] == paigow.wagers_named(banking, ["Co-Bank"])
+    with pytest.raises(KeyError, match="player_banking = false"):
+        paigow.wagers_named(TableConfig(), ["bank"])
+    never = profile_from_mapping({"player_banking": True, "start_of_game": "every_round"})  # AMB-11: no bank ever
+    assert [paigow.WAGER] == paigow.wagers_named(never)
+    with pytest.raises(KeyError, match="every_round"):
+        paigow.wagers_named(never, ["bank"])
+
+
+@pytest.mark.parametrize("keys", [{"player_banking": True, "co_banking": True},
+                                  {"player_banking": True, "co_banking": True, "vig_rounding": "none",
+                                   "bank_settlement_order": "sequential", "cobank_odd_cent": "house",
+                                   "house_way": "low_unless_weak", "house_way_pairs": 7, "house_way_high_nine": True}])
+def test_every_banked_deal_settles_as_its_class_does(keys: dict[str, Any]) -> None:
+    """pa:621a.9(o), (r): random deals of a bank (or co-bank) against one hand, through the model: the bank's
+    settlement is that of its class's sample (the classes of the player's wager, seen from the banker's side)."""
+    cfg = profile_from_mapping(keys)
+    r = Ranking.from_ruleset(cfg.ruleset)
+    classes = paigow.round_classes(cfg.ruleset, cfg.dealer_way)
+    settled = {(key, co): paigow.bank_play(cfg, p, b, 1010, co) for key, _, p, b in classes for co in (False, True)}
+    rng = random.Random(str(keys))
+    tiles = list(full_set(r))
+    seen = set()
+    for n in range(30):
+        deal = rng.sample(tiles, 8)
+        mine, banker = choose(r, deal[:4], cfg.dealer_way), choose(r, deal[4:], cfg.dealer_way)
+        v = r.evaluate(mine.low)
+        key = (r.beats(mine.high, banker.high), r.beats(mine.low, banker.low), not v.is_pair and v.value == 0,
+               sum(a + b for a, b in mine.low) % 10 == 0)
+        co = n % 2 == 1
+        assert settled[key, co] == paigow.bank_play(cfg, deal[:4], deal[4:], 1010, co), (deal, key, co)
+        seen.add(settled[key, co][0])
+    assert {"win", "lose", "push"} == seen
 
 
 # --- the analyses, through the command line (contracts off) -------------------------------------------------------
@@ -130,6 +168,9 @@ RUNS: dict[str, list[str]] = {
     "no_bonus_here": ["--wager", "pair_fortunes"],
     "bad_stake": ["--stake", "0"],
     "best": ["--setting", "best"],
+    "banking": ["--profile", "banking"],
+    "bank_1010": ["--profile", "banking", "--stake", "1010", "--wager", "bank", "--wager", "co_bank"],
+    "no_bank_here": ["--wager", "bank"],
 }
 
 _SCRIPT = """
@@ -230,7 +271,38 @@ def test_every_setting_counts_as_brute_force_does() -> None:
             assert brute == Counter({key[:2]: n for key, (n, _) in got.items()}), (tiles, s)
 
 
+def test_the_bank_and_the_co_bank(runs: dict[str, dict[str, Any]]) -> None:
+    """pa:621a.9(o), (r): against one hand set by the house way, the bank wins what the player loses, less 5% of
+    its surplus, and pays what he wins; a co-bank the same on its half. At $10 the 5% is 50 cents (25 on a half);
+    at $10.10 it is 50.5 cents rounded up to 75 (vig_rounding = quarter) on the bank's $10.10, and 25.25 rounded
+    up to 50 on the co-bank's $5.05 (cobank_odd_cent = house in the banking profile: the halves are whole)."""
+    player = _dist(runs["default"], paigow.WAGER)
+    p = {r: pr for (r, _), pr in player.items()}
+    for key in (paigow.BANK, paigow.CO_BANK):
+        bank = _dist(runs["banking"], key)
+        assert {("win", Fraction(19, 20)): p["lose"], ("lose", Fraction(-1)): p["win"], ("push", Fraction(0)): p["push"]
+                } == bank
+        edge = frac(runs["banking"]["wagers"][key]["edge"])
+        assert p["win"] - p["lose"] * Fraction(19, 20) == edge
+        assert "621a.9" in runs["banking"]["wagers"][key]["made"]
+    assert Fraction(1749231, 409045000) == frac(runs["banking"]["wagers"][paigow.BANK]["edge"])
+    assert ("win", Fraction(935, 1010)) in _dist(runs["bank_1010"], paigow.BANK)
+    assert ("win", Fraction(455, 505)) in _dist(runs["bank_1010"], paigow.CO_BANK)
+    assert frac(runs["bank_1010"]["wagers"][paigow.CO_BANK]["edge"]) > frac(
+        runs["bank_1010"]["wagers"][paigow.BANK]["edge"])
+
+
+def test_the_house_way_is_named_beside_the_figures(runs: dict[str, dict[str, Any]]) -> None:
+    """pa:621a.8(b), 621a.10(f): every figure is for the house way the profile describes; the report says which."""
+    for name in ("default", "banking", "best"):
+        doc = json.loads(runs[name]["stdout"])
+        assert "Rules Submission" in doc["house_way_note"] and "strongest_low" in doc["house_way_note"]
+        assert "tie_break" == doc["house_way_pairs"] and doc["house_way_high_nine"] is False
+        assert "Rules Submission" in doc["convention"]["setting"]
+
+
 def test_refusals(runs: dict[str, dict[str, Any]]) -> None:
+    assert 2 == runs["no_bank_here"]["rc"] and "player_banking = false" in runs["no_bank_here"]["stderr"]
     assert 2 == runs["no_bonus_here"]["rc"] and "not offered" in runs["no_bonus_here"]["stderr"]
     assert 2 == runs["bad_stake"]["rc"] and "positive whole number" in runs["bad_stake"]["stderr"]
 
@@ -243,3 +315,4 @@ def test_text_report_in_process() -> None:
                           "--distribution"])
     text = o.getvalue()
     assert "pair_fortunes" in text and "house way" in text and "Conventions:" in text
+    assert "House way: the dealer sets by 621a.8(d)(1)-(4)" in text and "Rules Submission" in text

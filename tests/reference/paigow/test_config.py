@@ -13,7 +13,7 @@ from croupier.reference.errors import ConfigError
 from croupier.reference.paigow import config
 from croupier.reference.paigow.config import PairFortunes, StartSource, TableConfig
 from croupier.reference.paigow.dealing import Style
-from croupier.reference.paigow.house_way import HouseWay
+from croupier.reference.paigow.house_way import KEEP_PAIRS, HouseWay, HouseWayRules
 
 
 def _problems(data: dict[str, object]) -> dict[str, str]:
@@ -48,6 +48,29 @@ def test_the_maryland_example() -> None:
     assert ("md-paigow@1.1", PairFortunes.PAYTABLE_B, frozenset({Style.CHEE_YEE})) == (
         cfg.ruleset, cfg.pair_fortunes, cfg.alternative_styles)
     assert [] == config.warnings(cfg)
+
+
+def test_the_house_way_example() -> None:
+    """A fuller house way (621a.8(b), 621a.10(f)): pairs broken for a low of 7 or more, high nines played, then
+    low_unless_weak; the defaults describe the dealer of earlier releases (no rule, then strongest_low)."""
+    path = resources.files("croupier.reference.paigow").joinpath("examples", "paigow-house-way.toml")
+    cfg = config.load_profile(str(path))
+    assert HouseWayRules(HouseWay.LOW_UNLESS_WEAK, 7, True) == cfg.dealer_way
+    assert [] == config.warnings(cfg)
+    assert HouseWayRules(HouseWay.STRONGEST_LOW, None, False) == TableConfig().dealer_way
+    assert KEEP_PAIRS == config.profile_from_mapping({"house_way_pairs": "keep"}).house_way_pairs
+    assert 0 == config.profile_from_mapping({"house_way_pairs": 0}).house_way_pairs
+
+
+def test_bad_house_way_rules_are_refused_naming_the_field() -> None:
+    """house_way_pairs is "tie_break", "keep" or 0-9 points; house_way_high_nine true or false."""
+    for bad in (10, -1, True, "never", 7.5):
+        with pytest.raises(ConfigError) as e:
+            config.profile_from_mapping({"game": "paigow", "house_way_pairs": bad})
+        assert [("house_way_pairs", "pa:621a.8(d)(2)")] == [(p.field, p.clause) for p in e.value.problems]
+        assert "house_way_pairs" in str(e.value)
+    assert {"house_way_high_nine": "pa:621a.8(d)(3)", "house_way": "pa:621a.8(d)"} == _problems(
+        {"house_way_high_nine": "yes", "house_way": "foxwoods"})
 
 
 def test_the_pair_fortunes_bonus_is_maryland_only() -> None:
