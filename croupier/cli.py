@@ -593,9 +593,8 @@ def _contracts_on() -> bool:
 def cmd_analyze(args: argparse.Namespace) -> int:
     """Exact result distribution and house edge of every offered wager, through the reference model."""
     _contracts(args)
-    if (args.readings or args.strategy) and args.game not in ("spanish21", "double_attack"):
-        print("--readings and --strategy are for --game spanish21 and double_attack (their main wagers)",
-              file=sys.stderr)
+    if args.strategy and args.game not in ("spanish21", "double_attack"):
+        print("--strategy is for --game spanish21 and double_attack (their main wagers)", file=sys.stderr)
         return 2
     if args.setting is not None and args.game != "paigow":
         print("--setting is for --game paigow", file=sys.stderr)
@@ -647,7 +646,8 @@ def _analyze_craps(args: argparse.Namespace, label: str, cfg: "TableConfig") -> 
              f"per total wagered; odds behind {c.flat} {c.flat_stake}: "
              f"{', '.join(f'{p} {stake}' for p, stake in c.odds_stakes)}" for c in combined]
     return _analysis_report(args, rows, about, None, header, f"House edge per wager: {label} ({cfg.ruleset})",
-                            notes=notes)
+                            notes=notes,
+                            rerun=(cfg, lambda c: craps.analyze(c, args.wager)))
 
 
 def _analyze_sicbo(args: argparse.Namespace, label: str, cfg: Any) -> int:
@@ -662,7 +662,8 @@ def _analyze_sicbo(args: argparse.Namespace, label: str, cfg: Any) -> int:
     about = {"game": "sicbo", "ruleset": cfg.ruleset, "profile": label, "contracts": _contracts_on()}
     return _analysis_report(args, rows, about, sicbo,
                             f"sicbo under {cfg.ruleset}, profile {label}: exact house edges (216 ordered throws)",
-                            f"House edge per wager: Sic Bo {label} ({cfg.ruleset})")
+                            f"House edge per wager: Sic Bo {label} ({cfg.ruleset})",
+                            rerun=(cfg, lambda c: sicbo.analyze(c, args.wager)))
 
 
 def _analyze_tdf(args: argparse.Namespace, label: str, cfg: Any) -> int:
@@ -678,11 +679,29 @@ def _analyze_tdf(args: argparse.Namespace, label: str, cfg: Any) -> int:
     return _analysis_report(args, rows, about, tdf,
                             f"three dice football under {cfg.ruleset}, profile {label}: exact house edges "
                             "(216 ordered throws a down)",
-                            f"House edge per wager: Three Dice Football {label} ({cfg.ruleset})")
+                            f"House edge per wager: Three Dice Football {label} ({cfg.ruleset})",
+                            rerun=(cfg, lambda c: tdf.analyze(c, args.wager)))
+
+
+def _readings(args: argparse.Namespace, rows: Any, rerun: Any, estimated: set[str]) -> Any:
+    """``--readings``: what each reading of the game does to the exact figures of ``rows`` (estimates left out), or
+    ``None`` when not asked."""
+    if not args.readings or rerun is None or not rows:
+        return None
+    from croupier import rulebook
+    from croupier.analysis import readings
+
+    cfg, again = rerun
+
+    def exact(c: Any) -> list[Any]:
+        return [a for a in again(c) if a.wager not in estimated]
+
+    return readings.effects(cfg, rulebook.options(args.game)["options"], exact,
+                            [a for a in rows if a.wager not in estimated])
 
 
 def _analysis_report(args: argparse.Namespace, rows: Any, about: dict[str, Any], module: Any, header: str,
-                     chart_title: str, notes: Sequence[str] = ()) -> int:
+                     chart_title: str, notes: Sequence[str] = (), rerun: Any = None) -> int:
     """Print an analysis as JSON or as a table with the game's summary lines and conventions (``module``'s
     ``CONVENTION``, ``extra`` and ``summary`` where it has them; Craps' conventions for ``None``); draw its chart."""
     from croupier.analysis import report
@@ -690,6 +709,11 @@ def _analysis_report(args: argparse.Namespace, rows: Any, about: dict[str, Any],
     convention = getattr(module, "CONVENTION", None)
     # a game whose figures are partly sampled says which (estimate_cells) and how far off (estimate_errors)
     estimated = module.estimate_cells(rows) if hasattr(module, "estimate_cells") else None
+    found = _readings(args, rows, rerun, set(estimated or ()))
+    if found is not None and args.format == "json":
+        from croupier.analysis import readings
+
+        about["readings"] = readings.document(found)
     if args.format == "json":
         extra = module.extra(rows) if hasattr(module, "extra") else None
         print(report.document(rows, about, convention, extra))
@@ -700,6 +724,12 @@ def _analysis_report(args: argparse.Namespace, rows: Any, about: dict[str, Any],
         summary = [*notes, *(module.summary(rows) if hasattr(module, "summary") else [])]
         print(report.table(rows, distribution=args.distribution, convention=convention, notes=summary,
                            estimated=estimated))
+        if found is not None:
+            from croupier.analysis import readings
+            from croupier.analysis.result import fraction_text, percent
+
+            print()
+            print("\n".join(readings.lines(found, lambda x: f"{fraction_text(x)} = {percent(x)}")))
     if args.chart and rows:
         errors = module.estimate_errors(rows) if hasattr(module, "estimate_errors") else None
         try:
@@ -730,7 +760,8 @@ def _analyze_baccarat(args: argparse.Namespace, label: str, cfg: Any) -> int:
     return _analysis_report(args, rows, about, baccarat,
                             f"{cfg.variant.value} under {cfg.ruleset}, profile {label}: exact house edges (one round "
                             f"from a fresh {cfg.decks}-deck shoe, every start of six cards without replacement)",
-                            f"House edge per wager: Minibaccarat {label} ({cfg.ruleset})")
+                            f"House edge per wager: Minibaccarat {label} ({cfg.ruleset})",
+                            rerun=(cfg, lambda c: baccarat.analyze(c, args.wager, args.stake)))
 
 
 #: the names ``--wager`` takes for the blackjack family's main wagers
@@ -793,7 +824,8 @@ def _analyze_spanish21(args: argparse.Namespace, label: str, cfg: Any) -> int:
         effects = spanish21_main.effects(cfg, args.stake) if args.readings else None
         header = _with_main(args, about, header, main, spanish21_main, effects)
     return _analysis_report(args, rows, about, spanish21, header,
-                            f"House edge per wager: Spanish 21 {label} ({cfg.ruleset})")
+                            f"House edge per wager: Spanish 21 {label} ({cfg.ruleset})",
+                            rerun=(cfg, lambda c: spanish21.analyze(c, sides, args.stake) if sides is None or sides else []))
 
 
 def _analyze_double_attack(args: argparse.Namespace, label: str, cfg: Any) -> int:
@@ -823,7 +855,8 @@ def _analyze_double_attack(args: argparse.Namespace, label: str, cfg: Any) -> in
         effects = double_attack_main.effects(cfg) if args.readings else None
         header = _with_main(args, about, header, main, double_attack_main, effects)
     return _analysis_report(args, rows, about, double_attack, header,
-                            f"House edge per wager: Double Attack Blackjack {label} ({cfg.ruleset})")
+                            f"House edge per wager: Double Attack Blackjack {label} ({cfg.ruleset})",
+                            rerun=(cfg, lambda c: double_attack.analyze(c, sides, args.stake) if sides is None or sides else []))
 
 
 def _analyze_blackjack(args: argparse.Namespace, label: str, cfg: Any) -> int:
@@ -855,7 +888,8 @@ def _analyze_blackjack(args: argparse.Namespace, label: str, cfg: Any) -> int:
                             f"Blackjack under {cfg.ruleset}, profile {label}: exact house edges of the 2013 side "
                             f"wagers ({cfg.decks} deck{'' if cfg.decks == 1 else 's'} of 52 cards, an assumption: "
                             "the base game is not in the sources)",
-                            f"House edge per wager: Blackjack {label} ({cfg.ruleset})")
+                            f"House edge per wager: Blackjack {label} ({cfg.ruleset})",
+                            rerun=(cfg, lambda c: blackjack.analyze(c, args.wager, args.stake)))
 
 
 def _analyze_paigow(args: argparse.Namespace, label: str, cfg: Any) -> int:
@@ -885,7 +919,8 @@ def _analyze_paigow(args: argparse.Namespace, label: str, cfg: Any) -> int:
     return _analysis_report(args, rows, about, paigow,
                             f"Pai Gow under {cfg.ruleset}, profile {label}: exact house edges (one round; the dealer "
                             f"sets by the house way, {player})\nHouse way: {paigow.house_way_note(cfg)}",
-                            f"House edge per wager: Pai Gow {label} ({cfg.ruleset})")
+                            f"House edge per wager: Pai Gow {label} ({cfg.ruleset})",
+                            rerun=(cfg, lambda c: paigow.analyze(c, args.wager, args.stake, args.setting or "house_way")))
 
 
 def _analyze_asia_poker(args: argparse.Namespace, label: str, cfg: Any) -> int:
@@ -931,7 +966,8 @@ def _analyze_asia_poker(args: argparse.Namespace, label: str, cfg: Any) -> int:
              if "asia_poker" in named else []) + (["the Bonus Wager exact"] if "bonus" in named else [])
     return _analysis_report(args, rows, about, asia_poker,
                             f"Asia Poker under {cfg.ruleset}, profile {label}: {', '.join(parts)}",
-                            f"House edge per wager: Asia Poker {label} ({cfg.ruleset})")
+                            f"House edge per wager: Asia Poker {label} ({cfg.ruleset})",
+                            rerun=(cfg, lambda c: asia_poker.analyze(c, args.wager, args.stake, samples, asia_poker.SEED, workers, args.scheduler)))
 
 
 def _analyze_five_card_hi_lo(args: argparse.Namespace, label: str, cfg: Any) -> int:
@@ -956,7 +992,8 @@ def _analyze_five_card_hi_lo(args: argparse.Namespace, label: str, cfg: Any) -> 
     return _analysis_report(args, rows, about, five_card_hi_lo,
                             f"Five Card Hi-Lo under {cfg.ruleset}, profile {label}: exact house edges (one deck; the "
                             f"player folds, plays and sets as is worth most to him, the dealer sets by 663a.11(e))",
-                            f"House edge per wager: Five Card Hi-Lo {label} ({cfg.ruleset})")
+                            f"House edge per wager: Five Card Hi-Lo {label} ({cfg.ruleset})",
+                            rerun=(cfg, lambda c: five_card_hi_lo.analyze(c, args.wager)))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -1128,8 +1165,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="paigow: how the player sets his tiles: by the dealer's house way (default), or the way "
                          "that does best against the dealer's house way")
     an.add_argument("--readings", action="store_true",
-                    help="spanish21, double_attack: also the main wager's edge under each value of each reading "
-                         "that changes it (one analysis per value)")
+                    help="also what each reading (an option answering an open question of the text) does to the "
+                         "figures: the analysis run again under each of its values, the profile's other elections "
+                         "kept (spanish21, double_attack: their main wagers too)")
     an.add_argument("--strategy", action="store_true",
                     help="spanish21, double_attack: also the chart of the first decision on each two-card hand "
                          "under the best play")

@@ -22,8 +22,8 @@ unseen in this reckoning, do not change the chance: the draw is exchangeable); a
 For information, :func:`dealer_busts` gives the chance that the dealer, drawing to 17 and standing on every 17
 (665a.7(n)), busts with exactly three cards (the Bust It win) and busts at all.
 
-The Bet and the Double Attack Wager depend on how the player plays each hand; a strategy-based analysis of them is
-not here (the Double Attack digest has no strategy to analyse them under).
+The Bet and the Double Attack Wager depend on how the player plays each hand: they are analysed under the player's best
+play in :mod:`croupier.analysis.double_attack_main`.
 """
 
 from __future__ import annotations
@@ -62,8 +62,8 @@ CONVENTION: dict[str, str] = {
                "a dealer Blackjack or first two cards totalling 17 or more lose",
     "insurance": "made on an ace up card for half the Bet, settled by the check (665a.8, 665a.12(b)); its chance "
                  "is counted before the player looks at his own cards",
-    "base": "the Bet and the Double Attack Wager depend on the player's play, and no strategy is given to "
-            "analyse them under: they are not analysed",
+    "base": "the Bet and the Double Attack Wager depend on the player's play: they are analysed under the best "
+            "play in croupier.analysis.double_attack_main (the report's main wagers)",
 }
 
 
@@ -226,7 +226,7 @@ def extra(rows: Sequence[WagerAnalysis]) -> dict[str, dict[str, Any]]:
 
 def summary(rows: Sequence[WagerAnalysis]) -> list[str]:
     """Lines for the text report: the chances of a win and a loss per wager; each Bust It row's odds and chance;
-    the dealer's bust chances; and what is not analysed."""
+    the dealer's bust chances; and where the main wagers are."""
     lines = []
     for a in rows:
         won = _by_result(a)
@@ -236,5 +236,6 @@ def summary(rows: Sequence[WagerAnalysis]) -> list[str]:
                 lines.append(f"  {row:20} {odds:>10}  p = {fraction_text(p)} = {float(p):.6f}")
             three, bust = dealer_busts(TableConfig())
             lines.append(f"  the dealer busts with exactly three cards {float(three):.6f}, at all {float(bust):.6f}")
-    lines.append("the Bet and the Double Attack Wager depend on the player's play: not analysed")
+    lines.append("the Bet and the Double Attack Wager depend on the player's play: their figures under the best play "
+                 "are the main wagers above (--wager bet)")
     return lines

@@ -22,8 +22,8 @@ hole card is one of the n - 1 cards other than the up card, 12 d of them court c
 in this reckoning, do not change the chance: the draw is exchangeable). The two classes, a dealer Blackjack or
 not, are each settled once through the model.
 
-The base wager and its bonuses depend on how the player plays each hand; a strategy-based analysis of it is not
-here (the Spanish 21 digest has no strategy to analyse it under).
+The base wager and its bonuses depend on how the player plays each hand: they are analysed under the player's best
+play in :mod:`croupier.analysis.spanish21_main`.
 """
 
 from __future__ import annotations

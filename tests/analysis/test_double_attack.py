@@ -94,11 +94,12 @@ def test_bust_it_is_analysed_only_where_offered() -> None:
 
 
 def test_the_command_line_reports_both_wagers(capsys: pytest.CaptureFixture[str]) -> None:
-    assert 0 == main(["analyze", "--game", "double_attack", "--format", "json"])
+    sides = ["--wager", "bust_it", "--wager", "insurance"]  # the main wagers: test_blackjack_play.py
+    assert 0 == main(["analyze", "--game", "double_attack", "--format", "json", *sides])
     out = capsys.readouterr().out
     assert '"bust_it"' in out and '"insurance"' in out and '"70283/877836"' in out and '"47/383"' in out
     assert '"7/292612"' in out and '"44859/292612"' in out
-    assert 0 == main(["analyze", "--game", "double_attack", "--stake", "2500"])
+    assert 0 == main(["analyze", "--game", "double_attack", "--stake", "2500", *sides])
     out = capsys.readouterr().out
-    assert "not analysed" in out and "200 to 1" in out and "2500" in out
+    assert "main wagers above" in out and "200 to 1" in out and "2500" in out
     assert 2 == main(["analyze", "--game", "double_attack", "--wager", "match_the_dealer"])

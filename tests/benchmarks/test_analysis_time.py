@@ -202,3 +202,33 @@ def test_exact_analysis_of_every_five_card_hi_lo_wager(benchmark: Any) -> None:
                                  "contracts": ENABLED, "seconds": round(seconds, 2)})
     print(f"\nexact five_card_hi_lo analysis: {len(rows)} wagers in {seconds:.2f} s "
           f"(contracts {'on' if ENABLED else 'off'})")
+
+
+#: every game ``croupier analyze`` takes, at its defaults (issue 31's target: under 60 s in all on 2 cores)
+ANALYZED = ("craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack", "blackjack", "asia_poker",
+            "five_card_hi_lo")
+
+
+def test_analyze_every_game_at_its_defaults(benchmark: Any) -> None:
+    """``croupier analyze --game G`` for every game at its defaults, as a user runs it (contracts off unless
+    ``--contracts``), each in a fresh process: the CPU seconds of each and in all."""
+    import os
+    import resource
+    import subprocess
+    import sys
+
+    each: dict[str, float] = {}
+
+    def run() -> None:
+        for game in ANALYZED:
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            done = subprocess.run([sys.executable, "-m", "croupier.cli", "analyze", "--game", game],
+                                  capture_output=True, text=True, env={**os.environ, "CROUPIER_CONTRACTS": "0"})
+            assert done.returncode == 0, done.stderr
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            each[game] = round(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, 2)
+
+    benchmark.pedantic(run, rounds=1, iterations=1)
+    total = round(sum(each.values()), 1)
+    benchmark.extra_info.update({"cpu_seconds": each, "cpu_seconds_total": total})
+    print(f"\ncroupier analyze, every game at its defaults: {total} s of CPU in all {each}")
