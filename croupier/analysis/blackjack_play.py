@@ -297,7 +297,8 @@ class HandEV:
         return keep
 
     def split(self, pair: int) -> float:
-        """The expected net of splitting a pair of ``pair``s, every split hand counted (per unit of one hand)."""
+        """The expected net of splitting a pair of cards of value ``pair``, every split hand counted (per unit of one
+        hand)."""
         r = self.r
         extra = _one(pair)
         aces = pair == ACE

@@ -1,7 +1,7 @@
 """Double Attack Blackjack's main wagers (chapter 665a), the Bet and the Double Attack Wager, under the player's
 best play, through :mod:`croupier.analysis.blackjack_play`.
 
-``cfg``: TableConfig.
+``cfg``: a Double Attack TableConfig.
 
 What the chapter decides, each from the model: eight 48-card decks (665a.3(a)); the up card is dealt first, and
 seeing it the player may add a Double Attack Wager of up to his Bet (665a.6(e), 665a.7(e)); the dealer checks for a
@@ -29,7 +29,7 @@ from typing import Any, Optional
 from croupier.analysis.blackjack_play import (METHOD, OUTCOMES, Rules, UpCard, analyse, favours_player, hand_total,
                                                percent, reading_effects)
 from croupier.reference.double_attack import kernels
-from croupier.reference.double_attack.config import SurrenderAfterDouble, TableConfig
+from croupier.reference.double_attack.config import SurrenderAfterDouble, TableConfig as DoubleAttackConfig
 from croupier.reference.money import parse_odds
 
 __all__ = ["AFTER_DOUBLE", "MainWager", "READINGS", "effects", "lines", "main_wager", "rules", "warning"]
@@ -44,7 +44,7 @@ AFTER_DOUBLE = {SurrenderAfterDouble.HALF: -1.0, SurrenderAfterDouble.RETURN_FUL
                 SurrenderAfterDouble.FORFEIT_FULL: -1.5}
 
 
-def rules(cfg: TableConfig) -> Rules:
+def rules(cfg: DoubleAttackConfig) -> Rules:
     """Chapter 665a's Bet (with its Double Attack Wager, which follows it) as
     :class:`~croupier.analysis.blackjack_play.Rules`."""
     even = float(parse_odds(cfg.rules["pa:665a.12(a)"].numbers["payout"]).ratio)
@@ -73,7 +73,7 @@ def rules(cfg: TableConfig) -> Rules:
 class MainWager:
     """The Bet and Double Attack Wager's figures for one profile: per up card and in all."""
 
-    def __init__(self, cfg: TableConfig, rows: list[UpCard]) -> None:
+    def __init__(self, cfg: DoubleAttackConfig, rows: list[UpCard]) -> None:
         self.cfg, self.rows = cfg, rows
 
     def attacks(self, r: UpCard) -> bool:
@@ -115,16 +115,16 @@ class MainWager:
 
 
 @lru_cache(maxsize=16)
-def main_wager(cfg: TableConfig) -> MainWager:
+def main_wager(cfg: DoubleAttackConfig) -> MainWager:
     """The Bet and Double Attack Wager under the best play."""
     return MainWager(cfg, analyse(rules(cfg)))
 
 
-def edge(cfg: TableConfig) -> float:
+def edge(cfg: DoubleAttackConfig) -> float:
     return main_wager(cfg).edge
 
 
-def effects(cfg: TableConfig) -> dict[str, dict[str, float]]:
+def effects(cfg: DoubleAttackConfig) -> dict[str, dict[str, float]]:
     """The edge per unit of the Bet under each value of each reading in :data:`READINGS`, the profile's other
     elections kept."""
     return reading_effects(cfg, READINGS, edge)

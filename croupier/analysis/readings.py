@@ -83,15 +83,15 @@ def effects(cfg: Any, options: Sequence[dict[str, Any]], analyse: Callable[[Any]
         failed: dict[str, str] = {}
         for t, v in values:
             if v == current:
-                rows = {w: e for w, e in mine.items()}
+                rows = dict(mine)
             else:
                 try:
                     rows = {a.wager: a.edge for a in analyse(attrs.evolve(cfg, **{f.name: v}))}
-                except Exception as e:  # a value this profile cannot take with its other elections
-                    failed[t] = f"{type(e).__name__}: {e}"
+                except Exception as why:  # a value this profile cannot take with its other elections
+                    failed[t] = f"{type(why).__name__}: {why}"
                     continue
-            for w, e in rows.items():
-                edges.setdefault(w, {})[t] = e
+            for w, edge in rows.items():
+                edges.setdefault(w, {})[t] = edge
         changed = {w: by for w, by in edges.items() if len(set(by.values())) > 1 or len(by) < len(values) - len(failed)}
         out.append(Effect(o["name"], _text(current), changed, failed))
     return out

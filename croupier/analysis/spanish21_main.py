@@ -1,7 +1,7 @@
 """Spanish 21's main wager (chapter 551) under the player's best play, through
 :mod:`croupier.analysis.blackjack_play`.
 
-``cfg``: TableConfig; ``stake``: the Spanish 21 wager in cents (it decides the Super Bonus, a fixed amount).
+``cfg``: a Spanish 21 TableConfig; ``stake``: the Spanish 21 wager in cents (it decides the Super Bonus, a fixed amount).
 
 What the chapter decides, each from the model: the shoe (six or eight decks of 48 cards, 551.3(a)); the dealer
 checks for a Blackjack under an ace or a court card before anyone acts (551.8(e)) and stands on every 17
@@ -32,7 +32,7 @@ from croupier.analysis.blackjack_play import (METHOD, OUTCOMES, Rules, UpCard, a
                                                percent, reading_effects)
 from croupier.reference.money import parse_odds
 from croupier.reference.spanish21 import kernels
-from croupier.reference.spanish21.config import BjOddsScope, TableConfig
+from croupier.reference.spanish21.config import BjOddsScope, TableConfig as Spanish21Config
 
 __all__ = ["MainWager", "READINGS", "effects", "lines", "main_wager", "rules", "super_bonus_units", "warning"]
 
@@ -46,7 +46,7 @@ SEVEN = 7
 READINGS = ("bj_odds_scope", "split_21_is_blackjack")
 
 
-def _odds(cfg: TableConfig, clause: str, name: str) -> float:
+def _odds(cfg: Spanish21Config, clause: str, name: str) -> float:
     return float(parse_odds(cfg.rules[cfg.cite(clause)].numbers[name]).ratio)
 
 
@@ -54,7 +54,7 @@ def _dollars(text: str) -> int:
     return int(text.lstrip("$").replace(",", "")) * 100
 
 
-def super_bonus_units(cfg: TableConfig, stake: int) -> Fraction:
+def super_bonus_units(cfg: Spanish21Config, stake: int) -> Fraction:
     """551.6(h): the fixed award on a wager of ``stake`` cents, per unit staked (0 under the least wager)."""
     n = cfg.rules[cfg.cite("pa:551.6(h)")].numbers
     if stake < _dollars(n["min_wager"]):
@@ -100,7 +100,7 @@ def _hands(cards: int) -> list[tuple[int, ...]]:
     return out
 
 
-def rules(cfg: TableConfig, stake: int) -> Rules:
+def rules(cfg: Spanish21Config, stake: int) -> Rules:
     """Chapter 551's main wager as :class:`~croupier.analysis.blackjack_play.Rules`."""
     even = _odds(cfg, "pa:551.6(f)", "other_wins")
     blackjack = _odds(cfg, "pa:551.6(f)", "blackjack")
@@ -164,7 +164,7 @@ def rules(cfg: TableConfig, stake: int) -> Rules:
 class MainWager:
     """The main wager's figures for one profile: per up card and in all."""
 
-    def __init__(self, cfg: TableConfig, stake: int, rows: list[UpCard]) -> None:
+    def __init__(self, cfg: Spanish21Config, stake: int, rows: list[UpCard]) -> None:
         self.cfg, self.stake, self.rows = cfg, stake, rows
 
     @property
@@ -183,17 +183,17 @@ class MainWager:
                               "net_if_play": round(r.net_play, 8)} for r in self.rows]}
 
 
-def main_wager(cfg: TableConfig, stake: Optional[int] = None) -> MainWager:
+def main_wager(cfg: Spanish21Config, stake: Optional[int] = None) -> MainWager:
     """The main wager under the best play, at ``stake`` cents (default the table minimum)."""
     return _main_wager(cfg, cfg.table_min if stake is None else stake)
 
 
 @lru_cache(maxsize=16)
-def _main_wager(cfg: TableConfig, stake: int) -> MainWager:
+def _main_wager(cfg: Spanish21Config, stake: int) -> MainWager:
     return MainWager(cfg, stake, analyse(rules(cfg, stake)))
 
 
-def effects(cfg: TableConfig, stake: Optional[int] = None) -> dict[str, dict[str, float]]:
+def effects(cfg: Spanish21Config, stake: Optional[int] = None) -> dict[str, dict[str, float]]:
     """The edge under each value of each reading in :data:`READINGS`, the profile's other elections kept."""
     return reading_effects(cfg, READINGS, lambda c: main_wager(c, stake).edge)
 
