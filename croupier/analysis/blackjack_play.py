@@ -42,7 +42,7 @@ import numpy as np
 from croupier.reference.blackjack.kernels import dealer_draws
 
 __all__ = ["BUST", "HandEV", "METHOD", "Rules", "UpCard", "analyse", "chart", "dealer_sequences", "favours_player",
-           "hand_total", "percent", "reading_effects"]
+           "election", "hand_total", "percent", "reading_effects", "reading_lines"]
 
 #: the values of the cards: 1 the ace, 2 to 9, 10 every 10-point card
 VALUES = tuple(range(1, 11))
@@ -439,3 +439,26 @@ def favours_player(edge: float, what: str, elections: str) -> Optional[str]:
 def percent(x: float) -> str:
     """``0.004812`` -> ``"0.4812 %"`` (a combinatorial figure: four decimals of a percent)."""
     return f"{x * 100:.4f} %"
+
+
+def election(v: object) -> str:
+    """How an options table writes an elected value: ``SurrenderAfterDouble.HALF`` -> ``half``, ``True`` ->
+    ``true``."""
+    return str(getattr(v, "value", v)).lower()
+
+
+def reading_lines(cfg: Any, readings: Sequence[str], effects: Optional[dict[str, dict[str, float]]], per: str,
+                  unchanged: str = "") -> list[str]:
+    """The report's lines on the readings that change a main wager: each value's edge (``per``: per unit of what)
+    when ``effects`` were computed, else their names and where the figures are; ``unchanged``: what does not change
+    it."""
+    if not effects:
+        return ["  Readings that change it: " + ", ".join(readings) + " (their figures: --readings, and the options "
+                "table)" + (f"; {unchanged}" if unchanged else "")]
+    out = [f"  Readings that change it (the profile's other elections kept), house edge {per}:"]
+    for name, values in effects.items():
+        now = election(getattr(cfg, name))
+        out.append(f"    {name}: " + ", ".join(f"{v} {percent(e)}{' (this profile)' if v == now else ''}"
+                                              for v, e in values.items()))
+    return out
+

@@ -26,8 +26,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Optional
 
-from croupier.analysis.blackjack_play import (METHOD, OUTCOMES, Rules, UpCard, analyse, favours_player, hand_total,
-                                               percent, reading_effects)
+from croupier.analysis.blackjack_play import (METHOD, OUTCOMES, Rules, UpCard, analyse, election, favours_player,
+                                               hand_total, percent, reading_effects, reading_lines)
 from croupier.reference.double_attack import kernels
 from croupier.reference.double_attack.config import SurrenderAfterDouble, TableConfig as DoubleAttackConfig
 from croupier.reference.money import parse_odds
@@ -133,12 +133,8 @@ def effects(cfg: DoubleAttackConfig) -> dict[str, dict[str, float]]:
 def warning(main: MainWager) -> Optional[str]:
     """A loud warning when the profile's Bet favours the player."""
     cfg = main.cfg
-    elections = ", ".join(f"{k} = {_text(getattr(cfg, k))}" for k in READINGS)
+    elections = ", ".join(f"{k} = {election(getattr(cfg, k))}" for k in READINGS)
     return favours_player(main.edge, "the Bet and Double Attack Wager", elections)
-
-
-def _text(v: object) -> str:
-    return str(getattr(v, "value", v)).lower()
 
 
 def lines(main: MainWager, effects_: Optional[dict[str, dict[str, float]]] = None) -> list[str]:
@@ -151,13 +147,5 @@ def lines(main: MainWager, effects_: Optional[dict[str, dict[str, float]]] = Non
            f"  the Double Attack Wager is added against up cards {attack or 'none'} (F: a court card); "
            f"{main.wagered:.4f} units wagered per unit of Bet",
            *(f"  {k}: {v}" for k, v in METHOD.items())]
-    if effects_:
-        out.append("  Readings that change it (the profile's other elections kept), house edge per unit of the Bet:")
-        for name, values in effects_.items():
-            now = _text(getattr(main.cfg, name))
-            out.append(f"    {name}: " + ", ".join(f"{v} {percent(e)}{' (this profile)' if v == now else ''}"
-                                                  for v, e in values.items()))
-    else:
-        out.append("  Readings that change it: " + ", ".join(READINGS) + " (their figures: --readings, and the "
-                   "options table)")
+    out += reading_lines(main.cfg, READINGS, effects_, "per unit of the Bet")
     return out

@@ -28,8 +28,8 @@ from functools import lru_cache
 from math import comb
 from typing import Any, Optional
 
-from croupier.analysis.blackjack_play import (METHOD, OUTCOMES, Rules, UpCard, analyse, favours_player, hand_total,
-                                               percent, reading_effects)
+from croupier.analysis.blackjack_play import (METHOD, OUTCOMES, Rules, UpCard, analyse, election, favours_player,
+                                               hand_total, percent, reading_effects, reading_lines)
 from croupier.reference.money import parse_odds
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import BjOddsScope, TableConfig as Spanish21Config
@@ -198,13 +198,9 @@ def effects(cfg: Spanish21Config, stake: Optional[int] = None) -> dict[str, dict
     return reading_effects(cfg, READINGS, lambda c: main_wager(c, stake).edge)
 
 
-def _text(v: object) -> str:
-    return str(getattr(v, "value", v)).lower()
-
-
 def warning(main: MainWager) -> Optional[str]:
     """A loud warning when the profile's Spanish 21 wager favours the player."""
-    elections = ", ".join(f"{k} = {_text(getattr(main.cfg, k))}" for k in READINGS)
+    elections = ", ".join(f"{k} = {election(getattr(main.cfg, k))}" for k in READINGS)
     return favours_player(main.edge, "the Spanish 21 wager", f"{elections}, {main.cfg.decks} decks, {main.cfg.ruleset}")
 
 
@@ -220,13 +216,6 @@ def lines(main: MainWager, effects_: Optional[dict[str, dict[str, float]]] = Non
            f"  spanish21   house edge {percent(main.edge)} per unit of the initial wager, at a stake of "
            f"{main.stake} cents ({cfg.decks} decks, doubles {doubles}; no Super Bonus under $5)",
            *(f"  {k}: {v}" for k, v in METHOD.items())]
-    if effects_:
-        out.append("  Readings that change it (the profile's other elections kept), house edge per unit:")
-        for name, values in effects_.items():
-            now = _text(getattr(cfg, name))
-            out.append(f"    {name}: " + ", ".join(f"{v} {percent(e)}{' (this profile)' if v == now else ''}"
-                                                  for v, e in values.items()))
-    else:
-        out.append("  Readings that change it: " + ", ".join(READINGS) + " (their figures: --readings, and the "
-                   "options table); dealer_bj_resolution does not (only the original wager is lost either way)")
+    out += reading_lines(cfg, READINGS, effects_, "per unit",
+                         "dealer_bj_resolution does not (only the original wager is lost either way)")
     return out
