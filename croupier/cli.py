@@ -570,7 +570,7 @@ def _analysis_profile(game: str, name: str | None) -> tuple[str, Any]:
     if name in profiles:
         return name, config.profile_from_mapping(profiles[name](), source=name)
     if not os.path.exists(name):
-        raise UnknownProfile(f"--profile {name}: no bundled {game} profile of that name and no such file; the bundled "
+        raise UnknownProfile(f"{name}: no bundled {game} profile of that name and no such file; the bundled "
                           f"{game} profiles are {', '.join(profiles)}")
     return name, config.load_profile(name)
 
