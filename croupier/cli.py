@@ -596,6 +596,9 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     if args.strategy and args.game not in ("spanish21", "double_attack"):
         print("--strategy is for --game spanish21 and double_attack (their main wagers)", file=sys.stderr)
         return 2
+    if args.stake is not None and args.stake < 1:
+        print(f"--stake is a positive whole number of cents, not {args.stake}", file=sys.stderr)
+        return 2
     if args.setting is not None and args.game != "paigow":
         print("--setting is for --game paigow", file=sys.stderr)
         return 2
@@ -617,7 +620,13 @@ def cmd_analyze(args: argparse.Namespace) -> int:
                 "paigow": _analyze_paigow, "spanish21": _analyze_spanish21, "double_attack": _analyze_double_attack,
                 "blackjack": _analyze_blackjack, "asia_poker": _analyze_asia_poker,
                 "five_card_hi_lo": _analyze_five_card_hi_lo}
-    return analyses[args.game](args, label, cfg)
+    from croupier.analysis.result import AnalysisError
+
+    try:
+        return int(analyses[args.game](args, label, cfg))
+    except AnalysisError as e:  # the model refused the wager as asked (a stake it does not take, say)
+        print(f"croupier analyze: {e}", file=sys.stderr)
+        return 2
 
 
 def _analyze_craps(args: argparse.Namespace, label: str, cfg: "TableConfig") -> int:

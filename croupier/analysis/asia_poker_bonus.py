@@ -41,6 +41,7 @@ from functools import lru_cache
 from math import comb, prod
 from typing import Iterator, Optional, Sequence
 
+from croupier.analysis.result import AnalysisError
 from croupier.reference.asia_poker import kernels
 from croupier.reference.asia_poker.kernels import BONUS_HANDS, JOKER
 
@@ -60,8 +61,6 @@ ALL_HANDS = comb(53, 7)
 FLUSH_WITHOUT, FLUSH_WITH = 5, 4
 
 
-class AnalysisError(RuntimeError):
-    """The classes do not weigh every hand of the deck exactly once."""
 
 
 @lru_cache(maxsize=None)

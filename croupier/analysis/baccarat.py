@@ -39,7 +39,7 @@ from functools import lru_cache
 from math import prod
 from typing import Iterator, Mapping, Optional, Sequence
 
-from croupier.analysis.result import Ending, WagerAnalysis, fraction_text, percent
+from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text, percent
 from croupier.reference.baccarat import kernels
 from croupier.reference.baccarat.config import BurnReveal, Shuffling, TableConfig
 from croupier.reference.baccarat.definitions import SUITS, Bet, Card
@@ -85,8 +85,6 @@ CONVENTION: dict[str, str] = {
 GAME = "baccarat"
 
 
-class AnalysisError(RuntimeError):
-    """The model refused an event the analysis needed, or dealt or settled a round other than coup's."""
 
 
 def _classes() -> tuple[tuple[int, ...], ...]:

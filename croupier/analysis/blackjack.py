@@ -69,7 +69,7 @@ from itertools import combinations_with_replacement
 from math import comb, prod
 from typing import Any, Optional, Sequence
 
-from croupier.analysis.result import Ending, WagerAnalysis, fraction_text, percent
+from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text, percent
 from croupier.reference.blackjack.config import THREE_CARD_POKER_ROWS, TableConfig, hit_and_run_row
 from croupier.reference.blackjack.kernels import dealer_draws, is_blackjack, total, value
 from croupier.reference.blackjack.sides import hit_and_run_wins, house_money_category, straight_jack_row, \
@@ -146,8 +146,6 @@ CONVENTION: dict[str, str] = {
 }
 
 
-class AnalysisError(RuntimeError):
-    """The kernel named a category the paytable does not have, or the classes do not add up."""
 
 
 def _cards(d: int) -> int:

@@ -28,7 +28,7 @@ from typing import Hashable, Iterable, Optional, Sequence, Union
 import attrs
 
 from croupier.analysis.chain import Node, solve
-from croupier.analysis.result import Ending, WagerAnalysis
+from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis
 from croupier.reference.craps import wagers as wager_rules
 from croupier.reference.craps.config import AfterWin, TableConfig, Vig, VigBase
 from croupier.reference.craps.definitions import BONUS_KINDS, BONUS_NEEDS, COME_KINDS, POINTS, Bet, Kind
@@ -57,8 +57,6 @@ Key = tuple[Hashable, ...]
 SetupItem = Union[Bet, tuple[int, int]]
 
 
-class AnalysisError(RuntimeError):
-    """The analysis could not drive the model as it planned: a refused event or a wager that vanished."""
 
 
 @attrs.frozen

@@ -32,7 +32,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Optional, Sequence
 
-from croupier.analysis.result import Ending, WagerAnalysis, fraction_text
+from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text
 from croupier.reference.blackjack.kernels import dealer_draws, total
 from croupier.reference.cards import SUITS
 from croupier.reference.double_attack.config import TableConfig
@@ -67,8 +67,6 @@ CONVENTION: dict[str, str] = {
 }
 
 
-class AnalysisError(RuntimeError):
-    """The kernel named a row the paytable does not have, or the classes do not add up."""
 
 
 def _cards(d: int) -> int:

@@ -100,7 +100,7 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from croupier.analysis.result import Ending, WagerAnalysis, fraction_text, percent
+from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text, percent
 from croupier.reference.cards import SUITS
 from croupier.reference.five_card_hi_lo import kernels
 from croupier.reference.five_card_hi_lo.config import (AnteBonusPaytable, PokerBonusPaytable, TableConfig,
@@ -145,8 +145,6 @@ CONVENTION: dict[str, str] = {
 }
 
 
-class AnalysisError(RuntimeError):
-    """The classes do not weigh every hand exactly once, or the spec's paytable is not as the analysis reads it."""
 
 
 Card = tuple[int, str]

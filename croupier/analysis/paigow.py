@@ -51,7 +51,7 @@ from typing import Mapping, Optional, Sequence
 import attrs
 import numpy as np
 
-from croupier.analysis.result import Ending, WagerAnalysis, fraction_text
+from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text
 from croupier.reference.outcomes import Result, Settlement
 from croupier.reference.paigow import bonus, kernels
 from croupier.reference.paigow.config import PairFortunes, StartOfGame, StartSource, TableConfig
@@ -116,8 +116,6 @@ CONVENTION: dict[str, str] = {
 GAME = "paigow"
 
 
-class AnalysisError(RuntimeError):
-    """The model refused an event the analysis needed, or settled a round other than its class says."""
 
 
 # --- the draws ----------------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Mapping, Optional
 
 import attrs
 
-__all__ = ["CONVENTION", "MEASURES", "PUSH_RESULTS", "ROLLING_GAMES", "Ending", "WagerAnalysis", "percent", "sqrt_text",
+__all__ = ["AnalysisError", "CONVENTION", "MEASURES", "PUSH_RESULTS", "ROLLING_GAMES", "Ending", "WagerAnalysis", "percent", "sqrt_text",
            "with_measures"]
 
 #: how every figure is measured, in words; the JSON report carries it whole
@@ -66,6 +66,11 @@ ROLLING_GAMES = frozenset({"craps", "tdf"})
 def with_measures(convention: Mapping[str, str]) -> dict[str, str]:
     """A game's convention, followed by each shared measure it does not define itself."""
     return {**convention, **{k: v for k, v in MEASURES.items() if k not in convention}}
+
+
+class AnalysisError(RuntimeError):
+    """An analysis could not be made as asked: the model refused a wager it was to settle (a stake it does not
+    take), or the classes it counted do not add up. The message names the clause or the figure at fault."""
 
 
 @attrs.frozen

@@ -32,7 +32,7 @@ from fractions import Fraction
 from math import comb
 from typing import Optional, Sequence
 
-from croupier.analysis.result import Ending, WagerAnalysis, fraction_text
+from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text
 from croupier.reference.cards import Card
 from croupier.reference.outcomes import Result, Settlement
 from croupier.reference.spanish21.config import MTD_MIN, MtdMatchBy, Shuffling, TableConfig
@@ -58,8 +58,6 @@ CONVENTION: dict[str, str] = {
 }
 
 
-class AnalysisError(RuntimeError):
-    """The model refused a round the analysis built, or the classes do not add up."""
 
 
 def _cards(d: int) -> int:

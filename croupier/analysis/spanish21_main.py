@@ -30,6 +30,7 @@ from typing import Any, Optional
 
 from croupier.analysis.blackjack_play import (METHOD, OUTCOMES, Rules, UpCard, analyse, election, favours_player,
                                                hand_total, percent, reading_effects, reading_lines)
+from croupier.analysis.result import AnalysisError
 from croupier.reference.money import parse_odds
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import BjOddsScope, TableConfig as Spanish21Config
@@ -184,8 +185,13 @@ class MainWager:
 
 
 def main_wager(cfg: Spanish21Config, stake: Optional[int] = None) -> MainWager:
-    """The main wager under the best play, at ``stake`` cents (default the table minimum)."""
-    return _main_wager(cfg, cfg.table_min if stake is None else stake)
+    """The main wager under the best play, at ``stake`` cents (default the table minimum); a stake outside the
+    table's limits (551.6(a)) is refused with :class:`~croupier.analysis.result.AnalysisError`."""
+    stake = cfg.table_min if stake is None else stake
+    if not cfg.table_min <= stake <= cfg.table_max:
+        raise AnalysisError(f"pa:551.6(a): the Spanish 21 wager is from {cfg.table_min} to {cfg.table_max} cents at "
+                            f"this table, not {stake}")
+    return _main_wager(cfg, stake)
 
 
 @lru_cache(maxsize=16)

@@ -26,7 +26,7 @@ from fractions import Fraction
 from typing import Optional, Sequence
 
 from croupier.analysis.chain import Node, solve
-from croupier.analysis.result import Ending, WagerAnalysis
+from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis
 from croupier.reference.outcomes import Result, Settlement
 from croupier.reference.tdf.config import FractionalPayout, TableConfig
 from croupier.reference.tdf.definitions import BETS, Bet, Kind
@@ -71,8 +71,6 @@ Key = tuple[Phase, int, bool, bool, int, int, tuple[int, ...]]
 Label = tuple[int, ...]
 
 
-class AnalysisError(RuntimeError):
-    """The model refused an event the analysis needed, or a wager was not settled as planned."""
 
 
 def bet_name(bet: Bet) -> str:

@@ -351,3 +351,18 @@ def test_the_options_table_quotes_every_readings_effect() -> None:
             text = _quoted(game, name)
             for value, edge in values.items():
                 assert f"{value} {bp.percent(edge)}" in text, (game, name, value)
+
+
+@pytest.mark.parametrize("argv,clause", [
+    (["--game", "spanish21", "--stake", "0"], "--stake is a positive whole number of cents"),
+    (["--game", "spanish21", "--stake", "1", "--wager", "spanish21"], "pa:551.6(a)"),
+    (["--game", "spanish21", "--stake", "1", "--wager", "match_the_dealer"], "pa:551.7(b)"),
+    (["--game", "double_attack", "--stake", "-3"], "--stake is a positive whole number of cents"),
+])
+def test_a_stake_the_table_refuses_is_one_line_naming_the_clause(argv: list[str], clause: str,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    from croupier.cli import main
+
+    assert main(["analyze", *argv]) == 2
+    out, err = capsys.readouterr()
+    assert clause in err and len(err.strip().splitlines()) == 1 and "Traceback" not in out + err
