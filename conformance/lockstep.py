@@ -92,11 +92,13 @@ def rows_played(g: Any, cfg: Any, s: Any, play: Callable[[Any, Callable[[Any], A
 
 @attrs.define
 class Budget:
-    """How much effort a run spends: Hypothesis examples and steps per profile, a time limit, and the seed."""
+    """How much effort a run spends: Hypothesis examples and steps per profile, a time limit, and the seed. The
+    defaults are ``croupier conform``'s, so the pytest plugin (:mod:`croupier.conformance.pytest_plugin`) runs the
+    same suite (``tests/conformance/test_pytest_plugin.py`` checks they agree)."""
 
     examples: int = 40
     steps: int = 50
-    seconds: float = 300.0
+    seconds: float = 600.0
     seed: int = 0
     chunk: int = 10  #: examples per Hypothesis run; each chunk has its own seed (seed, chunk)
     shrink_seconds: float = 60.0  #: how long Hypothesis may spend shrinking a failure

@@ -16,21 +16,30 @@ tests. With ``-p croupier.conformance.pytest_plugin`` (or
 ``pytest_plugins = [...]`` in a conftest) the options ``--croupier-examples``,
 ``--croupier-steps`` and ``--croupier-seed`` set the budget from the command
 line.
+
+The plugin runs the suite as ``croupier conform`` does: the same budget (:class:`Budget`'s defaults are the
+command's) and the reference's run-time contracts off, since the suite checks the implementation, not the reference
+(``CROUPIER_CONTRACTS=1`` in the environment turns them on, as ``conform --contracts`` does; the switch is read when
+the reference is first imported, so it is set here before anything imports it).
 """
 
 from __future__ import annotations
 
-import functools
-from typing import Any, Callable, Optional, Sequence
+import os
 
-import pytest
+os.environ.setdefault("CROUPIER_CONTRACTS", "0")  # before the reference is imported: its contracts are read once
 
-from croupier.conformance.adapter import Implementation, load_implementation
-from croupier.conformance.games import GameSuite, suite_for
-from croupier.conformance.lockstep import Budget, run_profile
-from croupier.conformance.report import Run, text_summary
-from croupier.conformance.runner import Findings, Side
-from croupier.conformance import vectors
+import functools  # noqa: E402
+from typing import Any, Callable, Optional, Sequence  # noqa: E402
+
+import pytest  # noqa: E402
+
+from croupier.conformance.adapter import Implementation, load_implementation  # noqa: E402
+from croupier.conformance.games import GameSuite, suite_for  # noqa: E402
+from croupier.conformance.lockstep import Budget, run_profile  # noqa: E402
+from croupier.conformance.report import Run, text_summary  # noqa: E402
+from croupier.conformance.runner import Findings, Side  # noqa: E402
+from croupier.conformance import vectors  # noqa: E402
 
 __all__ = ["conformance_tests", "pytest_addoption", "run_conformance_test"]
 
