@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import time
 from fractions import Fraction
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 import attrs
 from hypothesis import HealthCheck, Phase, Verbosity, note, seed as hypothesis_seed, settings, strategies as st
@@ -88,6 +88,33 @@ def rows_played(g: Any, cfg: Any, s: Any, play: Callable[[Any, Callable[[Any], A
 
     play(s, send)
     return frozenset(rows)
+
+
+def card_wanted(left: Sequence[Any], want: tuple[int, Optional[str]]) -> Optional[Any]:
+    """Of the cards ``left`` in the shoe (each with ``rank`` and ``suit``), the one a steering plan wants: its rank
+    and suit (``None``: any suit), else one of its rank, else any; ``None`` when the shoe is empty."""
+    rank, suit = want
+    for fit in ([c for c in left if c.rank == rank and c.suit == suit], [c for c in left if c.rank == rank], left):
+        if fit:
+            return fit[0]
+    return None
+
+
+def follow_plan(next_event: Callable[[Any], Any], s: Any, send: Callable[[Any], Any], between: Sequence[Any],
+                most: int = 60) -> None:
+    """Play one steered round: send the event ``next_event(state)`` names from each state reached (``send`` returns
+    the state after it) until it names none, the reference refuses one (the state does not move), or the round has
+    begun and the table is back in a phase of ``between`` with no box in play; ``most`` events at the most."""
+    started = False
+    for _ in range(most):
+        e = next_event(s)
+        if e is None:
+            return
+        after = send(e)
+        idle = after.phase in between
+        if after is s or (started and idle and not after.boxes):
+            return
+        started, s = started or not idle, after
 
 
 @attrs.define

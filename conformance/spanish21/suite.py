@@ -20,7 +20,7 @@ import attrs
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
-from croupier.conformance.lockstep import LockstepMachine, Row, rows_played
+from croupier.conformance.lockstep import LockstepMachine, Row, card_wanted, follow_plan, rows_played
 from croupier.conformance.spanish21.codec import encode_event
 from croupier.reference.cards import SUITS, Card
 from croupier.reference.spanish21 import kernels
@@ -153,26 +153,13 @@ def plan_event(cfg: TableConfig, s: State, p: Plan, box: int) -> Optional[Event]
 
 def _deal(s: State, want: Want) -> Optional[Event]:
     """The card wanted if the shoe still holds it, else one of its rank, else any."""
-    left = [c for c in FACES if s.seen[c.index] < s.decks]
-    rank, suit = want
-    for fit in ([c for c in left if c.rank == rank and c.suit == suit], [c for c in left if c.rank == rank], left):
-        if fit:
-            return Deal(fit[0])
-    return None
+    c = card_wanted([c for c in FACES if s.seen[c.index] < s.decks], want)
+    return Deal(c) if c is not None else None
 
 
 def play_plan(cfg: TableConfig, s: State, p: Plan, box: int, send: Any) -> None:
     """Play the round of plan ``p`` from ``s`` through ``send`` (which returns the state after each event)."""
-    started = False
-    for _ in range(60):
-        e = plan_event(cfg, s, p, box)
-        if e is None:
-            return
-        after = send(e)
-        between = after.phase in (Phase.BETTING, Phase.SHUFFLE)
-        if after is s or (started and between and not after.boxes):
-            return
-        started, s = started or not between, after
+    follow_plan(lambda now: plan_event(cfg, now, p, box), s, send, (Phase.BETTING, Phase.SHUFFLE))
 
 
 @functools.lru_cache(maxsize=None)
