@@ -99,6 +99,12 @@ def _hand_ev(rules: bp.Rules, up: int) -> bp.HandEV:
     return bp.HandEV(rules, up)
 
 
+def _net(outcomes: list[Any]) -> Fraction:
+    """Box 1's net over a round's outcomes, as the model settles it."""
+    return sum((o.amount if o.result is Result.WIN else -o.amount for o in outcomes
+                if isinstance(o, Settlement) and o.seat == 1 and o.result in (Result.WIN, Result.LOSE)), Fraction(0))
+
+
 def _stake(h: Any) -> int:
     return h.wager if hasattr(h, "wager") else h.bet + h.attack
 
@@ -181,11 +187,7 @@ def _round(name: str, cfg: Any, rules: bp.Rules, rnd: random.Random, attack: boo
             status[st.Rescue] = "rescued"
         hands[turn[1]] = attrs.evolve(hands[turn[1]], status=st.Status(status.get(type(e), "stood")))
     finals = dict(enumerate(hands))
-    # the model's net for box 1
-    model = Fraction(0)
-    for o in outcomes:
-        if isinstance(o, Settlement) and o.seat == 1 and o.result in (Result.WIN, Result.LOSE):
-            model += o.amount if o.result is Result.WIN else -o.amount
+    model = _net(outcomes)
     # the analysis's
     up = min(dealer[0].rank, 10)
     d_points, _ = hand_total(_values(dealer))
@@ -247,19 +249,13 @@ def _play(cfg: S21Config, player: list[Card], up: Card, hole: Card) -> Fraction:
     if up.rank in (1, 11, 12, 13):
         events.append(st.Peek())
     events += [st.Hit(1), st.Deal(player[2])]
-    events += [st.Deal(Card(10 - (min(up.rank, 10) + min(hole.rank, 10)) % 10 or 9, "C"))] * 0
     _, steps = s21_game.replay(cfg, events, st.State())
     s = steps[-1].state
     while s.phase is not st.Phase.BETTING:
         step = s21_game.step(cfg, s, st.Deal(Card(2, "D")) if s21_game.due(cfg, s) else st.Stand(1))
         steps.append(step)
         s = step.state
-    net = Fraction(0)
-    for step in steps:
-        for o in step.outcomes:
-            if isinstance(o, Settlement) and o.seat == 1 and o.result in (Result.WIN, Result.LOSE):
-                net += o.amount if o.result is Result.WIN else -o.amount
-    return net
+    return _net([o for step in steps for o in step.outcomes])
 
 
 @pytest.mark.parametrize("ranks,up", [((6, 7, 8), 9), ((7, 7, 7), 9), ((7, 7, 7), 7), ((6, 7, 8), 7)])
