@@ -43,11 +43,20 @@ def _seed_only_backend() -> Optional[str]:
     except (ImportError, AttributeError):
         return None
 
+    #: (choice type, constraints) -> the constants permitted, in a fixed order (the pool is fixed once loaded; a
+    #: strategy's constraints are few and come back on every draw, so each list is built once, not per draw)
+    permitted_for: dict[tuple[Any, str], list[Any]] = {}
+
     class SeedOnlyProvider(base):  # type: ignore[misc, valid-type]
         def _maybe_draw_constant(self, choice_type: Any, constraints: Any, *, p: float = 0.05) -> Any:
             if self._random.random() > p:
                 return None
-            choices = sorted((c for c in pool.set_for_type(choice_type) if permitted(c, constraints)), key=repr)
+            key = (choice_type, repr(constraints))
+            choices = permitted_for.get(key)
+            if choices is None:
+                choices = sorted((c for c in pool.set_for_type(choice_type) if permitted(c, constraints)), key=repr)
+                if len(permitted_for) < 4096:
+                    permitted_for[key] = choices
             return self._random.choice(choices) if choices else None
 
     p.AVAILABLE_PROVIDERS["croupier-seed-only"] = SeedOnlyProvider

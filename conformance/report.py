@@ -23,7 +23,8 @@ import attrs
 from croupier import __version__, spec
 from croupier.conformance.runner import Failure, Findings, Tally
 
-__all__ = ["ClauseRow", "Run", "html_report", "junit_xml", "rows", "text_summary"]
+__all__ = ["ClauseRow", "Run", "all_games_summary", "html_report", "junit_xml", "junit_xml_all", "rows", "text_summary",
+           "write_all_reports", "write_reports"]
 
 PASSED, PARTLY, FAILED = "passed", "partly checked", "failed"
 NOT_REACHED, NOT_OBSERVABLE, NOT_OFFERED, NOT_APPLICABLE = "not reached", "not observable", "not offered", "not applicable"
@@ -314,6 +315,23 @@ def text_summary(run: Run, per_clause: bool = True) -> str:
 def junit_xml(run: Run) -> str:
     """JUnit XML: one test case per clause (failed, passed or skipped with its verdict and why), one per fault and
     one per failure no clause can be blamed for; the implementation and the parts compared as properties."""
+    suite = _junit_suite(run)
+    ET.indent(suite)
+    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suite, encoding="unicode") + "\n"
+
+
+def junit_xml_all(runs: list[Run]) -> str:
+    """JUnit XML of a run over several games: one test suite per game (as :func:`junit_xml` writes it)."""
+    top = ET.Element("testsuites", name="croupier", tests=str(0), failures=str(0), errors=str(0))
+    for run in runs:
+        top.append(_junit_suite(run))
+    for k in ("tests", "failures", "errors"):
+        top.set(k, str(sum(int(x.get(k, "0")) for x in top)))
+    ET.indent(top)
+    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(top, encoding="unicode") + "\n"
+
+
+def _junit_suite(run: Run) -> ET.Element:
     rs = rows(run)
     failures = run.findings.failures
     loose = [x for x in failures if x.kind == "mismatch" and not x.blamed]
@@ -357,8 +375,7 @@ def junit_xml(run: Run) -> str:
     for where, why in run.findings.not_run.items():
         case = ET.SubElement(suite, "testcase", classname=f"croupier.{run.game}.not_run", name=where)
         ET.SubElement(case, "skipped", message=f"not run: {why}")
-    ET.indent(suite)
-    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suite, encoding="unicode") + "\n"
+    return suite
 
 
 _CSS = """body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:70em;color:#222}
@@ -429,6 +446,53 @@ def html_report(run: Run) -> str:
                      f"<td>{e(', '.join(r.compared))}</td><td>{e(r.why)}</td></tr>")
     parts.append("</table></body></html>\n")
     return "\n".join(parts)
+
+
+def all_games_summary(runs: list[Run], seconds: float, jobs: int) -> str:
+    """The summary of a run over several games: per game its profiles, cases, steps, seconds of work, clause
+    verdicts and verdict; then the verdict of them all (each game must conform)."""
+    out = [f"all games: {len(runs)} on {jobs} process{'es' if jobs > 1 else ''}, seed "
+           f"{runs[0].budget.get('seed') if runs else '-'}, {seconds:.1f} s",
+           f"{'game':16} {'profiles':>8} {'cases':>6} {'steps':>8} {'s':>7} {'passed':>6} {'failed':>6} "
+           f"{'not reached':>11} {'unexplained':>11}  verdict"]
+    for run in runs:
+        rs = rows(run)
+        c = counts(run, rs)
+        out.append(f"{run.game:16} {len(run.profiles):8} {run.findings.cases:6} {run.findings.steps:8} "
+                   f"{run.seconds:7.1f} {c[PASSED] + c[PARTLY]:6} {c[FAILED]:6} {c[NOT_REACHED]:11} "
+                   f"{len(unexplained(rs)):11}  {'CONFORMS' if run.passed else 'DOES NOT CONFORM'}")
+    bad = [r.game for r in runs if not r.passed]
+    out.append(f"CONFORMS (all {len(runs)} games)" if runs and not bad
+               else f"DOES NOT CONFORM ({', '.join(bad) or 'no game was run'})")
+    return "\n".join(out)
+
+
+def write_all_reports(runs: list[Run], junit: Optional[str] = None, html_path: Optional[str] = None) -> None:
+    """The reports of a run over several games: one JUnit file with a test suite per game; an HTML page per game
+    beside ``html_path`` (``report-craps.html``) and, at ``html_path``, one page linking them with their verdicts.
+    One game alone: its reports as :func:`write_reports` writes them."""
+    if len(runs) == 1:
+        write_reports(runs[0], junit, html_path)
+        return
+    if junit:
+        Path(junit).write_text(junit_xml_all(runs), encoding="utf-8")
+    if html_path:
+        index = Path(html_path)
+        links = []
+        for run in runs:
+            page = index.with_name(f"{index.stem}-{run.game}{index.suffix or '.html'}")
+            page.write_text(html_report(run), encoding="utf-8")
+            verdict = "Conforms" if run.passed else "Does not conform"
+            links.append(f"<tr><td><a href='{html.escape(page.name)}'>{html.escape(run.game)}</a></td>"
+                         f"<td class='{'passed' if run.passed else 'failed'}'>{verdict}</td>"
+                         f"<td class='n'>{run.findings.cases}</td><td class='n'>{run.findings.steps}</td></tr>")
+        index.write_text("\n".join([
+            "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>croupier conformance: every game</title>",
+            f"<style>{_CSS}</style></head><body><h1>Conformance reports</h1>",
+            f"<p class='verdict {'passed' if all(r.passed for r in runs) else 'failed'}'>"
+            f"{'Conforms' if all(r.passed for r in runs) else 'Does not conform'}</p>",
+            "<table><tr><th>game</th><th>verdict</th><th>cases</th><th>steps</th></tr>", *links,
+            "</table></body></html>", ""]), encoding="utf-8")
 
 
 def write_reports(run: Run, junit: Optional[str] = None, html_path: Optional[str] = None) -> None:

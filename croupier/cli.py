@@ -420,19 +420,29 @@ def _progress(args: argparse.Namespace):  # type: ignore[no-untyped-def]
 
 def cmd_conform(args: argparse.Namespace) -> int:
     _contracts(args)
-    from croupier.conformance.games import suite_for
+    from croupier.conformance.games import GAMES, suite_for
     from croupier.conformance.lockstep import Budget
     from croupier.conformance.report import text_summary, write_reports
     from croupier.conformance.session import conform
 
-    g = suite_for(args.game)
+    every = args.game == "all"
     budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=args.seed)
     if _blank_implementation(args) or _unusable_implementation(args):
+        return 2
+    if every and args.profile:
+        print("croupier: --profile names one game's profile: give its --game too (--game all runs each game's "
+              "default profiles, or every profile with --all-profiles)", file=sys.stderr)
+        return 2
+    if args.jobs < 1:
+        print(f"croupier: --jobs {args.jobs}: give at least 1", file=sys.stderr)
         return 2
     if args.mutants:
         from croupier.conformance.examples import mutants
 
-        return mutants.main(budget, progress=_progress(args), game=g.name)
+        return max(mutants.main(budget, progress=_progress(args), game=name) for name in (GAMES if every else [args.game]))
+    if every or args.jobs > 1:
+        return _conform_units(args, budget, list(GAMES) if every else [args.game])
+    g = suite_for(args.game)
     names = args.profile or (list(g.profiles) if args.all_profiles else list(g.default_profiles))
     try:
         profiles = [_checked_profile(g, n) for n in names]
@@ -452,6 +462,49 @@ def cmd_conform(args: argparse.Namespace) -> int:
     print(text_summary(run, per_clause=not args.brief))
     write_reports(run, args.junit, args.html)
     return 0 if run.passed else 1
+
+
+def _conform_units(args: argparse.Namespace, budget: Any, names: list[str]) -> int:
+    """``conform --game all`` or ``--jobs N``: every profile of every game named, each on an instance of the
+    implementation of its own, on ``--jobs`` processes; each game's report, then one summary of them all."""
+    import time
+
+    from croupier.conformance.games import suite_for
+    from croupier.conformance.jobs import Target, run_units, units_for
+    from croupier.conformance.report import all_games_summary, text_summary, write_all_reports
+
+    target = Target(impl=args.impl, exec=args.exec, timeout=args.timeout, startup_timeout=args.startup_timeout)
+    suites = [suite_for(n) for n in names]
+    if args.impl or args.exec:  # a vendor's implementation: the games its hello lists
+        session = _side(args)
+        if session is None:
+            return 1
+        side, _ = session
+        side.shutdown()
+        offered = set(side.hello.get("games", ()))
+        suites = [g for g in suites if offered & set(g.tables)] if len(suites) > 1 else suites
+        if not suites:
+            print(f"croupier: the implementation's hello lists no game croupier has a suite for "
+                  f"({', '.join(sorted(offered)) or 'none'})", file=sys.stderr)
+            return 1
+    try:
+        work = [(g.name, [_checked_profile(g, n) for n in (
+            args.profile or (list(g.profiles) if args.all_profiles else list(g.default_profiles)))]) for g in suites]
+    except ConfigError as e:
+        _print_config_error(e)
+        return 2
+    units = units_for(work, target, budget, args.replays, use_vectors=not args.no_vectors,
+                      use_hypothesis=not args.no_hypothesis, quiet=getattr(args, "quiet", False))
+    began = time.monotonic()
+    runs = run_units(units, jobs=args.jobs)
+    seconds = time.monotonic() - began
+    for game, run in runs.items():
+        run.replay_with = _replay_with(args, target.label(game))
+        print(text_summary(run, per_clause=not args.brief))
+        print()
+    print(all_games_summary(list(runs.values()), seconds, args.jobs))
+    write_all_reports(list(runs.values()), args.junit, args.html)
+    return 0 if all(r.passed for r in runs.values()) else 1
 
 
 def _checked_profile(g: Any, name: str) -> tuple[str, dict[str, Any]]:
@@ -1088,7 +1141,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
     cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack", "asia_poker", "five_card_hi_lo", "poker_variants", "dice"],
+                                       "blackjack", "asia_poker", "five_card_hi_lo", "poker_variants", "dice", "all"],
                     default="craps",
                     help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a), tdf (Three Dice Football, "
                          "ch. 661a), baccarat (Minibaccarat, Midibaccarat and Baccarat, chs. 541, 543, 545 and "
@@ -1097,7 +1150,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "(Double Attack Blackjack, ch. 665a), blackjack (the 2013 side wagers of ch. 633a) or "
                          "asia_poker (Asia Poker, ch. 659a), five_card_hi_lo (Five Card Hi-Lo, ch. 663a) or "
                          "poker_variants (Five-card Omaha, Triple Draw, Badugi, ch. 637a), or dice (the dice lifecycle of "
-                         "603a.13(f), (g): a table-management system's dice records); default craps")
+                         "603a.13(f), (g): a table-management system's dice records), or all (every game: its bundled "
+                         "example, or each game the implementation's hello lists, and one summary); default craps")
     impl_options(cf)
     budget_options(cf, 40, 50)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
@@ -1105,6 +1159,10 @@ def build_parser() -> argparse.ArgumentParser:
     cf.add_argument("--no-vectors", action="store_true", help="skip the bundled vectors")
     cf.add_argument("--no-hypothesis", action="store_true", help="vectors only")
     cf.add_argument("--replays", default="croupier-replays", help="where replay files go (default ./croupier-replays)")
+    cf.add_argument("--jobs", type=int, default=1,
+                    help="run the profiles on this many processes, each profile on an instance of the "
+                         "implementation of its own; the same seed gives the same report whatever the number "
+                         "(default 1)")
     cf.add_argument("--mutants", action="store_true", help="measure the suite: run it on every mutant of the example implementation")
     cf.set_defaults(func=cmd_conform)
 
