@@ -286,3 +286,46 @@ def test_a_runner_that_exits_without_shutting_down_still_ends_the_engine(tmp_pat
     pids = _pids(pidfile)
     assert 2 == len(pids)
     assert [] == [pid for pid in pids if faulty_engine.alive(pid)]
+
+
+def _stubborn() -> dict[str, str]:
+    """An in-process call that sleeps on, swallowing every ``Exception`` (as a vendor's catch-all handler would)."""
+    while True:
+        try:
+            time.sleep(60)
+        except Exception:  # noqa: BLE001, S112 - the point of the test
+            continue
+
+
+@pytest.mark.parametrize("on_a_thread", [False, True])
+def test_an_in_process_call_is_timed_out_even_if_it_swallows_exceptions(on_a_thread: bool) -> None:
+    """On the main thread the call runs under the runner's timer, whose alarm an ``except Exception`` does not take;
+    off it, on a worker thread that is abandoned. Either way the caller gets a timeout fault in time, and a timer
+    that was running before goes on."""
+    import signal
+    import threading
+
+    from croupier.conformance.runner import timed_call
+
+    found: list[BaseException] = []
+
+    def call() -> None:
+        began = time.monotonic()
+        with pytest.raises(Fault, match="timeout: no reply within 0.3 s") as e:
+            timed_call(_stubborn, 0.3)
+        found.append(e.value)
+        assert time.monotonic() - began < 5
+
+    if on_a_thread:
+        t = threading.Thread(target=call)
+        t.start()
+        t.join(10)
+    else:
+        signal.setitimer(signal.ITIMER_REAL, 1000)
+        try:
+            call()
+            assert 990 < signal.getitimer(signal.ITIMER_REAL)[0] <= 1000
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    assert len(found) == 1
+    assert timed_call(lambda: {"type": "ok"}, 1) == {"type": "ok"}
