@@ -9,19 +9,28 @@ which sends it to both sides and compares them (INTERPRETING.md, section 4).
 
 from __future__ import annotations
 
+import hashlib
+import inspect
 import itertools
+import json
+import sys
 import time
+import unittest
 from fractions import Fraction
-from typing import Any, Callable, Mapping, Optional, Sequence
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 
 import attrs
+import hypothesis
 from hypothesis import HealthCheck, Phase, Verbosity, note, seed as hypothesis_seed, settings, strategies as st
+from hypothesis.database import ExampleDatabase
 from hypothesis.stateful import RuleBasedStateMachine, get_state_machine_test, precondition, rule
 
+import croupier
 from croupier.conformance.compare import Comparison, clauses_of
 from croupier.conformance.runner import MAX_FAULTS, Failure, Fault, Findings, Side, judge
 
-__all__ = ["Budget", "Context", "LockstepMachine", "Row", "paid_rows", "rows_played", "run_profile"]
+__all__ = ["Budget", "Context", "LockstepMachine", "Row", "SharedDatabaseError", "database_key", "paid_rows",
+           "rows_played", "run_profile"]
 
 Message = dict[str, Any]
 
@@ -171,6 +180,12 @@ class Context:
     #: the paytable rows the examples that ended well have paid (steering aims at the others); not added to while
     #: Hypothesis shrinks, so that a failing example replays the same events
     paid: set[Row] = attrs.field(factory=set)
+    #: whether steering remembers the rows earlier examples paid; a campaign's examples forget them, so that an example
+    #: any worker saved in the shared database replays the same events in every other process
+    steer_by_run: bool = True
+    #: how the last example ended: ``passed`` (it ran to its end), ``failed`` (a mismatch), or ``cut`` short (the
+    #: time limit, faults, an unsupported profile)
+    ended: str = "cut"
 
     def stopped(self) -> bool:
         """Whether no more examples run: :data:`~croupier.conformance.runner.MAX_FAULTS` faults under this profile,
@@ -195,6 +210,7 @@ class LockstepMachine(RuleBasedStateMachine):
         self.table = f"t{next(ctx.tables)}"
         self.opened = False
         self.paid_here: set[Row] = set()  #: the rows this example has paid so far
+        ctx.ended = "cut"
         over = time.monotonic() > (ctx.shrink_deadline if ctx.shrinking else ctx.deadline)
         if ctx.unsupported is not None or over or ctx.stopped():
             if ctx.unsupported is None and not over:
@@ -297,9 +313,11 @@ class LockstepMachine(RuleBasedStateMachine):
                 self.ctx.side.call({"type": "close", "table": self.table})
             except Fault:
                 pass
+        self.ctx.ended = "failed" if self.failed else "cut" if self.dead else "passed"
         if not self.failed and not self.ctx.shrinking:
             self.ctx.findings.merge(self.local)
-            self.ctx.paid |= self.paid_here
+            if self.ctx.steer_by_run:
+                self.ctx.paid |= self.paid_here
 
     @precondition(lambda self: self.dead)
     @rule()
@@ -307,31 +325,113 @@ class LockstepMachine(RuleBasedStateMachine):
         """The case has ended (a fault, the time budget, or an unsupported profile)."""
 
 
+#: the most examples one replay of a campaign's database runs: its failures and the examples met while shrinking them
+#: (Hypothesis's max_examples, which also ends the replay: it must exceed what the database holds for a profile)
+REPLAYED_AT_MOST = 1000
+
+
+class SharedDatabaseError(Exception):
+    """The example database a campaign shares stopped answering (a Redis server gone, a directory unwritable)."""
+
+
+class _Guarded(ExampleDatabase):
+    """A campaign's shared database as one profile's run sees it: only failures go in, and only an example that ran
+    to its end takes one out. Hypothesis removes an entry that no longer fails when it replays it; an example cut
+    short by the time limit, faults or an unsupported profile does not, so that a worker out of time cannot lose
+    another worker's failure. Hypothesis saves an example that failed, and also one that ended in an error of its own
+    (an example that drew otherwise when replayed, once the time to shrink is up): only the first kind is saved here.
+    Of the examples met while shrinking a failure, only the smallest is kept (Hypothesis would keep the others aside,
+    which a campaign never replays). A backend's error becomes a :class:`SharedDatabaseError`."""
+
+    def __init__(self, db: ExampleDatabase, ctx: Context) -> None:
+        super().__init__()
+        self.db, self.ctx = db, ctx
+
+    def _call(self, f: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return f(*args)
+        except Exception as e:  # noqa: BLE001 - whatever the backend raises: a Redis client's, an OSError
+            raise SharedDatabaseError(str(e) or type(e).__name__) from e
+
+    def fetch(self, key: bytes) -> Iterable[bytes]:
+        return self._call(lambda: list(self.db.fetch(key)))  # type: ignore[no-any-return]
+
+    def save(self, key: bytes, value: bytes) -> None:
+        if self.ctx.ended == "failed":
+            self._call(self.db.save, key, value)
+
+    def delete(self, key: bytes, value: bytes) -> None:
+        if self.ctx.ended == "passed":
+            self._call(self.db.delete, key, value)
+
+    def move(self, src: bytes, dest: bytes, value: bytes) -> None:
+        # Hypothesis found a smaller failing example and keeps the larger one aside: a campaign keeps the smallest only
+        self._call(self.db.delete, src, value)
+
+
+def database_key(game: Any, profile: Mapping[str, Any], budget: Budget) -> bytes:
+    """What a campaign's workers share failing examples under: the same for every process that runs the same suite
+    (the source of the game's machine and of this engine, and Hypothesis's version, whose choices an example is) on
+    the same table (the profile's contents, not its name: a file may be named otherwise on another machine) with the
+    same number of steps (an example longer than the steps allowed would replay cut short)."""
+    h = hashlib.sha256()
+    h.update(json.dumps({"game": game.name, "profile": dict(profile), "steps": budget.steps,
+                         "hypothesis": hypothesis.__version__}, sort_keys=True, default=str).encode("utf-8"))
+    for module in sorted({c.__module__ for c in game.machine.__mro__ if c.__module__.startswith("croupier.")}):
+        try:
+            h.update(inspect.getsource(sys.modules[module]).encode("utf-8"))
+        except (OSError, TypeError):  # installed without its sources: the release names the suite
+            h.update(f"{module} {croupier.__version__}".encode("utf-8"))
+    return b"croupier-campaign:" + h.hexdigest().encode("ascii")
+
+
 def run_profile(game: Any, side: Optional[Side], name: str, profile: Mapping[str, Any], budget: Budget,
                 on_step: Optional[Callable[[LockstepMachine, Message, Optional[list[Message]]], None]] = None,
+                database: Optional[ExampleDatabase] = None, replay_only: bool = False,
                 ) -> tuple[Findings, Optional[Failure]]:
-    """Run ``game``'s machine for one profile; return what it found and the shrunk mismatch, if any."""
+    """Run ``game``'s machine for one profile; return what it found and the shrunk mismatch, if any.
+
+    With ``database`` (a campaign's, shared by its workers), every failing example is saved there under
+    :func:`database_key`, and steering forgets what earlier examples paid, so that any process replays a saved
+    example alike. ``replay_only``: generate nothing, only replay the examples the database holds (Hypothesis's
+    reuse phase); one that no longer fails, having run to its end, is removed from it."""
     findings = Findings()
     ctx = Context(game=game, side=side, profile_name=name, profile=profile, cfg=game.config(dict(profile)),
                   findings=findings, deadline=time.monotonic() + budget.seconds, on_step=on_step,
-                  shrink_seconds=budget.shrink_seconds)
+                  shrink_seconds=budget.shrink_seconds, steer_by_run=database is None)
     base = game.machine
     machine = type(base.__name__ + "_" + "".join(c if c.isalnum() else "_" for c in name), (base,), {"ctx": ctx})
+    shared: dict[str, Any] = {"database": None, "phases": [Phase.generate, Phase.shrink]}
+    if database is not None:
+        shared = {"database": _Guarded(database, ctx),
+                  "phases": [Phase.reuse] if replay_only else [Phase.generate, Phase.shrink]}
     failure: Optional[Failure] = None
     done = 0
+    examples = REPLAYED_AT_MOST if replay_only else budget.examples
     for chunk in itertools.count():
-        if done >= budget.examples or time.monotonic() > ctx.deadline or ctx.unsupported or ctx.stopped():
+        if done >= examples or time.monotonic() > ctx.deadline or ctx.unsupported or ctx.stopped():
             break
-        n = min(budget.chunk, budget.examples - done)
+        n = examples if replay_only else min(budget.chunk, examples - done)
         backend: dict[str, Any] = {"backend": BACKEND} if BACKEND else {}
         test = get_state_machine_test(machine, settings=settings(
-            **backend, max_examples=n, stateful_step_count=budget.steps, deadline=None, database=None,
-            suppress_health_check=list(HealthCheck), phases=[Phase.generate, Phase.shrink], report_multiple_bugs=False,
-            print_blob=False, verbosity=Verbosity.quiet))
-        hypothesis_seed(budget.seed * 1_000_003 + chunk)(test)
+            **backend, **shared, max_examples=n, stateful_step_count=budget.steps, deadline=None,
+            suppress_health_check=list(HealthCheck), report_multiple_bugs=False, print_blob=False,
+            verbosity=Verbosity.quiet))
+        if database is None:
+            hypothesis_seed(budget.seed * 1_000_003 + chunk)(test)
+        else:
+            # Hypothesis keys a stateful test by its machine class, made per run here: the campaign's key instead
+            setattr(test, "_hypothesis_internal_database_key", database_key(game, profile, budget))
+            # the seed as @seed sets it, but keeping the database, which @seed turns off
+            setattr(test, "_hypothesis_internal_use_seed", budget.seed * 1_000_003 + chunk)
         done += n
         try:
             test()
+        except SharedDatabaseError:
+            raise
+        except unittest.SkipTest:  # Hypothesis ran no example: the database holds none for this profile
+            if not replay_only:
+                raise
         except Exception:
             if ctx.last_failure is None:
                 raise  # not a disagreement: the suite itself (or the reference) is wrong
@@ -341,7 +441,7 @@ def run_profile(game: Any, side: Optional[Side], name: str, profile: Mapping[str
             break
     if ctx.unsupported:
         findings.not_applicable[name] = ctx.unsupported
-    elif ctx.stopped() and (ctx.skipped or done < budget.examples):
+    elif ctx.stopped() and (ctx.skipped or done < examples):
         why = side.why_dead() if side is not None and side.dead else f"{ctx.faults} faults under this profile"
         findings.not_run[f"{name}: generated suite"] = f"the remaining examples: {why}"
     if ctx.offered is not None:

@@ -327,6 +327,29 @@ def _seconds(text: str) -> float:
     return value
 
 
+class SeedNotGiven(int):
+    """``--seed``'s default, 0, told apart from a ``--seed 0`` given: a campaign's workers each draw their own."""
+
+
+def _hours(text: str) -> float:
+    """A campaign's length on the command line: a positive, finite number of hours."""
+    try:
+        return _seconds(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(f"a campaign's length is a positive number of hours, not {text}") from None
+
+
+def _rounds(text: str) -> int:
+    """A number of campaign rounds: a positive whole number."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a number of rounds is a whole number from 1, not {text}")
+    return value
+
+
 def _contracts(args: argparse.Namespace) -> None:
     """Conformance runs check the implementation, not the reference: its contracts are off unless asked for."""
     os.environ.setdefault("CROUPIER_CONTRACTS", "1" if getattr(args, "contracts", False) else "0")
@@ -426,8 +449,12 @@ def cmd_conform(args: argparse.Namespace) -> int:
     from croupier.conformance.session import conform
 
     every = args.game == "all"
-    budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=args.seed)
-    if _blank_implementation(args) or _unusable_implementation(args):
+    budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=int(args.seed))
+    if _blank_implementation(args) or _unusable_implementation(args) or _unusable_campaign(args):
+        return 2
+    if args.campaign is not None and (every or args.jobs > 1):
+        print("croupier: --campaign is one worker on one game: start one process per worker (each with its --game) "
+              "instead of --game all or --jobs", file=sys.stderr)
         return 2
     if every and args.profile:
         print("croupier: --profile names one game's profile: give its --game too (--game all runs each game's "
@@ -449,6 +476,8 @@ def cmd_conform(args: argparse.Namespace) -> int:
     except ConfigError as e:
         _print_config_error(e)
         return 2
+    if args.campaign is not None:
+        return _campaign(args, g, budget, profiles)
     session = _side(args)
     if session is None:
         return 1
@@ -507,6 +536,61 @@ def _conform_units(args: argparse.Namespace, budget: Any, names: list[str]) -> i
     return 0 if all(r.passed for r in runs.values()) else 1
 
 
+def _unusable_campaign(args: argparse.Namespace) -> bool:
+    """Options that make no campaign, said in one line on stderr (exit status 2): ``--hours`` or ``--rounds``
+    without ``--campaign``, or ``--campaign`` with ``--mutants`` or ``--no-hypothesis``."""
+    if args.campaign is None:
+        for flag in ("hours", "rounds"):
+            if getattr(args, flag) is not None:
+                print(f"croupier: --{flag} bounds a campaign: give --campaign DB too", file=sys.stderr)
+                return True
+        return False
+    for flag in ("mutants", "no_hypothesis"):
+        if getattr(args, flag):
+            print(f"croupier: --campaign runs the generated suite on one implementation: it takes no "
+                  f"--{flag.replace('_', '-')}", file=sys.stderr)
+            return True
+    return False
+
+
+def _campaign(args: argparse.Namespace, g: Any, budget: Any, profiles: list[tuple[str, dict[str, Any]]]) -> int:
+    """``conform --campaign DB``: this process is one worker of a long campaign (:mod:`croupier.conformance.campaign`);
+    the report is ``conform``'s, then the campaign's lines: its rounds and seeds, each failure, where it came from
+    and its replay file."""
+    import attrs
+
+    from croupier.conformance.campaign import CampaignError, campaign, first_seed, open_database, shown
+    from croupier.conformance.report import text_summary, write_reports
+
+    try:
+        db = open_database(args.campaign)
+    except CampaignError as e:
+        print(f"croupier: --campaign {e}", file=sys.stderr)
+        return 2
+    budget = attrs.evolve(budget, seed=first_seed(None if isinstance(args.seed, SeedNotGiven) else args.seed))
+    session = _side(args)
+    if session is None:
+        return 1
+    side, label = session
+    progress = _progress(args)
+    if progress:
+        progress(f"campaign on {shown(args.campaign)}: first seed {budget.seed}, pid {os.getpid()}")
+    try:
+        run, outcome = campaign(g, side, profiles, budget, db, shown(args.campaign), hours=args.hours,
+                                rounds=args.rounds, use_vectors=not args.no_vectors, replay_dir=args.replays,
+                                progress=progress, label=label)
+    finally:
+        side.shutdown()
+    run.replay_with = _replay_with(args, label)
+    print(text_summary(run, per_clause=not args.brief))
+    print("\n".join(outcome.lines(budget.examples, len(profiles))))
+    write_reports(run, args.junit, args.html)
+    if outcome.lost:
+        print(f"croupier: --campaign {shown(args.campaign)}: the database stopped answering ({outcome.lost}); the "
+              f"campaign ended short", file=sys.stderr)
+    return 0 if run.passed and not outcome.lost else 1
+
+
 def _checked_profile(g: Any, name: str) -> tuple[str, dict[str, Any]]:
     """A bundled profile or a profile file, checked as ``config check`` checks it before any table opens: a
     :class:`ConfigError` names the file, each field and its clause."""
@@ -537,7 +621,7 @@ def cmd_vectors_generate(args: argparse.Namespace) -> int:
     from croupier.conformance.lockstep import Budget
     from croupier.conformance.vectors import dump
 
-    budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=args.seed, chunk=50)
+    budget = Budget(examples=args.examples, steps=args.steps, seconds=args.seconds, seed=int(args.seed), chunk=50)
     games = [suite_for(args.game)] if args.game else [suite_for(n) for n in GAMES]
     if args.profile and len(games) > 1:
         games = games[:1]  # named profiles belong to one game: --game says which (Craps by default)
@@ -1133,11 +1217,13 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--brief", action="store_true", help="no per-clause table")
         q.add_argument("--quiet", action="store_true", help="no progress lines")
 
-    def budget_options(q: argparse.ArgumentParser, examples: int, steps: int) -> None:
+    def budget_options(q: argparse.ArgumentParser, examples: int, steps: int, campaign: bool = False) -> None:
         q.add_argument("--examples", type=int, default=examples, help=f"Hypothesis examples per profile (default {examples})")
         q.add_argument("--steps", type=int, default=steps, help=f"steps per example (default {steps})")
         q.add_argument("--seconds", type=float, default=600.0, help="time limit per profile (default 600)")
-        q.add_argument("--seed", type=int, default=0, help="the run's seed (default 0): same seed, same run")
+        q.add_argument("--seed", type=int, default=SeedNotGiven(0),
+                       help="the run's seed (default 0" + ("; a campaign's first round: random" if campaign else "")
+                            + "): same seed, same run")
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
     cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
@@ -1153,7 +1239,7 @@ def build_parser() -> argparse.ArgumentParser:
                          "603a.13(f), (g): a table-management system's dice records), or all (every game: its bundled "
                          "example, or each game the implementation's hello lists, and one summary); default craps")
     impl_options(cf)
-    budget_options(cf, 40, 50)
+    budget_options(cf, 40, 50, campaign=True)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
     cf.add_argument("--all-profiles", action="store_true", help="every bundled profile, every reading both ways")
     cf.add_argument("--no-vectors", action="store_true", help="skip the bundled vectors")
@@ -1164,6 +1250,15 @@ def build_parser() -> argparse.ArgumentParser:
                          "implementation of its own; the same seed gives the same report whatever the number "
                          "(default 1)")
     cf.add_argument("--mutants", action="store_true", help="measure the suite: run it on every mutant of the example implementation")
+    cf.add_argument("--campaign", metavar="DB",
+                    help="be one worker of a long campaign: run rounds of the generated suite (--examples a "
+                         "profile each, a new seed each) sharing every failing example through this Hypothesis "
+                         "example database, a directory (the workers of one machine) or redis://HOST:PORT/DB (the "
+                         "workers of several; needs croupier[campaign]); each round first replays what the others "
+                         "found; every failure is a replay file; --examples 0 only replays")
+    cf.add_argument("--hours", type=_hours, help="with --campaign: stop after this many hours (default: when every "
+                                                 "profile has failed, or interrupted)")
+    cf.add_argument("--rounds", type=_rounds, help="with --campaign: stop after this many rounds")
     cf.set_defaults(func=cmd_conform)
 
     sv = sub.add_parser("serve", help="serve an implementation (default: the reference) over JSON lines")
