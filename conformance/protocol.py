@@ -117,11 +117,11 @@ def validate(name: str, m: Mapping[str, Any], game: str = "") -> None:
     try:
         if v.is_valid(m):
             return
-        e = next(iter(v.iter_errors(m)))
+        first = next(iter(v.iter_errors(m)))
     except Exception as x:  # noqa: BLE001 - an in-process value no JSON document holds (a set, an object, ...)
         raise ProtocolError("(message)", f"not a JSON value ({type(x).__name__}: {str(x)[:200]})") from None
-    path = "/".join(str(p) for p in e.instance_path) or "(message)"
-    raise ProtocolError(path, e.message[:300] or "invalid")
+    path = "/".join(str(p) for p in first.instance_path) or "(message)"
+    raise ProtocolError(path, first.message[:300] or "invalid")
 
 
 def reply_problem(request: Mapping[str, Any], reply: Any, game: str = "") -> Optional[str]:
