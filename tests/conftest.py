@@ -1,5 +1,6 @@
 """Budgets: the default run is what CI runs; ``--run-slow`` adds the long budgets (marker ``slow``) and
-``--run-bench`` the benchmarks (marker ``bench``)."""
+``--run-bench`` the benchmarks (marker ``bench``). The longest tests run first, so that on several workers
+(``pytest -n auto``) none of them is left to run alone at the end."""
 
 from __future__ import annotations
 
@@ -20,7 +21,19 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--run-bench", action="store_true", help="run the benchmarks (marker bench; pytest-benchmark)")
 
 
+#: the tests that take minutes, not seconds (the Sphinx build, then the bundled engines' suites and the mutant kills):
+#: first in the run, longest first, so that pytest-xdist hands them out before the many short ones
+FIRST = ("tests/test_docs.py::test_docs_build_without_warnings_and_the_tutorial_runs",
+         "tests/conformance/test_mutants.py::test_the_bundled_implementation_conforms_under_every_profile_it_supports",
+         "tests/conformance/test_mutants.py::test_every_mutant_is_killed")
+
+
+def _rank(item: pytest.Item) -> int:
+    return next((n for n, prefix in enumerate(FIRST) if item.nodeid.startswith(prefix)), len(FIRST))
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    items.sort(key=_rank)  # stable: the rest keep their order
     for marker, option in (("slow", "--run-slow"), ("bench", "--run-bench")):
         if config.getoption(option):
             continue

@@ -16,6 +16,9 @@ from croupier import rulebook, spec
 from croupier.cli import SUITE_GAMES, build_parser, main
 from croupier.conformance.games import GAMES, suite_for
 
+#: its module fixture takes many seconds: every test of the module runs on one pytest-xdist worker
+pytestmark = pytest.mark.xdist_group("rulebook")
+
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = ROOT / "docs" / "vendor" / "rulebook"
 REGENERATE = "croupier rulebook --all --out docs/vendor/rulebook"

@@ -20,6 +20,9 @@ from croupier.reference.asia_poker import kernels
 from croupier.reference.asia_poker.config import TableConfig, profile_from_mapping
 from tests.analysis.conftest import analyze_json, by_name, frac
 
+#: its module fixture takes many seconds: every test of the module runs on one pytest-xdist worker
+pytestmark = pytest.mark.xdist_group("analysis-asia-poker")
+
 #: 659a.12(b): the odds of paytable A, as the seed prints them
 ODDS_A = {"three_of_a_kind_and_four_8s": 5000, "five_aces": 800, "royal_flush": 200, "natural_straight_flush": 80,
           "straight_flush_with_a_joker": 40, "four_of_a_kind": 30, "9_high": 10, "full_house": 5, "flush": 4,

@@ -40,6 +40,9 @@ print(json.dumps({
 }))
 """
 
+#: its module fixture takes many seconds: every test of the module runs on one pytest-xdist worker
+pytestmark = pytest.mark.xdist_group("analysis-asia-poker-bonus")
+
 
 @pytest.fixture(scope="module", autouse=True)
 def _counting() -> Iterator[subprocess.Popen[str]]:

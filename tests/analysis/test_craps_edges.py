@@ -25,6 +25,9 @@ from tests.formulas import WAYS, all_before_seven
 
 from .conftest import analyze_json, by_name, frac
 
+#: its module fixture takes many seconds: every test of the module runs on one pytest-xdist worker
+pytestmark = pytest.mark.xdist_group("analysis-craps")
+
 F = Fraction
 Report = dict[str, dict[str, Any]]
 

@@ -185,6 +185,9 @@ for name, argv in json.loads(sys.stdin.read()).items():
 print(json.dumps(out))
 """
 
+#: its module fixture takes many seconds: every test of the module runs on one pytest-xdist worker
+pytestmark = pytest.mark.xdist_group("analysis-paigow")
+
 
 @pytest.fixture(scope="module")
 def runs() -> dict[str, dict[str, Any]]:
