@@ -89,7 +89,10 @@ class Step(Generic[S]):
 
     @property
     def rejected(self) -> bool:
-        return any(isinstance(o, Rejected) for o in self.outcomes)
+        for o in self.outcomes:
+            if isinstance(o, Rejected):
+                return True
+        return False
 
 
 def run(step: Callable[[S, E], Step[S]], s: S, events: Iterable[E]) -> tuple[S, list[Step[S]]]:

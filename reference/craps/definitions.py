@@ -170,7 +170,7 @@ BONUS_NEEDS: dict[Kind, frozenset[int]] = {
 _KIND_ORDER: dict[Kind, int] = {k: i for i, k in enumerate(Kind)}
 
 
-@attrs.frozen(order=True)
+@attrs.frozen(order=True, cache_hash=True)
 class Bet:
     """A spot on the layout: a wager kind and, where the kind needs one, its number or dice.
 
@@ -183,6 +183,14 @@ class Bet:
     kind: Kind = attrs.field(order=_KIND_ORDER.__getitem__)
     number: Optional[int] = attrs.field(default=None, order=lambda n: -1 if n is None else n)
     combo: Optional[tuple[int, int]] = attrs.field(default=None, order=lambda c: (0, 0) if c is None else c)
+    #: layout order, cheap to compare: kind, then number, then dice (worked out once: a bet is frozen)
+    sort_key: tuple[int, int, tuple[int, int]] = attrs.field(init=False, eq=False, order=False, repr=False)
+
+    @sort_key.default
+    def _sort_key(self) -> tuple[int, int, tuple[int, int]]:
+        # a kind that is no Kind (refused before it reaches the layout) sorts last instead of failing here
+        return (_KIND_ORDER.get(self.kind, len(_KIND_ORDER)), -1 if self.number is None else self.number,
+                self.combo or (0, 0))
 
     def __attrs_post_init__(self) -> None:
         k, n, c = self.kind, self.number, self.combo
@@ -237,20 +245,19 @@ class Bet:
         return cls(kind)
 
     @property
-    def sort_key(self) -> tuple[int, int, tuple[int, int]]:
-        """Layout order, cheap to compare: kind, then number, then dice."""
-        return (_KIND_ORDER[self.kind], -1 if self.number is None else self.number, self.combo or (0, 0))
-
-    @property
     def is_odds(self) -> bool:
         return self.kind in ODDS_KINDS
+
+
+#: the clause ids of ``_PARAGRAPH``
+_PARAGRAPH_ID: dict[Kind, str] = {k: f"pa:623a.3(a)({n})" for k, n in _PARAGRAPH.items()}
 
 
 def paragraph(b: Bet) -> str:
     """The clause that authorizes ``b`` and decides it: ``pa:623a.3(a)(n)`` (or 623a.6 for odds)."""
     k = b.kind
-    if k in _PARAGRAPH:
-        return f"pa:623a.3(a)({_PARAGRAPH[k]})"
+    if k in _PARAGRAPH_ID:
+        return _PARAGRAPH_ID[k]
     if k is Kind.HARDWAY:
         return f"pa:623a.3(a)({HARDWAY_PARAGRAPH[b.number or 0]})"
     if k is Kind.HOP:

@@ -56,7 +56,7 @@ def conserves(cfg: TableConfig, before: State, after: State, outcomes: tuple[Out
     bank; a winning stake either stays up or goes back to the player.
     """
     left = before.layout_total + placed - after.layout_total
-    accounted = Fraction(0)
+    accounted: int | Fraction = 0
     for o in outcomes:
         if isinstance(o, Returned) and o.bet is not None:
             accounted += o.amount
@@ -68,10 +68,29 @@ def conserves(cfg: TableConfig, before: State, after: State, outcomes: tuple[Out
     return left == accounted
 
 
-def _placed(e: Event, outcomes: tuple[Outcome, ...]) -> int:
-    if isinstance(e, PlaceBet) and not any(isinstance(o, Rejected) for o in outcomes):
-        return e.amount
-    return 0
+#: the rule that applies each kind of event
+_HANDLERS = {
+    Join: shooter.join,
+    Leave: shooter.leave,
+    PlaceBet: wagers.place,
+    ReduceBet: wagers.reduce,
+    RemoveBet: wagers.remove,
+    CallOn: wagers.call,
+    CallOff: wagers.call,
+    AcceptDice: shooter.accept_dice,
+    DeclineDice: shooter.decline_dice,
+    PassDice: shooter.pass_dice,
+    OrderPassDice: shooter.order_pass_dice,
+    NewDiceSet: shooter.new_dice_set,
+    Throw: throw,
+    InvalidThrow: shooter.invalid_throw,
+    NoRoll: shooter.no_roll,
+    VoidThrow: shooter.void_throw,
+}
+
+
+def _placed(e: Event, result: Step[State]) -> int:
+    return e.amount if isinstance(e, PlaceBet) and not result.rejected else 0
 
 
 @cites("pa:623a.3", "pa:623a.4", "pa:623a.4(a)", "pa:623a.5", "pa:623a.6", "pa:623a.7", "pa:623a.8", "pa:623a.9",
@@ -82,31 +101,13 @@ def _placed(e: Event, outcomes: tuple[Outcome, ...]) -> int:
     enabled=ENABLED,
 )
 @icontract.ensure(
-    lambda cfg, s, e, result: conserves(cfg, s, result.state, result.outcomes, _placed(e, result.outcomes)),
+    lambda cfg, s, e, result: conserves(cfg, s, result.state, result.outcomes, _placed(e, result)),
     "chip conservation: every chip that leaves the layout is returned, collected or settled",
     enabled=ENABLED,
 )
 def step(cfg: TableConfig, s: State, e: Event) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handlers = {
-        Join: shooter.join,
-        Leave: shooter.leave,
-        PlaceBet: wagers.place,
-        ReduceBet: wagers.reduce,
-        RemoveBet: wagers.remove,
-        CallOn: wagers.call,
-        CallOff: wagers.call,
-        AcceptDice: shooter.accept_dice,
-        DeclineDice: shooter.decline_dice,
-        PassDice: shooter.pass_dice,
-        OrderPassDice: shooter.order_pass_dice,
-        NewDiceSet: shooter.new_dice_set,
-        Throw: throw,
-        InvalidThrow: shooter.invalid_throw,
-        NoRoll: shooter.no_roll,
-        VoidThrow: shooter.void_throw,
-    }
-    handler = handlers.get(type(e))
+    handler = _HANDLERS.get(type(e))
     if handler is None:
         return Step(s, (Rejected("pa:623a.4(a)", f"not a craps event: {type(e).__name__}"),))
     try:

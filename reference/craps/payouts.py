@@ -10,6 +10,7 @@ from typing import Optional
 
 import attrs
 
+from croupier.reference.contracts import checked_once
 from croupier.reference.craps import kernels
 from croupier.reference.craps.config import (
     TableConfig,
@@ -25,9 +26,13 @@ from croupier.reference.craps.paytable import paytables
 from croupier.reference.craps.state import (
     Wager,
 )
-from croupier.reference.money import Odds, apply_rounding, vigorish, winnings
+from croupier.reference.money import Odds, Rounding, apply_rounding, vigorish, winnings
 from croupier.reference.outcomes import Result
 from croupier.spec.citations import cites
+
+
+#: no money (a Fraction is immutable: one zero serves every default)
+ZERO = Fraction(0)
 
 
 @attrs.frozen
@@ -35,11 +40,17 @@ class Decision:
     result: Result
     amount: Fraction  # winnings (WIN), stake (LOSE, VOID)
     clauses: tuple[str, ...]
-    commission: Fraction = Fraction(0)
+    commission: Fraction = ZERO
 
 
 def win(cfg: TableConfig, stake: int, odds: Odds, *clauses: str) -> Decision:
-    return Decision(Result.WIN, apply_rounding(winnings(stake, odds), cfg.chip, cfg.rounding), clauses)
+    return Decision(Result.WIN, paid(stake, odds, cfg.chip, cfg.rounding), clauses)
+
+
+@checked_once
+def paid(stake: int, odds: Odds, chip: int, rounding: Rounding) -> Fraction:
+    """What a winning ``stake`` is paid at ``odds``, rounded as the table's reading says (AMB-13)."""
+    return apply_rounding(winnings(stake, odds), chip, rounding)
 
 
 def lose(w: Wager, *clauses: str) -> Decision:
@@ -63,28 +74,29 @@ def decide_number_bet(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Optional[
     """Place to Win/Lose, Buy, Lay and the hardways: their number (or hard number) against a 7."""
     t, k, n = d1 + d2, w.bet.kind, w.bet.number
     assert n is not None
+    if t != n and t != 7:  # only the number and a 7 decide
+        return None
     par = paragraph(w.bet)
     pt = paytables(cfg.ruleset)
     if k is Kind.HARDWAY:
         if t == n and d1 == d2:
             return win(cfg, w.amount, pt.main[f"hardway_{n}"], subclause(par, "i"), "pa:623a.5(a)")
-        if t == n or t == 7:
-            return lose(w, subclause(par, "ii"))
-        return None
-    if t not in (n, 7):
-        return None
+        return lose(w, subclause(par, "ii"))
     number_wins = k in (Kind.PLACE_WIN, Kind.BUY)
     if (t == n) != number_wins:
         return lose(w, subclause(par, "ii"))
     odds = pt.number_odds(k, n)
-    pay = {Kind.PLACE_WIN: "pa:623a.5(a)", Kind.PLACE_LOSE: "pa:623a.5(a)", Kind.BUY: "pa:623a.5(g)(1)",
-           Kind.LAY: "pa:623a.5(g)(2)"}[k]
-    d = win(cfg, w.amount, odds, subclause(par, "i"), pay)
+    d = win(cfg, w.amount, odds, subclause(par, "i"), _NUMBER_PAYS[k])
     charged = on_win_vig(cfg, w, d.amount)
     if charged:  # 623a.5(g)(3)(i)(B)/(ii)(B); one rule, 623a.5(g)(3), in the 2012 edition
         clause = cfg.rules.nearest("pa:623a.5(g)(3)(i)(B)" if k is Kind.BUY else "pa:623a.5(g)(3)(ii)(B)")
         return Decision(Result.WIN, d.amount - charged, d.clauses + (clause,), charged)
     return d
+
+
+#: the clause that sets the payout of each number wager
+_NUMBER_PAYS = {Kind.PLACE_WIN: "pa:623a.5(a)", Kind.PLACE_LOSE: "pa:623a.5(a)", Kind.BUY: "pa:623a.5(g)(1)",
+                Kind.LAY: "pa:623a.5(g)(2)"}
 
 
 def on_win_vig(cfg: TableConfig, w: Wager, won: Fraction) -> Fraction:
@@ -95,7 +107,27 @@ def on_win_vig(cfg: TableConfig, w: Wager, won: Fraction) -> Fraction:
     if k is Kind.LAY and cfg.lay_vig is Vig.ON_WIN and w.bet.number in cfg.lay_vig_numbers:
         base = Fraction(w.amount if cfg.lay_vig_on_wager else won)  # AMB-14: as the upfront rule of the edition
         return vig(cfg, base, cfg.lay_vig_rate)
-    return Fraction(0)
+    return ZERO
+
+
+#: the totals on which each one-roll wager wins (623a.3(a)(11)-(21), (39))
+_WINS_ON: dict[Kind, frozenset[int]] = {
+    Kind.FIELD: frozenset({2, 3, 4, 9, 10, 11, 12}),
+    Kind.ANY_SEVEN: frozenset({7}),
+    Kind.ANY_CRAPS: frozenset({2, 3, 12}),
+    Kind.CRAPS_2: frozenset({2}),
+    Kind.CRAPS_3: frozenset({3}),
+    Kind.CRAPS_12: frozenset({12}),
+    Kind.ELEVEN: frozenset({11}),
+    Kind.C_AND_E: frozenset(HORN_NUMBERS),
+    Kind.HORN: frozenset(HORN_NUMBERS),
+    Kind.HORN_HIGH: frozenset(HORN_NUMBERS),
+    Kind.WHIRL: frozenset(HORN_NUMBERS | {7}),
+    Kind.SIX_SEVEN_EIGHT: frozenset({6, 7, 8}),
+}
+#: one-roll wagers paid from a single row of the 623a.5(a) paytable
+_SINGLE_ROW = {Kind.ANY_SEVEN: "any_seven", Kind.ANY_CRAPS: "any_craps", Kind.CRAPS_2: "craps_2",
+               Kind.CRAPS_3: "craps_3", Kind.CRAPS_12: "craps_12", Kind.ELEVEN: "eleven"}
 
 
 @cites(
@@ -114,27 +146,13 @@ def decide_one_roll(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Decision:
     t, k = d1 + d2, w.bet.kind
     par = paragraph(w.bet)
     main = paytables(cfg.ruleset).main
-    wins_on: dict[Kind, frozenset[int]] = {
-        Kind.FIELD: frozenset({2, 3, 4, 9, 10, 11, 12}),
-        Kind.ANY_SEVEN: frozenset({7}),
-        Kind.ANY_CRAPS: frozenset({2, 3, 12}),
-        Kind.CRAPS_2: frozenset({2}),
-        Kind.CRAPS_3: frozenset({3}),
-        Kind.CRAPS_12: frozenset({12}),
-        Kind.ELEVEN: frozenset({11}),
-        Kind.C_AND_E: frozenset(HORN_NUMBERS),
-        Kind.HORN: frozenset(HORN_NUMBERS),
-        Kind.HORN_HIGH: frozenset(HORN_NUMBERS),
-        Kind.WHIRL: frozenset(HORN_NUMBERS | {7}),
-        Kind.SIX_SEVEN_EIGHT: frozenset({6, 7, 8}),
-    }
     if k is Kind.HOP:
         assert w.bet.combo is not None
         if tuple(sorted((d1, d2))) == w.bet.combo:
             a, b = w.bet.combo
             return win(cfg, w.amount, main[f"hop_{a}_{b}"], subclause(par, "i"), "pa:623a.5(a)")
         return lose(w, subclause(par, "ii"))
-    if t not in wins_on[k]:
+    if t not in _WINS_ON[k]:
         return lose(w, subclause(par, "ii"))
     won = subclause(par, "i")
     if k is Kind.FIELD:
@@ -142,10 +160,8 @@ def decide_one_roll(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Decision:
     if k is Kind.SIX_SEVEN_EIGHT:
         hard = d1 == d2 and t in (6, 8)
         return win(cfg, w.amount, main["six_seven_eight_hard" if hard else "six_seven_eight"], won, "pa:623a.5(a)")
-    simple = {Kind.ANY_SEVEN: "any_seven", Kind.ANY_CRAPS: "any_craps", Kind.CRAPS_2: "craps_2",
-              Kind.CRAPS_3: "craps_3", Kind.CRAPS_12: "craps_12", Kind.ELEVEN: "eleven"}
-    if k in simple:
-        return win(cfg, w.amount, main[simple[k]], won, "pa:623a.5(a)")
+    if k in _SINGLE_ROW:
+        return win(cfg, w.amount, main[_SINGLE_ROW[k]], won, "pa:623a.5(a)")
     if k is Kind.C_AND_E:  # half as Any Craps (7 to 1), half as 11 in One Roll (15 to 1)
         pays = main["eleven"].pays if t == 11 else main["any_craps"].pays
         net, clause = kernels.split_net(w.amount, 2, 1, pays), "pa:623a.5(b)"
@@ -169,7 +185,9 @@ def horn_pays(main: dict[str, Odds], t: int) -> int:
 
 def exact(x: Fraction | int) -> Fraction | int:
     """Exact amounts travel as ``int`` when whole."""
-    f = Fraction(x)
+    if type(x) is int:
+        return x
+    f = x if type(x) is Fraction else Fraction(x)
     return f.numerator if f.denominator == 1 else f
 
 

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import Optional
 
-import attrs
-
 from croupier.reference.craps.config import (
     BonusOnShooterChange,
     CouponRound,
@@ -38,6 +36,8 @@ from croupier.reference.craps.state import (
     State,
     VoidReason,
     VoidThrow,
+    Wager,
+    evolve,
     with_wagers,
 )
 from croupier.reference.errors import refuse
@@ -53,7 +53,7 @@ def join(cfg: TableConfig, s: State, e: Join) -> tuple[State, list[Outcome]]:
         raise refuse(clause, f"the table has positions 1 to {cfg.positions}")
     if e.seat in s.seated:
         raise refuse("pa:623a.2(c)" if cfg.game is Game.MINI_CRAPS else "pa:623a.2(d)(4)(i)", f"position {e.seat} is taken")
-    return attrs.evolve(s, seated=s.seated | {e.seat}), []
+    return evolve(s, seated=s.seated | {e.seat}), []
 
 
 @cites("pa:623a.4(e)")
@@ -65,7 +65,7 @@ def leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, list[Outcome]]:
     out: list[Outcome] = []
     if s.shooter == e.seat:
         s, out = hand_over(cfg, s, "pa:623a.10(a)")
-    return attrs.evolve(s, seated=s.seated - {e.seat}, declined=s.declined - {e.seat}), out
+    return evolve(s, seated=s.seated - {e.seat}, declined=s.declined - {e.seat}), out
 
 
 def seat_locked(cfg: TableConfig, s: State, seat: int) -> bool:
@@ -93,7 +93,7 @@ def offeree(cfg: TableConfig, s: State) -> tuple[Optional[int], bool]:
     for seat in clockwise(cfg, s.offer_from):
         if seat in s.seated and seat not in s.declined:
             return seat, False
-    if s.point is None and s.previous_shooter in s.seated and come_bets_remain(s):
+    if s.point is None and s.previous_shooter in s.seated and come_bets_remain(s.wagers):
         return s.previous_shooter, True
     for seat in clockwise(cfg, s.offer_from):  # everyone declined: the offers go round again
         if seat in s.seated:
@@ -109,11 +109,14 @@ def accept_dice(cfg: TableConfig, s: State, e: AcceptDice) -> tuple[State, list[
     if seat != e.seat:
         clause = "pa:623a.10(c)" if s.previous_shooter is not None else "pa:623a.7(b)"
         raise refuse(clause, f"the dice are offered to position {seat}" if seat else "nobody is at the table")
-    return attrs.evolve(s, shooter=e.seat, declined=frozenset(), come_bets_only=come_only and not has_line_bet(s, e.seat)), []
+    return evolve(s, shooter=e.seat, declined=frozenset(), come_bets_only=come_only and not has_line_bet(s, e.seat)), []
+
+
+_PASS, _DONT_PASS = Bet(Kind.PASS), Bet(Kind.DONT_PASS)
 
 
 def has_line_bet(s: State, seat: int) -> bool:
-    return s.wager(seat, Bet(Kind.PASS)) is not None or s.wager(seat, Bet(Kind.DONT_PASS)) is not None
+    return s.wager(seat, _PASS) is not None or s.wager(seat, _DONT_PASS) is not None
 
 
 @cites("pa:623a.7(b)", "pa:623a.10(c)")
@@ -125,7 +128,7 @@ def decline_dice(cfg: TableConfig, s: State, e: DeclineDice) -> tuple[State, lis
     declined = s.declined | {e.seat}
     if come_only:  # the previous shooter declines to roll for the Come bets too: offers start over
         declined = frozenset()
-    return attrs.evolve(s, declined=declined), []
+    return evolve(s, declined=declined), []
 
 
 @cites("pa:623a.10(a)", "pa:623a.10(c)", "pa:623a.11(a)(2)")
@@ -141,7 +144,7 @@ def hand_over(cfg: TableConfig, s: State, clause: str) -> tuple[State, list[Outc
             wagers.remove(w)
         marked = frozenset()
     nxt = s.shooter % cfg.positions + 1
-    s = attrs.evolve(
+    s = evolve(
         s,
         shooter=None,
         previous_shooter=s.shooter,
@@ -152,17 +155,22 @@ def hand_over(cfg: TableConfig, s: State, clause: str) -> tuple[State, list[Outc
         come_bets_only=False,
         wagers=with_wagers(wagers),
         bonus_marked=marked,
-        fire_points=prune_fire(s),
+        fire_points=prune_fire(s.fire_points, s.wagers, s.hand),
+        # 603a.21(d): the hand was the round of play
+        coupon_seats=frozenset() if cfg.coupon_round is CouponRound.SHOOTER_HAND else s.coupon_seats,
     )
-    if cfg.coupon_round is CouponRound.SHOOTER_HAND:  # 603a.21(d): the hand was the round of play
-        s = attrs.evolve(s, coupon_seats=frozenset())
     out.append(Notice("dice passed; offered clockwise from the previous shooter's left", (clause, "pa:623a.10(c)")))
     return s, out
 
 
-def prune_fire(s: State) -> tuple[tuple[int, frozenset[int]], ...]:
-    pending = {w.cohort for w in s.wagers if w.bet.kind is Kind.FIRE}
-    return tuple((c, p) for c, p in s.fire_points if c in pending or c == s.hand)
+def prune_fire(
+    fire_points: tuple[tuple[int, frozenset[int]], ...], wagers: tuple[Wager, ...], hand: int
+) -> tuple[tuple[int, frozenset[int]], ...]:
+    """The Fire points still needed: those of ``hand`` and of each cohort with a Fire Bet among ``wagers``."""
+    if all(c == hand for c, _ in fire_points):
+        return fire_points
+    pending = {w.cohort for w in wagers if w.bet.kind is Kind.FIRE}
+    return tuple((c, p) for c, p in fire_points if c in pending or c == hand)
 
 
 @cites("pa:623a.10(a)")
@@ -184,7 +192,7 @@ def order_pass_dice(cfg: TableConfig, s: State, e: OrderPassDice) -> tuple[State
 
 @cites("pa:623a.7(d)")
 def new_dice_set(cfg: TableConfig, s: State, e: NewDiceSet) -> tuple[State, list[Outcome]]:
-    return attrs.evolve(s, new_dice_needed=False), []
+    return evolve(s, new_dice_needed=False), []
 
 
 @cites("pa:623a.7(c)", "pa:623a.7(d)", "pa:623a.8(a)", "pa:623a.10(b)", "pa:623a.10(d)")
@@ -208,7 +216,7 @@ def invalid_throw(cfg: TableConfig, s: State, e: InvalidThrow) -> tuple[State, l
         if e.reason is not InvalidReason.DIE_OFF_TABLE:
             raise refuse("pa:623a.7(d)", "only a die that went off the table can be lost")
         out.append(Notice("a die was lost: a new set of dice is required", ("pa:623a.7(d)",)))
-        return attrs.evolve(s, new_dice_needed=True), out
+        return evolve(s, new_dice_needed=True), out
     return s, out
 
 

@@ -5,15 +5,17 @@
 
 from __future__ import annotations
 
+import bisect
 import datetime
 import enum
+import operator
 from fractions import Fraction
-from typing import Optional, Union
+from typing import Any, Optional, Union
 
 import attrs
 import icontract
 
-from croupier.reference.contracts import ENABLED
+from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.controls.coupons import Coupon
 from croupier.reference.craps.definitions import BONUS_NEEDS, LINE_KINDS, Bet, Kind, POINTS, Role
 
@@ -70,29 +72,62 @@ class Wager:
     vig: Fraction = Fraction(0)
     #: a Match Play Coupon under the chips (603a.21(b)); ``amount`` is the chips, the wager amount chips plus its value
     coupon: Optional[Coupon] = None
+    #: its place in layout order: seat, then spot (worked out once: a wager is frozen)
+    place_key: tuple[int, tuple[int, int, tuple[int, int]]] = attrs.field(init=False, eq=False, repr=False)
+
+    @place_key.default
+    def _place_key(self) -> tuple[int, tuple[int, int, tuple[int, int]]]:
+        return (self.seat, self.bet.sort_key)
 
 
 def _wagers_well_formed(wagers: tuple[Wager, ...]) -> bool:
-    keys = [(w.seat, w.bet.sort_key) for w in wagers]
-    return all(a < b for a, b in zip(keys, keys[1:])) and all(w.amount > 0 for w in wagers)
+    before = None
+    for w in wagers:
+        key = w.place_key
+        if not w.amount > 0 or (before is not None and not before < key):
+            return False
+        before = key
+    return True
+
+
+def _fire_points_distinct(fire_points: tuple[tuple[int, frozenset[int]], ...]) -> bool:
+    for _, pts in fire_points:
+        if not (pts <= POINTS and len(pts) <= 6):
+            return False
+    return True
 
 
 def _coupons_well_placed(wagers: tuple[Wager, ...]) -> bool:
-    return all(w.coupon is None or (w.bet.kind in LINE_KINDS and w.amount >= w.coupon.value) for w in wagers)
+    for w in wagers:
+        if w.coupon is not None and not (w.bet.kind in LINE_KINDS and w.amount >= w.coupon.value):
+            return False
+    return True
 
 
-@icontract.invariant(lambda self: self.point is None or self.point in POINTS, "623a.1: a point is 4, 5, 6, 8, 9 or 10", enabled=ENABLED)
-@icontract.invariant(lambda self: _wagers_well_formed(self.wagers), "one wager per spot per seat, each positive, in order", enabled=ENABLED)
-@icontract.invariant(lambda self: self.bonus_marked <= _MARKED, "623a.12(3): 7 is never marked", enabled=ENABLED)
+@icontract.invariant(
+    lambda self: self.point is None or self.point in POINTS, "623a.1: a point is 4, 5, 6, 8, 9 or 10",
+    enabled=ENABLED,
+    check_on=FROZEN,
+)
+@icontract.invariant(
+    lambda self: _wagers_well_formed(self.wagers), "one wager per spot per seat, each positive, in order",
+    enabled=ENABLED,
+    check_on=FROZEN,
+)
+@icontract.invariant(
+    lambda self: self.bonus_marked <= _MARKED, "623a.12(3): 7 is never marked", enabled=ENABLED, check_on=FROZEN
+)
 @icontract.invariant(
     lambda self: _coupons_well_placed(self.wagers),
     "603a.21(b), (c)(2): a coupon lies on the Pass or Don't Pass Line under chips of at least its value",
     enabled=ENABLED,
+    check_on=FROZEN,
 )
 @icontract.invariant(
-    lambda self: all(pts <= POINTS and len(pts) <= 6 for _, pts in self.fire_points),
+    lambda self: _fire_points_distinct(self.fire_points),
     "623a.11(b)(2): Fire points are distinct point numbers",
     enabled=ENABLED,
+    check_on=FROZEN,
 )
 @attrs.frozen(slots=False, kw_only=True)
 class State:
@@ -134,10 +169,11 @@ class State:
     drop_box: tuple[str, ...] = ()
 
     def wager(self, seat: int, bet: Bet) -> Optional[Wager]:
-        for w in self.wagers:
-            if w.seat == seat and w.bet == bet:
-                return w
-        return None
+        """The wager of ``seat`` on ``bet``, if there is one."""
+        spots = self.__dict__.get(_SPOTS)
+        if spots is None:  # the wagers by their place in layout order, indexed on first use and kept (it is frozen)
+            spots = self.__dict__[_SPOTS] = {w.place_key: w for w in self.wagers}
+        return spots.get((seat, bet.sort_key))
 
     def of_seat(self, seat: int) -> tuple[Wager, ...]:
         return tuple(w for w in self.wagers if w.seat == seat)
@@ -148,12 +184,39 @@ class State:
     @property
     def layout_total(self) -> int:
         """The chips in action on the layout."""
-        return sum(w.amount for w in self.wagers)
+        total = self.__dict__.get(_TOTAL)
+        if total is None:  # worked out on first use and kept (the state is frozen)
+            total = self.__dict__[_TOTAL] = sum(w.amount for w in self.wagers)
+        return total
+
+
+#: where a state keeps what :meth:`State.wager` and :attr:`State.layout_total` work out from its wagers (not fields:
+#: equality, hashing and repr ignore them)
+_SPOTS, _TOTAL = "_spots", "_layout_total"
+
+
+def evolve(s: State, **changes: Any) -> State:
+    """``attrs.evolve(s, **changes)`` for the state every step builds anew, without looking up its fields each time:
+    the new state is built by ``State(...)``, so its invariants are checked as they are on any state."""
+    values = {**s.__dict__, **changes}
+    values.pop(_SPOTS, None)
+    values.pop(_TOTAL, None)
+    return State(**values)
 
 
 def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
     """Wagers in canonical order."""
-    return tuple(sorted(wagers, key=lambda w: (w.seat, w.bet.sort_key)))
+    return tuple(sorted(wagers, key=_in_layout_order))
+
+
+def with_wager(wagers: tuple[Wager, ...], w: Wager) -> tuple[Wager, ...]:
+    """``wagers`` (in canonical order) with ``w`` added in its place."""
+    out = list(wagers)
+    bisect.insort(out, w, key=_in_layout_order)
+    return tuple(out)
+
+
+_in_layout_order = operator.attrgetter("place_key")
 
 
 # --- events ------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from typing import Optional
 
 import attrs
 
+from croupier.reference.contracts import checked_once
 from croupier.reference.craps import kernels
 from croupier.reference.controls import coupons
 from croupier.reference.craps.config import (
@@ -40,6 +41,7 @@ from croupier.reference.craps.state import (
     State,
     Throw,
     Wager,
+    evolve,
     with_wagers,
 )
 from croupier.reference.errors import refuse
@@ -80,6 +82,12 @@ class Roll:
     s: State
     d1: int
     d2: int
+    #: the total (623a.9(a))
+    t: int = attrs.field(init=False)
+    #: whether it is a come-out roll (623a.1): no point is set
+    come_out: bool = attrs.field(init=False)
+    #: AMB-04: a 7 with a come out point set; AMB-20: by default also a 7 in come-bets-only rolling
+    seven_out: bool = attrs.field(init=False)
     #: wagers still on the layout after the phases so far
     keep: list[Wager] = attrs.Factory(list)
     out: list[Outcome] = attrs.Factory(list)
@@ -87,20 +95,14 @@ class Roll:
     flat_results: dict[tuple[int, Bet], int] = attrs.Factory(dict)
     #: the serial numbers of the Match Play Coupons deposited in the drop box by this throw (603a.21(e))
     dropped: list[str] = attrs.Factory(list)
+    #: whether a Come bet moved to its point: ``keep`` is no longer in layout order
+    moved: bool = False
 
-    @property
-    def t(self) -> int:
-        return self.d1 + self.d2
-
-    @property
-    def come_out(self) -> bool:
-        return self.s.point is None
-
-    @property
-    def seven_out(self) -> bool:
-        """AMB-04: a 7 with a come out point set; AMB-20: by default also a 7 in come-bets-only rolling."""
+    def __attrs_post_init__(self) -> None:
+        self.t = self.d1 + self.d2
+        self.come_out = self.s.point is None
         only = self.s.come_bets_only and self.cfg.come_only_seven is ComeOnlySeven.LOSER_SEVEN
-        return self.t == 7 and (not self.come_out or only)
+        self.seven_out = self.t == 7 and (not self.come_out or only)
 
     def settle(self, w: Wager, d: Decision) -> None:
         self.out.append(Settlement(w.seat, w.bet, d.result, exact(d.amount), d.clauses, exact(d.commission)))
@@ -121,34 +123,47 @@ def throw(cfg: TableConfig, s: State, e: Throw) -> tuple[State, list[Outcome]]:
     keep = r.keep
     if cfg.marker_scope is MarkerScope.SINGLE_ROLL and r.come_out:
         keep = [attrs.evolve(w, marker=Marker.NONE) if w.marker is not Marker.NONE else w for w in keep]
+    wagers = with_wagers(keep) if r.moved else tuple(keep)  # each phase keeps the wagers in the order it met them
+    decided = line_decided or r.seven_out
     locked = s.locked
     if cfg.seat_lock is SeatLock.THROW or (cfg.seat_lock is SeatLock.LINE_DECISION and line_decided):
         locked = frozenset()
-    new = attrs.evolve(
+    new = evolve(
         s,
         point=point,
-        wagers=with_wagers(keep),
+        wagers=wagers,
         game_started=True,
         hand_started=s.hand_started or r.come_out,
-        fire_points=tuple(sorted(fire_points.items())),
+        fire_points=prune_fire(tuple(sorted(fire_points.items())), wagers, s.hand),
         bonus_marked=marked,
-        barred=frozenset() if line_decided or r.seven_out else s.barred,
+        barred=frozenset() if decided else s.barred,
         locked=locked,
+        # 603a.21(d): a line decision starts a new round of play
+        coupon_seats=frozenset() if decided and cfg.coupon_round is CouponRound.LINE_DECISION else s.coupon_seats,
+        # 623a.10(b): come-bets-only rolling ends when the Come bets are decided
+        come_bets_only=s.come_bets_only and come_bets_remain(wagers),
         drop_box=s.drop_box + tuple(r.dropped),
     )
-    if (line_decided or r.seven_out) and cfg.coupon_round is CouponRound.LINE_DECISION:  # 603a.21(d): a new round
-        new = attrs.evolve(new, coupon_seats=frozenset())
-    if s.come_bets_only and not come_bets_remain(new):  # 623a.10(b): the Come bets are decided
-        new = attrs.evolve(new, come_bets_only=False)
     if r.seven_out:
         new, more = hand_over(cfg, new, "pa:623a.10(a)(1)")
         return new, r.out + more
-    return attrs.evolve(new, fire_points=prune_fire(new)), r.out
+    return new, r.out
 
 
 #: the 623a.6 subsection on the odds behind each flat wager
 ODDS_PARAGRAPH = {Kind.PASS: "pa:623a.6(a)", Kind.DONT_PASS: "pa:623a.6(b)", Kind.COME: "pa:623a.6(c)",
                   Kind.DONT_COME: "pa:623a.6(d)"}
+#: the kernels a throw calls, each distinct call worked out (and its contracts checked) once: see
+#: :func:`~croupier.reference.contracts.checked_once`
+_line_outcome = checked_once(kernels.line_outcome)
+_fire_count_pays = checked_once(kernels.fire_count_pays)
+#: the subparagraph of 623a.3(a)(1)-(4) for each line decision: (i) wins, (ii) loses, (iii) a Don't bet's push
+_LINE_SUB = {kernels.WIN: "i", kernels.LOSE: "ii", kernels.VOID: "iii"}
+#: the row of 623a.6(a)-(d)(2) that pays the odds on each point
+_ODDS_ROW = {4: "i", 10: "i", 5: "ii", 9: "ii", 6: "iii", 8: "iii"}
+#: 623a.5(h)(1)-(3): the payout clause of each Bonus Craps wager
+_BONUS_PAYS = {Kind.ALL_SMALL: "pa:623a.5(h)(1)", Kind.ALL_OR_NOTHING: "pa:623a.5(h)(2)",
+               Kind.ALL_TALL: "pa:623a.5(h)(3)"}
 
 
 @cites("pa:623a.1#come-out-roll", "pa:623a.1#come-out-point", "pa:623a.1#come-point",
@@ -159,16 +174,17 @@ def settle_line(r: Roll, w: Wager) -> None:
     """Pass, Don't Pass, Come and Don't Come: a Come bet's first roll is its come-out roll; then it moves."""
     k = w.bet.kind
     point = r.s.point if k in LINE_KINDS else w.bet.number
-    result = kernels.line_outcome(k in (Kind.DONT_PASS, Kind.DONT_COME), r.t, point)
-    par = paragraph(w.bet)
+    result = _line_outcome(k in (Kind.DONT_PASS, Kind.DONT_COME), r.t, point)
     if result is None:
         if k in COME_KINDS and w.bet.number is None:  # to the box of its come point
             r.keep.append(attrs.evolve(w, bet=Bet(k, r.t)))
-            r.out.append(Notice(f"{k.value} of position {w.seat} moves to the {r.t}", (par,)))
+            r.moved = True
+            r.out.append(Notice(f"{k.value} of position {w.seat} moves to the {r.t}", (paragraph(w.bet),)))
         else:
             r.keep.append(w)
         return
-    sub = {kernels.WIN: "i", kernels.LOSE: "ii", kernels.VOID: "iii"}[result]
+    par = paragraph(w.bet)
+    sub = _LINE_SUB[result]
     rule = f"{par}({sub})" + ("" if sub == "iii" else "(A)" if point is None else "(B)")
     odds = odds_of(w)
     backed = odds is not None and r.s.wager(w.seat, odds) is not None
@@ -234,6 +250,8 @@ def settle_wagers(r: Roll) -> None:
 @cites(*[f"pa:623a.6({x}){y}" for x in "abcd" for y in ("(1)", "(2)", "(2)(i)", "(2)(ii)", "(2)(iii)")])
 def settle_odds(r: Roll) -> None:
     """Odds follow the flat bet they support, at true odds on its point (623a.6; AMB-09, AMB-10b)."""
+    if not r.flat_results:  # no flat bet was decided: no odds are
+        return
     keep = []
     for w in r.keep:
         result = r.flat_results.get((w.seat, w.bet))
@@ -246,7 +264,7 @@ def settle_odds(r: Roll) -> None:
         if result == kernels.VOID or (r.come_out and not working_on_come_out(r.cfg, w)):
             r.out.append(Settlement(w.seat, w.bet, Result.VOID, w.amount, (par,)))
         elif result == kernels.WIN:
-            sub = {4: "i", 10: "i", 5: "ii", 9: "ii", 6: "iii", 8: "iii"}[point]
+            sub = _ODDS_ROW[point]
             odds = paytables(r.cfg.ruleset).number_odds(w.bet.kind, point)
             r.settle(w, win(r.cfg, w.amount, odds, f"{par}(2)({sub})", f"{par}(2)"))
         else:
@@ -279,6 +297,8 @@ def count_fire_points(r: Roll, made: Optional[int]) -> dict[int, frozenset[int]]
     if cfg.fire_point_source is FirePointSource.COME_OUT_AND_COME_POINTS:  # AMB-02
         new |= {w.bet.number for w in s.wagers if w.bet.kind is Kind.COME and w.bet.number == r.t}
     pending = {w.cohort for w in r.keep if w.bet.kind is Kind.FIRE}
+    if not new and pending <= points.keys():  # no point made, every cohort counted already: nothing changes
+        return points
     for c in sorted(set(points) | pending):
         if c != s.hand and cfg.fire_carry_over is FireCarryOver.FREEZE:  # AMB-03
             continue
@@ -300,7 +320,7 @@ def settle_fire(r: Roll, points: dict[int, frozenset[int]]) -> None:
         if w.bet.kind is not Kind.FIRE:
             keep.append(w)
             continue
-        row = kernels.fire_count_pays(len(points.get(w.cohort, frozenset())))
+        row = _fire_count_pays(len(points.get(w.cohort, frozenset())))
         if row is None:
             r.out.append(Settlement(w.seat, w.bet, Result.LOSE, w.amount, ("pa:623a.3(a)(40)(ii)", "pa:623a.11(a)(5)")))
         else:
@@ -323,12 +343,11 @@ def settle_bonus(r: Roll) -> frozenset[int]:
         r.keep = keep
         return frozenset()
     marked = r.s.bonus_marked | {r.t}
-    pays = {Kind.ALL_SMALL: "pa:623a.5(h)(1)", Kind.ALL_OR_NOTHING: "pa:623a.5(h)(2)", Kind.ALL_TALL: "pa:623a.5(h)(3)"}
     for w in r.keep:
         if w.bet.kind in BONUS_KINDS and BONUS_NEEDS[w.bet.kind] <= marked:
             odds = paytables(r.cfg.ruleset).bonus[w.bet.kind.value]
             r.settle(w, win(r.cfg, w.amount, odds, paragraph(w.bet), "pa:623a.12(3)", "pa:623a.12(4)",
-                            "pa:623a.12(6)", pays[w.bet.kind]))
+                            "pa:623a.12(6)", _BONUS_PAYS[w.bet.kind]))
         else:
             keep.append(w)
     r.keep = keep
@@ -338,5 +357,7 @@ def settle_bonus(r: Roll) -> frozenset[int]:
 def renew(cfg: TableConfig, w: Wager) -> tuple[Wager, list[Outcome]]:
     """AMB-17: a winning stake that stays up is the same wager made again (a new upfront vig if any)."""
     vig, clauses = upfront_vig(cfg, w.bet, w.amount)
+    if not vig and not w.vig:  # no vigorish then or now: the wager as it stands
+        return w, []
     out: list[Outcome] = [Commission(w.seat, w.bet, vig, clauses)] if vig else []
     return attrs.evolve(w, vig=vig), out

@@ -11,6 +11,7 @@ from typing import Optional
 
 import attrs
 
+from croupier.reference.contracts import checked_once
 from croupier.reference.controls import coupons
 from croupier.reference.craps import kernels
 from croupier.reference.craps.config import (
@@ -29,13 +30,14 @@ from croupier.reference.craps.definitions import (
     LINE_KINDS,
     ODDS_KINDS,
     ONE_ROLL_KINDS,
+    POINTS,
     Bet,
     Game,
     Kind,
     paragraph,
 )
 from croupier.reference.craps.paytable import paytables
-from croupier.reference.craps.payouts import vig
+from croupier.reference.craps.payouts import ZERO, vig
 from croupier.reference.craps.state import (
     CallOff,
     CallOn,
@@ -45,6 +47,8 @@ from croupier.reference.craps.state import (
     RemoveBet,
     State,
     Wager,
+    evolve,
+    with_wager,
     with_wagers,
 )
 from croupier.reference.errors import refuse
@@ -52,6 +56,10 @@ from croupier.reference.money import winnings
 from croupier.reference.outcomes import Commission, Notice, Outcome, Returned
 from croupier.spec.citations import cites
 
+
+#: the odds cap, each distinct call worked out (and its contracts checked) once: see
+#: :func:`~croupier.reference.contracts.checked_once`
+_odds_cap = checked_once(kernels.odds_cap)
 
 FIRE_UNIT = 100  # 623a.11(b)(1): Fire Bets are $1 to $5 in $1 steps; amounts are in cents
 
@@ -64,14 +72,26 @@ STAY_UP_KINDS = frozenset({Kind.PLACE_WIN, Kind.PLACE_LOSE, Kind.BUY, Kind.LAY, 
 OFF_ON_COME_OUT = frozenset({Kind.PLACE_WIN, Kind.PLACE_LOSE, Kind.HARDWAY, Kind.BUY})
 
 
+#: flat spot -> the spot of the odds behind it (623a.6(a)-(d))
+_ODDS_SPOT = {Bet(Kind.PASS): Bet(Kind.PASS_ODDS), Bet(Kind.DONT_PASS): Bet(Kind.DONT_PASS_ODDS)}
+_ODDS_SPOT.update({Bet(k, n): Bet(Kind.COME_ODDS if k is Kind.COME else Kind.DONT_COME_ODDS, n)
+                   for k in COME_KINDS for n in sorted(POINTS)})
+#: odds spot -> the spot of the flat wager it supports
+_FLAT_SPOT = {odds: flat for flat, odds in _ODDS_SPOT.items()}
+
+
 def stays_up(cfg: TableConfig, kind: Kind) -> bool:
     """Whether a winning wager of ``kind`` stays on the layout (AMB-17)."""
     return kind in STAY_UP_KINDS and cfg.after_win is AfterWin.STAYS_UP
 
 
-def come_bets_remain(s: State) -> bool:
-    """Whether any Come or Don't Come bet (on the line or on a number) is still undecided."""
-    return any(w.bet.kind in COME_KINDS for w in s.wagers)
+def come_bets_remain(wagers: tuple[Wager, ...]) -> bool:
+    """Whether any Come or Don't Come bet (on the line or on a number) is still undecided among ``wagers``."""
+    return any(w.bet.kind in COME_KINDS for w in wagers)
+
+
+#: split bets are wagered in whole units of this many chips: C and E halves, Horn quarters, Horn High and Whirl fifths
+_CHIPS_A_UNIT = {Kind.HORN: 4, Kind.HORN_HIGH: 5, Kind.WHIRL: 5, Kind.C_AND_E: 2}
 
 
 @cites("pa:623a.3(b)", "pa:623a.3(b)(1)", "pa:623a.3(b)(2)", "pa:623a.5(j)", "pa:623a.11(b)(1)")
@@ -80,13 +100,13 @@ def bounds(cfg: TableConfig, s: State, seat: int, bet: Bet) -> tuple[int, int, i
     k = bet.kind
     if k is Kind.FIRE:
         return FIRE_UNIT, 5 * FIRE_UNIT, FIRE_UNIT
-    unit = cfg.chip * {Kind.HORN: 4, Kind.HORN_HIGH: 5, Kind.WHIRL: 5, Kind.C_AND_E: 2}.get(k, 1)
+    unit = cfg.chip * _CHIPS_A_UNIT.get(k, 1)
     if k in ODDS_KINDS:
         flat, point = odds_parent(s, seat, bet)
         dont = k in (Kind.DONT_PASS_ODDS, Kind.DONT_COME_ODDS)
         odds = paytables(cfg.ruleset).number_odds(k, point)
-        cap = kernels.odds_cap(flat_base(cfg, flat), cfg.multiple(point, dont), odds.pays, odds.to, dont, cfg.chip,
-                               cfg.odds_payable_excess)
+        cap = _odds_cap(flat_base(cfg, flat), cfg.multiple(point, dont), odds.pays, odds.to, dont, cfg.chip,
+                        cfg.odds_payable_excess)
         return cfg.chip, cap, cfg.chip
     lo, hi = cfg.limits_for(k)
     lo = max(lo, unit)
@@ -114,16 +134,15 @@ def odds_parent(s: State, seat: int, bet: Bet) -> tuple[Wager, int]:
     """The flat wager an odds wager supports, and its point (623a.6(a)-(d))."""
     k = bet.kind
     if k in (Kind.PASS_ODDS, Kind.DONT_PASS_ODDS):
-        flat_kind = Kind.PASS if k is Kind.PASS_ODDS else Kind.DONT_PASS
         clause = "pa:623a.6(a)" if k is Kind.PASS_ODDS else "pa:623a.6(b)"
-        parent = s.wager(seat, Bet(flat_kind))
+        parent = s.wager(seat, _FLAT_SPOT[bet])
         if parent is None or s.point is None:
             raise refuse(clause, "odds need the player's line bet and a come out point")
         return parent, s.point
     flat_kind = Kind.COME if k is Kind.COME_ODDS else Kind.DONT_COME
     clause = "pa:623a.6(c)" if k is Kind.COME_ODDS else "pa:623a.6(d)"
     assert bet.number is not None
-    parent = s.wager(seat, Bet(flat_kind, bet.number))
+    parent = s.wager(seat, _FLAT_SPOT[bet])
     if parent is None:
         raise refuse(clause, f"odds need the player's {flat_kind.value.replace('_', ' ')} bet on the {bet.number}")
     return parent, bet.number
@@ -230,7 +249,7 @@ def upfront_vig(cfg: TableConfig, bet: Bet, amount: int) -> tuple[Fraction, tupl
             base = winnings(amount, paytables(cfg.ruleset).number_odds(Kind.LAY, bet.number))
         rate, clause = cfg.lay_vig_rate, "pa:623a.5(g)(3)(ii)(A)"
     else:
-        return Fraction(0), ()
+        return ZERO, ()
     return vig(cfg, Fraction(base), rate), (cfg.rules.nearest(clause),)  # one rule, 623a.5(g)(3), in 2012
 
 
@@ -262,16 +281,15 @@ def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, list[Outcome]
         out.append(Commission(e.seat, e.bet, vig, clauses))
     if existing:
         new = attrs.evolve(existing, amount=total, vig=existing.vig + vig, coupon=coupon)
-        wagers = [new if w is existing else w for w in s.wagers]
+        wagers = with_wagers([new if w is existing else w for w in s.wagers])
     else:
         cohort = s.hand if e.bet.kind is Kind.FIRE else 0
-        wagers = list(s.wagers) + [Wager(e.seat, e.bet, e.amount, cohort=cohort, vig=vig, coupon=coupon)]
+        wagers = with_wager(s.wagers, Wager(e.seat, e.bet, e.amount, cohort=cohort, vig=vig, coupon=coupon))
     locked = s.locked | {e.seat} if cfg.game is Game.MINI_CRAPS else s.locked
     # 623a.10(b): once a player makes a line bet, the game goes on as usual under 623a.8
     come_only = s.come_bets_only and e.bet.kind not in LINE_KINDS
     used = s.coupon_seats | {e.seat} if e.coupon is not None else s.coupon_seats
-    return attrs.evolve(s, wagers=with_wagers(wagers), locked=locked, come_bets_only=come_only,
-                        coupon_seats=used), out
+    return evolve(s, wagers=wagers, locked=locked, come_bets_only=come_only, coupon_seats=used), out
 
 
 @cites("pa:623a.5(i)@2012", "pa:623a.3(a)(19)", "pa:623a.3(a)(20)", "pa:623a.3(a)(21)")
@@ -339,7 +357,7 @@ def reduce(cfg: TableConfig, s: State, e: ReduceBet) -> tuple[State, list[Outcom
     clause = "pa:623a.4(d)" if dont else "pa:623a.4(c)"
     new = attrs.evolve(w, amount=left, reduced=w.reduced or dont)
     out: list[Outcome] = [Returned(e.seat, e.bet, e.amount, (clause,))]
-    s = attrs.evolve(s, wagers=with_wagers([new if x is w else x for x in s.wagers]))
+    s = evolve(s, wagers=with_wagers([new if x is w else x for x in s.wagers]))
     if dont and cfg.odds_on_parent_reduce is OddsOnParentReduce.RETURN_EXCESS:
         s, more = trim_odds(cfg, s, new)
         out += more
@@ -348,14 +366,7 @@ def reduce(cfg: TableConfig, s: State, e: ReduceBet) -> tuple[State, list[Outcom
 
 def odds_of(w: Wager) -> Optional[Bet]:
     """The spot of the odds behind flat wager ``w`` (none for a Come bet still on its line)."""
-    k, n = w.bet.kind, w.bet.number
-    if k is Kind.PASS:
-        return Bet(Kind.PASS_ODDS)
-    if k is Kind.DONT_PASS:
-        return Bet(Kind.DONT_PASS_ODDS)
-    if k in COME_KINDS and n is not None:
-        return Bet(Kind.COME_ODDS if k is Kind.COME else Kind.DONT_COME_ODDS, n)
-    return None
+    return _ODDS_SPOT.get(w.bet)
 
 
 def trim_odds(cfg: TableConfig, s: State, flat: Wager) -> tuple[State, list[Outcome]]:
@@ -372,7 +383,7 @@ def trim_odds(cfg: TableConfig, s: State, flat: Wager) -> tuple[State, list[Outc
     excess = odds.amount - cap
     new = attrs.evolve(odds, amount=cap)
     wagers = [new if x is odds else x for x in s.wagers] if cap > 0 else [x for x in s.wagers if x is not odds]
-    return attrs.evolve(s, wagers=with_wagers(wagers)), [Returned(flat.seat, ob, excess, ("pa:623a.4(d)", "pa:623a.6(e)"))]
+    return evolve(s, wagers=with_wagers(wagers)), [Returned(flat.seat, ob, excess, ("pa:623a.4(d)", "pa:623a.6(e)"))]
 
 
 @cites("pa:623a.4(c)", "pa:623a.4(d)", "pa:623a.5(g)(3)")
@@ -402,8 +413,8 @@ def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, list[Outcom
     if w.vig and cfg.vig_refund_on_removal:
         out.append(Returned(e.seat, None, w.vig, ("pa:623a.5(g)(3)",)))
     barred = s.barred | {(e.seat, w.bet.kind)} if dont and w.bet.number is None else s.barred
-    return attrs.evolve(s, wagers=with_wagers([x for x in s.wagers if id(x) not in gone]), barred=barred,
-                        drop_box=drop_box), out
+    return evolve(s, wagers=with_wagers([x for x in s.wagers if id(x) not in gone]), barred=barred,
+                  drop_box=drop_box), out
 
 
 @cites("pa:603a.21(e)")
@@ -464,4 +475,4 @@ def call(cfg: TableConfig, s: State, e: CallOn | CallOff) -> tuple[State, list[O
         raise refuse(clause, f"{w.bet} is already {'on' if want_on else 'off'} for the come-out roll")
     marker = Marker.NONE if want_on == default else (Marker.ON if want_on else Marker.OFF)
     new = attrs.evolve(w, marker=marker)
-    return attrs.evolve(s, wagers=with_wagers([new if x is w else x for x in s.wagers])), []
+    return evolve(s, wagers=with_wagers([new if x is w else x for x in s.wagers])), []
