@@ -1,6 +1,6 @@
 """Budgets: the default run is what CI runs; ``--run-slow`` adds the long budgets (marker ``slow``) and
 ``--run-bench`` the benchmarks (marker ``bench``). The longest tests run first, so that on several workers
-(``pytest -n auto``) none of them is left to run alone at the end."""
+(``pytest -n auto --dist loadgroup``) none of them is left to run alone at the end."""
 
 from __future__ import annotations
 

@@ -28,10 +28,11 @@ def _enforced() -> bool:
     return False
 
 
-@pytest.fixture(autouse=True)
-def _contracts_on() -> None:
-    if not (ENABLED and _enforced()):  # asked when each test runs: CrossHair may have been imported since collection
-        pytest.skip("contracts are off (CROUPIER_CONTRACTS=0, or CrossHair imported in this process)")
+def test_the_contracts_are_enforced_in_the_test_run() -> None:
+    """The test run checks the model's contracts (README): neither ``CROUPIER_CONTRACTS=0`` nor CrossHair's plugins,
+    which a worker imports as it collects ``tests/contracts/test_crosshair.py``, have turned icontract's checks off."""
+    assert ENABLED, "the tests run with the model's contracts on (CROUPIER_CONTRACTS unset or 1)"
+    assert _enforced(), "icontract enforces no contract in this process"
 
 
 def test_a_state_is_checked_when_built() -> None:
