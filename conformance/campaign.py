@@ -13,9 +13,7 @@ mutation campaign of :mod:`croupier.conformance.examples.campaign`.
 
 from __future__ import annotations
 
-import hashlib
 import json
-import os
 import secrets
 import tempfile
 import time
@@ -26,12 +24,10 @@ from urllib.parse import urlsplit, urlunsplit
 import attrs
 from hypothesis.database import DirectoryBasedExampleDatabase, ExampleDatabase, InMemoryExampleDatabase
 
-from croupier.conformance import vectors as vector_files
-from croupier.conformance.generate import replay_document
-from croupier.conformance.lockstep import Budget, SharedDatabaseError, database_key, run_profile
+from croupier.conformance.lockstep import Budget, SharedDatabaseError, database_key, run_profile, shared
 from croupier.conformance.report import Run
 from croupier.conformance.runner import Failure, Findings, Side
-from croupier.conformance.session import conform, minimise
+from croupier.conformance.session import budget_record, conform, minimise, write_replay
 
 __all__ = ["CampaignError", "Found", "Outcome", "campaign", "first_seed", "open_database", "replayed", "shown"]
 
@@ -135,36 +131,6 @@ class Outcome:
         return out
 
 
-def _write_replay(g: Any, failure: Failure, profile: dict[str, Any], replay_dir: Optional[str]) -> None:
-    """The replay file of ``failure``, named by its contents (``replay-<profile>-<digest>.json``): the same failure
-    found or replayed by several workers into one directory is one file."""
-    if not replay_dir or not failure.events:
-        return
-    tmp = ""
-    try:
-        doc = replay_document(g, failure, profile)
-        digest = hashlib.sha256(json.dumps(doc, sort_keys=True).encode("utf-8")).hexdigest()[:12]
-        path = Path(replay_dir) / f"replay-{failure.profile}-{digest}.json"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".replay-", suffix=".json")
-        os.close(fd)
-        vector_files.dump(doc, tmp)
-        os.replace(tmp, path)  # another worker writing the same file at once writes the same bytes
-    except Exception as e:  # noqa: BLE001 - a replay that cannot be rebuilt must not lose the report
-        if tmp:
-            Path(tmp).unlink(missing_ok=True)
-        failure.problem += f" (no replay file: {e})"
-        return
-    failure.replay = str(path)
-
-
-def _shared(f: Callable[..., Any], *args: Any) -> Any:
-    try:
-        return f(*args)
-    except Exception as e:  # noqa: BLE001 - whatever the backend raises: a Redis client's, an OSError
-        raise SharedDatabaseError(str(e) or type(e).__name__) from e
-
-
 def replayed(g: Any, side: Side, name: str, profile: dict[str, Any], budget: Budget, db: ExampleDatabase
              ) -> list[tuple[Findings, Optional[Failure]]]:
     """Every failing example ``db`` holds for the profile, smallest first, each replayed alone (Hypothesis's reuse
@@ -173,14 +139,14 @@ def replayed(g: Any, side: Side, name: str, profile: dict[str, Any], budget: Bud
     fixed."""
     key = database_key(g, profile, budget)
     out = []
-    for value in sorted(_shared(lambda: list(db.fetch(key))), key=lambda v: (len(v), v)):
+    for value in sorted(shared(lambda: list(db.fetch(key))), key=lambda v: (len(v), v)):
         if side.dead:
             break
         alone = InMemoryExampleDatabase()
         alone.save(key, value)
         found, failure = run_profile(g, side, name, profile, budget, database=alone, replay_only=True)
         if failure is None and not list(alone.fetch(key)):  # Hypothesis removed it: it ran whole and passed
-            _shared(db.delete, key, value)
+            shared(db.delete, key, value)
         out.append((found, failure))
     return out
 
@@ -222,7 +188,7 @@ def campaign(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], bud
         for x in found.failures:
             if source == FROM_DATABASE:
                 x.found_by = FROM_DATABASE
-            _write_replay(g, x, profile, replay_dir)
+            write_replay(g, x, profile, replay_dir)
             said = x.replay or json.dumps([x.profile, x.kind, x.problem, x.events], default=str)
             if said in seen:
                 continue
@@ -241,7 +207,7 @@ def campaign(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], bud
 
     named = dict(profiles)
     for x in total.failures:  # the vectors' failures, written the campaign's way
-        _write_replay(g, x, named.get(x.profile, {}), replay_dir)
+        write_replay(g, x, named.get(x.profile, {}), replay_dir)
         seen.add(x.replay)
         outcome.found.append(Found(x.profile, x.kind, "vectors", x.replay))
         closed.add(x.profile)
@@ -298,8 +264,7 @@ def campaign(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], bud
     rulesets = sorted({str(p.get("ruleset", g.default_ruleset)) for n, p in profiles if n not in total.not_applicable})
     run = Run(implementation=label, hello=side.hello, game=g.name, rulesets=rulesets or [g.default_ruleset],
               profiles=[n for n, _ in profiles],
-              budget={"examples": budget.examples, "steps": budget.steps, "seconds": budget.seconds,
-                      "seed": budget.seed, "vectors": use_vectors, "hypothesis": True, "campaign": database,
-                      "rounds": len(outcome.seeds), "seeds": outcome.seeds},
+              budget={**budget_record(budget, use_vectors, True), "campaign": database, "rounds": len(outcome.seeds),
+                      "seeds": outcome.seeds},
               findings=total, seconds=time.monotonic() - began)
     return run, outcome

@@ -25,7 +25,7 @@ import attrs
 
 from croupier.conformance.lockstep import Budget
 from croupier.conformance.report import Run
-from croupier.conformance.runner import Failure, Fault, Findings, Side
+from croupier.conformance.runner import Failure, Findings, Side
 
 __all__ = ["Target", "Unit", "merged", "run_units"]
 
@@ -48,24 +48,16 @@ class Target:
 
         return self.exec or self.impl or suite_for(game).example
 
-    def side(self, game: str) -> Side:
-        """A new instance of the implementation, after its ``hello``; a :class:`Fault` if no session starts (an
+    def instance(self, game: str) -> Side:
+        """A new instance of the implementation at ``game``'s tables, before its ``hello`` (an
         :class:`~croupier.conformance.adapter.ImplementationError` if an in-process one cannot be made)."""
         from croupier.conformance.adapter import load_implementation
         from croupier.conformance.jsonlines import Subprocess
 
         if self.exec:
-            side = Side(Subprocess(self.exec, timeout=self.timeout, startup_timeout=self.startup_timeout),
+            return Side(Subprocess(self.exec, timeout=self.timeout, startup_timeout=self.startup_timeout),
                         timeout=self.timeout, threaded=False)
-        else:
-            side = Side(load_implementation(self.label(game)), timeout=self.timeout,
-                        startup_timeout=self.startup_timeout)
-        try:
-            side.handshake()
-        except Fault:
-            side.shutdown()
-            raise
-        return side
+        return Side(load_implementation(self.label(game)), timeout=self.timeout, startup_timeout=self.startup_timeout)
 
 
 @attrs.frozen
@@ -85,31 +77,31 @@ class Unit:
 def run_unit(unit: Unit) -> Run:
     """Run one unit on an instance of its own; an implementation that starts no session is a fault of the unit."""
     from croupier.conformance.games import suite_for
-    from croupier.conformance.session import conform
+    from croupier.conformance.session import budget_record, conform
 
     g = suite_for(unit.game)
     name = unit.profile[0]
     progress = None if unit.quiet else (lambda msg: print(f"... {g.name}: {msg}", file=sys.stderr, flush=True))
     began = time.monotonic()
+    side: Optional[Side] = None
     try:
-        side = unit.target.side(g.name)
+        side = unit.target.instance(g.name)
+        side.handshake()
     except Exception as e:  # noqa: BLE001 - a Fault, or an in-process implementation that cannot be made: reported
-        findings = Findings(failures=[Failure("fault", name, f"no session: {e}", [], None, None, ())],
+        stderr = str(getattr(side.impl, "stderr_tail", lambda: "")()) if side is not None else ""
+        if side is not None:
+            side.shutdown()
+        findings = Findings(failures=[Failure("fault", name, f"no session: {e}", [], None, None, (), stderr=stderr)],
                             not_run={f"{name}: every phase": "the implementation started no session"})
         return Run(implementation=unit.target.label(g.name), hello={}, game=g.name, rulesets=[g.default_ruleset],
-                   profiles=[name], budget=_budget(unit), findings=findings, seconds=time.monotonic() - began)
+                   profiles=[name], budget=budget_record(unit.budget, unit.use_vectors, unit.use_hypothesis),
+                   findings=findings, seconds=time.monotonic() - began)
     try:
         return conform(g, side, [unit.profile], unit.budget, use_vectors=unit.use_vectors,
                        use_hypothesis=unit.use_hypothesis, replay_dir=unit.replay_dir, progress=progress,
                        label=unit.target.label(g.name))
     finally:
         side.shutdown()
-
-
-def _budget(unit: Unit) -> dict[str, Any]:
-    b = unit.budget
-    return {"examples": b.examples, "steps": b.steps, "seconds": b.seconds, "seed": b.seed,
-            "vectors": unit.use_vectors, "hypothesis": unit.use_hypothesis}
 
 
 def merged(runs: list[Run]) -> Run:

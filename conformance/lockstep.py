@@ -30,7 +30,7 @@ from croupier.conformance.compare import Comparison, clauses_of
 from croupier.conformance.runner import MAX_FAULTS, Failure, Fault, Findings, Side, judge
 
 __all__ = ["Budget", "Context", "LockstepMachine", "Row", "SharedDatabaseError", "database_key", "paid_rows",
-           "rows_played", "run_profile"]
+           "rows_played", "run_profile", "shared"]
 
 Message = dict[str, Any]
 
@@ -347,26 +347,29 @@ class _Guarded(ExampleDatabase):
         super().__init__()
         self.db, self.ctx = db, ctx
 
-    def _call(self, f: Callable[..., Any], *args: Any) -> Any:
-        try:
-            return f(*args)
-        except Exception as e:  # noqa: BLE001 - whatever the backend raises: a Redis client's, an OSError
-            raise SharedDatabaseError(str(e) or type(e).__name__) from e
-
     def fetch(self, key: bytes) -> Iterable[bytes]:
-        return self._call(lambda: list(self.db.fetch(key)))  # type: ignore[no-any-return]
+        return shared(lambda: list(self.db.fetch(key)))  # type: ignore[no-any-return]
 
     def save(self, key: bytes, value: bytes) -> None:
         if self.ctx.ended == "failed":
-            self._call(self.db.save, key, value)
+            shared(self.db.save, key, value)
 
     def delete(self, key: bytes, value: bytes) -> None:
         if self.ctx.ended == "passed":
-            self._call(self.db.delete, key, value)
+            shared(self.db.delete, key, value)
 
     def move(self, src: bytes, dest: bytes, value: bytes) -> None:
         # Hypothesis found a smaller failing example and keeps the larger one aside: a campaign keeps the smallest only
-        self._call(self.db.delete, src, value)
+        shared(self.db.delete, src, value)
+
+
+def shared(f: Callable[..., Any], *args: Any) -> Any:
+    """``f(*args)`` on a campaign's shared database: whatever its backend raises (a Redis client's error, an
+    ``OSError``) is a :class:`SharedDatabaseError`."""
+    try:
+        return f(*args)
+    except Exception as e:  # noqa: BLE001 - whatever the backend raises
+        raise SharedDatabaseError(str(e) or type(e).__name__) from e
 
 
 def database_key(game: Any, profile: Mapping[str, Any], budget: Budget) -> bytes:

@@ -7,6 +7,10 @@ pairs.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+import tempfile
 import time
 from pathlib import Path
 
@@ -19,19 +23,39 @@ from croupier.conformance.lockstep import Budget, run_profile
 from croupier.conformance.report import Run
 from croupier.conformance.runner import Failure, Findings, Side
 
-__all__ = ["conform"]
+__all__ = ["budget_record", "conform", "minimise", "write_replay"]
 
 
-def _write_replay(g: Any, failure: Failure, profile: dict[str, Any], replay_dir: Optional[str], n: int) -> None:
+def write_replay(g: Any, failure: Failure, profile: dict[str, Any], replay_dir: Optional[str],
+                 n: Optional[int] = None) -> None:
+    """Write ``failure``'s replay file into ``replay_dir`` and set ``failure.replay``: ``replay-<profile>-<n>.json``,
+    the run's n-th failure, or without ``n`` named by its contents (``replay-<profile>-<digest>.json``: a campaign's
+    workers writing one failure into one directory write one file). The file is written whole or not at all; one that
+    cannot be rebuilt is said in the failure's problem, never lost with the report."""
     if not replay_dir or not failure.events:
         return
-    path = Path(replay_dir) / f"replay-{failure.profile}-{n}.json"
+    tmp = ""
     try:
-        vector_files.dump(replay_document(g, failure, profile), path)
+        doc = replay_document(g, failure, profile)
+        tag = str(n) if n is not None else hashlib.sha256(json.dumps(doc, sort_keys=True).encode("utf-8")).hexdigest()[:12]
+        path = Path(replay_dir) / f"replay-{failure.profile}-{tag}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".replay-", suffix=".json")
+        os.close(fd)
+        vector_files.dump(doc, tmp)
+        os.replace(tmp, path)
     except Exception as e:  # noqa: BLE001 - a replay that cannot be rebuilt must not lose the report
+        if tmp:
+            Path(tmp).unlink(missing_ok=True)
         failure.problem += f" (no replay file: {e})"
         return
     failure.replay = str(path)
+
+
+def budget_record(budget: Budget, use_vectors: bool, use_hypothesis: bool) -> dict[str, Any]:
+    """The budget as a report records it."""
+    return {"examples": budget.examples, "steps": budget.steps, "seconds": budget.seconds, "seed": budget.seed,
+            "vectors": use_vectors, "hypothesis": use_hypothesis}
 
 
 def _replayed(g: Any, side: Side, failure: Failure, profile: dict[str, Any], events: list[dict[str, Any]]
@@ -113,7 +137,7 @@ def conform(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], budg
         before = len(total.failures)
         total.merge(vector_files.run_document(side, vector_files.load(vec), source=name, stop_early=stop_early))
         for n, x in enumerate(total.failures[before:]):
-            _write_replay(g, x, profile, replay_dir, before + n + 1)
+            write_replay(g, x, profile, replay_dir, before + n + 1)
     for name, profile in profiles:  # then the generated suite, for what the vectors miss
         if name in total.not_applicable or not use_hypothesis or (stop_early and total.failures):
             continue
@@ -129,7 +153,7 @@ def conform(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], budg
                               for x in found.failures]
         total.merge(found)
         for n, x in enumerate(total.failures[before:]):
-            _write_replay(g, x, profile, replay_dir, before + n + 1)
+            write_replay(g, x, profile, replay_dir, before + n + 1)
     if any(skipped.values()):
         total.not_run["the rest of the run"] = "; ".join(
             f"the {phase} of {', '.join(names)}" for phase, names in skipped.items() if names) + f": {side.why_dead()}"
@@ -139,6 +163,5 @@ def conform(g: Any, side: Side, profiles: list[tuple[str, dict[str, Any]]], budg
             rulesets.append(rid)
     return Run(implementation=label, hello=side.hello, game=g.name, rulesets=rulesets or [g.default_ruleset],
                profiles=[n for n, _ in profiles],
-               budget={"examples": budget.examples, "steps": budget.steps, "seconds": budget.seconds,
-                       "seed": budget.seed, "vectors": use_vectors, "hypothesis": use_hypothesis},
+               budget=budget_record(budget, use_vectors, use_hypothesis),
                findings=total, seconds=time.monotonic() - began)

@@ -15,7 +15,6 @@ import argparse
 import importlib
 import os
 import pkgutil
-import re
 import sys
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
@@ -366,23 +365,26 @@ def _load_implementation(spec_: str) -> Any:
         return None
 
 
+def _target(args: argparse.Namespace) -> Any:
+    """The implementation under test as the command line names it (:class:`~croupier.conformance.jobs.Target`)."""
+    from croupier.conformance.jobs import Target
+
+    return Target(impl=args.impl, exec=args.exec, timeout=args.timeout, startup_timeout=args.startup_timeout)
+
+
 def _side(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     """The implementation under test, after its ``hello``; ``None`` (reported on stderr) if no session starts."""
-    from croupier.conformance.jsonlines import Subprocess
-    from croupier.conformance.runner import Fault, Side
+    from croupier.conformance.adapter import ImplementationError
+    from croupier.conformance.runner import Fault
 
-    if args.exec:
-        side = Side(Subprocess(args.exec, timeout=args.timeout, startup_timeout=args.startup_timeout),
-                    timeout=args.timeout, threaded=False)
-        label = args.exec
-    else:
-        from croupier.conformance.games import suite_for
-
-        label = args.impl or suite_for(getattr(args, "game", None) or "craps").example
-        impl = _load_implementation(label)  # its module and name were checked (_unusable_implementation): a failing
-        if impl is None:                    # constructor starts no session
-            return None
-        side = Side(impl, timeout=args.timeout, startup_timeout=args.startup_timeout)
+    target = _target(args)
+    game = getattr(args, "game", None) or "craps"
+    label = target.label(game)
+    try:
+        side = target.instance(game)  # its module and name were checked (_unusable_implementation): a failing
+    except ImplementationError as e:  # constructor starts no session
+        print(f"croupier: --impl {e}", file=sys.stderr)
+        return None
     try:
         side.handshake()
     except Fault as f:
@@ -470,9 +472,8 @@ def cmd_conform(args: argparse.Namespace) -> int:
     if every or args.jobs > 1:
         return _conform_units(args, budget, list(GAMES) if every else [args.game])
     g = suite_for(args.game)
-    names = args.profile or (list(g.profiles) if args.all_profiles else list(g.default_profiles))
     try:
-        profiles = [_checked_profile(g, n) for n in names]
+        profiles = [_checked_profile(g, n) for n in _profile_names(args, g)]
     except ConfigError as e:
         _print_config_error(e)
         return 2
@@ -499,10 +500,10 @@ def _conform_units(args: argparse.Namespace, budget: Any, names: list[str]) -> i
     import time
 
     from croupier.conformance.games import suite_for
-    from croupier.conformance.jobs import Target, run_units, units_for
+    from croupier.conformance.jobs import run_units, units_for
     from croupier.conformance.report import all_games_summary, text_summary, write_all_reports
 
-    target = Target(impl=args.impl, exec=args.exec, timeout=args.timeout, startup_timeout=args.startup_timeout)
+    target = _target(args)
     suites = [suite_for(n) for n in names]
     if args.impl or args.exec:  # a vendor's implementation: the games its hello lists
         session = _side(args)
@@ -517,8 +518,7 @@ def _conform_units(args: argparse.Namespace, budget: Any, names: list[str]) -> i
                   f"({', '.join(sorted(offered)) or 'none'})", file=sys.stderr)
             return 1
     try:
-        work = [(g.name, [_checked_profile(g, n) for n in (
-            args.profile or (list(g.profiles) if args.all_profiles else list(g.default_profiles)))]) for g in suites]
+        work = [(g.name, [_checked_profile(g, n) for n in _profile_names(args, g)]) for g in suites]
     except ConfigError as e:
         _print_config_error(e)
         return 2
@@ -589,6 +589,12 @@ def _campaign(args: argparse.Namespace, g: Any, budget: Any, profiles: list[tupl
         print(f"croupier: --campaign {shown(args.campaign)}: the database stopped answering ({outcome.lost}); the "
               f"campaign ended short", file=sys.stderr)
     return 0 if run.passed and not outcome.lost else 1
+
+
+def _profile_names(args: argparse.Namespace, g: Any) -> list[str]:
+    """The profiles a run of game ``g`` takes: those named, else every bundled one (``--all-profiles``), else its
+    default ones."""
+    return list(args.profile or (g.profiles if args.all_profiles else g.default_profiles))
 
 
 def _checked_profile(g: Any, name: str) -> tuple[str, dict[str, Any]]:
