@@ -101,6 +101,7 @@ from croupier import spec
 from croupier.reference.cards import RANKS, SUITS, Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.families import card_setting as family
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import (children, equipment_clauses as _equipment, heading, not_applicable as _na,
                                          unmet as _not, verdict as _verdict)
@@ -296,20 +297,6 @@ def _nums(ns: Any) -> str:
     return ", ".join(map(str, sorted(ns))) or "none"
 
 
-def _within(start: Optional[datetime.datetime], now: Optional[datetime.datetime], hours: int) -> Verdict:
-    """The decks in play since ``start`` are in time at ``now`` under a limit of ``hours`` (exactly ``hours`` is in
-    time)."""
-    if start is None or now is None:
-        return Status.FAIL, f"decks_in_play_since and checked_at are needed to check the {hours} hour limit"
-    if (start.tzinfo is None) != (now.tzinfo is None):
-        return Status.FAIL, "decks_in_play_since and checked_at both have a UTC offset, or neither"
-    if now < start:
-        return Status.FAIL, "checked_at is before decks_in_play_since"
-    due = start + datetime.timedelta(hours=hours)
-    return _verdict([f"the decks were due for change at {due.isoformat()} ({hours} hours)"] if now > due else [],
-                    f"the decks in time until {due.isoformat()} ({hours} hours)")
-
-
 def _areas(what: str, have: frozenset[int], seats: frozenset[int]) -> list[str]:
     if not seats:
         return [f"no betting positions to have a {what} (663a.2(a))"]
@@ -460,35 +447,8 @@ def _cards(d: TableDescription) -> dict[str, Verdict]:
         problems.append(f"{d.cover_cards} cover cards, not {COVER_CARDS}")
     out["pa:663a.3(a)"] = _verdict(problems, f"{n} deck{'s' * (n != 1)} of {DECK_SIZE} cards, no joker; "
                                              f"{d.cover_cards} cover card")
-    two = ("pa:663a.3(b)", "pa:663a.3(b)(1)", "pa:663a.3(b)(2)", "pa:663a.3(b)(3)", "pa:663a.3(b)(4)")
-    if d.decks != TWO_DECKS:
-        out.update({c: _na(f"one deck (decks = {d.decks})") for c in two})
-    else:
-        own = [] if d.automated_shuffler else [
-            f"two decks need an automated card shuffling device, not shuffling = {d.shuffling.value}"]
-        own += [] if n == TWO_DECKS else [f"{n} decks listed, not {TWO_DECKS}"]
-        out["pa:663a.3(b)"] = _verdict(own, f"two decks with an automated shuffler ({d.shuffling.value})")
-        backs = [f"the back colour of {_label(i, k)} is not stated" for i, k in enumerate(d.deck, 1)
-                 if not k.back.strip()]
-        colours = {k.back.strip().lower() for k in d.deck if k.back.strip()}
-        if not backs and len(colours) < n:
-            backs.append(f"the decks' backs are not of different colours ({', '.join(k.back for k in d.deck)})")
-        backs += _not((("the decks are not declared of the same design", d.decks_same_design),))
-        out["pa:663a.3(b)(1)"] = _verdict(backs, f"one design; backs {' and '.join(k.back for k in d.deck)}")
-        out["pa:663a.3(b)(2)"] = _verdict(_not((("the deck not in play is not shuffled and kept in the shuffler",
-                                                 d.idle_deck_in_shuffler),)),
-                                          "one deck in play, the other shuffled and kept in the shuffler")
-        out["pa:663a.3(b)(3)"] = _verdict(_not((("the decks do not alternate round by round",
-                                                 d.decks_alternate_each_round),)),
-                                          "the decks alternate, each used every second round")
-        out["pa:663a.3(b)(4)"] = _verdict(_not((("the discard rack may hold cards of both decks",
-                                                 d.discard_rack_one_deck),)),
-                                          "the discard rack holds one deck's cards at a time")
-    by_hand = d.dealing is Dealing.HAND
-    out["pa:663a.3(c)(1)"] = _within(d.decks_in_play_since, d.checked_at, HAND_HOURS) if by_hand else _na(
-        f"dealt from a shoe (dealing = {d.dealing.value})")
-    out["pa:663a.3(c)(2)"] = _na("dealt from the hand (dealing = hand)") if by_hand else _within(
-        d.decks_in_play_since, d.checked_at, SHOE_HOURS)
+    out.update(family.two_decks(d, "663a", d.automated_shuffler, TWO_DECKS))
+    out.update(family.deck_age(d, "663a", d.dealing is Dealing.HAND, HAND_HOURS, SHOE_HOURS))
     return out
 
 
@@ -496,27 +456,9 @@ def _cards(d: TableDescription) -> dict[str, Verdict]:
 def _opening(d: TableDescription) -> dict[str, Verdict]:
     """663a.4: the decks inspected and verified, spread for the first player, then washed, stacked and shuffled; two
     decks each apart; preinspected, preshuffled decks skip (a) to (d)."""
-    if d.preshuffled_decks:
-        pre = "the decks arrive preinspected and preshuffled: 663a.4(e) sets aside (a) to (d)"
-        out = {c: _na(pre) for c in ("pa:663a.4(a)", "pa:663a.4(b)", "pa:663a.4(c)", "pa:663a.4(d)")}
-        out["pa:663a.4(e)"] = Status.PASS, "preinspected and preshuffled under 603a.16(u) or (v) (declared)"
-        return out
-    return {
-        "pa:663a.4(a)": _verdict(_not((
-            ("the dealer does not inspect the cards for defects on receiving them", d.opening_dealer_inspects),
-            ("the table's floorperson does not verify the inspection", d.opening_floorperson_verifies))),
-            "the dealer inspects for defects, the floorperson verifies"),
-        "pa:663a.4(b)": _verdict(_not((("the cards are not spread face up for the first player in fan columns by "
-                                        "deck, suit and order", d.opening_spread_face_up),)),
-                                 "the cards spread face up for the first player"),
-        "pa:663a.4(c)": _verdict(_not((("the cards are not turned face down, washed, stacked and shuffled",
-                                        d.opening_washed_stacked_shuffled),)),
-                                 "turned face down, washed, stacked, then shuffled"),
-        "pa:663a.4(d)": _verdict(_not((("the two decks are not each spread, mixed, stacked and shuffled apart",
-                                        d.opening_each_deck_apart),)), "each deck prepared apart")
-        if d.decks == TWO_DECKS else _na(f"one deck (decks = {d.decks})"),
-        "pa:663a.4(e)": _na("the decks do not arrive preinspected and preshuffled"),
-    }
+    return family.opening(d, "663a", TWO_DECKS, _verdict(_not((
+        ("the cards are not spread face up for the first player in fan columns by deck, suit and order",
+         d.opening_spread_face_up),)), "the cards spread face up for the first player"))
 
 
 @cites("pa:663a.5(b)", "pa:663a.5(c)", "pa:663a.5(e)", "pa:663a.5(f)", "pa:663a.5(g)", "pa:663a.13(d)",
@@ -538,38 +480,16 @@ def _shuffling(d: TableDescription) -> dict[str, Verdict]:
         out["pa:663a.5(b)"] = _verdict(count, f"the shuffler checks for {DECK_SIZE} cards; a wrong deck is removed")
     else:
         out["pa:663a.5(b)"] = _na("no counting shuffler (counting_shuffler = false)")
-    cut_preshuffled = d.preshuffled_decks and d.cut_preshuffled
-    if d.reshuffler:
-        out["pa:663a.5(e)"] = _na(rsd)
-    elif d.shuffling is Shuffling.MANUAL or cut_preshuffled:
-        out["pa:663a.5(e)"] = _verdict(_not((("the cards are not cut again when a floorperson or above orders it",
-                                              d.recut_when_ordered),)),
-                                       "cut again when a floorperson or above orders it")
-    else:
-        out["pa:663a.5(e)"] = _na(f"no cut: the cards are shuffled by an automated shuffler ({d.shuffling.value}, "
-                                  "663a.5(c)(1))" + (" and the preshuffled decks are dealt uncut (cut_preshuffled)"
-                                                     if d.preshuffled_decks else ""))
-    out["pa:663a.5(f)"] = _na(rsd) if d.reshuffler else _verdict(_not((
-        ("an idle table's cards are not taken from the shoe and the rack and spread for the first player",
-         d.idle_cards_spread),
-        ("an idle table's cards are not then washed, stacked and shuffled", d.idle_washed_stacked_shuffled))),
-        "an idle table's cards spread for the first player, then washed, stacked and shuffled")
+    out["pa:663a.5(e)"] = family.recut(
+        d, d.shuffling is Shuffling.MANUAL or (d.preshuffled_decks and d.cut_preshuffled), rsd,
+        f"no cut: the cards are shuffled by an automated shuffler ({d.shuffling.value}, 663a.5(c)(1))"
+        + (" and the preshuffled decks are dealt uncut (cut_preshuffled)" if d.preshuffled_decks else ""))
+    out["pa:663a.5(f)"] = family.idle_table(d, rsd)
     out["pa:663a.5(g)"] = _verdict(_not((("the automatic reshuffling and counting device is not declared approved "
                                           "under 461a.4", d.auto_reshuffler_approved),)),
                                    "an approved automatic reshuffling and counting device") \
         if d.reshuffler else _na(f"no automatic reshuffling device (shuffling = {d.shuffling.value})")
-    if d.automated_shuffler:
-        out["pa:663a.13(d)"] = _verdict(_not((("a jammed, stopped or incomplete shuffle is not redone",
-                                               d.shuffler_failure_reshuffled),)), "a failed shuffle is redone")
-    else:
-        out["pa:663a.13(d)"] = _na("no automated shuffler (shuffling = manual)")
-    if d.automated_shuffler or d.dealing is Dealing.AUTOMATED_SHOE:
-        out["pa:663a.13(f)"] = _verdict(_not((
-            ("a broken automated shuffler or dealing shoe is not covered or signed out of order before the table "
-             "shuffles or deals another way", d.broken_device_covered_or_signed),)),
-            "a broken device covered or signed out of order before any other method")
-    else:
-        out["pa:663a.13(f)"] = _na("no automated shuffler or dealing shoe")
+    out.update(family.failed_devices(d, "pa:663a.13(d)", "pa:663a.13(f)", d.dealing is Dealing.AUTOMATED_SHOE))
     return out
 
 
@@ -578,36 +498,15 @@ def _shuffling(d: TableDescription) -> dict[str, Verdict]:
 def _dealing(d: TableDescription) -> dict[str, Verdict]:
     """663a.8(a), (c), 663a.9(a)(1), (2), 663a.10(a)(1), 663a.11(l): the shoe or the dealer's hand the table elects,
     and the discards kept in order."""
-    out: dict[str, Verdict] = {}
     how = f"dealing = {d.dealing.value}"
-    if d.dealing is Dealing.MANUAL_SHOE:
-        out["pa:663a.8(a)"] = _verdict(_not((
-            ("the shoe's place is not declared approved by the Bureau of Casino Compliance", d.shoe_where_approved),
-            ("the stacked deck is not put into the shoe once 663a.5's steps are done", d.shoe_loaded_after_shuffle))),
-            "a manual shoe where approved, loaded after the shuffle")
-        out["pa:663a.8(c)"] = _verdict(_not((
-            ("the cards are not drawn with the dealer's hand nearer the shoe and placed with the other",
-             d.cards_drawn_with_nearer_hand),)), "drawn with the hand nearer the shoe, placed with the other")
-    else:
-        out.update({c: _na(f"no manual dealing shoe ({how})") for c in ("pa:663a.8(a)", "pa:663a.8(c)")})
-    if d.dealing is Dealing.HAND:
-        asd = [] if d.automated_shuffler else ["cards dealt from the hand are not shuffled by an automated card "
-                                               "shuffling device (shuffling = manual)"]
-        asd += [] if d.shuffling is not Shuffling.SHUFFLER_LOADS_SHOE else [
-            "the shuffler loads a dealing shoe, and cards dealt from the hand use none (663a.5(a))"]
-        out["pa:663a.9(a)(1)"] = _verdict(asd, f"shuffled by an automated shuffler ({d.shuffling.value})")
-        out["pa:663a.9(a)(2)"] = _verdict(_not((
-            ("the dealer does not keep the deck in one hand all round, in front of him and over the table inventory",
-             d.deck_held_in_one_hand_over_inventory),)), "the deck in one hand all round, over the table inventory")
-    else:
-        out.update({c: _na(f"not dealt from the hand ({how})") for c in ("pa:663a.9(a)(1)", "pa:663a.9(a)(2)")})
-    out["pa:663a.10(a)(1)"] = _verdict(_not((
-        ("the cards are not put into the automated dealing shoe once 663a.5's steps are done",
-         d.automated_shoe_loaded_after_shuffle),)), "the automated shoe loaded after the shuffle") \
-        if d.dealing is Dealing.AUTOMATED_SHOE else _na(f"no automated dealing shoe ({how})")
-    out["pa:663a.11(l)"] = _verdict(_not((("the cards are not put in the discard rack in an order that lets each hand "
-                                           "be rebuilt", d.discards_in_order),)),
-                                    "discards in an order that lets each hand be rebuilt")
+    manual = d.dealing is Dealing.MANUAL_SHOE
+    out = family.dealing_devices(d, "663a", how, manual, d.dealing is Dealing.HAND,
+                                 d.dealing is Dealing.AUTOMATED_SHOE, d.shuffling is Shuffling.SHUFFLER_LOADS_SHOE,
+                                 "pa:663a.11(l)")
+    out["pa:663a.8(c)"] = _verdict(_not((
+        ("the cards are not drawn with the dealer's hand nearer the shoe and placed with the other",
+         d.cards_drawn_with_nearer_hand),)), "drawn with the hand nearer the shoe, placed with the other") \
+        if manual else _na(f"no manual dealing shoe ({how})")
     return out
 
 
@@ -638,25 +537,6 @@ def covered_elsewhere(rid: str) -> frozenset[str]:
 # --- loading -------------------------------------------------------------------------------------
 
 
-def _when(v: Any) -> datetime.datetime:
-    if not isinstance(v, datetime.datetime):
-        raise ValueError(f"must be a TOML date-time such as 2024-05-01T18:00:00, not {v!r}")
-    return v
-
-
-def _positions(v: Any) -> tuple[int, ...]:
-    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
-        raise ValueError(f"must be a list of position numbers (whole numbers from 1), not {v!r}")
-    return tuple(v)
-
-
-def _decks(v: Any) -> int:
-    if isinstance(v, bool) or v not in (DECKS, TWO_DECKS):
-        raise ValueError(f"must be {DECKS} or {TWO_DECKS} (two only with an automated card shuffling device), not "
-                         f"{v!r}")
-    return int(v)
-
-
 def _parse_quote(v: Any) -> Quote:
     try:
         return _quote(v) if isinstance(v, str) else _quote("")
@@ -671,11 +551,11 @@ def _payout_table(v: Any) -> Payouts:
 _BY_TYPE: dict[str, Callable[[Any], Any]] = {
     "bool": _bool, "int": _count, "Dealing": _enum(Dealing), "Shuffling": _enum(Shuffling),
     "AnteBonusPaytable": _enum(AnteBonusPaytable), "PokerBonusPaytable": _enum(PokerBonusPaytable),
-    "tuple[int, ...]": _positions, "frozenset[int]": lambda v: frozenset(_positions(v)), "Payouts": _payout_table,
-    "Optional[datetime.datetime]": _when,
+    "tuple[int, ...]": family.position_list, "frozenset[int]": lambda v: frozenset(family.position_list(v)), "Payouts": _payout_table,
+    "Optional[datetime.datetime]": family.when,
 }
 #: the fields whose values are read otherwise than their type's
-_BY_NAME: dict[str, Callable[[Any], Any]] = {"decks": _decks}
+_BY_NAME: dict[str, Callable[[Any], Any]] = {"decks": family.deck_count(DECKS, TWO_DECKS)}
 #: field -> (its clause, its parser)
 _PARSERS: dict[str, tuple[str, Callable[[Any], Any]]] = {
     f.name: (str(f.metadata["clause"]), _BY_NAME.get(f.name) or _BY_TYPE[str(f.type)])

@@ -1,0 +1,1 @@
+"""Shared engines of the game families: one rule written once, cited with each chapter's own clause ids."""

@@ -1,0 +1,338 @@
+"""What the card-setting chapters share (Asia Poker, ch. 659a; Five Card Hi-Lo, ch. 663a; and, for the seats, the
+steps and the shaker, Pai Gow, ch. 621a and its editions): the deal of a fixed number of cards to each place by the
+card or in stacks, the deck that deals chosen hands, the seats and the second adjacent position, the phase guard,
+the shaker's roll, the order of a player's two hands, the dispatch of one event, and the equipment checks the
+chapters print alike (two decks, the decks' age, the opening, the dealing devices, a failed or broken device).
+
+Each function takes the clause ids of the chapter that calls it, so every refusal and finding still cites that
+chapter's own paragraph; the chapters keep their ``@cites`` and their readings. ``s``: a chapter's ``State``;
+``cfg``: its ``TableConfig``; ``d``: its equipment ``TableDescription``; ``ch``: the chapter's number where the two
+chapters number a rule alike (``"659a"``, ``"663a"``).
+"""
+
+from __future__ import annotations
+
+import datetime
+from fractions import Fraction
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, TypeVar
+
+import attrs
+
+from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.findings import Status, Verdict, not_applicable as _na, unmet as _not, verdict as _verdict
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Step, run
+
+__all__ = ["deal_cards", "dispatch", "first_of_two", "guard_phase", "join", "replay", "shaker_roll", "stacked",
+           "take_second_spot", "whole"]
+
+T = TypeVar("T")
+S = TypeVar("S")
+Outcomes = list[Outcome]
+
+
+# --- the deal ------------------------------------------------------------------------------------
+
+
+def deal_cards(order: Sequence[int], cards: Iterable[T], each: int, stacks: bool) -> tuple[dict[int, tuple[T, ...]],
+                                                                                           int]:
+    """The ``each`` cards every place of ``order`` receives from ``cards``, and the cards left: one at a time round
+    the places, or ``each`` at a time (``stacks``, an automated shoe)."""
+    cards = list(cards)
+    hands: dict[int, list[T]] = {p: [] for p in order}
+    need = each * len(order)
+    for k, c in enumerate(cards[:need]):
+        place = order[k // each] if stacks else order[k % len(order)]
+        hands[place].append(c)
+    return {p: tuple(h) for p, h in hands.items()}, len(cards) - need
+
+
+def stacked(slots: Mapping[int, Sequence[int]], size: int, each: int, plants: Mapping[int, Sequence[T]],
+            rest: Sequence[T]) -> tuple[T, ...]:
+    """The deck of ``size`` cards whose places ``slots`` (place -> the deck places it is dealt) give each place in
+    ``plants`` its ``each`` cards (in the order listed); the other cards follow ``rest``'s order. A
+    :class:`ValueError` if two plants share a card or a plant is not ``each`` cards."""
+    wanted = [c for x in plants.values() for c in x]
+    if len(set(wanted)) != len(wanted) or any(len(x) != each for x in plants.values()):
+        raise ValueError(f"plants of {_WORDS.get(each, each)} cards each, no card twice")
+    others = iter([c for c in rest if c not in set(wanted)])
+    deck: list[Optional[T]] = [None] * size
+    for place, idx in slots.items():
+        if place in plants:
+            for i, c in zip(idx, plants[place]):
+                deck[i] = c
+    return tuple(c if c is not None else next(others) for c in deck)
+
+
+_WORDS = {5: "five", 7: "seven"}
+
+
+def face_up_reached(face_up: Sequence[int], need: int) -> list[int]:
+    """The face-up cards the deal reaches: each one set aside moves the deal one card on."""
+    return [i for i in face_up if i < need + len([j for j in face_up if j < i])]
+
+
+# --- seats, phases and the order of setting -----------------------------------------------------
+
+
+def guard_phase(s: Any, clause: str, *allowed: Any) -> None:
+    """Refuse under ``clause`` unless the round is in one of the ``allowed`` phases."""
+    if s.phase not in allowed:
+        raise refuse(clause, f"not now: the round is {s.phase.value}")
+
+
+def join(s: S, position: int, taken: str) -> S:
+    """A player sits at a free ``position`` (refused under ``taken`` when someone plays it)."""
+    if position in s.seated or position in s.second:  # type: ignore[attr-defined]
+        raise refuse(taken, f"position {position} is taken")
+    return attrs.evolve(s, seated=s.seated | {position})  # type: ignore[attr-defined, misc]
+
+
+def take_second_spot(s: S, position: int, spot: int, allowed: bool, two: str, seated: str) -> S:
+    """The player at ``position`` also plays the free position ``spot`` beside it (``two``: the chapter's clause
+    for two adjacent positions; ``seated``: the one that asks for a seated player)."""
+    if not allowed:
+        raise refuse(two, "this table lets no player wager on two positions")
+    if position not in s.seated:  # type: ignore[attr-defined]
+        raise refuse(seated, f"nobody sits at position {position}")
+    if abs(spot - position) != 1:
+        raise refuse(two, f"position {spot} is not beside position {position}")
+    if spot in s.seated or spot in s.second or position in s.second.values():  # type: ignore[attr-defined]
+        raise refuse(two, f"position {spot} is taken, or position {position} already plays two")
+    return attrs.evolve(s, second={**s.second, spot: position})  # type: ignore[attr-defined, misc]
+
+
+def first_of_two(s: Any, spot: int, spots: Iterable[int], stake: Mapping[int, int]) -> Optional[int]:
+    """Of a player's two positions among ``spots``, the one set first: the larger wager's, or with equal wagers the
+    one reached first in the reveal (the higher number); ``None`` if the player plays one (G-15 of each chapter)."""
+    owner = s.owner(spot)
+    mine = [a for a in spots if s.owner(a) == owner]
+    if len(mine) < 2:
+        return None
+    return max(mine, key=lambda a: (stake[a], a))
+
+
+def shaker_roll(s: S, dice: Sequence[int], flat: bool, fell_out: bool, faces: str, not_flat: str, fell: str
+                ) -> Optional[tuple[S, Outcomes]]:
+    """The shaker uncovered: three dice showing 1 to 6 (else refused under ``faces``); a die not flat on the bottom
+    or fallen out is no roll (``not_flat``, ``fell``: the state unchanged and a notice); ``None``: the roll counts."""
+    if len(dice) != 3 or any(not 1 <= d <= 6 for d in dice):
+        raise refuse(faces, "three dice, each showing 1 to 6")
+    if not flat:
+        return s, [Notice("no roll: a die is not flat on the bottom of the shaker; shake again", (not_flat,))]
+    if fell_out:
+        return s, [Notice("no roll: a die fell out of the shaker; shake again", (fell,))]
+    return None
+
+
+def whole(x: Fraction) -> int | Fraction:
+    """An amount as an int where it is whole."""
+    return int(x) if x.denominator == 1 else x
+
+
+# --- one event ----------------------------------------------------------------------------------
+
+
+def dispatch(handlers: Mapping[type, Callable[[Any, S, Any], tuple[S, Outcomes]]], cfg: Any, s: S, e: object,
+             unknown: str, game: str, cite: Callable[[Outcomes], tuple[Outcome, ...]] = tuple) -> Step[S]:
+    """Apply one event through the chapter's ``handlers``; an event of no other kind is refused under ``unknown``
+    (``game``: the article and name in the reason). A refused event yields ``Rejected(clause, reason)`` and ``s``
+    unchanged. ``cite`` turns the outcomes into the step's (an edition's numbers, for Pai Gow)."""
+    handler = handlers.get(type(e))
+    if handler is None:
+        return Step(s, cite([Rejected(unknown, f"not {game} event: {type(e).__name__}")]))
+    try:
+        state, outcomes = handler(cfg, s, e)
+        return Step(state, cite(outcomes))
+    except RuleViolation as v:
+        return Step(s, cite([Rejected(v.clause, v.reason)]))
+
+
+def replay(step: Callable[[Any, S, object], Step[S]], cfg: Any, events: Iterable[object], s: S
+           ) -> tuple[S, list[Step[S]]]:
+    """Apply ``events`` in order from ``s`` with the chapter's ``step``; the final state and every step."""
+    return run(lambda s, e: step(cfg, s, e), s, events)
+
+
+# --- equipment ----------------------------------------------------------------------------------
+
+
+def deck_label(i: int, back: str) -> str:
+    return f"deck {i}" + (f" ({back})" if back else "")
+
+
+def within(start: Optional[datetime.datetime], now: Optional[datetime.datetime], hours: int,
+           what: str = "decks", since: str = "decks_in_play_since") -> Verdict:
+    """``what`` on the table since ``start`` are in time at ``now`` under a limit of ``hours`` (exactly ``hours``
+    is in time); ``since``: the description's name for ``start``."""
+    if start is None or now is None:
+        return Status.FAIL, f"{since} and checked_at are needed to check the {hours} hour limit"
+    if (start.tzinfo is None) != (now.tzinfo is None):
+        return Status.FAIL, f"{since} and checked_at both have a UTC offset, or neither"
+    if now < start:
+        return Status.FAIL, f"checked_at is before {since}"
+    due = start + datetime.timedelta(hours=hours)
+    return _verdict([f"the {what} were due for change at {due.isoformat()} ({hours} hours)"] if now > due else [],
+                    f"the {what} in time until {due.isoformat()} ({hours} hours)")
+
+
+def two_decks(d: Any, ch: str, automated: bool, two: int) -> dict[str, Verdict]:
+    """``ch``.3(b)(1)-(4) where a table uses two decks: backs of two colours, one design, the idle deck in the
+    shuffler, the decks alternating, the rack holding one deck's cards; not applicable to one deck."""
+    if d.decks != two:
+        return {c: _na(f"one deck (decks = {d.decks})") for c in (f"pa:{ch}.3(b)", *(f"pa:{ch}.3(b)({k})"
+                                                                                    for k in range(1, 5)))}
+    own = [] if automated else [f"two decks need an automated card shuffling device, not shuffling = "
+                                f"{d.shuffling.value}"]
+    own += [] if len(d.deck) == two else [f"{len(d.deck)} decks listed, not {two}"]
+    out: dict[str, Verdict] = {f"pa:{ch}.3(b)": _verdict(own, f"two decks with an automated shuffler "
+                                                              f"({d.shuffling.value})")}
+    backs = [f"the back colour of {deck_label(i, k.back)} is not stated" for i, k in enumerate(d.deck, 1)
+             if not k.back.strip()]
+    colours = {k.back.strip().lower() for k in d.deck if k.back.strip()}
+    if not backs and len(colours) < len(d.deck):
+        backs.append(f"the decks' backs are not of different colours ({', '.join(k.back for k in d.deck)})")
+    backs += _not((("the decks are not declared of the same design", d.decks_same_design),))
+    out[f"pa:{ch}.3(b)(1)"] = _verdict(backs, f"one design; backs {' and '.join(k.back for k in d.deck)}")
+    out[f"pa:{ch}.3(b)(2)"] = _verdict(_not((("the deck not in play is not shuffled and kept in the shuffler",
+                                              d.idle_deck_in_shuffler),)),
+                                       "one deck in play, the other shuffled and kept in the shuffler")
+    out[f"pa:{ch}.3(b)(3)"] = _verdict(_not((("the decks do not alternate round by round",
+                                              d.decks_alternate_each_round),)),
+                                       "the decks alternate, each used every second round")
+    out[f"pa:{ch}.3(b)(4)"] = _verdict(_not((("the discard rack may hold cards of both decks",
+                                              d.discard_rack_one_deck),)),
+                                       "the discard rack holds one deck's cards at a time")
+    return out
+
+
+def deck_age(d: Any, ch: str, by_hand: bool, hand_hours: int, shoe_hours: int, **names: str) -> dict[str, Verdict]:
+    """``ch``.3(c)(1), (2): the decks changed every ``hand_hours`` dealt from the hand, every ``shoe_hours`` from a
+    shoe (``names``: :func:`within`'s wording, where the chapter gives one)."""
+    age = {f"pa:{ch}.3(c)(1)": _na(f"dealt from a shoe (dealing = {d.dealing.value})"),
+           f"pa:{ch}.3(c)(2)": _na("dealt from the hand (dealing = hand)")}
+    if by_hand:
+        age[f"pa:{ch}.3(c)(1)"] = within(d.decks_in_play_since, d.checked_at, hand_hours, **names)
+    else:
+        age[f"pa:{ch}.3(c)(2)"] = within(d.decks_in_play_since, d.checked_at, shoe_hours, **names)
+    return age
+
+
+def opening(d: Any, ch: str, two: int, spread: Verdict) -> dict[str, Verdict]:
+    """``ch``.4: the decks inspected and verified, spread for the first player (``spread``: the chapter's verdict
+    on (b)), then washed, stacked and shuffled; two decks each apart; preinspected, preshuffled decks skip (a) to
+    (d)."""
+    if d.preshuffled_decks:
+        pre = f"the decks arrive preinspected and preshuffled: {ch}.4(e) sets aside (a) to (d)"
+        out = {c: _na(pre) for c in (f"pa:{ch}.4(a)", f"pa:{ch}.4(b)", f"pa:{ch}.4(c)", f"pa:{ch}.4(d)")}
+        out[f"pa:{ch}.4(e)"] = Status.PASS, "preinspected and preshuffled under 603a.16(u) or (v) (declared)"
+        return out
+    return {
+        f"pa:{ch}.4(a)": _verdict(_not((
+            ("the dealer does not inspect the cards for defects on receiving them", d.opening_dealer_inspects),
+            ("the table's floorperson does not verify the inspection", d.opening_floorperson_verifies))),
+            "the dealer inspects for defects, the floorperson verifies"),
+        f"pa:{ch}.4(b)": spread,
+        f"pa:{ch}.4(c)": _verdict(_not((("the cards are not turned face down, washed, stacked and shuffled",
+                                         d.opening_washed_stacked_shuffled),)),
+                                  "turned face down, washed, stacked, then shuffled"),
+        f"pa:{ch}.4(d)": _verdict(_not((("the two decks are not each spread, mixed, stacked and shuffled apart",
+                                         d.opening_each_deck_apart),)), "each deck prepared apart")
+        if d.decks == two else _na(f"one deck (decks = {d.decks})"),
+        f"pa:{ch}.4(e)": _na("the decks do not arrive preinspected and preshuffled"),
+    }
+
+
+def recut(d: Any, cut: bool, rsd: str, no_cut: str) -> Verdict:
+    """The recut a floorperson orders, where a cut is made (``cut``) and no automatic reshuffling device sets it
+    aside (``rsd``, ``no_cut``: why not applicable)."""
+    if d.reshuffler:
+        return _na(rsd)
+    if cut:
+        return _verdict(_not((("the cards are not cut again when a floorperson or above orders it",
+                               d.recut_when_ordered),)), "cut again when a floorperson or above orders it")
+    return _na(no_cut)
+
+
+def idle_table(d: Any, rsd: str) -> Verdict:
+    """An idle table's cards spread for the first player, then washed, stacked and shuffled, unless an automatic
+    reshuffling device is in use (``rsd``: why not applicable)."""
+    return _na(rsd) if d.reshuffler else _verdict(_not((
+        ("an idle table's cards are not taken from the shoe and the rack and spread for the first player",
+         d.idle_cards_spread),
+        ("an idle table's cards are not then washed, stacked and shuffled", d.idle_washed_stacked_shuffled))),
+        "an idle table's cards spread for the first player, then washed, stacked and shuffled")
+
+
+def failed_devices(d: Any, shuffler: str, broken: str, shoe: bool) -> dict[str, Verdict]:
+    """A failed shuffle redone wherever an automated shuffler is in use (``shuffler``: the chapter's clause), and a
+    broken shuffler or dealing shoe (``shoe``: the table deals from an automated one) covered or signed before any
+    other method (``broken``)."""
+    out: dict[str, Verdict] = {}
+    if d.automated_shuffler:
+        out[shuffler] = _verdict(_not((("a jammed, stopped or incomplete shuffle is not redone",
+                                        d.shuffler_failure_reshuffled),)), "a failed shuffle is redone")
+    else:
+        out[shuffler] = _na("no automated shuffler (shuffling = manual)")
+    if d.automated_shuffler or shoe:
+        out[broken] = _verdict(_not((
+            ("a broken automated shuffler or dealing shoe is not covered or signed out of order before the table "
+             "shuffles or deals another way", d.broken_device_covered_or_signed),)),
+            "a broken device covered or signed out of order before any other method")
+    else:
+        out[broken] = _na("no automated shuffler or dealing shoe")
+    return out
+
+
+def dealing_devices(d: Any, ch: str, how: str, manual: bool, by_hand: bool, automated: bool, loads_shoe: bool,
+                    discards: str) -> dict[str, Verdict]:
+    """``ch``.8(a), 9(a)(1), (2), 10(a)(1) and the discards (``discards``: the chapter's clause): the shoe or the
+    dealer's hand the table elects (``manual``, ``by_hand``, ``automated``: the manual shoe, the hand, the automated
+    shoe; ``loads_shoe``: the shuffler loads a shoe), and the discards kept in order."""
+    out: dict[str, Verdict] = {}
+    out[f"pa:{ch}.8(a)"] = _verdict(_not((
+        ("the shoe's place is not declared approved by the Bureau of Casino Compliance", d.shoe_where_approved),
+        (f"the stacked deck is not put into the shoe once {ch}.5's steps are done", d.shoe_loaded_after_shuffle))),
+        "a manual shoe where approved, loaded after the shuffle") if manual else _na(f"no manual dealing shoe ({how})")
+    if by_hand:
+        asd = [] if d.automated_shuffler else ["cards dealt from the hand are not shuffled by an automated card "
+                                               "shuffling device (shuffling = manual)"]
+        asd += [] if not loads_shoe else [
+            f"the shuffler loads a dealing shoe, and cards dealt from the hand use none ({ch}.5(a))"]
+        out[f"pa:{ch}.9(a)(1)"] = _verdict(asd, f"shuffled by an automated shuffler ({d.shuffling.value})")
+        out[f"pa:{ch}.9(a)(2)"] = _verdict(_not((
+            ("the dealer does not keep the deck in one hand all round, in front of him and over the table inventory",
+             d.deck_held_in_one_hand_over_inventory),)), "the deck in one hand all round, over the table inventory")
+    else:
+        out.update({c: _na(f"not dealt from the hand ({how})") for c in (f"pa:{ch}.9(a)(1)", f"pa:{ch}.9(a)(2)")})
+    out[f"pa:{ch}.10(a)(1)"] = _verdict(_not((
+        (f"the cards are not put into the automated dealing shoe once {ch}.5's steps are done",
+         d.automated_shoe_loaded_after_shuffle),)), "the automated shoe loaded after the shuffle") \
+        if automated else _na(f"no automated dealing shoe ({how})")
+    out[discards] = _verdict(_not((("the cards are not put in the discard rack in an order that lets each hand "
+                                    "be rebuilt", d.discards_in_order),)),
+                             "discards in an order that lets each hand be rebuilt")
+    return out
+
+
+# --- loading equipment descriptions -------------------------------------------------------------
+
+
+def when(v: Any) -> datetime.datetime:
+    if not isinstance(v, datetime.datetime):
+        raise ValueError(f"must be a TOML date-time such as 2024-05-01T18:00:00, not {v!r}")
+    return v
+
+
+def position_list(v: Any) -> tuple[int, ...]:
+    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
+        raise ValueError(f"must be a list of position numbers (whole numbers from 1), not {v!r}")
+    return tuple(v)
+
+
+def deck_count(one: int, two: int) -> Callable[[Any], int]:
+    """A parser of the number of decks: ``one`` or ``two``."""
+    def parse(v: Any) -> int:
+        if isinstance(v, bool) or v not in (one, two):
+            raise ValueError(f"must be {one} or {two} (two only with an automated card shuffling device), not {v!r}")
+        return int(v)
+    return parse
