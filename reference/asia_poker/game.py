@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from fractions import Fraction
 from typing import Callable, Iterable, Mapping, Optional, Sequence, TypeVar
 
 import attrs
@@ -40,9 +39,10 @@ from croupier.reference.asia_poker import kernels
 from croupier.reference.asia_poker.config import Dealing, StartPosition, TableConfig, bonus_rows
 from croupier.reference.asia_poker.house_way import Setting, is_legal, keys, same_play
 from croupier.reference.asia_poker.kernels import JOKER, Card
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.errors import refuse
+from croupier.reference.families import card_setting as family
 from croupier.reference.money import parse_odds, winnings
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Result, Settlement, Step
 from croupier.spec.citations import cites
 
 __all__ = [
@@ -278,14 +278,7 @@ def deal_order(start: int, positions: int) -> tuple[int, ...]:
 def deal(cfg: TableConfig, cards: Iterable[T], start: int) -> tuple[dict[int, tuple[T, ...]], int]:
     """The seven cards each place receives from ``cards`` (the deck less any face-up discard) dealt from ``start``,
     and the cards left: one at a time round the ring, or seven at a time from an automated shoe."""
-    order = deal_order(start, cfg.positions)
-    cards = list(cards)
-    hands: dict[int, list[T]] = {p: [] for p in order}
-    need = SEVEN * len(order)
-    for k, c in enumerate(cards[:need]):
-        place = order[k // SEVEN] if cfg.dealing is Dealing.AUTOMATED_SHOE else order[k % len(order)]
-        hands[place].append(c)
-    return {p: tuple(h) for p, h in hands.items()}, len(cards) - need
+    return family.deal_cards(deal_order(start, cfg.positions), cards, SEVEN, cfg.dealing is Dealing.AUTOMATED_SHOE)
 
 
 def stacked_deck(cfg: TableConfig, start: int, plants: Mapping[int, Sequence[Card]], rest: Sequence[Card]
@@ -293,17 +286,8 @@ def stacked_deck(cfg: TableConfig, start: int, plants: Mapping[int, Sequence[Car
     """The deck that, dealt from ``start`` under ``cfg`` with no face-up card, gives each place in ``plants`` its
     seven cards (in the order listed); the other cards follow ``rest``'s order. A :class:`ValueError` if two plants
     share a card."""
-    wanted = [c for x in plants.values() for c in x]
-    if len(set(wanted)) != len(wanted) or any(len(x) != SEVEN for x in plants.values()):
-        raise ValueError("plants of seven cards each, no card twice")
-    others = iter([c for c in rest if c not in set(wanted)])
     slots, _ = deal(cfg, range(len(DECK)), start)  # place -> the deck places it receives
-    deck: list[Optional[Card]] = [None] * len(DECK)
-    for place, idx in slots.items():  # idx: the deck places dealt to ``place``
-        if place in plants:
-            for i, c in zip(idx, plants[place]):
-                deck[i] = c
-    return tuple(c if c is not None else next(others) for c in deck)
+    return family.stacked(slots, len(DECK), SEVEN, plants, rest)
 
 
 def opening(cfg: TableConfig, n: int, button: int = DEALER) -> tuple[int, Event]:
@@ -332,9 +316,7 @@ def _position(cfg: TableConfig, p: int) -> None:
         raise refuse("pa:659a.2(a)", f"this table's betting positions are 1 to {cfg.positions}, not {p}")
 
 
-def _phase(s: State, clause: str, *allowed: Phase) -> None:
-    if s.phase not in allowed:
-        raise refuse(clause, f"not now: the round is {s.phase.value}")
+_phase = family.guard_phase
 
 
 def _reveal_order(s: State) -> list[int]:
@@ -365,24 +347,14 @@ def _void_all(cfg: TableConfig, s: State, clauses: tuple[str, ...], why: str) ->
 @cites("pa:659a.2(a)", "pa:659a.7(b)")
 def _join(cfg: TableConfig, s: State, e: Join) -> tuple[State, Outcomes]:
     _position(cfg, e.position)
-    if e.position in s.seated or e.position in s.second:
-        raise refuse("pa:659a.2(a)", f"position {e.position} is taken")
-    return attrs.evolve(s, seated=s.seated | {e.position}), []
+    return family.join(s, e.position, "pa:659a.2(a)"), []
 
 
 @cites("pa:659a.7(f)")
 def _second_spot(cfg: TableConfig, s: State, e: TakeSecondSpot) -> tuple[State, Outcomes]:
     _position(cfg, e.spot)
     _phase(s, "pa:659a.7(c)", Phase.OPEN)
-    if not cfg.adjacent_spots:
-        raise refuse("pa:659a.7(f)", "this table lets no player wager on two positions")
-    if e.position not in s.seated:
-        raise refuse("pa:659a.7(b)", f"nobody sits at position {e.position}")
-    if abs(e.spot - e.position) != 1:
-        raise refuse("pa:659a.7(f)", f"position {e.spot} is not beside position {e.position}")
-    if e.spot in s.seated or e.spot in s.second or e.position in s.second.values():
-        raise refuse("pa:659a.7(f)", f"position {e.spot} is taken, or position {e.position} already plays two")
-    return attrs.evolve(s, second={**s.second, e.spot: e.position}), []
+    return family.take_second_spot(s, e.position, e.spot, cfg.adjacent_spots, "pa:659a.7(f)", "pa:659a.7(b)"), []
 
 
 def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
@@ -507,12 +479,9 @@ def _ready(cfg: TableConfig, s: State) -> None:
 def _shake(cfg: TableConfig, s: State, e: Shake) -> tuple[State, Outcomes]:
     _start_source(cfg, StartPosition.SHAKER)
     _ready(cfg, s)
-    if len(e.dice) != 3 or any(not 1 <= d <= 6 for d in e.dice):
-        raise refuse("pa:659a.2(c)(1)", "three dice, each showing 1 to 6")
-    if not e.flat:
-        return s, [Notice("no roll: a die is not flat on the bottom of the shaker; shake again", ("pa:659a.13(a)",))]
-    if e.fell_out:
-        return s, [Notice("no roll: a die fell out of the shaker; shake again", ("pa:659a.13(b)",))]
+    no_roll = family.shaker_roll(s, e.dice, e.flat, e.fell_out, "pa:659a.2(c)(1)", "pa:659a.13(a)", "pa:659a.13(b)")
+    if no_roll is not None:
+        return no_roll
     n = sum(e.dice)
     return _deal(cfg, s, start_place(n, cfg.positions), f"the dice total {n}",
                  ("pa:659a.5(g)(1)(ii)", "pa:659a.5(g)(1)(iii)"))
@@ -549,7 +518,7 @@ def _deal(cfg: TableConfig, s: State, start: int, by: str, clauses: tuple[str, .
     steps = _DEALING[cfg.dealing]
     out: Outcomes = [Notice(f"{by}: the deal starts at {_place_name(start)}", clauses + (steps["deal"],))]
     need = SEVEN * (cfg.positions + 1)
-    reached = [i for i in s.face_up if i < need + len([j for j in s.face_up if j < i])]
+    reached = family.face_up_reached(s.face_up, need)
     if len(reached) >= 2:
         state, more = _void_all(cfg, attrs.evolve(s, start=start), ("pa:659a.13(f)",),
                                 f"{len(reached)} cards found face up during the deal: every hand is void and the "
@@ -639,11 +608,7 @@ def _void_choice(cfg: TableConfig, s: State, e: VoidChoice) -> tuple[State, Outc
 def _first_of_two(s: State, spot: int) -> Optional[int]:
     """659a.7(f), G-15: of a player's two wagered positions, the one set first: the larger wager's, or with equal
     wagers the one reached first in the reveal (the higher number); ``None`` if the player plays one."""
-    owner = s.owner(spot)
-    mine = [a for a in s.wagers if s.owner(a) == owner]
-    if len(mine) < 2:
-        return None
-    return max(mine, key=lambda a: (s.wagers[a], a))
+    return family.first_of_two(s, spot, s.wagers, s.wagers)
 
 
 def _sizes(high: tuple[Card, ...], medium: tuple[Card, ...], low: tuple[Card, ...]) -> bool:
@@ -730,9 +695,8 @@ def _foul(cfg: TableConfig, x: Setting) -> Optional[str]:
     return None
 
 
-def _whole(x: Fraction) -> int | Fraction:
-    """An amount as an int where it is whole (every Asia Poker odds are N to 1, so it always is)."""
-    return int(x) if x.denominator == 1 else x
+#: an amount as an int where it is whole (every Asia Poker odds are N to 1, so it always is)
+_whole = family.whole
 
 
 @cites("pa:659a.11(e)", "pa:659a.11(f)", "pa:659a.11(f)(1)", "pa:659a.11(f)(1)(i)", "pa:659a.11(f)(1)(ii)",
@@ -804,16 +768,9 @@ _HANDLERS: dict[type, Handler] = {
 @cites("pa:659a.5", "pa:659a.7", "pa:659a.8", "pa:659a.9", "pa:659a.10", "pa:659a.11", "pa:659a.13")
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, (Rejected("pa:659a.11", f"not an Asia Poker event: {type(e).__name__}"),))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, tuple(outcomes))
-    except RuleViolation as v:
-        return Step(s, (Rejected(v.clause, v.reason),))
+    return family.dispatch(_HANDLERS, cfg, s, e, "pa:659a.11", "an Asia Poker")
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return run(lambda s, e: step(cfg, s, e), s or State(), events)
+    return family.replay(step, cfg, events, s or State())

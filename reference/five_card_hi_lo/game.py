@@ -38,18 +38,18 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from fractions import Fraction
 from typing import Callable, Iterable, Mapping, Optional, Sequence, TypeVar
 
 import attrs
 
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.errors import refuse
+from croupier.reference.families import card_setting as family
 from croupier.reference.five_card_hi_lo import kernels
 from croupier.reference.five_card_hi_lo.config import (AbandonedWager, Dealing, ExposedCards, MissetPolicy,
                                                        TableConfig, ante_bonus_multiples, poker_bonus_rows,
                                                        tie_rows)
 from croupier.reference.five_card_hi_lo.kernels import Card, Hand
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Result, Settlement, Step
 from croupier.spec.citations import cites
 
 __all__ = [
@@ -288,14 +288,7 @@ def deal_order(antes: Iterable[int]) -> tuple[int, ...]:
 def deal(cfg: TableConfig, cards: Iterable[T], antes: Iterable[int]) -> tuple[dict[int, tuple[T, ...]], int]:
     """The five cards each Ante position and the dealer receive from ``cards`` (the deck less any face-up discard),
     and the cards left: one at a time round the places, or five at a time from an automated shoe."""
-    order = deal_order(antes)
-    cards = list(cards)
-    hands: dict[int, list[T]] = {p: [] for p in order}
-    need = FIVE * len(order)
-    for k, c in enumerate(cards[:need]):
-        place = order[k // FIVE] if cfg.dealing is Dealing.AUTOMATED_SHOE else order[k % len(order)]
-        hands[place].append(c)
-    return {p: tuple(h) for p, h in hands.items()}, len(cards) - need
+    return family.deal_cards(deal_order(antes), cards, FIVE, cfg.dealing is Dealing.AUTOMATED_SHOE)
 
 
 def stacked_deck(cfg: TableConfig, antes: Iterable[int], plants: Mapping[int, Sequence[Card]],
@@ -303,17 +296,8 @@ def stacked_deck(cfg: TableConfig, antes: Iterable[int], plants: Mapping[int, Se
     """The deck that, dealt to ``antes`` under ``cfg`` with no face-up card, gives each place in ``plants`` its five
     cards (in the order listed); the other cards follow ``rest``'s order. A :class:`ValueError` if two plants share a
     card or a plant is not five cards."""
-    wanted = [c for x in plants.values() for c in x]
-    if len(set(wanted)) != len(wanted) or any(len(x) != FIVE for x in plants.values()):
-        raise ValueError("plants of five cards each, no card twice")
-    others = iter([c for c in rest if c not in set(wanted)])
     slots, _ = deal(cfg, range(len(DECK)), antes)  # place -> the deck places it receives
-    deck: list[Optional[Card]] = [None] * len(DECK)
-    for place, idx in slots.items():
-        if place in plants:
-            for i, c in zip(idx, plants[place]):
-                deck[i] = c
-    return tuple(c if c is not None else next(others) for c in deck)
+    return family.stacked(slots, len(DECK), FIVE, plants, rest)
 
 
 # --- helpers -------------------------------------------------------------------------------------
@@ -328,9 +312,7 @@ def _position(cfg: TableConfig, p: int) -> None:
         raise refuse("pa:663a.2(a)", f"this table's betting positions are 1 to {cfg.positions}, not {p}")
 
 
-def _phase(s: State, clause: str, *allowed: Phase) -> None:
-    if s.phase not in allowed:
-        raise refuse(clause, f"not now: the round is {s.phase.value}")
+_phase = family.guard_phase
 
 
 def _without(m: Mapping[int, T], p: int) -> dict[int, T]:
@@ -375,24 +357,14 @@ def _void_all(cfg: TableConfig, s: State, clauses: tuple[str, ...], why: str) ->
 @cites("pa:663a.2(a)", "pa:663a.7(b)")
 def _join(cfg: TableConfig, s: State, e: Join) -> tuple[State, Outcomes]:
     _position(cfg, e.position)
-    if e.position in s.seated or e.position in s.second:
-        raise refuse("pa:663a.2(a)", f"position {e.position} is taken")
-    return attrs.evolve(s, seated=s.seated | {e.position}), []
+    return family.join(s, e.position, "pa:663a.2(a)"), []
 
 
 @cites("pa:663a.7(f)")
 def _second_spot(cfg: TableConfig, s: State, e: TakeSecondSpot) -> tuple[State, Outcomes]:
     _position(cfg, e.spot)
     _phase(s, "pa:663a.7(c)", Phase.OPEN)
-    if not cfg.adjacent_spots:
-        raise refuse("pa:663a.7(f)", "this table lets no player wager on two positions")
-    if e.position not in s.seated:
-        raise refuse("pa:663a.7(b)", f"nobody sits at position {e.position}")
-    if abs(e.spot - e.position) != 1:
-        raise refuse("pa:663a.7(f)", f"position {e.spot} is not beside position {e.position}")
-    if e.spot in s.seated or e.spot in s.second or e.position in s.second.values():
-        raise refuse("pa:663a.7(f)", f"position {e.spot} is taken, or position {e.position} already plays two")
-    return attrs.evolve(s, second={**s.second, e.spot: e.position}), []
+    return family.take_second_spot(s, e.position, e.spot, cfg.adjacent_spots, "pa:663a.7(f)", "pa:663a.7(b)"), []
 
 
 def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
@@ -522,7 +494,7 @@ def _no_more_bets(cfg: TableConfig, s: State, e: NoMoreBets) -> tuple[State, Out
                             (steps["call"], steps["deal"]))]
     dealt = attrs.evolve(s, phase=Phase.DEALT)
     need = FIVE * (len(s.antes) + 1)
-    reached = [i for i in s.face_up if i < need + len([j for j in s.face_up if j < i])]
+    reached = family.face_up_reached(s.face_up, need)
     if len(reached) >= 2:
         state, more = _void_all(cfg, dealt, ("pa:663a.13(a)",),
                                 f"{len(reached)} cards found face up during the deal: every hand is void and the "
@@ -698,11 +670,7 @@ def _advance(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes
 def _first_of_two(s: State, spot: int) -> Optional[int]:
     """663a.7(f), G-15: of a player's two playing positions, the one set first: the larger wager's, or with equal
     wagers the one reached first in the reveal (the higher number); ``None`` if the player plays one."""
-    owner = s.owner(spot)
-    mine = [a for a in s.playing if s.owner(a) == owner]
-    if len(mine) < 2:
-        return None
-    return max(mine, key=lambda a: (s.antes[a], a))
+    return family.first_of_two(s, spot, s.playing, s.antes)
 
 
 def _corrected(cards: Hand, high: Hand, low: Hand) -> tuple[Hand, Hand]:
@@ -785,8 +753,7 @@ def _dealer_sets(cfg: TableConfig, s: State, e: DealerSets) -> tuple[State, Outc
 # --- the reveal and settlement ---------------------------------------------------------------------
 
 
-def _whole(x: Fraction) -> int | Fraction:
-    return int(x) if x.denominator == 1 else x
+_whole = family.whole
 
 
 @cites("pa:663a.11(h)", "pa:663a.12(b)")
@@ -885,16 +852,9 @@ _HANDLERS: dict[type, Handler] = {
 @cites("pa:663a.5", "pa:663a.7", "pa:663a.8", "pa:663a.9", "pa:663a.10", "pa:663a.11", "pa:663a.13")
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, (Rejected("pa:663a.11", f"not a Five Card Hi-Lo event: {type(e).__name__}"),))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, tuple(outcomes))
-    except RuleViolation as v:
-        return Step(s, (Rejected(v.clause, v.reason),))
+    return family.dispatch(_HANDLERS, cfg, s, e, "pa:663a.11", "a Five Card Hi-Lo")
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return run(lambda s, e: step(cfg, s, e), s or State(), events)
+    return family.replay(step, cfg, events, s or State())

@@ -42,8 +42,9 @@ from typing import Callable, Iterable, Mapping, Optional
 
 import attrs
 
-from croupier.reference.errors import RuleViolation, refuse
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
+from croupier.reference.errors import refuse
+from croupier.reference.families import card_setting as family
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step
 from croupier.reference.money import winnings
 from croupier.reference.paigow import bonus, dealing, kernels
 from croupier.reference.paigow.clauses import cites_editions, items
@@ -290,9 +291,7 @@ def _position(p: int) -> None:
         raise refuse("pa:621a.2(a)", f"betting positions are 1 to 6, not {p}")
 
 
-def _phase(s: State, clause: str, *allowed: Phase) -> None:
-    if s.phase not in allowed:
-        raise refuse(clause, f"not now: the round is {s.phase.value}")
+_phase = family.guard_phase
 
 
 def _active(s: State) -> list[int]:
@@ -382,9 +381,7 @@ def _bonus_voided(cfg: TableConfig, s: State, p: int, clause: str) -> Settlement
 @cites_editions("pa:621a.2(a)", "pa:621a.5(b)")
 def _join(cfg: TableConfig, s: State, e: Join) -> tuple[State, Outcomes]:
     _position(e.position)
-    if e.position in s.seated or e.position in s.second:
-        raise refuse("pa:621a.2(a)", f"position {e.position} is taken")
-    return attrs.evolve(s, seated=s.seated | {e.position}), []
+    return family.join(s, e.position, "pa:621a.2(a)"), []
 
 
 @cites_editions("pa:621a.5(d)", "pa:621a.9(f)")
@@ -663,12 +660,9 @@ def _shake(cfg: TableConfig, s: State, e: Shake) -> tuple[State, Outcomes]:
     _phase(s, "pa:621a.6(a)", Phase.CLOSED)
     if cfg.start_position_source is not StartSource.SHAKER and s.bank is None:  # AMB-10: a bank shakes
         raise refuse("pa:621a.6(a)", "this table takes the starting number from its RNG")
-    if len(e.dice) != 3 or any(not 1 <= d <= 6 for d in e.dice):
-        raise refuse("pa:621a.6(a)(2)", "three dice, each showing 1 to 6")
-    if not e.flat:
-        return s, [Notice("no roll: a die is not flat on the bottom of the shaker; shake again", ("pa:621a.10(a)",))]
-    if e.fell_out:
-        return s, [Notice("no roll: a die fell out of the shaker; shake again", ("pa:621a.10(b)",))]
+    no_roll = family.shaker_roll(s, e.dice, e.flat, e.fell_out, "pa:621a.6(a)(2)", "pa:621a.10(a)", "pa:621a.10(b)")
+    if no_roll is not None:
+        return no_roll
     return _deal(cfg, s, sum(e.dice), ("pa:621a.6(a)(2)",))
 
 
@@ -1019,17 +1013,10 @@ def _edition(cfg: TableConfig, outcomes: Outcomes) -> tuple[Outcome, ...]:
 @cites_editions("pa:621a.1", "pa:621a.5", "pa:621a.6", "pa:621a.7", "pa:621a.8", "pa:621a.9", "pa:621a.10")
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, _edition(cfg, [Rejected("pa:621a.8", f"not a Pai Gow event: {type(e).__name__}")]))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, _edition(cfg, outcomes))
-    except RuleViolation as v:
-        return Step(s, _edition(cfg, [Rejected(v.clause, v.reason)]))
+    return family.dispatch(_HANDLERS, cfg, s, e, "pa:621a.8", "a Pai Gow", lambda out: _edition(cfg, out))
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return run(lambda s, e: step(cfg, s, e), s or State(), events)
+    return family.replay(step, cfg, events, s or State())
 
