@@ -26,6 +26,7 @@ import attrs
 from croupier import spec
 from croupier.reference.asia_poker.house_way import Policy, policy
 from croupier.reference.errors import Problem, read_toml
+from croupier.reference.families import card_setting as family
 from croupier.reference.money import parse_odds
 from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, option as _opt,
                                         options_against_spec, profile, shown_as as _shown, shown_by_type)
@@ -272,16 +273,8 @@ def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConf
 
 def validate(cfg: TableConfig) -> list[Problem]:
     """Every election 659a does not allow, with its clause."""
-    p: list[Problem] = []
-    if not 1 <= cfg.positions <= MAX_POSITIONS:
-        p.append(Problem("positions", "pa:659a.2(a)", f"a table has from 1 to {MAX_POSITIONS} betting positions, not "
-                                                      f"{cfg.positions}"))
-    if cfg.dealing is Dealing.HAND and not cfg.shuffling.automated:
-        p.append(Problem("dealing", "pa:659a.9(a)(1)", "cards dealt from the hand are shuffled by an automated card "
-                                                       "shuffling device: set shuffling"))
-    if cfg.dealing is Dealing.HAND and cfg.shuffling is Shuffling.SHUFFLER_LOADS_SHOE:
-        p.append(Problem("shuffling", "pa:659a.5(a)", "this shuffler puts the stack straight into a dealing shoe, and "
-                                                      "cards dealt from the hand use none"))
+    p = family.dealing_problems("659a", cfg.positions, MAX_POSITIONS, cfg.dealing is Dealing.HAND,
+                                cfg.shuffling.automated, cfg.shuffling is Shuffling.SHUFFLER_LOADS_SHOE)
     if cfg.start_position is StartPosition.FLAT_BUTTON and (
             not cfg.shuffling.automated or cfg.dealing is not Dealing.AUTOMATED_SHOE):
         p.append(Problem("start_position", "pa:659a.5(g)(3)", "the flat button needs an automated card shuffling "

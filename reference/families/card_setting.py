@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, TypeVar
 
 import attrs
 
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.errors import Problem, RuleViolation, refuse
 from croupier.reference.findings import Status, Verdict, not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Step, run
 
@@ -336,3 +336,24 @@ def deck_count(one: int, two: int) -> Callable[[Any], int]:
             raise ValueError(f"must be {one} or {two} (two only with an automated card shuffling device), not {v!r}")
         return int(v)
     return parse
+
+
+# --- profiles ------------------------------------------------------------------------------------
+
+
+def dealing_problems(ch: str, positions: int, most: int, by_hand: bool, automated: bool, loads_shoe: bool
+                     ) -> list[Problem]:
+    """The elections of ``ch`` about the table and its dealing that the chapters refuse alike: from 1 to ``most``
+    betting positions (``ch``.2(a)); cards dealt from the hand shuffled by an automated card shuffling device
+    (``ch``.9(a)(1)) that does not load a shoe (``ch``.5(a))."""
+    p: list[Problem] = []
+    if not 1 <= positions <= most:
+        p.append(Problem("positions", f"pa:{ch}.2(a)", f"a table has from 1 to {most} betting positions, not "
+                                                       f"{positions}"))
+    if by_hand and not automated:
+        p.append(Problem("dealing", f"pa:{ch}.9(a)(1)", "cards dealt from the hand are shuffled by an automated card "
+                                                        "shuffling device: set shuffling"))
+    if by_hand and loads_shoe:
+        p.append(Problem("shuffling", f"pa:{ch}.5(a)", "this shuffler puts the stack straight into a dealing shoe, "
+                                                       "and cards dealt from the hand use none"))
+    return p

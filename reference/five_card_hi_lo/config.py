@@ -26,6 +26,7 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
+from croupier.reference.families import card_setting as family
 from croupier.reference.money import parse_odds
 from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, option as _opt,
                                         options_against_spec, profile, shown_as as _shown, shown_by_type)
@@ -185,16 +186,8 @@ def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConf
 
 def validate(cfg: TableConfig) -> list[Problem]:
     """Every election 663a does not allow, with its clause."""
-    p: list[Problem] = []
-    if not 1 <= cfg.positions <= MAX_POSITIONS:
-        p.append(Problem("positions", "pa:663a.2(a)", f"a table has from 1 to {MAX_POSITIONS} betting positions, not "
-                                                      f"{cfg.positions}"))
-    if cfg.dealing is Dealing.HAND and not cfg.shuffling.automated:
-        p.append(Problem("dealing", "pa:663a.9(a)(1)", "cards dealt from the hand are shuffled by an automated card "
-                                                       "shuffling device: set shuffling"))
-    if cfg.dealing is Dealing.HAND and cfg.shuffling is Shuffling.SHUFFLER_LOADS_SHOE:
-        p.append(Problem("shuffling", "pa:663a.5(a)", "this shuffler puts the stack straight into a dealing shoe, and "
-                                                      "cards dealt from the hand use none"))
+    p = family.dealing_problems("663a", cfg.positions, MAX_POSITIONS, cfg.dealing is Dealing.HAND,
+                                cfg.shuffling.automated, cfg.shuffling is Shuffling.SHUFFLER_LOADS_SHOE)
     if cfg.decks == 2 and not cfg.shuffling.automated:
         p.append(Problem("decks", "pa:663a.3(b)", "two decks need an automated card shuffler, which shuffles one while "
                                                   "the other is in play"))
