@@ -194,7 +194,7 @@ class Deck:
 
 
 @attrs.frozen(kw_only=True)
-class TableDescription:
+class TableDescription(family.CardTable):
     """An Asia Poker table as its owner describes it: every field is a fact a clause asks about (metadata
     ``clause``); the elections carry the clause of the profile's option."""
 
@@ -282,39 +282,10 @@ class TableDescription:
     shuffler_failure_reshuffled: bool = _f("pa:659a.13(l)")
     broken_device_covered_or_signed: bool = _f("pa:659a.13(n)")  #: before any other way of shuffling or dealing
 
-    @property
-    def rules(self) -> spec.Ruleset:
-        return spec.ruleset(self.ruleset)
-
-    @property
-    def automated_shuffler(self) -> bool:
-        """An automated card shuffling device is in use (every ``shuffling`` but manual)."""
-        return self.shuffling.automated
-
-    @property
-    def reshuffler(self) -> bool:
-        """An automatic reshuffling device (659a.5(f)) is in use."""
-        return self.shuffling is Shuffling.AUTO_RESHUFFLER
-
-    @property
-    def positions(self) -> frozenset[int]:
-        return frozenset(self.betting_positions)
-
-
-def _nums(ns: Any) -> str:
-    return ", ".join(map(str, sorted(ns))) or "none"
 
 
 def _show(o: Fraction) -> str:
     return f"{o.numerator} to {o.denominator}"
-
-
-def _areas(what: str, have: frozenset[int], seats: frozenset[int]) -> list[str]:
-    if not seats:
-        return [f"no betting positions to have a {what} (659a.2(a))"]
-    missing, extra = seats - have, have - seats
-    return ([f"no {what} at position {_nums(missing)}"] if missing else []) + (
-        [f"a {what} numbered {_nums(extra)}, which is no position"] if extra else [])
 
 
 @cites("pa:659a.2(a)", "pa:659a.2(b)", "pa:659a.2(b)(1)", "pa:659a.2(b)(2)", "pa:659a.2(b)(3)", "pa:659a.2(b)(4)",
@@ -322,50 +293,21 @@ def _areas(what: str, have: frozenset[int], seats: frozenset[int]) -> list[str]:
 def _table(d: TableDescription) -> dict[str, Verdict]:
     """659a.2(a), (b)(1)-(5), (d), (e): the positions and the dealer's place, the layout's approval, logo and areas,
     the drop and tip boxes, the discard rack."""
-    out: dict[str, Verdict] = {}
-    n = len(d.betting_positions)
-    places = _not((("no place for the dealer opposite the betting positions", d.dealer_opposite_positions),))
-    places += [f"{n} betting positions, more than {MAX_POSITIONS}"] if n > MAX_POSITIONS else []
-    places += ["no betting positions"] if n == 0 else [] if sorted(d.betting_positions) == list(range(1, n + 1)) else [
-        f"positions numbered {_nums(d.betting_positions)}, not 1 to {n}, each once"]
-    out["pa:659a.2(a)"] = _verdict(places, f"{n} betting positions (at most {MAX_POSITIONS}), the dealer opposite")
-    out["pa:659a.2(b)"] = _verdict(_not((("the layout is not declared approved by the Bureau of Gaming Operations",
-                                          d.layout_approved),)), "layout approved (declared)")
-    out["pa:659a.2(b)(1)"] = _verdict(_not((("no name or logo of the certificate holder on the layout",
-                                             d.layout_logo),)), "the holder's name or logo on the layout")
+    out: dict[str, Verdict] = {"pa:659a.2(a)": family.places(d, MAX_POSITIONS)}
+    out["pa:659a.2(b)"], out["pa:659a.2(b)(1)"] = family.layout(d)
     seats = d.positions
-    out["pa:659a.2(b)(2)"] = _verdict(_areas("Asia Poker Wager area", d.wager_areas, seats),
+    out["pa:659a.2(b)(2)"] = _verdict(family.areas("659a", "Asia Poker Wager area", d.wager_areas, seats),
                                       "an Asia Poker Wager area at every position")
     out["pa:659a.2(b)(3)"] = _verdict(
-        _areas("high hand area", d.high_hand_areas, seats) + _areas("medium hand area", d.medium_hand_areas, seats)
-        + _areas("low hand area", d.low_hand_areas, seats), "a high, a medium and a low hand area at every position")
+        family.areas("659a", "high hand area", d.high_hand_areas, seats)
+        + family.areas("659a", "medium hand area", d.medium_hand_areas, seats)
+        + family.areas("659a", "low hand area", d.low_hand_areas, seats),
+        "a high, a medium and a low hand area at every position")
     lacking = [a.value for a in HandArea if a not in d.dealer_hand_areas]
     out["pa:659a.2(b)(4)"] = _verdict([f"the dealer has no {', '.join(lacking)} hand area"] if lacking else [],
                                       "the dealer's high, medium and low hand areas")
-    if d.bonus_offered:
-        out["pa:659a.2(b)(5)"] = _verdict(_areas("Bonus Wager area", d.bonus_areas, seats),
-                                          "a Bonus Wager area at every position")
-    elif d.bonus_areas:
-        out["pa:659a.2(b)(5)"] = Status.FAIL, (f"Bonus Wager areas at position {_nums(d.bonus_areas)}, but the table "
-                                               "does not offer the wager")
-    else:
-        out["pa:659a.2(b)(5)"] = _na("the Bonus Wager is not offered")
-    boxes = _not((("no drop box attached to the table", d.drop_box_attached),
-                  ("no tip box attached to the table", d.tip_box_attached)))
-    if d.tip_box_elsewhere_approved:
-        boxes += _not((("the drop box is not on the dealer's side", d.boxes_dealer_side),))
-        where = "drop box on the dealer's side; the tip box where the Bureau of Casino Compliance approved instead"
-    else:
-        boxes += _not((("the boxes are not on the dealer's side of the table", d.boxes_dealer_side),
-                       ("the boxes are not on opposite sides of the dealer", d.boxes_either_side_of_dealer),
-                       ("the boxes' places are not declared approved by the Bureau of Casino Compliance",
-                        d.boxes_where_approved)))
-        where = "drop box and tip box on the dealer's side, one either side of him, where approved"
-    out["pa:659a.2(d)"] = _verdict(boxes, where)
-    out["pa:659a.2(e)"] = _verdict(_not((
-        ("the discard rack is not attached securely to the top of the table", d.discard_rack_attached_on_top),
-        ("the discard rack is not on the dealer's side", d.discard_rack_dealer_side))),
-        "a discard rack fixed on top of the table, on the dealer's side")
+    out["pa:659a.2(b)(5)"] = family.optional_areas("659a", "Bonus Wager", d.bonus_offered, d.bonus_areas, seats)
+    out["pa:659a.2(d)"], out["pa:659a.2(e)"] = family.boxes_and_rack(d)
     return out
 
 

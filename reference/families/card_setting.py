@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, TypeVar
 
 import attrs
 
+from croupier import spec
 from croupier.reference.errors import Problem, RuleViolation, refuse
 from croupier.reference.findings import Status, Verdict, not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Step, run
@@ -357,3 +358,93 @@ def dealing_problems(ch: str, positions: int, most: int, by_hand: bool, automate
         p.append(Problem("shuffling", f"pa:{ch}.5(a)", "this shuffler puts the stack straight into a dealing shoe, "
                                                        "and cards dealt from the hand use none"))
     return p
+
+
+# --- the table and its layout -------------------------------------------------------------------
+
+
+class CardTable:
+    """What the card-setting chapters' equipment descriptions read alike off their facts (mixed into each
+    chapter's ``TableDescription``)."""
+
+    ruleset: str
+    shuffling: Any
+    betting_positions: tuple[int, ...]
+
+    @property
+    def rules(self) -> Any:
+        return spec.ruleset(self.ruleset)
+
+    @property
+    def automated_shuffler(self) -> bool:
+        """An automated card shuffling device is in use (every ``shuffling`` but manual)."""
+        return bool(self.shuffling.automated)
+
+    @property
+    def reshuffler(self) -> bool:
+        """An automatic reshuffling device is in use (``shuffling = "auto_reshuffler"``)."""
+        return bool(self.shuffling.value == "auto_reshuffler")
+
+    @property
+    def positions(self) -> frozenset[int]:
+        return frozenset(self.betting_positions)
+
+
+def nums(ns: Any) -> str:
+    return ", ".join(map(str, sorted(ns))) or "none"
+
+
+def areas(ch: str, what: str, have: frozenset[int], seats: frozenset[int]) -> list[str]:
+    """A ``what`` at every betting position and none elsewhere (``ch``.2(a): the positions)."""
+    if not seats:
+        return [f"no betting positions to have a {what} ({ch}.2(a))"]
+    missing, extra = seats - have, have - seats
+    return ([f"no {what} at position {nums(missing)}"] if missing else []) + (
+        [f"a {what} numbered {nums(extra)}, which is no position"] if extra else [])
+
+
+def optional_areas(ch: str, what: str, offered: bool, have: frozenset[int], seats: frozenset[int]) -> Verdict:
+    """An area at every position where the wager is offered, and none where it is not."""
+    if offered:
+        return _verdict(areas(ch, f"{what} area", have, seats), f"a {what} area at every position")
+    if have:
+        return Status.FAIL, f"{what} areas at position {nums(have)}, but the table does not offer the wager"
+    return _na(f"the {what} is not offered")
+
+
+def places(d: Any, most: int) -> Verdict:
+    """One to ``most`` betting positions numbered 1 to n, each once, the dealer opposite."""
+    n = len(d.betting_positions)
+    out = _not((("no place for the dealer opposite the betting positions", d.dealer_opposite_positions),))
+    out += [f"{n} betting positions, more than {most}"] if n > most else []
+    out += ["no betting positions"] if n == 0 else [] if sorted(d.betting_positions) == list(range(1, n + 1)) else [
+        f"positions numbered {nums(d.betting_positions)}, not 1 to {n}, each once"]
+    return _verdict(out, f"{n} betting positions (at most {most}), the dealer opposite")
+
+
+def layout(d: Any) -> tuple[Verdict, Verdict]:
+    """The layout approved by the Bureau of Gaming Operations, and the holder's name or logo on it."""
+    return (_verdict(_not((("the layout is not declared approved by the Bureau of Gaming Operations",
+                            d.layout_approved),)), "layout approved (declared)"),
+            _verdict(_not((("no name or logo of the certificate holder on the layout", d.layout_logo),)),
+                     "the holder's name or logo on the layout"))
+
+
+def boxes_and_rack(d: Any) -> tuple[Verdict, Verdict]:
+    """The drop box and tip box attached on the dealer's side, one either side of him where approved (or the tip
+    box elsewhere as approved); the discard rack fixed on top of the table, on the dealer's side."""
+    boxes = _not((("no drop box attached to the table", d.drop_box_attached),
+                  ("no tip box attached to the table", d.tip_box_attached)))
+    if d.tip_box_elsewhere_approved:
+        boxes += _not((("the drop box is not on the dealer's side", d.boxes_dealer_side),))
+        where = "drop box on the dealer's side; the tip box where the Bureau of Casino Compliance approved instead"
+    else:
+        boxes += _not((("the boxes are not on the dealer's side of the table", d.boxes_dealer_side),
+                       ("the boxes are not on opposite sides of the dealer", d.boxes_either_side_of_dealer),
+                       ("the boxes' places are not declared approved by the Bureau of Casino Compliance",
+                        d.boxes_where_approved)))
+        where = "drop box and tip box on the dealer's side, one either side of him, where approved"
+    return _verdict(boxes, where), _verdict(_not((
+        ("the discard rack is not attached securely to the top of the table", d.discard_rack_attached_on_top),
+        ("the discard rack is not on the dealer's side", d.discard_rack_dealer_side))),
+        "a discard rack fixed on top of the table, on the dealer's side")

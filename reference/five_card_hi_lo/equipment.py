@@ -202,7 +202,7 @@ class Deck:
 
 
 @attrs.frozen(kw_only=True)
-class TableDescription:
+class TableDescription(family.CardTable):
     """A Five Card Hi-Lo table as its owner describes it: every field is a fact a clause asks about (metadata
     ``clause``); the elections carry the clause of the profile's option."""
 
@@ -274,44 +274,6 @@ class TableDescription:
     shuffler_failure_reshuffled: bool = _f("pa:663a.13(d)")
     broken_device_covered_or_signed: bool = _f("pa:663a.13(f)")  #: before any other way of shuffling or dealing
 
-    @property
-    def rules(self) -> spec.Ruleset:
-        return spec.ruleset(self.ruleset)
-
-    @property
-    def automated_shuffler(self) -> bool:
-        """An automated card shuffling device is in use (every ``shuffling`` but manual)."""
-        return self.shuffling.automated
-
-    @property
-    def reshuffler(self) -> bool:
-        """An automatic reshuffling and counting device (663a.5(g)) is in use."""
-        return self.shuffling is Shuffling.AUTO_RESHUFFLER
-
-    @property
-    def positions(self) -> frozenset[int]:
-        return frozenset(self.betting_positions)
-
-
-def _nums(ns: Any) -> str:
-    return ", ".join(map(str, sorted(ns))) or "none"
-
-
-def _areas(what: str, have: frozenset[int], seats: frozenset[int]) -> list[str]:
-    if not seats:
-        return [f"no betting positions to have a {what} (663a.2(a))"]
-    missing, extra = seats - have, have - seats
-    return ([f"no {what} at position {_nums(missing)}"] if missing else []) + (
-        [f"a {what} numbered {_nums(extra)}, which is no position"] if extra else [])
-
-
-def _optional_areas(what: str, offered: bool, have: frozenset[int], seats: frozenset[int]) -> Verdict:
-    """663a.2(b)(5), (6): an area at every position where the wager is offered, and none where it is not."""
-    if offered:
-        return _verdict(_areas(f"{what} area", have, seats), f"a {what} area at every position")
-    if have:
-        return Status.FAIL, f"{what} areas at position {_nums(have)}, but the table does not offer the wager"
-    return _na(f"the {what} is not offered")
 
 
 @cites("pa:663a.2(a)", "pa:663a.2(b)", "pa:663a.2(b)(1)", "pa:663a.2(b)(2)", "pa:663a.2(b)(3)", "pa:663a.2(b)(4)",
@@ -319,43 +281,20 @@ def _optional_areas(what: str, offered: bool, have: frozenset[int], seats: froze
 def _table(d: TableDescription) -> dict[str, Verdict]:
     """663a.2(a), (b)(1)-(6), (c), (d): the positions and the dealer's place, the layout's approval, logo and areas,
     the drop and tip boxes, the discard rack."""
-    out: dict[str, Verdict] = {}
-    n = len(d.betting_positions)
-    places = _not((("no place for the dealer opposite the betting positions", d.dealer_opposite_positions),))
-    places += [f"{n} betting positions, more than {MAX_POSITIONS}"] if n > MAX_POSITIONS else []
-    places += ["no betting positions"] if n == 0 else [] if sorted(d.betting_positions) == list(range(1, n + 1)) else [
-        f"positions numbered {_nums(d.betting_positions)}, not 1 to {n}, each once"]
-    out["pa:663a.2(a)"] = _verdict(places, f"{n} betting positions (at most {MAX_POSITIONS}), the dealer opposite")
-    out["pa:663a.2(b)"] = _verdict(_not((("the layout is not declared approved by the Bureau of Gaming Operations",
-                                          d.layout_approved),)), "layout approved (declared)")
-    out["pa:663a.2(b)(1)"] = _verdict(_not((("no name or logo of the certificate holder on the layout",
-                                             d.layout_logo),)), "the holder's name or logo on the layout")
+    out: dict[str, Verdict] = {"pa:663a.2(a)": family.places(d, MAX_POSITIONS)}
+    out["pa:663a.2(b)"], out["pa:663a.2(b)(1)"] = family.layout(d)
     seats = d.positions
-    out["pa:663a.2(b)(2)"] = _verdict(_areas("Ante Wager area", d.ante_areas, seats),
+    out["pa:663a.2(b)(2)"] = _verdict(family.areas("663a", "Ante Wager area", d.ante_areas, seats),
                                       "an Ante Wager area at every position")
-    out["pa:663a.2(b)(3)"] = _verdict(_areas("Play Wager area", d.play_areas, seats),
+    out["pa:663a.2(b)(3)"] = _verdict(family.areas("663a", "Play Wager area", d.play_areas, seats),
                                       "a Play Wager area at every position")
     out["pa:663a.2(b)(4)"] = _verdict(
-        _areas("high hand area", d.high_hand_areas, seats) + _areas("low hand area", d.low_hand_areas, seats),
+        family.areas("663a", "high hand area", d.high_hand_areas, seats)
+        + family.areas("663a", "low hand area", d.low_hand_areas, seats),
         "a high and a low hand area at every position")
-    out["pa:663a.2(b)(5)"] = _optional_areas("Tie Wager", d.tie_offered, d.tie_areas, seats)
-    out["pa:663a.2(b)(6)"] = _optional_areas("Poker Bonus Wager", d.poker_bonus_offered, d.poker_bonus_areas, seats)
-    boxes = _not((("no drop box attached to the table", d.drop_box_attached),
-                  ("no tip box attached to the table", d.tip_box_attached)))
-    if d.tip_box_elsewhere_approved:
-        boxes += _not((("the drop box is not on the dealer's side", d.boxes_dealer_side),))
-        where = "drop box on the dealer's side; the tip box where the Bureau of Casino Compliance approved instead"
-    else:
-        boxes += _not((("the boxes are not on the dealer's side of the table", d.boxes_dealer_side),
-                       ("the boxes are not on opposite sides of the dealer", d.boxes_either_side_of_dealer),
-                       ("the boxes' places are not declared approved by the Bureau of Casino Compliance",
-                        d.boxes_where_approved)))
-        where = "drop box and tip box on the dealer's side, one either side of him, where approved"
-    out["pa:663a.2(c)"] = _verdict(boxes, where)
-    out["pa:663a.2(d)"] = _verdict(_not((
-        ("the discard rack is not attached securely to the top of the table", d.discard_rack_attached_on_top),
-        ("the discard rack is not on the dealer's side", d.discard_rack_dealer_side))),
-        "a discard rack fixed on top of the table, on the dealer's side")
+    out["pa:663a.2(b)(5)"] = family.optional_areas("663a", "Tie Wager", d.tie_offered, d.tie_areas, seats)
+    out["pa:663a.2(b)(6)"] = family.optional_areas("663a", "Poker Bonus Wager", d.poker_bonus_offered, d.poker_bonus_areas, seats)
+    out["pa:663a.2(c)"], out["pa:663a.2(d)"] = family.boxes_and_rack(d)
     return out
 
 
