@@ -375,17 +375,7 @@ def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
 
 @cites("pa:659a.7(b)", "pa:659a.7(c)")
 def _leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
-    if e.position in s.second:
-        s, gone = _drop(cfg, s, e.position)
-        return attrs.evolve(s, second={a: p for a, p in s.second.items() if a != e.position}), gone
-    if e.position not in s.seated:
-        raise refuse("pa:659a.7(b)", f"nobody sits at position {e.position}")
-    out: Outcomes = []
-    for spot in [e.position] + [a for a, p in s.second.items() if p == e.position]:
-        s, more = _drop(cfg, s, spot)
-        out += more
-    return attrs.evolve(s, seated=s.seated - {e.position},
-                        second={a: p for a, p in s.second.items() if p != e.position}), out
+    return family.leave(s, e.position, lambda s, spot: _drop(cfg, s, spot), "pa:659a.7(b)")
 
 
 def _wager_key(wager: str) -> None:
@@ -398,10 +388,7 @@ def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
     _position(cfg, e.position)
     _wager_key(e.wager)
     _phase(s, "pa:659a.7(c)", Phase.OPEN)
-    if e.position not in s.seated and e.position not in s.second:
-        raise refuse("pa:659a.7(b)", f"only a seated player may wager: position {e.position} is empty")
-    if e.amount <= 0:
-        raise refuse("pa:659a.7(a)", "a wager is a positive amount of chips")
+    family.may_wager(s, e.position, e.amount, "pa:659a.7(b)", "pa:659a.7(a)")
     if e.wager == WAGER:
         return attrs.evolve(s, wagers={**s.wagers, e.position: s.wagers.get(e.position, 0) + e.amount}), []
     if not cfg.bonus_offered:
@@ -415,17 +402,7 @@ def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
 def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes]:
     _wager_key(e.wager)
     _phase(s, "pa:659a.7(c)", Phase.OPEN)
-    held = s.wagers if e.wager == WAGER else s.bonuses
-    if e.position not in held:
-        raise refuse("pa:659a.7(c)", f"no {e.wager} wager at position {e.position}")
-    out: Outcomes = [Settlement(e.position, e.wager, Result.VOID, held[e.position], ("pa:659a.7(c)",))]
-    bonuses = {p: a for p, a in s.bonuses.items() if p != e.position}
-    if e.wager == BONUS:
-        return attrs.evolve(s, bonuses=bonuses), out
-    if e.position in s.bonuses:
-        out.append(Settlement(e.position, BONUS, Result.VOID, s.bonuses[e.position], ("pa:659a.7(c)",
-                                                                                       "pa:659a.7(e)")))
-    return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != e.position}, bonuses=bonuses), out
+    return family.take_back(s, e.position, e.wager, WAGER, BONUS, "pa:659a.7(c)", "pa:659a.7(e)")
 
 
 # --- the deck, the call and the deal ---------------------------------------------------------------
@@ -435,21 +412,14 @@ def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes
        "pa:659a.5(c)", "pa:659a.13(f)")
 def _shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     _phase(s, "pa:659a.5(a)", Phase.OPEN, Phase.CLOSED)
-    if len(e.cards) != len(DECK) or Counter(e.cards) != Counter(DECK):
-        raise refuse("pa:659a.3(a)", "the deck is the 52 cards of one deck and one joker, each once")
-    if len(set(e.face_up)) != len(e.face_up) or any(not 0 <= i < len(DECK) for i in e.face_up):
-        raise refuse("pa:659a.13(f)", f"face-up cards are named by their distinct places 0 to {len(DECK) - 1} in "
-                                      "the deck")
-    return attrs.evolve(s, deck=tuple(e.cards), face_up=tuple(sorted(e.face_up))), []
+    return family.shuffled(s, e.cards, e.face_up, DECK, "pa:659a.3(a)", "the 52 cards of one deck and one joker, "
+                           "each once", "pa:659a.13(f)"), []
 
 
 @cites("pa:659a.13(l)")
 def _shuffler_failure(cfg: TableConfig, s: State, e: ShufflerFailure) -> tuple[State, Outcomes]:
     _phase(s, "pa:659a.13(l)", Phase.OPEN, Phase.CLOSED)
-    if not cfg.shuffling.automated:
-        raise refuse("pa:659a.13(l)", "this table shuffles by hand")
-    return attrs.evolve(s, deck=None, face_up=()), [
-        Notice("the automated shuffler failed: the cards are shuffled again", ("pa:659a.13(l)",))]
+    return family.shuffler_failed(s, cfg.shuffling.automated, "pa:659a.13(l)")
 
 
 @cites("pa:659a.7(c)", "pa:659a.7(d)", "pa:659a.8(b)", "pa:659a.9(a)", "pa:659a.9(a)(3)", "pa:659a.10(a)",
@@ -623,12 +593,7 @@ def _set_hands(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes
         raise refuse("pa:659a.11(a)", f"position {e.position} has no hand in this round")
     if e.position in s.exposed:
         raise refuse("pa:659a.13(d)", f"position {e.position} first chooses whether to void the hand")
-    if e.position in s.settings:
-        raise refuse("pa:659a.11(a)(3)", "hands once set and laid face down may not be touched again")
-    first = _first_of_two(s, e.position)
-    if first is not None and first != e.position and first not in s.settings:
-        raise refuse("pa:659a.7(f)", f"the hand of position {first} is set first (the larger wager, or equal wagers "
-                                     "counterclockwise)")
+    family.set_in_turn(s, e.position, _first_of_two(s, e.position), "pa:659a.11(a)(3)", "pa:659a.7(f)")
     if not _sizes(e.high, e.medium, e.low):
         raise refuse("pa:659a.1#setting-the-hands", "a high hand of four cards, a medium hand of two and a low hand "
                                                      "of one")
@@ -640,10 +605,7 @@ def _set_hands(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes
 @cites("pa:659a.11(c)", "pa:659a.13(i)")
 def _dealer_sets(cfg: TableConfig, s: State, e: DealerSets) -> tuple[State, Outcomes]:
     _phase(s, "pa:659a.11(c)", Phase.DEALT)
-    waiting = sorted(p for p in s.wagers if p not in s.settings)
-    if waiting:
-        raise refuse("pa:659a.11(c)", f"the dealer sets after every player: position "
-                                      f"{', '.join(map(str, waiting))} has not set")
+    family.after_players(sorted(p for p in s.wagers if p not in s.settings), "pa:659a.11(c)")
     cards = s.dealt[DEALER]
     try:
         way = cfg.dealer_policy(cards, **cfg.ranking)

@@ -13,6 +13,7 @@ chapters number a rule alike (``"659a"``, ``"663a"``).
 from __future__ import annotations
 
 import datetime
+from collections import Counter
 from fractions import Fraction
 from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, TypeVar
 
@@ -21,7 +22,7 @@ import attrs
 from croupier import spec
 from croupier.reference.errors import Problem, RuleViolation, refuse
 from croupier.reference.findings import Status, Verdict, not_applicable as _na, unmet as _not, verdict as _verdict
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
 
 __all__ = ["deal_cards", "dispatch", "first_of_two", "guard_phase", "join", "replay", "shaker_roll", "stacked",
            "take_second_spot", "whole"]
@@ -100,6 +101,85 @@ def take_second_spot(s: S, position: int, spot: int, allowed: bool, two: str, se
     if spot in s.seated or spot in s.second or position in s.second.values():  # type: ignore[attr-defined]
         raise refuse(two, f"position {spot} is taken, or position {position} already plays two")
     return attrs.evolve(s, second={**s.second, spot: position})  # type: ignore[attr-defined, misc]
+
+
+def leave(s: S, position: int, drop: Callable[[S, int], tuple[S, Outcomes]], seated: str) -> tuple[S, Outcomes]:
+    """A player leaves ``position``: a second position alone, or his own seat with any second one; ``drop`` takes
+    the wagers and cards off one position (the chapter's rule for abandoned wagers); ``seated``: the clause that
+    asks for a seated player."""
+    if position in s.second:  # type: ignore[attr-defined]
+        s, out = drop(s, position)
+        return attrs.evolve(s, second={a: p for a, p in s.second.items() if a != position}), out  # type: ignore
+    if position not in s.seated:  # type: ignore[attr-defined]
+        raise refuse(seated, f"nobody sits at position {position}")
+    out = []
+    for spot in [position] + [a for a, p in s.second.items() if p == position]:  # type: ignore[attr-defined]
+        s, more = drop(s, spot)
+        out += more
+    return attrs.evolve(s, seated=s.seated - {position},  # type: ignore[attr-defined, misc]
+                        second={a: p for a, p in s.second.items() if p != position}), out  # type: ignore
+
+
+def may_wager(s: Any, position: int, amount: int, seated: str, positive: str) -> None:
+    """Only a seated player wagers (``seated``), a positive amount of chips (``positive``)."""
+    if position not in s.seated and position not in s.second:
+        raise refuse(seated, f"only a seated player may wager: position {position} is empty")
+    if amount <= 0:
+        raise refuse(positive, "a wager is a positive amount of chips")
+
+
+def take_back(s: S, position: int, wager: str, main: str, side: str, clause: str, side_clause: str
+              ) -> tuple[S, Outcomes]:
+    """The player takes back his ``main`` wager (``s.wagers``, which takes the ``side`` wager, ``s.bonuses``, with
+    it) or his side wager alone, before 'no more bets' (``clause``; ``side_clause`` also on a side wager taken with
+    the main one)."""
+    held = s.wagers if wager == main else s.bonuses  # type: ignore[attr-defined]
+    if position not in held:
+        raise refuse(clause, f"no {wager} wager at position {position}")
+    out: Outcomes = [Settlement(position, wager, Result.VOID, held[position], (clause,))]
+    bonuses = {p: a for p, a in s.bonuses.items() if p != position}  # type: ignore[attr-defined]
+    if wager == side:
+        return attrs.evolve(s, bonuses=bonuses), out  # type: ignore[misc]
+    if position in s.bonuses:  # type: ignore[attr-defined]
+        out.append(Settlement(position, side, Result.VOID, s.bonuses[position], (clause, side_clause)))  # type: ignore
+    return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != position},  # type: ignore
+                        bonuses=bonuses), out
+
+
+def shuffled(s: S, cards: Sequence[Any], face_up: Sequence[int], deck: frozenset[Any], whole: str, what: str,
+             places: str) -> S:
+    """The deck as shuffled: ``deck``'s cards, each once (else refused under ``whole``, ``what`` saying what the deck
+    is), and the face-up cards named by their distinct places in it (``places``)."""
+    if len(cards) != len(deck) or Counter(cards) != Counter(deck):
+        raise refuse(whole, f"the deck is {what}")
+    if len(set(face_up)) != len(face_up) or any(not 0 <= i < len(deck) for i in face_up):
+        raise refuse(places, f"face-up cards are named by their distinct places 0 to {len(deck) - 1} in the deck")
+    return attrs.evolve(s, deck=tuple(cards), face_up=tuple(sorted(face_up)))  # type: ignore[misc]
+
+
+def shuffler_failed(s: S, automated: bool, clause: str) -> tuple[S, Outcomes]:
+    """The automated shuffler jammed, stopped or did not finish: the cards are shuffled again (``clause``)."""
+    if not automated:
+        raise refuse(clause, "this table shuffles by hand")
+    return attrs.evolve(s, deck=None, face_up=()), [  # type: ignore[misc]
+        Notice("the automated shuffler failed: the cards are shuffled again", (clause,))]
+
+
+def set_in_turn(s: Any, position: int, first: Optional[int], untouched: str, order: str) -> None:
+    """Hands once set and laid face down are not touched again (``untouched``), and of a player's two the first is
+    set first (``order``; ``first``: :func:`first_of_two`)."""
+    if position in s.settings:
+        raise refuse(untouched, "hands once set and laid face down may not be touched again")
+    if first is not None and first != position and first not in s.settings:
+        raise refuse(order, f"the hand of position {first} is set first (the larger wager, or equal wagers "
+                            "counterclockwise)")
+
+
+def after_players(waiting: Sequence[int], clause: str) -> None:
+    """The dealer sets after every player (``waiting``: the positions that have not)."""
+    if waiting:
+        raise refuse(clause, f"the dealer sets after every player: position {', '.join(map(str, waiting))} has not "
+                             "set")
 
 
 def first_of_two(s: Any, spot: int, spots: Iterable[int], stake: Mapping[int, int]) -> Optional[int]:

@@ -380,19 +380,7 @@ def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
 
 @cites("pa:663a.7(b)", "pa:663a.7(c)")
 def _leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
-    if e.position in s.second:
-        s, out = _drop(cfg, s, e.position)
-        s = attrs.evolve(s, second=_without(s.second, e.position))
-    else:
-        if e.position not in s.seated:
-            raise refuse("pa:663a.7(b)", f"nobody sits at position {e.position}")
-        out = []
-        for spot in [e.position] + [a for a, p in s.second.items() if p == e.position]:
-            s, more = _drop(cfg, s, spot)
-            out += more
-        s = attrs.evolve(s, seated=s.seated - {e.position},
-                         second={a: p for a, p in s.second.items() if p != e.position})
-    return _advance(cfg, s, out)
+    return _advance(cfg, *family.leave(s, e.position, lambda s, spot: _drop(cfg, s, spot), "pa:663a.7(b)"))
 
 
 def _wager_key(wager: str) -> None:
@@ -406,10 +394,7 @@ def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
     _position(cfg, e.position)
     _wager_key(e.wager)
     _phase(s, "pa:663a.7(c)", Phase.OPEN)
-    if e.position not in s.seated and e.position not in s.second:
-        raise refuse("pa:663a.7(b)", f"only a seated player may wager: position {e.position} is empty")
-    if e.amount <= 0:
-        raise refuse("pa:663a.7(a)", "a wager is a positive amount of chips")
+    family.may_wager(s, e.position, e.amount, "pa:663a.7(b)", "pa:663a.7(a)")
     if e.wager == ANTE:
         return attrs.evolve(s, antes={**s.antes, e.position: s.antes.get(e.position, 0) + e.amount}), []
     offered, clause = (cfg.tie_offered, "pa:663a.7(e)(1)") if e.wager == TIE else \
@@ -449,21 +434,14 @@ def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes
        "pa:663a.5(d)", "pa:663a.13(a)")
 def _shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     _phase(s, "pa:663a.5(a)", Phase.OPEN)
-    if len(e.cards) != len(DECK) or Counter(e.cards) != Counter(DECK):
-        raise refuse("pa:663a.3(a)", "the deck is the 52 cards of one deck, each once, no joker")
-    if len(set(e.face_up)) != len(e.face_up) or any(not 0 <= i < len(DECK) for i in e.face_up):
-        raise refuse("pa:663a.13(a)", f"face-up cards are named by their distinct places 0 to {len(DECK) - 1} in "
-                                      "the deck")
-    return attrs.evolve(s, deck=tuple(e.cards), face_up=tuple(sorted(e.face_up))), []
+    return family.shuffled(s, e.cards, e.face_up, DECK, "pa:663a.3(a)", "the 52 cards of one deck, each once, no "
+                           "joker", "pa:663a.13(a)"), []
 
 
 @cites("pa:663a.13(d)")
 def _shuffler_failure(cfg: TableConfig, s: State, e: ShufflerFailure) -> tuple[State, Outcomes]:
     _phase(s, "pa:663a.13(d)", Phase.OPEN)
-    if not cfg.shuffling.automated:
-        raise refuse("pa:663a.13(d)", "this table shuffles by hand")
-    return attrs.evolve(s, deck=None, face_up=()), [
-        Notice("the automated shuffler failed: the cards are shuffled again", ("pa:663a.13(d)",))]
+    return family.shuffler_failed(s, cfg.shuffling.automated, "pa:663a.13(d)")
 
 
 @cites("pa:663a.5(b)")
@@ -691,12 +669,7 @@ def _set_hands(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes
         raise refuse("pa:663a.11(d)", f"position {e.position} has no Play Wager in this round")
     if e.position in s.exposed:
         raise refuse("pa:663a.13", f"position {e.position} first chooses whether to void the hand (G-12)")
-    if e.position in s.settings:
-        raise refuse("pa:663a.11(a)(3)", "hands once set and laid face down may not be touched again")
-    first = _first_of_two(s, e.position)
-    if first is not None and first != e.position and first not in s.settings:
-        raise refuse("pa:663a.7(f)", f"the hand of position {first} is set first (the larger wager, or equal wagers "
-                                     "counterclockwise)")
+    family.set_in_turn(s, e.position, _first_of_two(s, e.position), "pa:663a.11(a)(3)", "pa:663a.7(f)")
     if (len(e.high), len(e.low)) != (3, 2):
         raise refuse("pa:663a.1#setting-the-hands", "a high hand of three cards and a low hand of two")
     cards = s.dealt[e.position]
@@ -726,10 +699,7 @@ def _totals(x: tuple[Hand, Hand]) -> tuple[int, int]:
 @cites("pa:663a.11(e)")
 def _dealer_sets(cfg: TableConfig, s: State, e: DealerSets) -> tuple[State, Outcomes]:
     _phase(s, "pa:663a.11(e)", Phase.SETTING)
-    waiting = [p for p in s.playing if p not in s.settings]
-    if waiting:
-        raise refuse("pa:663a.11(e)", f"the dealer sets after every player: position "
-                                      f"{', '.join(map(str, waiting))} has not set")
+    family.after_players([p for p in s.playing if p not in s.settings], "pa:663a.11(e)")
     cards = s.dealt[DEALER]
     rule = kernels.dealer_setting(cards, cfg.dealer_four_aces_low)
     if e.high is None and e.low is None:

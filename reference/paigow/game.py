@@ -462,10 +462,7 @@ def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
     _position(e.position)
     _wager_key(e)
     _phase(s, "pa:621a.5(c)", Phase.OPEN)
-    if e.position not in s.seated and e.position not in s.second:
-        raise refuse("pa:621a.5(b)", f"only a seated player may wager: position {e.position} is empty")
-    if e.amount <= 0:
-        raise refuse("pa:621a.5(a)", "a wager is a positive amount of chips")
+    family.may_wager(s, e.position, e.amount, "pa:621a.5(b)", "pa:621a.5(a)")
     if s.offers:
         raise refuse("pa:621a.9(c)", f"the bank is being offered (to position {s.offers[0]}): wagers follow (AMB-32)")
     if e.position == s.bank:
@@ -485,17 +482,7 @@ def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
 def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes]:
     _wager_key(e)
     _phase(s, "pa:621a.5(c)", Phase.OPEN)
-    held = s.wagers if e.wager == WAGER else s.bonuses
-    if e.position not in held:
-        raise refuse("pa:621a.5(c)", f"no {e.wager} wager at position {e.position}")
-    out: Outcomes = [Settlement(e.position, e.wager, Result.VOID, held[e.position], ("pa:621a.5(c)",))]
-    bonuses = {p: a for p, a in s.bonuses.items() if p != e.position}
-    if e.wager == BONUS:
-        return attrs.evolve(s, bonuses=bonuses), out
-    if e.position in s.bonuses:
-        out.append(Settlement(e.position, BONUS, Result.VOID, s.bonuses[e.position],
-                              ("pa:621a.5(c)", "md:paigow.5(F)")))
-    return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != e.position}, bonuses=bonuses), out
+    return family.take_back(s, e.position, e.wager, WAGER, BONUS, "pa:621a.5(c)", "md:paigow.5(F)")
 
 
 @cites_editions("pa:621a.4(a)", "pa:621a.4(g)", "pa:621a.9(b)")
