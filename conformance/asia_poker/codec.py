@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from croupier.conformance import fields
+from croupier.conformance.families import card_setting as family
 from croupier.conformance.protocol import ProtocolError, amount, outcome_message
 from croupier.reference.asia_poker.config import TableConfig
 from croupier.reference.asia_poker.game import (
@@ -34,9 +35,7 @@ def parse_cards(m: Message, key: str, n: Optional[int] = None) -> tuple[Card, ..
 
 def parse_bet(text: Any) -> str:
     """A wager a player makes: ``asia_poker`` or ``bonus``; anything else is a :class:`ProtocolError`."""
-    if text not in WAGERS:
-        raise ProtocolError("bet", f"one of {', '.join(WAGERS)}, not {text!r}")
-    return str(text)
+    return family.parse_bet(text, WAGERS)
 
 
 def _dealer_sets(m: Message) -> DealerSets:
@@ -48,21 +47,13 @@ def _dealer_sets(m: Message) -> DealerSets:
     return DealerSets(parse_cards(m, "high", 4), parse_cards(m, "medium", 2), parse_cards(m, "low", 1))
 
 
-def _dice3(m: Message) -> tuple[int, int, int]:
-    a, b, c = fields.dice(m, 3)
-    return a, b, c
-
-
 _DECODERS: dict[str, Callable[[Message], Event]] = {
-    "join": lambda m: Join(fields.integer(m, "seat")),
-    "leave": lambda m: Leave(fields.integer(m, "seat")),
+    **family.seat_decoders(Join, Leave, PlaceWager, RemoveWager, parse_bet, WAGER),
     "take_second_spot": lambda m: TakeSecondSpot(fields.integer(m, "seat"), fields.integer(m, "spot")),
-    "place": lambda m: PlaceWager(fields.integer(m, "seat"), fields.whole_amount(m), parse_bet(m.get("bet", WAGER))),
-    "remove": lambda m: RemoveWager(fields.integer(m, "seat"), parse_bet(m.get("bet", WAGER))),
     "shuffle": lambda m: Shuffle(parse_cards(m, "cards"), fields.indices(m, "face_up")),
     "shuffler_failure": lambda m: ShufflerFailure(),
     "no_more_bets": lambda m: NoMoreBets(),
-    "shake": lambda m: Shake(_dice3(m), fields.boolean(m, "flat", True), fields.boolean(m, "fell_out", False)),
+    "shake": lambda m: Shake(family.dice3(m), fields.boolean(m, "flat", True), fields.boolean(m, "fell_out", False)),
     "random_number": lambda m: RandomNumber(fields.integer(m, "number")),
     "deal": lambda m: Deal(),
     "wrong_deal": lambda m: WrongDeal(),
@@ -93,25 +84,18 @@ def encode_event(e: Event) -> Message:
     if type(e) in _SIMPLE:
         return {"type": _SIMPLE[type(e)]}
     if isinstance(e, (Join, Leave, Surrender)):
-        return {"type": {Join: "join", Leave: "leave", Surrender: "surrender"}[type(e)], "seat": e.position}
+        return family.seat_message({Join: "join", Leave: "leave", Surrender: "surrender"}[type(e)], e)
     if isinstance(e, TakeSecondSpot):
         return {"type": "take_second_spot", "seat": e.position, "spot": e.spot}
-    if isinstance(e, PlaceWager):
-        return {"type": "place", "seat": e.position, "bet": e.wager, "amount": amount(e.amount)}
-    if isinstance(e, RemoveWager):
-        return {"type": "remove", "seat": e.position, "bet": e.wager}
+    if isinstance(e, (PlaceWager, RemoveWager)):
+        return family.wager_message(e)
     if isinstance(e, Shuffle):
         m: Message = {"type": "shuffle", "cards": _cards(e.cards)}
         if e.face_up:
             m["face_up"] = list(e.face_up)
         return m
     if isinstance(e, Shake):
-        m = {"type": "shake", "dice": list(e.dice)}
-        if not e.flat:
-            m["flat"] = False
-        if e.fell_out:
-            m["fell_out"] = True
-        return m
+        return family.shake_message(e)
     if isinstance(e, RandomNumber):
         return {"type": "random_number", "number": e.number}
     if isinstance(e, StubMiscount):

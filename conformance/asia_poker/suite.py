@@ -21,7 +21,8 @@ from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.asia_poker.codec import encode_event
 from croupier.conformance.asia_poker.vectors import BONUS_PLANTS, PLANTS, copy_of, stacked_deck
-from croupier.conformance.lockstep import LockstepMachine, Row, rows_played
+from croupier.conformance.families.card_setting import CardSettingConformance
+from croupier.conformance.lockstep import Row, rows_played
 from croupier.reference.asia_poker.config import Dealing, StartPosition, TableConfig
 from croupier.reference.asia_poker.game import (
     BONUS, DEALER, DECK, WAGER, Deal, DealerSets, Event, ExposeCard, Join, Leave, NoMoreBets, Phase, PlaceWager,
@@ -117,27 +118,15 @@ def plan_rows(cfg: TableConfig, p: Plan) -> frozenset[Row]:
     return rows_played(SUITE, cfg, State(), lambda s, send: play_plan(cfg, s, p, send))
 
 
-class AsiaPokerConformance(LockstepMachine):
+class AsiaPokerConformance(CardSettingConformance):
     """One example of an Asia Poker table: a fresh table on both sides, then events in lockstep."""
 
-    def send(self, e: Event) -> None:
-        self.apply(encode_event(e))
-
-    @property
-    def positions(self) -> list[int]:
-        return list(range(1, self.cfg.positions + 1))
+    encode, join, leave, second_spot = encode_event, Join, Leave, TakeSecondSpot
 
     # --- pieces of a round ----------------------------------------------------------------------
 
-    def _seat(self, data: st.DataObject) -> None:
-        if not self.s.seated:
-            for p in sorted(data.draw(st.sets(st.sampled_from(self.positions), min_size=1, max_size=4))):
-                self.send(Join(p))
-
     def _wagers(self, data: st.DataObject) -> None:
-        if self.cfg.adjacent_spots and self.s.seated and data.draw(st.integers(0, 2)) == 0:
-            p = data.draw(st.sampled_from(sorted(self.s.seated)))
-            self.send(TakeSecondSpot(p, p + data.draw(st.sampled_from([-1, 1]))))
+        self._second_spot(data)
         for p in sorted(set(self.s.seated) | set(self.s.second)):
             if data.draw(st.integers(0, 4)) == 0:
                 continue
@@ -303,29 +292,13 @@ class AsiaPokerConformance(LockstepMachine):
         self._round(data)
 
     @precondition(lambda self: not self.dead)
-    @rule(data=st.data())
-    def two_rounds(self, data: st.DataObject) -> None:
-        """Two rounds running, so that the button moves on and the seats carry over."""
-        self._round(data)
-        self._round(data)
-
-    @precondition(lambda self: not self.dead)
-    @rule(seats=st.sets(st.integers(1, 6), min_size=1, max_size=3), leave=st.booleans())
-    def seats(self, seats: set[int], leave: bool) -> None:
-        """Players come or go, whatever the phase."""
-        for p in sorted(seats):
-            self.send(Leave(p) if leave and p in self.s.seated else Join(p))
-
-    @precondition(lambda self: not self.dead)
     @rule(data=st.data(), kind=st.sampled_from(["place", "bonus", "remove", "no_more_bets", "shake", "random",
                                                 "deal", "shuffle", "shuffler_failure", "expose", "void_choice",
                                                 "set", "dealer_sets", "surrender", "settle", "second_spot",
                                                 "wrong_deal", "stub_miscount", "shoe_failure"]))
     def out_of_turn(self, data: st.DataObject, kind: str) -> None:
         """An event whatever the phase and whoever sends it: legal or refused, both sides must agree."""
-        seat = data.draw(st.integers(0, 7))
-        cards = self.s.dealt.get(seat) if data.draw(st.booleans()) else None
-        cards = cards or tuple(data.draw(st.permutations(SORTED_DECK))[:7])
+        seat, cards = self._any_cards(data, SORTED_DECK, 7)
         x = data.draw(st.sampled_from(list(settings(cards))))
         events: dict[str, Any] = {
             "place": lambda: PlaceWager(seat, data.draw(st.sampled_from([-5, 0, 1, 100, 2500]))),

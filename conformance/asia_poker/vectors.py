@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
 from croupier.conformance.asia_poker.codec import encode_event
+from croupier.conformance.families import card_setting as family
 from croupier.reference.asia_poker import game
 from croupier.reference.asia_poker.config import StartPosition, TableConfig
 from croupier.reference.asia_poker.game import (
@@ -234,16 +235,14 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
     ]
     prefixes: list[list[Event]] = [[], [Join(1)], [Join(1), PlaceWager(1, 1000)],
                                    [Join(1), PlaceWager(1, 1000), shuffled], dealt[:-1], dealt]
-    for prefix in prefixes:
-        out += [prefix + [e] for e in procedures]
-    return out
+    return out + family.procedures(prefixes, procedures)
 
 
 def scripts(cfg: TableConfig) -> list[list[Message]]:
     """The scripted sequences, in protocol form."""
-    return [[encode_event(e) for e in events] for events in _events(cfg)]
+    return family.in_protocol(encode_event, _events(cfg))
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
     """The digest's worked rounds the table can play, kept whole."""
-    return [(name, [encode_event(e) for e in events]) for name, events in _cases(cfg).items()]
+    return family.cases_in_protocol(encode_event, _cases(cfg))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from croupier.conformance import fields
+from croupier.conformance.families import card_setting as family
 from croupier.conformance.protocol import ProtocolError, amount, outcome_message
 from croupier.reference.five_card_hi_lo.config import TableConfig
 from croupier.reference.five_card_hi_lo.game import (
@@ -34,9 +35,7 @@ def parse_cards(m: Message, key: str, n: Optional[int] = None) -> tuple[Card, ..
 def parse_bet(text: Any) -> str:
     """A wager a player places before the deal: ``ante``, ``tie`` or ``poker_bonus``; anything else is a
     :class:`ProtocolError`."""
-    if text not in WAGERS:
-        raise ProtocolError("bet", f"one of {', '.join(WAGERS)}, not {text!r}")
-    return str(text)
+    return family.parse_bet(text, WAGERS)
 
 
 def _dealer_sets(m: Message) -> DealerSets:
@@ -49,11 +48,8 @@ def _dealer_sets(m: Message) -> DealerSets:
 
 
 _DECODERS: dict[str, Callable[[Message], Event]] = {
-    "join": lambda m: Join(fields.integer(m, "seat")),
-    "leave": lambda m: Leave(fields.integer(m, "seat")),
+    **family.seat_decoders(Join, Leave, PlaceWager, RemoveWager, parse_bet, ANTE),
     "take_second_spot": lambda m: TakeSecondSpot(fields.integer(m, "seat"), fields.integer(m, "spot")),
-    "place": lambda m: PlaceWager(fields.integer(m, "seat"), fields.whole_amount(m), parse_bet(m.get("bet", ANTE))),
-    "remove": lambda m: RemoveWager(fields.integer(m, "seat"), parse_bet(m.get("bet", ANTE))),
     "shuffle": lambda m: Shuffle(parse_cards(m, "cards"), fields.indices(m, "face_up")),
     "shuffler_failure": lambda m: ShufflerFailure(),
     "shuffler_miscount": lambda m: ShufflerMiscount(),
@@ -89,13 +85,11 @@ def encode_event(e: Event) -> Message:
     if type(e) in _SIMPLE:
         return {"type": _SIMPLE[type(e)]}
     if isinstance(e, (Join, Leave, Play, Fold)):
-        return {"type": _SEAT[type(e)], "seat": e.position}
+        return family.seat_message(_SEAT[type(e)], e)
     if isinstance(e, TakeSecondSpot):
         return {"type": "take_second_spot", "seat": e.position, "spot": e.spot}
-    if isinstance(e, PlaceWager):
-        return {"type": "place", "seat": e.position, "bet": e.wager, "amount": amount(e.amount)}
-    if isinstance(e, RemoveWager):
-        return {"type": "remove", "seat": e.position, "bet": e.wager}
+    if isinstance(e, (PlaceWager, RemoveWager)):
+        return family.wager_message(e)
     if isinstance(e, Shuffle):
         m: Message = {"type": "shuffle", "cards": _cards(e.cards)}
         if e.face_up:

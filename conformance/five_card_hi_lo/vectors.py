@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Mapping, Optional, Sequence
 
+from croupier.conformance.families import card_setting as family
 from croupier.conformance.five_card_hi_lo.codec import encode_event
 from croupier.reference.five_card_hi_lo import game, kernels
 from croupier.reference.five_card_hi_lo.config import MissetPolicy, TableConfig
@@ -227,16 +228,14 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
     prefixes: list[list[Event]] = [[], [Join(1)], [Join(1), PlaceWager(1, 1000)],
                                    [Join(1), PlaceWager(1, 1000), shuffled], dealt, dealt + [Play(1), Play(2)],
                                    dealt + [Play(1), Play(2), SetHands(1, *x1), SetHands(2, *x2), DealerSets()]]
-    for prefix in prefixes:
-        out += [prefix + [e] for e in procedures]
-    return out
+    return out + family.procedures(prefixes, procedures)
 
 
 def scripts(cfg: TableConfig) -> list[list[Message]]:
     """The scripted sequences, in protocol form."""
-    return [[encode_event(e) for e in events] for events in _events(cfg)]
+    return family.in_protocol(encode_event, _events(cfg))
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
     """The digest's worked rounds the table can play, kept whole."""
-    return [(name, [encode_event(e) for e in events]) for name, events in _cases(cfg).items()]
+    return family.cases_in_protocol(encode_event, _cases(cfg))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from croupier.conformance import fields
+from croupier.conformance.families import card_setting as family
 from croupier.conformance.protocol import ProtocolError, amount, outcome_message
 from croupier.reference.paigow.config import TableConfig
 from croupier.reference.paigow.dealing import LEVELS, STACKS, Style
@@ -34,9 +35,7 @@ def tile_text(t: Tile) -> str:
 
 def parse_bet(text: Any) -> str:
     """A wager a player makes: ``pai_gow`` or ``pair_fortunes``; anything else is a :class:`ProtocolError`."""
-    if text not in WAGERS:
-        raise ProtocolError("bet", f"one of {', '.join(WAGERS)}, not {text!r}")
-    return str(text)
+    return family.parse_bet(text, WAGERS)
 
 
 def tile(v: Any, key: str) -> Tile:
@@ -66,14 +65,8 @@ def row(m: Message) -> tuple[tuple[Tile, ...], ...]:
     return tuple(tuple(tile(t, "stacks") for t in x) for x in v)
 
 
-def dice3(m: Message) -> tuple[int, int, int]:
-    a, b, c = fields.dice(m, 3)
-    return a, b, c
-
-
 _DECODERS: dict[str, Callable[[Message], Event]] = {
-    "join": lambda m: Join(fields.integer(m, "seat")),
-    "leave": lambda m: Leave(fields.integer(m, "seat")),
+    **family.seat_decoders(Join, Leave, PlaceWager, RemoveWager, parse_bet, WAGER),
     "take_second_area": lambda m: TakeSecondArea(fields.integer(m, "seat"), fields.integer(m, "area")),
     "new_set": lambda m: NewSet(),
     "bank_decision": lambda m: BankDecision(fields.integer(m, "seat"), fields.boolean(m, "accept", False),
@@ -81,13 +74,11 @@ _DECODERS: dict[str, Callable[[Message], Event]] = {
                                             fields.boolean(m, "co_bank", False)),
     "cut": lambda m: CutStacks(fields.integer(m, "start"), fields.integer(m, "size"), fields.integer(m, "to_right")),
     "direct_dealer_wager": lambda m: DirectDealerWager(fields.whole_amount(m)),
-    "place": lambda m: PlaceWager(fields.integer(m, "seat"), fields.whole_amount(m), parse_bet(m.get("bet", WAGER))),
-    "remove": lambda m: RemoveWager(fields.integer(m, "seat"), parse_bet(m.get("bet", WAGER))),
     "stack": lambda m: Stack(row(m)),
     "stack_exposed": lambda m: StackExposed(),
     "choose_style": lambda m: ChooseStyle(fields.one_of(Style, m, "style")),
     "no_more_bets": lambda m: NoMoreBets(),
-    "shake": lambda m: Shake(dice3(m), fields.boolean(m, "flat", True), fields.boolean(m, "fell_out", False)),
+    "shake": lambda m: Shake(family.dice3(m), fields.boolean(m, "flat", True), fields.boolean(m, "fell_out", False)),
     "random_number": lambda m: RandomNumber(fields.integer(m, "number")),
     "wrong_deal": lambda m: WrongDeal(),
     "expose_tile": lambda m: ExposeTile(fields.integer(m, "place")),
@@ -114,7 +105,7 @@ def encode_event(e: Event) -> Message:
     if type(e) in _SIMPLE:
         return {"type": _SIMPLE[type(e)]}
     if isinstance(e, (Join, Leave, Surrender)):
-        return {"type": {Join: "join", Leave: "leave", Surrender: "surrender"}[type(e)], "seat": e.position}
+        return family.seat_message({Join: "join", Leave: "leave", Surrender: "surrender"}[type(e)], e)
     if isinstance(e, TakeSecondArea):
         return {"type": "take_second_area", "seat": e.position, "area": e.area}
     if isinstance(e, BankDecision):
@@ -128,21 +119,14 @@ def encode_event(e: Event) -> Message:
         return {"type": "cut", "start": e.start, "size": e.size, "to_right": e.to_right}
     if isinstance(e, DirectDealerWager):
         return {"type": "direct_dealer_wager", "amount": amount(e.amount)}
-    if isinstance(e, PlaceWager):
-        return {"type": "place", "seat": e.position, "bet": e.wager, "amount": amount(e.amount)}
-    if isinstance(e, RemoveWager):
-        return {"type": "remove", "seat": e.position, "bet": e.wager}
+    if isinstance(e, (PlaceWager, RemoveWager)):
+        return family.wager_message(e)
     if isinstance(e, Stack):
         return {"type": "stack", "stacks": [[tile_text(t) for t in x] for x in e.row]}
     if isinstance(e, ChooseStyle):
         return {"type": "choose_style", "style": e.style.value}
     if isinstance(e, Shake):
-        m = {"type": "shake", "dice": list(e.dice)}
-        if not e.flat:
-            m["flat"] = False
-        if e.fell_out:
-            m["fell_out"] = True
-        return m
+        return family.shake_message(e)
     if isinstance(e, RandomNumber):
         return {"type": "random_number", "number": e.number}
     if isinstance(e, ExposeTile):

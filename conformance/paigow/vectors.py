@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Iterable
 
+from croupier.conformance.families import card_setting as family
 from croupier.conformance.paigow.codec import encode_event
 from croupier.reference.paigow import game, kernels
 from croupier.reference.paigow.config import PairFortunes, StartSource, TableConfig
@@ -303,14 +304,12 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
     ]
     prefixes: list[list[Event]] = [[], [Join(1)], [Join(1), PlaceWager(1, 1000)], _deal(cfg, 12)[:-2],
                                    _deal(cfg, 12)[:-1], _deal(cfg, 12)]
-    for prefix in prefixes:
-        out += [prefix + [e] for e in procedures]
-    return out
+    return out + family.procedures(prefixes, procedures)
 
 
 def scripts(cfg: TableConfig) -> list[list[Message]]:
     """The scripted sequences, in protocol form."""
-    return [[encode_event(e) for e in events] for events in _events(cfg)]
+    return family.in_protocol(encode_event, _events(cfg))
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
