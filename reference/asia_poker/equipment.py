@@ -101,14 +101,13 @@ from croupier.reference.asia_poker.config import (BASE, CAP_MIN, MAX_POSITIONS, 
                                                   StartPosition, TableConfig, validate)
 from croupier.reference.cards import RANKS, SUITS, Card
 from croupier.reference.contracts import ENABLED
-from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import (children, equipment_clauses as _equipment, heading, not_applicable as _na,
                                          unmet as _not, verdict as _verdict)
 from croupier.reference.money import dollars, parse_odds
-from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
-                                        named_table)
+from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum, named_table
 from croupier.spec.citations import cites
 
 __all__ = ["DECK_CARDS", "Deck", "Finding", "HEADINGS", "HandArea", "PAYOUTS", "RULESETS", "StartMarker", "Status",
@@ -637,10 +636,7 @@ def _deck(v: Any, where: str, problems: list[Problem]) -> Deck:
 
 
 def _deck_list(v: Any, problems: list[Problem]) -> tuple[Deck, ...]:
-    if not isinstance(v, list) or not all(isinstance(x, Mapping) for x in v):
-        problems.append(Problem("deck", "pa:659a.3(a)", "must be an array of tables ([[deck]]), one per deck"))
-        return ()
-    return tuple(_deck(x, f"deck[{i}]", problems) for i, x in enumerate(v))
+    return family.deck_list(v, problems, "pa:659a.3(a)", _deck)
 
 
 #: the elections the profile's validation reads, by their TableConfig name; positions and the payout cap are not
@@ -651,20 +647,14 @@ _ELECTIONS = ("start_position", "dealing", "shuffling", "preshuffled_decks", "de
 
 def _refused(d: TableDescription) -> list[Problem]:
     """The combinations of elections the profile refuses (:func:`croupier.reference.asia_poker.config.validate`)."""
-    cfg = TableConfig(**{k: getattr(d, k) for k in _ELECTIONS})
-    return [p for p in validate(cfg) if p.field in _ELECTIONS]
+    return family.refused_elections(d, TableConfig, validate, _ELECTIONS)
 
 
 def description_from_mapping(data: Mapping[str, Any], source: str = "") -> TableDescription:
     """Build a :class:`TableDescription` from parsed TOML; :class:`ConfigError` lists every problem, each with its
     clause, and every combination of elections the profile refuses."""
-    kw, problems = description_fields(data, game="asia_poker", title="Asia Poker", clause="pa:659a.2",
-                                      rulesets=RULESETS, parsers=_PARSERS, lists={"deck": _deck_list})
-    desc = TableDescription(**kw)
-    problems += _refused(desc)
-    if problems:
-        raise ConfigError(problems, source)
-    return desc
+    return family.description(data, source, TableDescription, _refused, game="asia_poker", title="Asia Poker",
+                              clause="pa:659a.2", rulesets=RULESETS, parsers=_PARSERS, lists={"deck": _deck_list})
 
 
 def load_description(path: str | Path) -> TableDescription:

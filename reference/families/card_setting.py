@@ -20,8 +20,9 @@ from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, TypeVar
 import attrs
 
 from croupier import spec
-from croupier.reference.errors import Problem, RuleViolation, refuse
+from croupier.reference.errors import ConfigError, Problem, RuleViolation, refuse
 from croupier.reference.findings import Status, Verdict, not_applicable as _na, unmet as _not, verdict as _verdict
+from croupier.reference.parsing import description_fields
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
 
 __all__ = ["deal_cards", "dispatch", "first_of_two", "guard_phase", "join", "replay", "shaker_roll", "stacked",
@@ -528,3 +529,33 @@ def boxes_and_rack(d: Any) -> tuple[Verdict, Verdict]:
         ("the discard rack is not attached securely to the top of the table", d.discard_rack_attached_on_top),
         ("the discard rack is not on the dealer's side", d.discard_rack_dealer_side))),
         "a discard rack fixed on top of the table, on the dealer's side")
+
+
+def deck_list(v: Any, problems: list[Problem], clause: str, deck: Callable[[Any, str, list[Problem]], T]
+              ) -> tuple[T, ...]:
+    """The ``[[deck]]`` tables of a description, each read by the chapter's ``deck`` (``clause``: the chapter's
+    deck clause)."""
+    if not isinstance(v, list) or not all(isinstance(x, Mapping) for x in v):
+        problems.append(Problem("deck", clause, "must be an array of tables ([[deck]]), one per deck"))
+        return ()
+    return tuple(deck(x, f"deck[{i}]", problems) for i, x in enumerate(v))
+
+
+def description(data: Mapping[str, Any], source: str, build: Callable[..., T], refused: Callable[[T], list[Problem]],
+                **where: Any) -> T:
+    """A chapter's table description from parsed TOML (``where``: what :func:`description_fields` reads it by);
+    :class:`ConfigError` lists every problem, each with its clause, and every combination of elections the
+    profile refuses (``refused``)."""
+    kw, problems = description_fields(data, **where)
+    desc = build(**kw)
+    problems += refused(desc)
+    if problems:
+        raise ConfigError(problems, source)
+    return desc
+
+
+def refused_elections(d: Any, config: Callable[..., Any], validate: Callable[[Any], list[Problem]],
+                      elections: Sequence[str]) -> list[Problem]:
+    """The combinations of ``elections`` (by their profile names) that the chapter's profile refuses."""
+    cfg = config(**{k: getattr(d, k) for k in elections})
+    return [p for p in validate(cfg) if p.field in elections]
