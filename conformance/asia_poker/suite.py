@@ -122,6 +122,7 @@ class AsiaPokerConformance(CardSettingConformance):
     """One example of an Asia Poker table: a fresh table on both sides, then events in lockstep."""
 
     encode, join, leave, second_spot = encode_event, Join, Leave, TakeSecondSpot
+    stub_miscount, shoe_failure, expose_card, void_choice = StubMiscount, ShoeFailure, ExposeCard, VoidChoice
 
     # --- pieces of a round ----------------------------------------------------------------------
 
@@ -148,29 +149,6 @@ class AsiaPokerConformance(CardSettingConformance):
             return start_place(n, self.cfg.positions), RandomNumber(n)
         return self.s.button, Deal()
 
-    def _deck(self, data: st.DataObject, start: int) -> tuple[tuple[Any, ...], tuple[int, ...]]:
-        """A shuffled deck; often stacked so that wagered positions (and the dealer) hold chosen hands."""
-        cards: tuple[Any, ...] = tuple(data.draw(st.permutations(SORTED_DECK)))
-        face_up: tuple[int, ...] = ()
-        how = data.draw(st.integers(0, 9))
-        if how <= 4 and self.s.wagers:
-            plants: dict[int, tuple[Any, ...]] = {}
-            for p in sorted(self.s.wagers):
-                if data.draw(st.booleans()):
-                    plants[p] = data.draw(st.sampled_from(PLANTS))
-            if how == 0 and plants:  # the dealer the same ranks as one of them: copies
-                p = data.draw(st.sampled_from(sorted(plants)))
-                dealer = copy_of(plants[p], [c for q, x in plants.items() for c in x])
-                if dealer is not None:
-                    plants[DEALER] = dealer
-            try:
-                cards = stacked_deck(self.cfg, start, plants, cards)
-            except ValueError:
-                pass  # two plants share a card: the plain shuffle
-        elif how == 5:
-            face_up = tuple(sorted(data.draw(st.sets(st.integers(0, 52), min_size=1, max_size=2))))
-        return tuple(cards), face_up
-
     def _start(self, data: st.DataObject, start_event: Event) -> None:
         if isinstance(start_event, Shake):
             for _ in range(3):
@@ -180,22 +158,8 @@ class AsiaPokerConformance(CardSettingConformance):
                 self.send(Shake(start_event.dice, flat=odd != 0, fell_out=odd == 1))  # no roll, shake again
         self.send(start_event)
 
-    def _irregular(self, data: st.DataObject) -> None:
-        """Now and then, after the deal: a card exposed (and the answer), a wrong deal, a miscounted stub, a shoe
-        failure."""
-        kind = data.draw(st.integers(0, 29))
-        if kind == 0:
-            self.send(WrongDeal())
-        elif kind == 1:
-            self.send(StubMiscount(data.draw(st.booleans())))
-        elif kind == 2 and self.cfg.dealing is Dealing.AUTOMATED_SHOE:
-            self.send(ShoeFailure())
-        elif kind <= 5:
-            place = data.draw(st.sampled_from(sorted(self.s.wagers) or [1]) if kind <= 4 else
-                              st.integers(0, self.cfg.positions))
-            self.send(ExposeCard(place))
-            if place in self.s.exposed:
-                self.send(VoidChoice(place, data.draw(st.booleans())))
+    def _misdeal(self) -> Event:
+        return WrongDeal()
 
     def _setting(self, data: st.DataObject, cards: tuple[Any, ...]) -> Any:
         """A house way's setting, another legal one, or any split at all (out of order, a foul)."""
@@ -237,7 +201,9 @@ class AsiaPokerConformance(CardSettingConformance):
             return
         self._wagers(data)
         start, start_event = self._start_event(data)
-        cards, face_up = self._deck(data, start)
+        cards, face_up = self._deck(data, SORTED_DECK, self.s.wagers, PLANTS,
+                                    lambda plants, p: copy_of(plants[p], [c for x in plants.values() for c in x]),
+                                    lambda plants, cards: stacked_deck(self.cfg, start, plants, cards))
         if self.cfg.shuffling.automated and data.draw(st.integers(0, 14)) == 0:
             self.send(Shuffle(tuple(SORTED_DECK)))
             self.send(ShufflerFailure())

@@ -8,7 +8,7 @@ own draws in the order it makes them, so the same seed plays the same sequences.
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequence
 
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
@@ -21,6 +21,8 @@ __all__ = ["CardSettingConformance", "dice3", "in_protocol", "parse_bet", "proce
            "seat_message", "shake_message", "wager_message"]
 
 Message = dict[str, Any]
+#: the dealer's place in every chapter
+DEALER = 0
 
 
 # --- the codec ----------------------------------------------------------------------------------
@@ -105,6 +107,10 @@ class CardSettingConformance(LockstepMachine):
     join: ClassVar[Callable[[int], Any]]
     leave: ClassVar[Callable[[int], Any]]
     second_spot: ClassVar[Callable[[int, int], Any]]
+    stub_miscount: ClassVar[Callable[[bool], Any]]
+    shoe_failure: ClassVar[Callable[[], Any]]
+    expose_card: ClassVar[Callable[[int], Any]]
+    void_choice: ClassVar[Callable[[int, bool], Any]]
 
     def send(self, e: Any) -> None:
         self.apply(type(self).encode(e))
@@ -126,6 +132,55 @@ class CardSettingConformance(LockstepMachine):
         if self.cfg.adjacent_spots and self.s.seated and data.draw(st.integers(0, 2)) == 0:
             p = data.draw(st.sampled_from(sorted(self.s.seated)))
             self.send(type(self).second_spot(p, p + data.draw(st.sampled_from([-1, 1]))))
+
+    def _deck(self, data: st.DataObject, deck: Sequence[Any], wagered: Iterable[int], plants: Sequence[Any],
+              copy: Callable[[dict[int, tuple[Any, ...]], int], Optional[tuple[Any, ...]]],
+              stack: Callable[[dict[int, tuple[Any, ...]], tuple[Any, ...]], tuple[Any, ...]]
+              ) -> tuple[tuple[Any, ...], tuple[int, ...]]:
+        """A shuffled deck; often stacked (``stack``) so that wagered positions hold chosen hands (``plants``) and
+        the dealer, now and then, a ``copy`` of one of them; or with one or two cards found face up."""
+        cards: tuple[Any, ...] = tuple(data.draw(st.permutations(deck)))
+        face_up: tuple[int, ...] = ()
+        how = data.draw(st.integers(0, 9))
+        wagered = sorted(wagered)
+        if how <= 4 and wagered:
+            planted: dict[int, tuple[Any, ...]] = {}
+            for p in wagered:
+                if data.draw(st.booleans()):
+                    planted[p] = data.draw(st.sampled_from(plants))
+            if how == 0 and planted:
+                p = data.draw(st.sampled_from(sorted(planted)))
+                dealer = copy(planted, p)
+                if dealer is not None:
+                    planted[DEALER] = dealer
+            try:
+                cards = stack(planted, cards)
+            except ValueError:
+                pass  # two plants share a card: the plain shuffle
+        elif how == 5:
+            face_up = tuple(sorted(data.draw(st.sets(st.integers(0, len(deck) - 1), min_size=1, max_size=2))))
+        return tuple(cards), face_up
+
+    def _irregular(self, data: st.DataObject) -> None:
+        """Now and then, after the deal: a card exposed (and the answer), a misdeal (:meth:`_misdeal`), a
+        miscounted stub, a shoe failure."""
+        kind = data.draw(st.integers(0, 29))
+        if kind == 0:
+            self.send(self._misdeal())
+        elif kind == 1:
+            self.send(type(self).stub_miscount(data.draw(st.booleans())))
+        elif kind == 2 and self.cfg.dealing.value == "automated_shoe":
+            self.send(type(self).shoe_failure())
+        elif kind <= 5:
+            place = data.draw(st.sampled_from(sorted(self.s.wagers) or [1]) if kind <= 4 else
+                              st.integers(0, self.cfg.positions))
+            self.send(type(self).expose_card(place))
+            if place in self.s.exposed:
+                self.send(type(self).void_choice(place, data.draw(st.booleans())))
+
+    def _misdeal(self) -> Any:
+        """The chapter's event for cards dealt wrong."""
+        raise NotImplementedError
 
     def _any_cards(self, data: st.DataObject, deck: Sequence[Any], n: int) -> tuple[int, tuple[Any, ...]]:
         """A seat (0 to 7) and ``n`` cards: the seat's own where it holds some, now and then, else any."""

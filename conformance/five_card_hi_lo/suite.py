@@ -13,7 +13,7 @@ decks reach those only by luck.
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import Any, Optional
 
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
@@ -60,10 +60,19 @@ def _splits(x: tuple[Any, ...]) -> list[tuple[tuple[Any, ...], tuple[Any, ...]]]
     return [(h, tuple(c for c in x if c not in h)) for h in itertools.combinations(x, 3)]
 
 
+def _same_values(plants: dict[int, tuple[Any, ...]], p: int) -> Optional[tuple[Any, ...]]:
+    """The dealer the same values as position ``p``'s plant (equal totals), in suits no plant uses; ``None`` where
+    there are none."""
+    used = {c for x in plants.values() for c in x}
+    copy = tuple((r, u) for r, u in ((r, next((v for v in "SHDC" if (r, v) not in used), "")) for r, _ in plants[p]))
+    return copy if all(u for _, u in copy) and len(set(copy)) == len(copy) else None
+
+
 class FiveCardHiLoConformance(CardSettingConformance):
     """One example of a Five Card Hi-Lo table: a fresh table on both sides, then events in lockstep."""
 
     encode, join, leave, second_spot = encode_event, Join, Leave, TakeSecondSpot
+    stub_miscount, shoe_failure, expose_card, void_choice = StubMiscount, ShoeFailure, ExposeCard, VoidChoice
 
     # --- pieces of a round ----------------------------------------------------------------------
 
@@ -80,47 +89,8 @@ class FiveCardHiLoConformance(CardSettingConformance):
             self.send(RemoveWager(data.draw(st.sampled_from(sorted(self.s.antes))),
                                   data.draw(st.sampled_from([ANTE, TIE, POKER_BONUS]))))
 
-    def _deck(self, data: st.DataObject) -> tuple[tuple[Any, ...], tuple[int, ...]]:
-        """A shuffled deck; often stacked so that Ante positions (and the dealer) hold chosen hands."""
-        cards: tuple[Any, ...] = tuple(data.draw(st.permutations(SORTED_DECK)))
-        face_up: tuple[int, ...] = ()
-        how = data.draw(st.integers(0, 9))
-        if how <= 4 and self.s.antes:
-            plants: dict[int, tuple[Any, ...]] = {}
-            for p in sorted(self.s.antes):
-                if data.draw(st.booleans()):
-                    plants[p] = data.draw(st.sampled_from(PLANTS))
-            if how == 0 and plants:  # the dealer the same values as one of them: equal totals
-                p = data.draw(st.sampled_from(sorted(plants)))
-                used = {c for x in plants.values() for c in x}
-                copy = tuple((r, u) for r, u in ((r, next((v for v in "SHDC" if (r, v) not in used), "")) for r, _ in
-                                                 plants[p]))
-                if all(u for _, u in copy) and len(set(copy)) == len(copy):
-                    plants[DEALER] = copy
-            try:
-                cards = stacked_deck(self.cfg, self.s.antes, plants, cards)
-            except ValueError:
-                pass  # two plants share a card: the plain shuffle
-        elif how == 5:
-            face_up = tuple(sorted(data.draw(st.sets(st.integers(0, 51), min_size=1, max_size=2))))
-        return tuple(cards), face_up
-
-    def _irregular(self, data: st.DataObject) -> None:
-        """Now and then, after the deal: a card exposed (and the answer), a misdeal, a miscounted stub, a shoe
-        failure."""
-        kind = data.draw(st.integers(0, 29))
-        if kind == 0:
-            self.send(Misdeal())
-        elif kind == 1:
-            self.send(StubMiscount(data.draw(st.booleans())))
-        elif kind == 2 and self.cfg.dealing is Dealing.AUTOMATED_SHOE:
-            self.send(ShoeFailure())
-        elif kind <= 5:
-            place = data.draw(st.sampled_from(sorted(self.s.antes) or [1]) if kind <= 4 else
-                              st.integers(0, self.cfg.positions))
-            self.send(ExposeCard(place))
-            if place in self.s.exposed:
-                self.send(VoidChoice(place, data.draw(st.booleans())))
+    def _misdeal(self) -> Event:
+        return Misdeal()
 
     def _decide(self, data: st.DataObject) -> None:
         if self.cfg.counts_stub and not self.s.counted and (self.s.uncounted >= UNCOUNTED_MAX or
@@ -170,7 +140,8 @@ class FiveCardHiLoConformance(CardSettingConformance):
         if self.s.phase is not Phase.OPEN or self.dead:
             return
         self._wagers(data)
-        cards, face_up = self._deck(data)
+        cards, face_up = self._deck(data, SORTED_DECK, self.s.antes, PLANTS, _same_values,
+                                    lambda plants, cards: stacked_deck(self.cfg, self.s.antes, plants, cards))
         if self.cfg.shuffling.automated and data.draw(st.integers(0, 14)) == 0:
             self.send(Shuffle(tuple(SORTED_DECK)))
             self.send(ShufflerMiscount() if self.cfg.counting_shuffler and data.draw(st.booleans()) else
