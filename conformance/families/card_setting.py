@@ -182,6 +182,11 @@ class CardSettingConformance(LockstepMachine):
         """The chapter's event for cards dealt wrong."""
         raise NotImplementedError
 
+    def _someone_leaves(self, data: st.DataObject, one_in: int) -> None:
+        """One time in ``one_in``, a seated player leaves."""
+        if data.draw(st.integers(0, one_in - 1)) == 0 and self.s.seated:
+            self.send(type(self).leave(data.draw(st.sampled_from(sorted(self.s.seated)))))
+
     def _any_cards(self, data: st.DataObject, deck: Sequence[Any], n: int) -> tuple[int, tuple[Any, ...]]:
         """A seat (0 to 7) and ``n`` cards: the seat's own where it holds some, now and then, else any."""
         seat = data.draw(st.integers(0, 7))
@@ -191,7 +196,7 @@ class CardSettingConformance(LockstepMachine):
     @precondition(lambda self: not self.dead)
     @rule(data=st.data())
     def two_rounds(self, data: st.DataObject) -> None:
-        """Two rounds running, so that what carries over (the seats, the button, the stub window) is tested."""
+        """Two rounds running, so that what carries over (the seats, the button, the stub window, the bank) is tested."""
         self._round(data)
         self._round(data)
 

@@ -147,8 +147,7 @@ class FiveCardHiLoConformance(CardSettingConformance):
             self.send(ShufflerMiscount() if self.cfg.counting_shuffler and data.draw(st.booleans()) else
                       ShufflerFailure())
         self.send(Shuffle(cards, face_up))
-        if data.draw(st.integers(0, 11)) == 0 and self.s.seated:  # a player leaves before the call
-            self.send(Leave(data.draw(st.sampled_from(sorted(self.s.seated)))))
+        self._someone_leaves(data, 12)  # before the call
         self.send(NoMoreBets())
         if self.s.phase is not Phase.DEALT:
             return
@@ -158,8 +157,7 @@ class FiveCardHiLoConformance(CardSettingConformance):
         self._irregular(data)
         self._decide(data)
         self._set(data)
-        if data.draw(st.integers(0, 14)) == 0 and self.s.seated:  # a player leaves mid-round
-            self.send(Leave(data.draw(st.sampled_from(sorted(self.s.seated)))))
+        self._someone_leaves(data, 15)  # mid-round
         self._dealer(data)
         if self.s.phase is Phase.DEALER_SET:
             self.send(Settle())

@@ -17,7 +17,7 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
-from croupier.conformance.lockstep import LockstepMachine
+from croupier.conformance.families.card_setting import CardSettingConformance
 from croupier.conformance.paigow.codec import encode_event
 from croupier.reference.paigow.config import PairFortunes, StartSource
 from croupier.reference.paigow.dealing import DEALER, STACKS, Style
@@ -62,22 +62,20 @@ MALFORMED: tuple[Message, ...] = (
 )
 
 
-class PaiGowConformance(LockstepMachine):
+class PaiGowConformance(CardSettingConformance):
     """One example of a Pai Gow table: a fresh table on both sides, then events in lockstep."""
 
-    def send(self, e: Event) -> None:
-        self.apply(encode_event(e))
+    encode, join, leave = encode_event, Join, Leave
+
+    @property
+    def positions(self) -> list[int]:
+        return list(SEATS)
 
     @property
     def ranking(self) -> Ranking:
         return Ranking.from_ruleset(self.cfg.ruleset)
 
     # --- pieces of a round ----------------------------------------------------------------------
-
-    def _seat(self, data: st.DataObject) -> None:
-        if not self.s.seated:
-            for p in sorted(data.draw(st.sets(st.sampled_from(SEATS), min_size=1, max_size=4))):
-                self.send(Join(p))
 
     def _bank(self, data: st.DataObject) -> None:
         """Answer the bank's offer seat by seat: each passes, or takes it (with chips enough, or too few)."""
@@ -211,8 +209,7 @@ class PaiGowConformance(LockstepMachine):
             return
         self._wagers(data)
         self._stack(data)
-        if data.draw(st.integers(0, 11)) == 0 and self.s.seated:  # a player leaves before the call
-            self.send(Leave(data.draw(st.sampled_from(sorted(self.s.seated)))))
+        self._someone_leaves(data, 12)  # before the call
         self.send(NoMoreBets())
         if self.s.phase is not Phase.CLOSED:
             return
@@ -223,8 +220,7 @@ class PaiGowConformance(LockstepMachine):
         if self.s.phase is not Phase.DEALT:
             return
         self._set(data)
-        if data.draw(st.integers(0, 14)) == 0 and self.s.seated:  # a player leaves mid-round
-            self.send(Leave(data.draw(st.sampled_from(sorted(self.s.seated)))))
+        self._someone_leaves(data, 15)  # mid-round
         self._dealer(data)
         if self.s.phase is Phase.DEALER_SET:
             self.send(Settle())
@@ -235,13 +231,6 @@ class PaiGowConformance(LockstepMachine):
     @rule(data=st.data())
     def play_round(self, data: st.DataObject) -> None:
         """A whole round from the seats to the settlement (the bank's offer answered first)."""
-        self._round(data)
-
-    @precondition(lambda self: not self.dead)
-    @rule(data=st.data())
-    def two_rounds(self, data: st.DataObject) -> None:
-        """Two rounds running, so that the bank is offered and passed on (621a.9(b), (c))."""
-        self._round(data)
         self._round(data)
 
     @precondition(lambda self: not self.dead)
