@@ -196,7 +196,8 @@ class CardSettingConformance(LockstepMachine):
     @precondition(lambda self: not self.dead)
     @rule(data=st.data())
     def two_rounds(self, data: st.DataObject) -> None:
-        """Two rounds running, so that what carries over (the seats, the button, the stub window, the bank) is tested."""
+        """Two rounds running, so that what carries over (the seats, the button, the stub window, the bank) is
+        tested."""
         self._round(data)
         self._round(data)
 

@@ -292,7 +292,8 @@ def _table(d: TableDescription) -> dict[str, Verdict]:
         + family.areas("663a", "low hand area", d.low_hand_areas, seats),
         "a high and a low hand area at every position")
     out["pa:663a.2(b)(5)"] = family.optional_areas("663a", "Tie Wager", d.tie_offered, d.tie_areas, seats)
-    out["pa:663a.2(b)(6)"] = family.optional_areas("663a", "Poker Bonus Wager", d.poker_bonus_offered, d.poker_bonus_areas, seats)
+    out["pa:663a.2(b)(6)"] = family.optional_areas("663a", "Poker Bonus Wager", d.poker_bonus_offered,
+                                                   d.poker_bonus_areas, seats)
     out["pa:663a.2(c)"], out["pa:663a.2(d)"] = family.boxes_and_rack(d)
     return out
 
@@ -489,7 +490,8 @@ def _payout_table(v: Any) -> Payouts:
 _BY_TYPE: dict[str, Callable[[Any], Any]] = {
     "bool": _bool, "int": _count, "Dealing": _enum(Dealing), "Shuffling": _enum(Shuffling),
     "AnteBonusPaytable": _enum(AnteBonusPaytable), "PokerBonusPaytable": _enum(PokerBonusPaytable),
-    "tuple[int, ...]": family.position_list, "frozenset[int]": lambda v: frozenset(family.position_list(v)), "Payouts": _payout_table,
+    "tuple[int, ...]": family.position_list, "frozenset[int]": lambda v: frozenset(family.position_list(v)),
+    "Payouts": _payout_table,
     "Optional[datetime.datetime]": family.when,
 }
 #: the fields whose values are read otherwise than their type's
