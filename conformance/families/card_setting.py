@@ -104,13 +104,13 @@ class CardSettingConformance(LockstepMachine):
     rounds (``_round``) and its own rules."""
 
     encode: ClassVar[Callable[[Any], Message]]
-    join: ClassVar[Callable[[int], Any]]
-    leave: ClassVar[Callable[[int], Any]]
-    second_spot: ClassVar[Callable[[int, int], Any]]
-    stub_miscount: ClassVar[Callable[[bool], Any]]
-    shoe_failure: ClassVar[Callable[[], Any]]
-    expose_card: ClassVar[Callable[[int], Any]]
-    void_choice: ClassVar[Callable[[int, bool], Any]]
+    join: ClassVar[type[Any]]
+    leave: ClassVar[type[Any]]
+    second_spot: ClassVar[type[Any]]
+    stub_miscount: ClassVar[type[Any]]
+    shoe_failure: ClassVar[type[Any]]
+    expose_card: ClassVar[type[Any]]
+    void_choice: ClassVar[type[Any]]
 
     def send(self, e: Any) -> None:
         self.apply(type(self).encode(e))
