@@ -13,7 +13,6 @@ chapters number a rule alike (``"659a"``, ``"663a"``).
 from __future__ import annotations
 
 import datetime
-from collections import Counter
 from fractions import Fraction
 from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, TypeVar
 
@@ -147,12 +146,9 @@ def take_back(s: S, position: int, wager: str, main: str, side: str, clause: str
                         bonuses=bonuses), out
 
 
-def shuffled(s: S, cards: Sequence[Any], face_up: Sequence[int], deck: frozenset[Any], whole: str, what: str,
-             places: str) -> S:
-    """The deck as shuffled: ``deck``'s cards, each once (else refused under ``whole``, ``what`` saying what the deck
-    is), and the face-up cards named by their distinct places in it (``places``)."""
-    if len(cards) != len(deck) or Counter(cards) != Counter(deck):
-        raise refuse(whole, f"the deck is {what}")
+def shuffled(s: S, cards: Sequence[Any], face_up: Sequence[int], deck: frozenset[Any], places: str) -> S:
+    """The deck as shuffled (the chapter has checked its cards), with the face-up cards named by their distinct
+    places in it (``places``)."""
     if len(set(face_up)) != len(face_up) or any(not 0 <= i < len(deck) for i in face_up):
         raise refuse(places, f"face-up cards are named by their distinct places 0 to {len(deck) - 1} in the deck")
     return attrs.evolve(s, deck=tuple(cards), face_up=tuple(sorted(face_up)))  # type: ignore[misc]
