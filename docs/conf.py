@@ -23,6 +23,7 @@ extensions = [
     "sphinx.ext.doctest",
     "sphinxarg.ext",
     "croupier_docs",
+    "build_speed",
 ]
 
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
