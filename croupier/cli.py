@@ -7,6 +7,9 @@ clause), ``conform`` (run the conformance suite against an implementation),
 (the vendor's rulebook of a game, generated), ``equipment check FILE``, ``records check FILE`` (a shift's record against the
 controls provisions), ``cite CLAUSE``,
 ``trace [--summary]``, ``diff A B``, ``analyze`` (exact house edges).
+
+The games, their order and where each one's parts are (model, suite, profiles, demo, equipment checks, analysis)
+come from the game registry, :mod:`croupier.games`: no command names a game of its own.
 """
 
 from __future__ import annotations
@@ -29,7 +32,8 @@ BUDGET_NAMES = ("default", "fine")
 
 
 def _import_all() -> None:
-    """Import every model module so that every ``@cites`` has registered."""
+    """Import every module of every registered game's model (once each package) so that every ``@cites`` has
+    registered."""
     for name in dict.fromkeys(g.reference for g in games.games()):
         pkg = importlib.import_module(name)
         for m in pkgutil.walk_packages(pkg.__path__, name + "."):
@@ -37,7 +41,8 @@ def _import_all() -> None:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    """A scripted session (Craps: come-out, point, Fire and Bonus), printing each settlement with its clauses."""
+    """A scripted session of a game (its demo module's ``run``; Craps: come-out, point, Fire and Bonus) on its default
+    table or ``--profile``, printing each settlement with its clauses."""
     g = games.named(args.game)
     config = g.module("config")
     try:
@@ -57,17 +62,19 @@ def _print_config_error(e: ConfigError) -> None:
 
 
 def _game_of_file(path: str) -> str:
-    """The ``game`` key of a profile or description (``craps`` when absent or unreadable: the loader reports why)."""
+    """The ``game`` key of a profile or description (the default game, ``craps``, when absent or unreadable: its
+    loader reports why)."""
     from croupier.reference.inputs import InputError, load_toml
 
     try:
-        return str(load_toml(path).get("game", "craps"))
+        return str(load_toml(path).get("game", games.DEFAULT))
     except InputError:
-        return "craps"
+        return games.DEFAULT
 
 
 def cmd_config_check(args: argparse.Namespace) -> int:
-    """0: a legal profile; 1: an illegal election (each problem with its clause); 2: not a profile file at all."""
+    """0: a legal profile; 1: an illegal election (each problem with its clause); 2: not a profile file at all. The
+    file's ``game`` chooses the loader: that game's, or the default game's for a game with none (it says why)."""
     from croupier.reference.errors import UnreadableFile
 
     g = games.for_file(_game_of_file(args.file), "config")
@@ -306,7 +313,7 @@ def _side(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from croupier.conformance.runner import Fault
 
     target = _target(args)
-    game = getattr(args, "game", None) or "craps"
+    game = getattr(args, "game", None) or games.DEFAULT
     label = target.label(game)
     try:
         side = target.instance(game)  # its module and name were checked (_unusable_implementation): a failing
