@@ -33,9 +33,10 @@ from croupier.reference.double_attack.state import (DECK, AllowEntry, Bet, Box, 
                                                     ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
                                                     ReshuffleDiscards, Shuffle, ShufflerFault, SkippedHit, Split,
                                                     Stake, Stand, State, Status, Surrender, TenFound)
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.errors import refuse
+from croupier.reference.families import blackjack as family
 from croupier.reference.money import parse_odds
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.spec.citations import cites
 
 __all__ = ["due", "in_turn", "replay", "step"]
@@ -43,12 +44,24 @@ __all__ = ["due", "in_turn", "replay", "step"]
 Outcomes = list[Outcome]
 
 #: 665a.5(d): the cover card goes in at least this many cards from the top and from the bottom
-CUT_MARGIN = 10
+CUT_MARGIN = family.CUT_MARGIN
 #: the up cards on which the dealer checks for Blackjack: ace, jack, queen, king (665a.7(g))
 PEEK_RANKS = (1, 11, 12, 13)
 #: 665a.11(c): at most four hands in a box
 MOST_HANDS = 4
 _LIVE = (Phase.ATTACK, Phase.DEALING, Phase.INSURANCE, Phase.PEEK, Phase.PLAYING, Phase.DEALER)
+
+#: where chapter 665a states the rules the blackjack family shares
+CH665A = family.Chapter(
+    phase=Phase, live=_LIVE, shoe="batch", cut_card="cover card", cut_goes="the cover card goes in",
+    shuffle="pa:665a.5(a)", continuous="pa:665a.5(h)", cut="pa:665a.5(d)", cut_back="pa:665a.5(d)",
+    reshuffle="pa:665a.5(f)", decks="pa:665a.3(a)", ten_found="TenFound", burn="pa:665a.7(c)",
+    burn_first="a card is burned before the round is dealt", discards="pa:665a.13(e)", cut_out=("pa:665a.7(d)",),
+    turn="pa:665a.7(h)", owed="pa:665a.7(i)", decides="pa:665a.7(h)(2)", reader="pa:665a.7(g)",
+    turned="pa:665a.7(l)", peek_when="the hole card is checked once every box and the dealer have their cards",
+    stands="pa:665a.7(n)", reader_down="pa:665a.13(i)", misuse="pa:665a.13(h)", misuse_voids="pa:665a.13(h)(1)",
+    misuse_goes_on="pa:665a.13(h)(2)", in_error="pa:665a.13(b)", offered="pa:665a.13(c)", mistaken="pa:665a.13(d)",
+    stood_on="17 to 21")
 
 
 def _numbers(cid: str) -> dict[str, str]:
@@ -82,73 +95,38 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     if s.phase is not Phase.SHUFFLE:
         raise refuse("pa:665a.5(a)", "the cards are shuffled before play, after each shoe, or when a floorperson "
                                      "orders it between rounds (Reshuffle)")
-    n = DECK * cfg.decks
-    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
-        if (e.cover, e.cut_card) != (0, 0):
-            raise refuse("pa:665a.5(h)", "a continuous shuffling device is not cut: cover and cut_card are 0")
-    else:
-        if not CUT_MARGIN <= e.cover <= n - CUT_MARGIN:
-            raise refuse("pa:665a.5(d)", f"the cover card goes in at least {CUT_MARGIN} cards from the top and the "
-                                         f"bottom of the {n} cards, not at {e.cover}")
-        if not n // 4 <= e.cut_card < n:
-            raise refuse("pa:665a.5(d)", f"the cover card goes back at least a quarter of the way up ({n // 4} of "
-                                         f"{n} cards behind it), not {e.cut_card}")
+    continuous = cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER
+    family.check_cut(CH665A, continuous, DECK * cfg.decks, e.cover, e.cut_card)
     batch = 3 - s.batch if cfg.shuffling is Shuffling.BATCH_SHUFFLER and s.batch else 1
-    burn = cfg.shuffling is not Shuffling.CONTINUOUS_SHUFFLER
-    return attrs.evolve(s, phase=Phase.BETTING, decks=cfg.decks, batch=batch, seen=(0,) * 52, hidden=0,
-                        cut_card=e.cut_card, cut_out=False, burn_due=burn, rounds_since_shuffle=0,
-                        regulars=frozenset(), allowed=frozenset(), dealer_stood=False), []
+    return family.shuffled(CH665A, s, cfg.decks, e.cut_card, burn=not continuous, batch=batch), []
 
 
 @cites("pa:665a.3", "pa:665a.3(a)", "pa:665a.13(e)")
 def _available(cfg: TableConfig, s: State, card: Optional[Card]) -> None:
     """665a.3(a): the batch holds each of the 48 faces once per deck and no 10; an empty shoe is 665a.13(e)'s."""
-    if s.remaining <= 0:
-        raise refuse("pa:665a.13(e)", "the shoe is empty: the discard rack is shuffled to finish the round "
-                                      "(ReshuffleDiscards)")
-    if card is not None:
-        if card.rank == 10:
-            raise refuse("pa:665a.3(a)", f"the decks hold no 10s: {card} is reported as found (TenFound)")
-        if s.seen[card.index] >= s.decks:
-            raise refuse("pa:665a.3(a)", f"the {s.decks} decks hold {s.decks} of {card}, and all have been seen")
+    family.available(CH665A, s, card)
 
 
-def _take(s: State, card: Optional[Card]) -> State:
-    """``card`` (unseen when ``None``) leaves the shoe."""
-    if card is None:
-        return attrs.evolve(s, hidden=s.hidden + 1)
-    seen = list(s.seen)
-    seen[card.index] += 1
-    return attrs.evolve(s, seen=tuple(seen))
+_take = family.take
 
 
 @cites("pa:665a.7(c)", "pa:665a.13(e)")
 def burn(cfg: TableConfig, s: State, e: Burn) -> tuple[State, Outcomes]:
     """A card is burned once the batch is loaded and when a new dealer takes over (665a.7(c)); after the discards are
     reshuffled in a round, face down (665a.13(e))."""
-    if not s.burn_due:
-        raise refuse("pa:665a.7(c)", "a card is burned after the batch is loaded and when a new dealer arrives, "
-                                     "not now")
-    if s.phase in _LIVE and e.card is not None:
-        raise refuse("pa:665a.13(e)", "the burn after reshuffling the discards is face down: no card is shown")
-    _available(cfg, s, e.card)
-    return attrs.evolve(_take(s, e.card), burn_due=False), []
+    return family.burn(CH665A, s, e.card)
 
 
 @cites("pa:665a.7(c)")
 def new_dealer(cfg: TableConfig, s: State, e: NewDealer) -> tuple[State, Outcomes]:
     """A new dealer burns a card before dealing (665a.7(c))."""
-    if s.phase is not Phase.BETTING:
-        raise refuse("pa:665a.7(c)", "dealers change between rounds, with a batch in play")
-    return attrs.evolve(s, burn_due=True), []
+    return family.new_dealer(CH665A, s)
 
 
 @cites("pa:665a.5(f)")
 def reshuffle(cfg: TableConfig, s: State, e: Reshuffle) -> tuple[State, Outcomes]:
     """A floorperson orders a reshuffle after a round (665a.5(f))."""
-    if s.phase is not Phase.BETTING:
-        raise refuse("pa:665a.5(f)", "a reshuffle is ordered after a round, with a batch in play")
-    return attrs.evolve(s, phase=Phase.SHUFFLE), [Notice("reshuffle ordered by a floorperson", ("pa:665a.5(f)",))]
+    return family.reshuffle(CH665A, s)
 
 
 @cites("pa:665a.13(j)")
@@ -169,15 +147,8 @@ def shuffler_fault(cfg: TableConfig, s: State, e: ShufflerFault) -> tuple[State,
 # --- wagers --------------------------------------------------------------------------------------------------------
 
 
-def _replace(s: State, box: Box) -> State:
-    rest = [b for b in s.boxes if b.number != box.number]
-    return attrs.evolve(s, boxes=tuple(sorted(rest + [box], key=lambda b: b.number)))
-
-
-def _cents(amount: object, clause: str) -> int:
-    if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-        raise refuse(clause, f"a wager is a positive number of cents, not {amount!r}")
-    return amount
+_replace = family.replace_box
+_cents = family.cents
 
 
 @cites("pa:665a.2(a)", "pa:665a.2(b)(2)", "pa:665a.6", "pa:665a.6(b)", "pa:665a.6(b)(1)", "pa:665a.6(d)",
@@ -192,21 +163,11 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
         raise refuse("pa:665a.2(a)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
     amount = _cents(e.amount, "pa:665a.6(d)")
     player = e.box if e.player is None else e.player
-    old = s.box(e.box)
-    if old is not None and old.player != player:
-        raise refuse("pa:665a.6(g)", f"box {e.box} is player {old.player}'s")
+    old = family.check_owner(s, e.box, player, "pa:665a.6(g)")
     total = amount + (old.bet if old else 0)
     if not cfg.table_min <= total <= cfg.table_max:
         raise refuse("pa:665a.6(d)", f"the table takes Bets of {cfg.table_min} to {cfg.table_max} cents, not {total}")
-    mine = sorted({b.number for b in s.boxes if b.player == player} | {e.box})
-    if len(mine) > cfg.max_boxes_per_player:
-        raise refuse("pa:665a.6(g)", f"a player may wager on at most {cfg.max_boxes_per_player} boxes")
-    if mine != list(range(mine[0], mine[-1] + 1)):
-        raise refuse("pa:665a.6(g)", f"a player's boxes are adjacent: {mine} are not")
-    if (cfg.no_midshoe_entry and s.rounds_since_shuffle > 0 and player not in s.regulars
-            and player not in s.allowed):
-        raise refuse("pa:665a.6(b)", f"player {player} sat out a round since the shuffle and may not bet until "
-                                     "allowed or the cards are reshuffled")
+    family.check_seats(cfg, s, e.box, player, owner="pa:665a.6(g)", entry="pa:665a.6(b)")
     box = attrs.evolve(old, bet=total) if old else Box(number=e.box, player=player, bet=total)
     return _replace(s, box), []
 
@@ -265,31 +226,21 @@ def remove_bet(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcome
 @cites("pa:665a.6(b)(1)")
 def allow_entry(cfg: TableConfig, s: State, e: AllowEntry) -> tuple[State, Outcomes]:
     """The certificate holder lets a player who sat out bet again (665a.6(b)(1))."""
-    if not cfg.no_midshoe_entry:
-        raise refuse("pa:665a.6(b)", "this table does not bar players who sit out a round")
-    return attrs.evolve(s, allowed=s.allowed | {e.player}), [
-        Notice(f"player {e.player} may bet again", ("pa:665a.6(b)(1)",))]
+    return family.allow_entry(s, e.player, enabled=cfg.no_midshoe_entry, bar="pa:665a.6(b)",
+                              allowed="pa:665a.6(b)(1)")
 
 
 # --- whose turn, and which card is due -------------------------------------------------------------------------------
 
 
-def _live(s: State) -> tuple[Box, ...]:
-    return tuple(b for b in s.boxes if not b.dead)
+_live = family.live
 
 
 @cites("pa:665a.7(h)", "pa:665a.11(b)", "pa:665a.13(g)")
 def in_turn(s: State) -> Optional[tuple[int, int]]:
     """The box and hand index (0 the first played) in turn: the first box from the dealer's left with a hand still
     open, and its first open hand (665a.7(h), 665a.11(b)); ``None`` outside the players' turns."""
-    if s.phase is not Phase.PLAYING:
-        return None
-    for late in (False, True):  # a hand whose hit the dealer passed waits for the others (665a.13(g))
-        for b in _live(s):
-            for i, h in enumerate(b.hands):
-                if not h.finished and h.late == late:
-                    return b.number, i
-    return None
+    return family.in_turn(CH665A, s)  # a hand whose hit the dealer passed waits for the others (665a.13(g))
 
 
 @cites("pa:665a.7(e)", "pa:665a.7(f)", "pa:665a.7(f)(1)", "pa:665a.7(f)(2)", "pa:665a.7(f)(3)", "pa:665a.7(i)",
@@ -312,11 +263,7 @@ def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
                     return b.number, 0
         return (0, 0) if len(s.dealer) < 2 else None
     if s.phase is Phase.PLAYING:
-        turn = in_turn(s)
-        if turn is None:
-            return None
-        h = s.box(turn[0]).hands[turn[1]]  # type: ignore[union-attr]
-        return turn if h.wants or len(h.cards) < 2 else None
+        return family.owed(s, in_turn(s))
     if s.phase is Phase.DEALER and _dealer_draws(s):
         return 0, 0
     return None
@@ -326,17 +273,10 @@ def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
 
 
 def _start_round(cfg: TableConfig, s: State) -> State:
-    bettors = frozenset(b.player for b in s.boxes)
-    regulars = bettors if s.rounds_since_shuffle == 0 else (s.regulars & bettors) | (s.allowed & bettors)
-    boxes = tuple(attrs.evolve(b, hands=(Hand(bet=b.bet),)) for b in s.boxes)
-    return attrs.evolve(s, phase=Phase.ATTACK, boxes=boxes, regulars=regulars, allowed=s.allowed - bettors,
-                        dealer_stood=False)
+    return family.start_round(s, Phase.ATTACK, lambda b: (Hand(bet=b.bet),), dealer_stood=False)
 
 
-def _with_hand(s: State, number: int, i: int, h: Hand) -> State:
-    b = s.box(number)
-    assert b is not None
-    return _replace(s, attrs.evolve(b, hands=b.hands[:i] + (h,) + b.hands[i + 1:]))
+_with_hand = family.with_hand
 
 
 @cites("pa:665a.7", "pa:665a.3(a)", "pa:665a.6(c)", "pa:665a.7(d)", "pa:665a.7(e)", "pa:665a.7(f)",
@@ -346,12 +286,7 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
     Bet and Bust It Wagers (665a.6(c), 665a.7(e)); the first card to a player closes the Double Attack window; no
     card is dealt while the card reader is down (665a.13(i)); the cover card coming out means the round is
     finished and the cards reshuffled (665a.7(d))."""
-    if s.halted:
-        raise refuse("pa:665a.13(i)", "the card reader device is down: no cards are dealt until it is repaired")
-    if s.phase is Phase.SHUFFLE:
-        raise refuse("pa:665a.5(a)", "the cards are shuffled and cut before they are dealt")
-    if s.burn_due:
-        raise refuse("pa:665a.7(c)", "a card is burned before the round is dealt")
+    family.check_dealing(CH665A, s)
     if s.phase is Phase.BETTING and not s.boxes:
         raise refuse("pa:665a.6(d)", "no box has a Bet Wager")
     target = due(cfg, s)
@@ -368,30 +303,11 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
 
 def _put(target: tuple[int, int], card: Card, taken: State) -> tuple[State, Outcomes]:
     """``card``, out of the shoe (``taken``), goes to ``target``; the cover card may come out behind it."""
-    s = taken
-    out: Outcomes = []
-    if target == (0, 0):
-        s = attrs.evolve(s, dealer=s.dealer + (card,))
-    else:
-        b = s.box(target[0])
-        assert b is not None
-        h = b.hands[target[1]]
-        s = _with_hand(s, b.number, target[1], attrs.evolve(h, cards=h.cards + (card,), wants=False, late=False))
-    if s.cut_card and not s.cut_out and s.remaining <= s.cut_card:
-        s = attrs.evolve(s, cut_out=True)
-        out.append(Notice("the cover card is out: the round is finished and the cards reshuffled",
-                          ("pa:665a.7(d)",)))
-    return s, out
+    return family.put(CH665A, target, card, taken)
 
 
 def _why_no_card(cfg: TableConfig, s: State) -> tuple[str, str]:
-    if s.pending is not None:
-        return "pa:665a.13(b)", "the card drawn in error is the next card due"
-    if s.phase in (Phase.INSURANCE, Phase.PEEK):
-        return "pa:665a.7(g)", "the dealer checks his hole card before any more cards are dealt"
-    if s.phase is Phase.PLAYING:
-        return "pa:665a.7(h)(2)", "the player in turn decides before another card is dealt"
-    return "pa:665a.7(n)", "the dealer stands: no card is due"
+    return family.why_no_card(CH665A, s)
 
 
 # --- the automatic steps -------------------------------------------------------------------------------------------
@@ -403,12 +319,11 @@ def _advance(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes
     first three cards, and the settlement."""
     while True:
         if s.pending is not None and s.phase in _LIVE and s.phase not in (Phase.ATTACK, Phase.DEALING):
-            target = due(cfg, s)
-            if target is not None:  # the card drawn in error is the next card (665a.13(b)), or taken when offered
-                clause = "pa:665a.13(c)" if s.pending_exposed else "pa:665a.13(b)"
-                s, more = _put(target, s.pending, s)
-                out += [Notice(f"{s.pending} drawn in error is the next card", (clause,)), *more]
-                s = attrs.evolve(s, pending=None, pending_exposed=False)
+            # the card drawn in error is the next card (665a.13(b)), or taken when offered
+            used = family.use_pending(CH665A, s, due(cfg, s))
+            if used is not None:
+                s, more = used
+                out += more
                 continue
         if s.phase is Phase.DEALING:
             if due(cfg, s) is not None:
@@ -498,10 +413,8 @@ def insure(cfg: TableConfig, s: State, e: Insure) -> tuple[State, Outcomes]:
         raise refuse("pa:665a.8(b)", f"box {e.box} has no Bet Wager to insure")
     if b.insurance:
         raise refuse("pa:665a.6(c)", f"box {e.box}'s insurance is placed and may not be changed")
-    top = bj.insurance_limit(b.bet, cfg.chip_unit)
-    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not 0 < e.amount <= top:
-        raise refuse("pa:665a.8(b)", f"box {e.box} may insure up to {top} cents, not {e.amount!r}")
-    return _replace(s, attrs.evolve(b, insurance=e.amount)), []
+    amount = family.check_insurance(e.box, b.bet, e.amount, cfg.chip_unit, "pa:665a.8(b)")
+    return _replace(s, attrs.evolve(b, insurance=amount)), []
 
 
 @cites("pa:665a.1#card-reader-device", "pa:665a.7(g)", "pa:665a.8(d)", "pa:665a.13(h)", "pa:665a.13(h)(1)",
@@ -526,18 +439,8 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
                 s = _replace(s, attrs.evolve(b, insurance_settled=True))
         return _advance(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
     if s.phase is Phase.PLAYING and s.dealer[0].rank not in PEEK_RANKS:
-        out = [Notice("the hole card was put in the card reader with a 2-9 up card: a floorperson is notified",
-                      ("pa:665a.13(h)",))]
-        if not cfg.reader_reveals_to_players:
-            return s, out + [Notice("the device cannot show the card to a player: play goes on",
-                                    ("pa:665a.13(h)(2)",))]
-        return _void_round(cfg, s, out, ("pa:665a.13(h)(1)",), "every hand is dead: the device could show the hole "
-                                                               "card to a player")
-    if s.peeked:
-        raise refuse("pa:665a.7(g)", "the hole card has been checked")
-    if s.phase is Phase.DEALER:
-        raise refuse("pa:665a.7(l)", "the hole card has been turned")
-    raise refuse("pa:665a.7(g)", "the hole card is checked once every box and the dealer have their cards")
+        return family.reader_misuse(CH665A, cfg, s, _void_round)
+    raise family.peek_refused(CH665A, s)
 
 
 @cites("pa:665a.7(g)", "pa:665a.7(o)(1)(ii)(A)", "pa:665a.7(o)(1)(iii)", "pa:665a.7(o)(2)", "pa:665a.8(a)",
@@ -581,18 +484,7 @@ def _dealer_blackjack(cfg: TableConfig, s: State) -> tuple[State, Outcomes]:
 
 
 def _turn(cfg: TableConfig, s: State, number: int) -> tuple[Box, int, Hand]:
-    turn = in_turn(s)
-    if turn is None:
-        raise refuse("pa:665a.7(h)", "the players decide once the dealer has checked his hole card where he must, "
-                                     "and before he turns it")
-    if turn[0] != number:
-        raise refuse("pa:665a.7(h)", f"it is box {turn[0]}'s turn, not box {number}'s")
-    b = s.box(number)
-    assert b is not None
-    h = b.hands[turn[1]]
-    if h.wants or len(h.cards) < 2:
-        raise refuse("pa:665a.7(i)", "the hand is owed a card first")
-    return b, turn[1], h
+    return family.turn(CH665A, s, number)  # type: ignore[no-any-return]
 
 
 def _open(h: Hand, clause: str, what: str) -> None:
@@ -646,8 +538,7 @@ def split(cfg: TableConfig, s: State, e: Split) -> tuple[State, Outcomes]:
     hand is played next, or after the box's others (split_hand_order, DA-A14)."""
     b, i, h = _turn(cfg, s, e.box)
     _open(h, "pa:665a.11(a)", "split")
-    if len(h.cards) != 2 or bj.value(h.cards[0].rank) != bj.value(h.cards[1].rank):
-        raise refuse("pa:665a.11(a)", "only a hand's first two cards, of the same value, are split")
+    family.check_pair(h, "pa:665a.11(a)")
     if len(b.hands) >= MOST_HANDS:
         raise refuse("pa:665a.11(c)", "three splits at most: a box plays no more than four hands")
     one = attrs.evolve(h, cards=h.cards[:1], split=True)
@@ -705,7 +596,7 @@ def _dealer_total(s: State) -> tuple[int, bool]:
     """The dealer's total, his hole card counted once dealt, and whether it is soft: 2 to 9 at face value, a king,
     queen or jack 10, an ace 11 unless that takes the hand over 21, then 1 (665a.3(d)); the players' hands are
     counted alike (:attr:`Hand.points`), by the blackjack kernel."""
-    return bj.total(tuple(c.rank for c in s.dealer))
+    return family.dealer_total(s)
 
 
 @cites("pa:665a.7(m)(2)", "pa:665a.7(n)", "pa:665a.2(b)(3)(iii)")
@@ -744,11 +635,7 @@ def _settle_bust_its(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, 
 @cites("pa:665a.13(d)")
 def mistaken_draw(cfg: TableConfig, s: State, e: MistakenDraw) -> tuple[State, Outcomes]:
     """A card the dealer draws by mistake after standing on 17 or more goes to the discard rack (665a.13(d))."""
-    if s.phase is Phase.SHUFFLE or s.phase in _LIVE or not s.dealer_stood:
-        raise refuse("pa:665a.13(d)", "only a card drawn after the dealer has stood on 17 to 21 is set aside so")
-    _available(cfg, s, e.card)
-    return attrs.evolve(_take(s, e.card), dealer_stood=False), [
-        Notice(f"{e.card} drawn in error after the dealer stood goes to the discard rack", ("pa:665a.13(d)",))]
+    return family.mistaken_draw(CH665A, s, e.card)
 
 
 # --- settlement ------------------------------------------------------------------------------------------------------
@@ -796,28 +683,17 @@ def _hand_result(number: int, i: int, h: Hand, r: int, rule: str) -> Outcomes:
     return out
 
 
-def _amount(x: Fraction) -> int | Fraction:
-    return int(x) if x.denominator == 1 else x
-
-
 @cites("pa:665a.7(q)", "pa:665a.7(d)", "pa:665a.5(f)", "pa:665a.5(h)")
 def _end_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
     """The cards go to the discard rack (665a.7(q)), or back into a continuous shuffling device (665a.5(h)); after
     the cover card the cards are reshuffled (665a.7(d), 665a.5(f))."""
     points, _ = _dealer_total(s) if len(s.dealer) >= 2 else (0, False)
     stood = s.phase is Phase.DEALER and bj.DEALER_STANDS <= points <= bj.BLACKJACK
-    if s.pending is not None:
-        out.append(Notice(f"{s.pending} drawn in error was not used: it goes to the discard rack",
-                          ("pa:665a.13(c)" if s.pending_exposed else "pa:665a.13(b)",)))
-    if s.cut_out:
-        out.append(Notice("the round is finished after the cover card: the cards are reshuffled",
-                          ("pa:665a.7(d)", "pa:665a.5(f)")))
-    s = attrs.evolve(s, phase=Phase.SHUFFLE if s.cut_out else Phase.BETTING, boxes=(), dealer=(), peeked=False,
-                     rounds_since_shuffle=s.rounds_since_shuffle + 1, dealer_stood=stood, pending=None,
-                     pending_exposed=False)
-    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:  # the round's cards go back into the device (665a.5(h))
-        s = attrs.evolve(s, seen=(0,) * 52, hidden=0)
-    return s, out
+    after_cut = Notice("the round is finished after the cover card: the cards are reshuffled",
+                       ("pa:665a.7(d)", "pa:665a.5(f)"))
+    # with a continuous shuffler the round's cards go back into the device (665a.5(h))
+    return family.clear_round(CH665A, s, out, continuous=cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER, stood=stood,
+                              after_cut=after_cut)
 
 
 def _dead(b: Box, hands: Iterable[tuple[int, Hand]], clauses: tuple[str, ...]) -> Outcomes:
@@ -875,30 +751,20 @@ def ten_found(cfg: TableConfig, s: State, e: TenFound) -> tuple[State, Outcomes]
 @cites("pa:665a.13(i)")
 def reader_failure(cfg: TableConfig, s: State, e: ReaderFailure) -> tuple[State, Outcomes]:
     """No cards are dealt while the card reader device is down (665a.13(i))."""
-    if s.halted:
-        raise refuse("pa:665a.13(i)", "the card reader device is already down")
-    return attrs.evolve(s, halted=True), [Notice("card reader device down: dealing stops", ("pa:665a.13(i)",))]
+    return family.reader_failure(CH665A, s)
 
 
 @cites("pa:665a.13(i)")
 def reader_repaired(cfg: TableConfig, s: State, e: ReaderRepaired) -> tuple[State, Outcomes]:
     """Dealing resumes once the device is repaired or replaced (665a.13(i))."""
-    if not s.halted:
-        raise refuse("pa:665a.13(i)", "the card reader device is working")
-    return attrs.evolve(s, halted=False), []
+    return family.reader_repaired(CH665A, s)
 
 
 @cites("pa:665a.13(e)")
 def reshuffle_discards(cfg: TableConfig, s: State, e: ReshuffleDiscards) -> tuple[State, Outcomes]:
     """The shoe runs out in a round: the discard rack is shuffled and cut, a card burned face down, and the round
     finished (665a.13(e)); the cards are shuffled anew after it."""
-    if s.phase not in _LIVE or s.remaining > 0:
-        raise refuse("pa:665a.13(e)", "the discards are reshuffled only when the shoe cannot finish the round")
-    seen = [0] * 52
-    for c in (*s.dealer, *(c for b in s.boxes for h in b.hands for c in h.cards)):
-        seen[c.index] += 1
-    return attrs.evolve(s, seen=tuple(seen), hidden=0, cut_card=0, cut_out=True, burn_due=True), [
-        Notice("the discard rack is shuffled and cut to finish the round", ("pa:665a.13(e)",))]
+    return family.reshuffle_discards(CH665A, s)
 
 
 @cites("pa:665a.13(b)", "pa:665a.13(c)")
@@ -908,15 +774,7 @@ def drawn_in_error(cfg: TableConfig, s: State, e: DrawnInError) -> tuple[State, 
     it by standing, and the dealer takes it if he draws; one nobody takes goes to the discard rack at the end of the
     round. A card shown before then is not used but discarded (DA-A13): it would tell the players a card before the
     Double Attack Wager or the deal is done."""
-    if s.phase not in _LIVE:
-        raise refuse("pa:665a.13(b)", "a card drawn in error is one drawn during a round")
-    if s.halted:
-        raise refuse("pa:665a.13(i)", "the card reader device is down: no cards are dealt until it is repaired")
-    if s.burn_due:
-        raise refuse("pa:665a.7(c)", "a card is burned before the round is dealt")
-    if s.pending is not None:
-        raise refuse("pa:665a.13(b)", f"{s.pending}, drawn in error, is still to be used")
-    _available(cfg, s, e.card)
+    family.check_drawn_in_error(CH665A, s, e.card)
     initial = s.phase in (Phase.ATTACK, Phase.DEALING)
     if e.exposed and initial:
         return _take(s, e.card), [Notice(f"{e.card} shown in error before the deal was complete is not used: it "
@@ -929,9 +787,7 @@ def drawn_in_error(cfg: TableConfig, s: State, e: DrawnInError) -> tuple[State, 
             s = attrs.evolve(s, phase=Phase.DEALING)
         s, out = _put(target, e.card, _take(s, e.card))
         return _advance(cfg, s, [Notice(f"{e.card} drawn in error is the card due", (clause,)), *out])
-    s = attrs.evolve(_take(s, e.card), pending=e.card, pending_exposed=e.exposed)
-    return s, [Notice(f"{e.card} drawn in error will be the next card" + (", offered" if e.exposed else ""),
-                      (clause,))]
+    return family.hold_in_error(s, e.card, e.exposed, clause)
 
 
 def _bust_it_of_dead(cfg: TableConfig, b: Box, clauses: tuple[str, ...]) -> tuple[Box, Outcomes]:
@@ -1012,24 +868,13 @@ _HANDLERS: dict[type, Callable[..., tuple[State, Outcomes]]] = {
 
 
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
-    """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, (Rejected("pa:665a.7", f"not a Double Attack Blackjack event: {type(e).__name__}"),))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, tuple(_exact(o) for o in outcomes))
-    except RuleViolation as v:
-        return Step(s, (Rejected(v.clause, v.reason),))
-
-
-def _exact(o: Outcome) -> Outcome:
-    """Whole cents as ``int``, fractions of a cent kept (DA-A11)."""
-    if isinstance(o, (Settlement, Returned)) and isinstance(o.amount, Fraction):
-        return attrs.evolve(o, amount=_amount(o.amount))
-    return o
+    """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged; whole cents are
+    ``int``, fractions of a cent kept (DA-A11)."""
+    return family.dispatch(_HANDLERS, cfg, s, e,
+                           lambda name: Rejected("pa:665a.7", f"not a Double Attack Blackjack event: {name}"),
+                           lambda outcomes: tuple(family.exact(o) for o in outcomes))
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return run(lambda s, e: step(cfg, s, e), s or State(), events)
+    return family.replay(step, cfg, events, s or State())

@@ -25,9 +25,10 @@ from croupier import spec
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.errors import refuse
+from croupier.reference.families import blackjack as family
 from croupier.reference.money import parse_odds
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import (BASE, MTD_MIN, BjOddsScope, DealerBjResolution, MtdMatchBy,
                                                  SettlementOrder, ShareScope, Shuffling, TableConfig)
@@ -44,10 +45,22 @@ __all__ = ["due", "in_turn", "replay", "step"]
 Outcomes = list[Outcome]
 
 #: 551.5(d): the cutting card goes in at least this many cards from the top and from the bottom
-CUT_MARGIN = 10
+CUT_MARGIN = family.CUT_MARGIN
 #: the up cards on which the dealer checks for Blackjack: ace, jack, queen, king (551.8(e); S21-A21)
 PEEK_RANKS = (1, 11, 12, 13)
 _LIVE = (Phase.DEALING, Phase.INSURANCE, Phase.PEEK, Phase.PLAYING, Phase.DEALER)
+
+#: where chapter 551 states the rules the blackjack family shares
+CH551 = family.Chapter(
+    phase=Phase, live=_LIVE, shoe="shoe", cut_card="cutting card", cut_goes="the cut goes",
+    shuffle="pa:551.5(a)", continuous="pa:551.15", cut="pa:551.5(d)", cut_back="pa:551.5(e)",
+    reshuffle="pa:551.5(g)", decks="pa:551.3(a)", ten_found="551.16(b)", burn="pa:551.8(c)",
+    burn_first="a card is burned before the players are dealt to", discards="pa:551.16(g)",
+    cut_out=("pa:551.8(j)", "pa:551.8(j)(1)"), turn="pa:551.8(f)", owed="pa:551.8(g)", decides="pa:551.8(f)",
+    reader="pa:551.8(e)", turned="pa:551.8(h)", peek_when="the hole card is checked once the second round of cards is out",
+    stands="pa:551.13(b)", reader_down="pa:551.16(m)", misuse="pa:551.16(l)", misuse_voids="pa:551.16(l)(1)",
+    misuse_goes_on="pa:551.16(l)(2)", in_error="pa:551.16(c)", offered="pa:551.16(d)", mistaken="pa:551.16(e)",
+    stood_on="his total")
 
 
 def _numbers(cid: str) -> dict[str, str]:
@@ -94,71 +107,37 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     if s.phase is not Phase.SHUFFLE:
         raise refuse("pa:551.5(a)", "the cards are shuffled before play, after each shoe, or when a floorperson "
                                     "orders it between rounds (Reshuffle)")
-    n = DECK * cfg.decks
-    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
-        if (e.cover, e.cut_card) != (0, 0):
-            raise refuse("pa:551.15", "a continuous shuffling device is not cut: cover and cut_card are 0")
-    else:
-        if not CUT_MARGIN <= e.cover <= n - CUT_MARGIN:
-            raise refuse("pa:551.5(d)", f"the cut goes at least {CUT_MARGIN} cards from the top and the bottom of "
-                                        f"the {n} cards, not at {e.cover}")
-        if not n // 4 <= e.cut_card < n:
-            raise refuse("pa:551.5(e)", f"the cutting card goes back at least a quarter of the way up ({n // 4} of "
-                                        f"{n} cards behind it), not {e.cut_card}")
-    burn = cfg.shuffling is not Shuffling.CONTINUOUS_SHUFFLER
-    return attrs.evolve(s, phase=Phase.BETTING, decks=cfg.decks, seen=(0,) * 52, hidden=0, cut_card=e.cut_card,
-                        cut_out=False, burn_due=burn, rounds_since_shuffle=0, regulars=frozenset(),
-                        allowed=frozenset(), dealer_stood=False), []
+    continuous = cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER
+    family.check_cut(CH551, continuous, DECK * cfg.decks, e.cover, e.cut_card)
+    return family.shuffled(CH551, s, cfg.decks, e.cut_card, burn=not continuous), []
 
 
 @cites("pa:551.3", "pa:551.3(a)", "pa:551.16(g)")
 def _available(cfg: TableConfig, s: State, card: Optional[Card]) -> None:
     """551.3(a): the shoe holds each of the 48 faces once per deck and no 10; an empty shoe is 551.16(g)'s."""
-    if s.remaining <= 0:
-        raise refuse("pa:551.16(g)", "the shoe is empty: the discard rack is shuffled to finish the round "
-                                     "(ReshuffleDiscards)")
-    if card is not None:
-        if card.rank == 10:
-            raise refuse("pa:551.3(a)", f"the decks hold no 10s: {card} is reported as found (551.16(b))")
-        if s.seen[card.index] >= s.decks:
-            raise refuse("pa:551.3(a)", f"the {s.decks} decks hold {s.decks} of {card}, and all have been seen")
+    family.available(CH551, s, card)
 
 
-def _take(s: State, card: Optional[Card]) -> State:
-    """``card`` (unseen when ``None``) leaves the shoe."""
-    if card is None:
-        return attrs.evolve(s, hidden=s.hidden + 1)
-    seen = list(s.seen)
-    seen[card.index] += 1
-    return attrs.evolve(s, seen=tuple(seen))
+_take = family.take
 
 
 @cites("pa:551.8(c)", "pa:551.16(g)")
 def burn(cfg: TableConfig, s: State, e: Burn) -> tuple[State, Outcomes]:
     """The first card after a shuffle, and the first a new dealer deals, go to the discard rack (551.8(c)); after
     the discards are reshuffled in a round, it goes face down (551.16(g))."""
-    if not s.burn_due:
-        raise refuse("pa:551.8(c)", "a card is burned after the shoe is loaded and when a new dealer arrives, not now")
-    if s.phase in _LIVE and e.card is not None:
-        raise refuse("pa:551.16(g)", "the burn after reshuffling the discards is face down: no card is shown")
-    _available(cfg, s, e.card)
-    return attrs.evolve(_take(s, e.card), burn_due=False), []
+    return family.burn(CH551, s, e.card)
 
 
 @cites("pa:551.8(c)")
 def new_dealer(cfg: TableConfig, s: State, e: NewDealer) -> tuple[State, Outcomes]:
     """A new dealer burns a card before dealing to the players (551.8(c))."""
-    if s.phase is not Phase.BETTING:
-        raise refuse("pa:551.8(c)", "dealers change between rounds, with a shoe in play")
-    return attrs.evolve(s, burn_due=True), []
+    return family.new_dealer(CH551, s)
 
 
 @cites("pa:551.5(a)", "pa:551.5(g)")
 def reshuffle(cfg: TableConfig, s: State, e: Reshuffle) -> tuple[State, Outcomes]:
     """A floorperson orders a reshuffle after a round (551.5(a), (g))."""
-    if s.phase is not Phase.BETTING:
-        raise refuse("pa:551.5(g)", "a reshuffle is ordered after a round, with a shoe in play")
-    return attrs.evolve(s, phase=Phase.SHUFFLE), [Notice("reshuffle ordered by a floorperson", ("pa:551.5(g)",))]
+    return family.reshuffle(CH551, s)
 
 
 # --- wagers --------------------------------------------------------------------------------------------------------
@@ -169,9 +148,7 @@ def _between_rounds(s: State) -> None:
         raise refuse("pa:551.6(d)", "no wager is made, raised or withdrawn once the first card has been dealt")
 
 
-def _replace(s: State, box: Box) -> State:
-    rest = [b for b in s.boxes if b.number != box.number]
-    return attrs.evolve(s, boxes=tuple(sorted(rest + [box], key=lambda b: b.number)))
+_replace = family.replace_box
 
 
 @cites("pa:551.2(b)(2)", "pa:551.2(b)(2)(i)", "pa:551.6", "pa:551.6(a)", "pa:551.6(d)", "pa:551.6(k)",
@@ -183,24 +160,13 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
     _between_rounds(s)
     if not isinstance(e.box, int) or not 1 <= e.box <= cfg.boxes:
         raise refuse("pa:551.2(b)(2)(i)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
-    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or e.amount <= 0:
-        raise refuse("pa:551.6(a)", f"a wager is a positive number of cents, not {e.amount!r}")
+    amount = family.cents(e.amount, "pa:551.6(a)")
     player = e.box if e.player is None else e.player
-    old = s.box(e.box)
-    if old is not None and old.player != player:
-        raise refuse("pa:551.14", f"box {e.box} is player {old.player}'s")
-    total = e.amount + (old.wager if old else 0)
+    old = family.check_owner(s, e.box, player, "pa:551.14")
+    total = amount + (old.wager if old else 0)
     if not cfg.table_min <= total <= cfg.table_max:
         raise refuse("pa:551.6(a)", f"the table takes {cfg.table_min} to {cfg.table_max} cents, not {total}")
-    mine = sorted({b.number for b in s.boxes if b.player == player} | {e.box})
-    if len(mine) > cfg.max_boxes_per_player:
-        raise refuse("pa:551.14", f"a player may wager on at most {cfg.max_boxes_per_player} boxes")
-    if mine != list(range(mine[0], mine[-1] + 1)):
-        raise refuse("pa:551.14", f"a player's boxes are adjacent: {mine} are not")
-    if (cfg.no_midshoe_entry and s.rounds_since_shuffle > 0 and player not in s.regulars
-            and player not in s.allowed):
-        raise refuse("pa:551.6(k)", f"player {player} sat out a round since the shuffle and may not bet until "
-                                    "allowed or the cards are reshuffled")
+    family.check_seats(cfg, s, e.box, player, owner="pa:551.14", entry="pa:551.6(k)")
     box = attrs.evolve(old, wager=total) if old else Box(number=e.box, player=player, wager=total)
     return _replace(s, box), []
 
@@ -215,9 +181,7 @@ def place_match(cfg: TableConfig, s: State, e: PlaceMatch) -> tuple[State, Outco
     b = s.box(e.box)
     if b is None:
         raise refuse("pa:551.7(b)", f"Match-The-Dealer needs a Spanish 21 wager on box {e.box}")
-    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or e.amount <= 0:
-        raise refuse("pa:551.7(b)", f"a wager is a positive number of cents, not {e.amount!r}")
-    total = b.mtd + e.amount
+    total = b.mtd + family.cents(e.amount, "pa:551.7(b)")
     top = b.wager if cfg.mtd_max is None else min(b.wager, cfg.mtd_max)
     if total < MTD_MIN:
         raise refuse("pa:551.7(b)", f"Match-The-Dealer takes at least {MTD_MIN} cents, not {total}")
@@ -245,31 +209,20 @@ def remove_bet(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcome
 @cites("pa:551.6(k)(1)")
 def allow_entry(cfg: TableConfig, s: State, e: AllowEntry) -> tuple[State, Outcomes]:
     """The certificate holder lets a player who sat out bet again (551.6(k)(1))."""
-    if not cfg.no_midshoe_entry:
-        raise refuse("pa:551.6(k)", "this table does not bar players who sit out a round")
-    return attrs.evolve(s, allowed=s.allowed | {e.player}), [
-        Notice(f"player {e.player} may bet again", ("pa:551.6(k)(1)",))]
+    return family.allow_entry(s, e.player, enabled=cfg.no_midshoe_entry, bar="pa:551.6(k)", allowed="pa:551.6(k)(1)")
 
 
 # --- whose turn, and which card is due -------------------------------------------------------------------------------
 
 
-def _live(s: State) -> tuple[Box, ...]:
-    return tuple(b for b in s.boxes if not b.dead)
+_live = family.live
 
 
 @cites("pa:551.8(f)", "pa:551.12(b)", "pa:551.16(i)")
 def in_turn(s: State) -> Optional[tuple[int, int]]:
     """The box and hand index (0 the leftmost) in turn: the first box from the dealer's left with a hand still
     open, and its leftmost open hand (551.8(f), 551.12(b)); ``None`` outside the players' turns."""
-    if s.phase is not Phase.PLAYING:
-        return None
-    for late in (False, True):  # a hand whose hit the dealer passed waits for the others (551.16(i))
-        for b in _live(s):
-            for i, h in enumerate(b.hands):
-                if not h.finished and h.late == late:
-                    return b.number, i
-    return None
+    return family.in_turn(CH551, s)  # a hand whose hit the dealer passed waits for the others (551.16(i))
 
 
 @cites("pa:551.8", "pa:551.8(d)", "pa:551.8(d)(1)", "pa:551.8(d)(2)", "pa:551.8(d)(3)", "pa:551.8(d)(4)",
@@ -294,11 +247,7 @@ def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
                 return 0, 0
         return (0, 0) if len(s.dealer) < 2 else None  # a dealer who passed himself is dealt last (551.16(f))
     if s.phase is Phase.PLAYING:
-        turn = in_turn(s)
-        if turn is None:
-            return None
-        h = s.box(turn[0]).hands[turn[1]]  # type: ignore[union-attr]
-        return turn if h.wants or len(h.cards) < 2 else None
+        return family.owed(s, in_turn(s))
     if s.phase is Phase.DEALER and _dealer_draws(cfg, s):
         return 0, 0
     return None
@@ -308,17 +257,11 @@ def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
 
 
 def _start_round(cfg: TableConfig, s: State) -> State:
-    bettors = frozenset(b.player for b in s.boxes)
-    regulars = bettors if s.rounds_since_shuffle == 0 else (s.regulars & bettors) | (s.allowed & bettors)
-    boxes = tuple(attrs.evolve(b, hands=(Hand(wager=b.wager),)) for b in s.boxes)
-    return attrs.evolve(s, phase=Phase.DEALING, boxes=boxes, regulars=regulars, allowed=s.allowed - bettors,
-                        face_up_found=0, tens_found=0, dealer_stood=False)
+    return family.start_round(s, Phase.DEALING, lambda b: (Hand(wager=b.wager),), face_up_found=0, tens_found=0,
+                              dealer_stood=False)
 
 
-def _with_hand(s: State, number: int, i: int, h: Hand) -> State:
-    b = s.box(number)
-    assert b is not None
-    return _replace(s, attrs.evolve(b, hands=b.hands[:i] + (h,) + b.hands[i + 1:]))
+_with_hand = family.with_hand
 
 
 @cites("pa:551.3(a)", "pa:551.6(d)", "pa:551.6(i)", "pa:551.8(a)", "pa:551.8(d)", "pa:551.8(g)", "pa:551.8(j)",
@@ -327,12 +270,7 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
     """The next card leaves the shoe and goes where :func:`due` says. The first card of a round locks the wagers
     (551.6(d), (i)); no card is dealt while the card reader is down (551.16(m)); the cutting card coming out means
     the round is finished and the cards reshuffled (551.8(j))."""
-    if s.halted:
-        raise refuse("pa:551.16(m)", "the card reader device is down: no cards are dealt until it is repaired")
-    if s.phase is Phase.SHUFFLE:
-        raise refuse("pa:551.5(a)", "the cards are shuffled and cut before they are dealt")
-    if s.burn_due:
-        raise refuse("pa:551.8(c)", "a card is burned before the players are dealt to")
+    family.check_dealing(CH551, s)
     if s.phase is Phase.BETTING and not s.boxes:
         raise refuse("pa:551.6(a)", "no box has a wager")
     target = due(cfg, s)
@@ -347,30 +285,11 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
 
 def _put(target: tuple[int, int], card: Card, taken: State) -> tuple[State, Outcomes]:
     """``card``, out of the shoe (``taken``), goes to ``target``; the cutting card may come out behind it."""
-    s = taken
-    out: Outcomes = []
-    if target == (0, 0):
-        s = attrs.evolve(s, dealer=s.dealer + (card,))
-    else:
-        b = s.box(target[0])
-        assert b is not None
-        h = b.hands[target[1]]
-        s = _with_hand(s, b.number, target[1], attrs.evolve(h, cards=h.cards + (card,), wants=False, late=False))
-    if s.cut_card and not s.cut_out and s.remaining <= s.cut_card:
-        s = attrs.evolve(s, cut_out=True)
-        out.append(Notice("the cutting card is out: the round is finished and the cards reshuffled",
-                          ("pa:551.8(j)", "pa:551.8(j)(1)")))
-    return s, out
+    return family.put(CH551, target, card, taken)
 
 
 def _why_no_card(cfg: TableConfig, s: State) -> tuple[str, str]:
-    if s.pending is not None:
-        return "pa:551.16(c)", "the card drawn in error is the next card due"
-    if s.phase in (Phase.INSURANCE, Phase.PEEK):
-        return "pa:551.8(e)", "the dealer checks his hole card before any more cards are dealt"
-    if s.phase is Phase.PLAYING:
-        return "pa:551.8(f)", "the player in turn decides before another card is dealt"
-    return "pa:551.13(b)", "the dealer stands: no card is due"
+    return family.why_no_card(CH551, s)
 
 
 # --- the automatic steps -------------------------------------------------------------------------------------------
@@ -381,12 +300,11 @@ def _advance(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes
     check, hands that are finished by their cards, the dealer's turn and the settlement."""
     while True:
         if s.pending is not None and s.phase in _LIVE:
-            target = due(cfg, s)
-            if target is not None:  # the card drawn in error is the next card (551.16(c)), or taken when offered (d)
-                clause = "pa:551.16(d)" if s.pending_exposed else "pa:551.16(c)"
-                s, more = _put(target, s.pending, s)
-                out += [Notice(f"{s.pending} drawn in error is the next card", (clause,)), *more]
-                s = attrs.evolve(s, pending=None, pending_exposed=False)
+            # the card drawn in error is the next card (551.16(c)), or taken when offered (d)
+            used = family.use_pending(CH551, s, due(cfg, s))
+            if used is not None:
+                s, more = used
+                out += more
                 continue
         if s.phase is Phase.DEALING:
             if not _live(s):  # every box passed in the deal is dead: nothing is left to play (551.16(h))
@@ -518,10 +436,8 @@ def insure(cfg: TableConfig, s: State, e: Insure) -> tuple[State, Outcomes]:
         raise refuse("pa:551.10(b)", f"box {e.box} has no Spanish 21 wager to insure")
     if b.insurance:
         raise refuse("pa:551.6(j)", f"box {e.box}'s insurance is confirmed and may not be changed")
-    top = kernels.insurance_limit(b.wager, cfg.chip_unit)
-    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not 0 < e.amount <= top:
-        raise refuse("pa:551.10(b)", f"box {e.box} may insure up to {top} cents, not {e.amount!r}")
-    return _replace(s, attrs.evolve(b, insurance=e.amount)), []
+    amount = family.check_insurance(e.box, b.wager, e.amount, cfg.chip_unit, "pa:551.10(b)")
+    return _replace(s, attrs.evolve(b, insurance=amount)), []
 
 
 @cites("pa:551.1#card-reader-device", "pa:551.8(e)", "pa:551.10(d)", "pa:551.16(l)", "pa:551.16(l)(1)",
@@ -550,35 +466,15 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
                     s = _replace(s, attrs.evolve(b, insurance_settled=True))
         return _advance(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
     if s.phase is Phase.PLAYING and s.dealer[0].rank not in PEEK_RANKS:
-        out = [Notice("the hole card was put in the card reader with a 2-9 up card: a floorperson is notified",
-                      ("pa:551.16(l)",))]
-        if not cfg.reader_reveals_to_players:
-            return s, out + [Notice("the device cannot show the card to a player: play goes on", ("pa:551.16(l)(2)",))]
-        return _void_round(cfg, s, out, ("pa:551.16(l)(1)",), "every hand is dead: the device could show the hole "
-                                                              "card to a player")
-    if s.peeked:
-        raise refuse("pa:551.8(e)", "the hole card has been checked")
-    if s.phase is Phase.DEALER:
-        raise refuse("pa:551.8(h)", "the hole card has been turned")
-    raise refuse("pa:551.8(e)", "the hole card is checked once the second round of cards is out")
+        return family.reader_misuse(CH551, cfg, s, _void_round)
+    raise family.peek_refused(CH551, s)
 
 
 # --- the players' decisions ------------------------------------------------------------------------------------------
 
 
 def _turn(cfg: TableConfig, s: State, number: int) -> tuple[Box, int, Hand]:
-    turn = in_turn(s)
-    if turn is None:
-        raise refuse("pa:551.8(f)", "the players decide once the dealer has checked his hole card where he must, "
-                                    "and before he turns it")
-    if turn[0] != number:
-        raise refuse("pa:551.8(f)", f"it is box {turn[0]}'s turn, not box {number}'s")
-    b = s.box(number)
-    assert b is not None
-    h = b.hands[turn[1]]
-    if h.wants or len(h.cards) < 2:
-        raise refuse("pa:551.8(g)", "the hand is owed a card first")
-    return b, turn[1], h
+    return family.turn(CH551, s, number)  # type: ignore[no-any-return]
 
 
 def _open(h: Hand, clause: str, what: str) -> None:
@@ -631,8 +527,7 @@ def split(cfg: TableConfig, s: State, e: Split) -> tuple[State, Outcomes]:
     hands at most (551.12(c)); aces are split like any pair (S21-A11)."""
     b, i, h = _turn(cfg, s, e.box)
     _open(h, "pa:551.12(a)", "split")
-    if len(h.cards) != 2 or bj.value(h.cards[0].rank) != bj.value(h.cards[1].rank):
-        raise refuse("pa:551.12(a)", "only a hand's first two cards, of the same value, are split")
+    family.check_pair(h, "pa:551.12(a)")
     if len(b.hands) >= 3:
         raise refuse("pa:551.12(c)", "one resplit at most: a box plays no more than three hands")
     one = attrs.evolve(h, cards=h.cards[:1], split=True)
@@ -677,8 +572,7 @@ def rescue(cfg: TableConfig, s: State, e: Rescue) -> tuple[State, Outcomes]:
 # --- the dealer ------------------------------------------------------------------------------------------------------
 
 
-def _dealer_total(s: State) -> tuple[int, bool]:
-    return bj.total(tuple(c.rank for c in s.dealer))
+_dealer_total = family.dealer_total
 
 
 def _decided(cfg: TableConfig, s: State, b: Box, h: Hand) -> bool:
@@ -704,11 +598,7 @@ def _dealer_draws(cfg: TableConfig, s: State) -> bool:
 def mistaken_draw(cfg: TableConfig, s: State, e: MistakenDraw) -> tuple[State, Outcomes]:
     """A card the dealer draws by mistake after standing goes to the discard rack and counts for nothing
     (551.16(e))."""
-    if s.phase in _LIVE or not s.dealer_stood or s.phase is Phase.SHUFFLE:
-        raise refuse("pa:551.16(e)", "only a card drawn after the dealer has stood on his total is set aside so")
-    _available(cfg, s, e.card)
-    return attrs.evolve(_take(s, e.card), dealer_stood=False), [
-        Notice(f"{e.card} drawn in error after the dealer stood goes to the discard rack", ("pa:551.16(e)",))]
+    return family.mistaken_draw(CH551, s, e.card)
 
 
 # --- settlement ------------------------------------------------------------------------------------------------------
@@ -809,10 +699,6 @@ def _settle_hand(cfg: TableConfig, s: State, b: Box, i: int, h: Hand, d_points: 
     return [Settlement(b.number, base, Result.WIN, h.wager * _bonus_odds(row), (rule, row[0]))]
 
 
-def _amount(x: Fraction) -> int | Fraction:
-    return int(x) if x.denominator == 1 else x
-
-
 @cites("pa:551.6(h)", "pa:551.12(e)", "pa:551.11(b)")
 def _super_bonus(cfg: TableConfig, s: State, winners: list[tuple[Box, int]]) -> Outcomes:
     """A winning suited 7-7-7, neither doubled nor split, against a 7 up card earns $1,000 on a wager from $5 to
@@ -850,18 +736,11 @@ def _end_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcom
     cutting card, the rest of the shoe follows them and the cards are reshuffled (551.8(j))."""
     points, _ = _dealer_total(s) if len(s.dealer) >= 2 else (0, False)
     stood = s.phase is Phase.DEALER and points >= bj.DEALER_STANDS
-    if s.pending is not None:
-        out.append(Notice(f"{s.pending} drawn in error was not used: it goes to the discard rack",
-                          ("pa:551.16(d)" if s.pending_exposed else "pa:551.16(c)",)))
-    if s.cut_out:
-        out.append(Notice("the undealt cards go to the discard rack and the cards are shuffled",
-                          ("pa:551.8(j)(2)", "pa:551.8(j)(3)")))
-    s = attrs.evolve(s, phase=Phase.SHUFFLE if s.cut_out else Phase.BETTING, boxes=(), dealer=(), peeked=False,
-                     rounds_since_shuffle=s.rounds_since_shuffle + 1, dealer_stood=stood,
-                     face_up_found=0, tens_found=0, pending=None, pending_exposed=False, dealer_late=False)
-    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:  # the round's cards go back into the device (551.15)
-        s = attrs.evolve(s, seen=(0,) * 52, hidden=0)
-    return s, out
+    after_cut = Notice("the undealt cards go to the discard rack and the cards are shuffled",
+                       ("pa:551.8(j)(2)", "pa:551.8(j)(3)"))
+    # with a continuous shuffler the round's cards go back into the device (551.15)
+    return family.clear_round(CH551, s, out, continuous=cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER, stood=stood,
+                              after_cut=after_cut, face_up_found=0, tens_found=0, dealer_late=False)
 
 
 @cites("pa:551.16(a)", "pa:551.16(b)", "pa:551.16(l)(1)")
@@ -926,30 +805,20 @@ def ten_found(cfg: TableConfig, s: State, e: TenFound) -> tuple[State, Outcomes]
 @cites("pa:551.16(m)")
 def reader_failure(cfg: TableConfig, s: State, e: ReaderFailure) -> tuple[State, Outcomes]:
     """No cards are dealt while the card reader device is down (551.16(m))."""
-    if s.halted:
-        raise refuse("pa:551.16(m)", "the card reader device is already down")
-    return attrs.evolve(s, halted=True), [Notice("card reader device down: dealing stops", ("pa:551.16(m)",))]
+    return family.reader_failure(CH551, s)
 
 
 @cites("pa:551.16(m)")
 def reader_repaired(cfg: TableConfig, s: State, e: ReaderRepaired) -> tuple[State, Outcomes]:
     """Dealing resumes once the device is repaired or replaced (551.16(m))."""
-    if not s.halted:
-        raise refuse("pa:551.16(m)", "the card reader device is working")
-    return attrs.evolve(s, halted=False), []
+    return family.reader_repaired(CH551, s)
 
 
 @cites("pa:551.16(g)")
 def reshuffle_discards(cfg: TableConfig, s: State, e: ReshuffleDiscards) -> tuple[State, Outcomes]:
     """The shoe runs out in a round: the discard rack is shuffled and cut, a card burned face down, and the round
     finished (551.16(g)); the cards are shuffled anew after it."""
-    if s.phase not in _LIVE or s.remaining > 0:
-        raise refuse("pa:551.16(g)", "the discards are reshuffled only when the shoe cannot finish the round")
-    seen = [0] * 52
-    for c in (*s.dealer, *(c for b in s.boxes for h in b.hands for c in h.cards)):
-        seen[c.index] += 1
-    return attrs.evolve(s, seen=tuple(seen), hidden=0, cut_card=0, cut_out=True, burn_due=True), [
-        Notice("the discard rack is shuffled and cut to finish the round", ("pa:551.16(g)",))]
+    return family.reshuffle_discards(CH551, s)
 
 
 @cites("pa:551.16(c)", "pa:551.16(d)")
@@ -958,23 +827,13 @@ def drawn_in_error(cfg: TableConfig, s: State, e: DrawnInError) -> tuple[State, 
     where it was (551.16(d)): the hand in turn takes it by hitting, doubling or splitting, refuses it by standing
     (and takes no more), and the dealer takes it if he draws; one nobody takes goes to the discard rack at the end
     of the round."""
-    if s.phase not in _LIVE:
-        raise refuse("pa:551.16(c)", "a card drawn in error is one drawn during a round")
-    if s.halted:
-        raise refuse("pa:551.16(m)", "the card reader device is down: no cards are dealt until it is repaired")
-    if s.burn_due:
-        raise refuse("pa:551.8(c)", "a card is burned before the players are dealt to")
-    if s.pending is not None:
-        raise refuse("pa:551.16(c)", f"{s.pending}, drawn in error, is still to be used")
-    _available(cfg, s, e.card)
+    family.check_drawn_in_error(CH551, s, e.card)
+    clause = "pa:551.16(d)" if e.exposed else "pa:551.16(c)"
     target = due(cfg, s)
     if target is not None:
         s, out = _put(target, e.card, _take(s, e.card))
-        return _advance(cfg, s, [Notice(f"{e.card} drawn in error is the card due", (
-            "pa:551.16(d)" if e.exposed else "pa:551.16(c)",)), *out])
-    s = attrs.evolve(_take(s, e.card), pending=e.card, pending_exposed=e.exposed)
-    return s, [Notice(f"{e.card} drawn in error will be the next card" + (", offered" if e.exposed else ""),
-                      ("pa:551.16(d)" if e.exposed else "pa:551.16(c)",))]
+        return _advance(cfg, s, [Notice(f"{e.card} drawn in error is the card due", (clause,)), *out])
+    return family.hold_in_error(s, e.card, e.exposed, clause)
 
 
 @cites("pa:551.16(f)")
@@ -1070,24 +929,12 @@ def _edition(cfg: TableConfig, outcomes: Outcomes) -> tuple[Outcome, ...]:
 
 
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
-    """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, _edition(cfg, [Rejected("pa:551.8", f"not a Spanish 21 event: {type(e).__name__}")]))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, _edition(cfg, [_exact(o) for o in outcomes]))
-    except RuleViolation as v:
-        return Step(s, _edition(cfg, [Rejected(v.clause, v.reason)]))
-
-
-def _exact(o: Outcome) -> Outcome:
-    """Whole cents as ``int``, fractions of a cent kept (S21-A15)."""
-    if isinstance(o, (Settlement, Returned)) and isinstance(o.amount, Fraction):
-        return attrs.evolve(o, amount=_amount(o.amount))
-    return o
+    """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged; whole cents are
+    ``int``, fractions of a cent kept (S21-A15)."""
+    return family.dispatch(_HANDLERS, cfg, s, e, lambda name: Rejected("pa:551.8", f"not a Spanish 21 event: {name}"),
+                           lambda outcomes: _edition(cfg, [family.exact(o) for o in outcomes]))
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return run(lambda s, e: step(cfg, s, e), s or State(), events)
+    return family.replay(step, cfg, events, s or State())
