@@ -475,3 +475,192 @@ def replay(step: Callable[[Any, Any, object], Step[Any]], cfg: Any, events: Iter
            s: Any) -> tuple[Any, list[Step[Any]]]:
     """Apply ``events`` in order from ``s``; return the final state and every step."""
     return run(lambda s, e: step(cfg, s, e), s, events)
+
+
+# --- the events both shoe games know ---------------------------------------------------------------------------------
+# Spanish 21 (ch. 551) and Double Attack Blackjack (ch. 665a) take these alike; each chapter's ``state`` module
+# re-exports them beside its own (Match-The-Dealer, the rescue; the Double Attack and Bust It Wagers, a shuffler
+# fault), and its ``game`` decides them by its own clauses.
+
+
+@attrs.frozen
+class Shuffle:
+    """The cards are shuffled and cut (551.5, 665a.5): ``cover``, where the cutting (cover) card went in for the cut,
+    counted from the top (at least 10 from either end, 551.5(d), 665a.5(d)); ``cut_card``, how many cards lie behind
+    it once it is put back (at least a quarter of the stack, 551.5(e), 665a.5(d)). A continuous shuffler (551.15,
+    665a.5(h)) has neither: 0, 0."""
+
+    cover: int = 0
+    cut_card: int = 0
+
+
+@attrs.frozen
+class Burn:
+    """The dealer burns the next card to the discard rack (551.8(c), 665a.7(c); face down after the discards are
+    reshuffled, 551.16(g), 665a.13(e)); ``card`` when it is seen."""
+
+    card: Optional[Card] = None
+
+
+@attrs.frozen
+class NewDealer:
+    """A dealer newly arrives at the table, and burns a card before dealing (551.8(c), 665a.7(c))."""
+
+
+@attrs.frozen
+class Reshuffle:
+    """A floorperson orders the cards reshuffled after a round (551.5(a), (g), 665a.5(f)), or they are taken out of
+    play."""
+
+
+@attrs.frozen
+class PlaceBet:
+    """``player`` puts ``amount`` cents on box ``box``'s own wager (the Spanish 21 wager, 551.6(a); the Bet Wager,
+    665a.6(d)); ``player`` defaults to the box's number. More on a box already wagered adds to it."""
+
+    box: int
+    amount: int
+    player: Optional[int] = None
+
+
+@attrs.frozen
+class RemoveBet:
+    """The box's wagers are taken down before the first card (551.6(d)), or the up card (665a.6(c)), is dealt."""
+
+    box: int
+
+
+@attrs.frozen
+class AllowEntry:
+    """The certificate holder lets ``player`` bet again after sitting out a round (551.6(k)(1), 665a.6(b)(1))."""
+
+    player: int
+
+
+@attrs.frozen
+class Deal:
+    """The next card leaves the shoe face up (the hole card face down, 551.8(d)(4), 665a.7(f)(3)); the model knows
+    where it goes."""
+
+    card: Card
+
+
+@attrs.frozen
+class Insure:
+    """Box ``box`` takes insurance of ``amount`` cents (551.10(a), (b), 665a.8(a), (b))."""
+
+    box: int
+    amount: int
+
+
+@attrs.frozen
+class Peek:
+    """The dealer puts the hole card into the card reader device (551.8(e), 665a.7(g); 551.16(l), 665a.13(h) when he
+    should not)."""
+
+
+@attrs.frozen
+class Hit:
+    """The hand in turn at box ``box`` takes a card (551.13(a), 665a.7(h)(2), (j))."""
+
+    box: int
+
+
+@attrs.frozen
+class Stand:
+    """The hand in turn at box ``box`` stands (551.8(f), 665a.7(h)(2)); a doubled hand waiting on a rescue is kept
+    (551.11(d))."""
+
+    box: int
+
+
+@attrs.frozen
+class Double:
+    """The hand in turn at box ``box`` doubles down for ``amount`` cents (551.11(a), 635a.10(a) in 2013; 665a.10(a))."""
+
+    box: int
+    amount: int
+
+
+@attrs.frozen
+class Split:
+    """The pair in turn at box ``box`` is split (551.12, 665a.11)."""
+
+    box: int
+
+
+@attrs.frozen
+class Surrender:
+    """Box ``box`` surrenders half its wager (551.9(a)); the hand in turn at box ``box`` is surrendered (665a.9,
+    665a.7(k))."""
+
+    box: int
+
+
+@attrs.frozen
+class FaceUpCard:
+    """A card is found face up in the shoe (551.16(a), 665a.13(a))."""
+
+    card: Card
+
+
+@attrs.frozen
+class TenFound:
+    """A 10 is found in the shoe (551.16(b); DA-A13: chapter 665a has no rule, and 665a.4(b) wants none in play)."""
+
+    card: Card
+
+
+@attrs.frozen
+class MistakenDraw:
+    """Having stood (on 17 to 21, 665a.13(d)), the dealer draws ``card`` for himself by mistake (551.16(e))."""
+
+    card: Card
+
+
+@attrs.frozen
+class ReaderFailure:
+    """The card reader device malfunctions (551.16(m), 665a.13(i))."""
+
+
+@attrs.frozen
+class ReaderRepaired:
+    """The card reader device is repaired or replaced (551.16(m), 665a.13(i))."""
+
+
+@attrs.frozen
+class DrawnInError:
+    """A card drawn from the shoe when none was due (551.16(c), 665a.13(b)); ``exposed`` when it was seen
+    (551.16(d), 665a.13(c))."""
+
+    card: Card
+    exposed: bool = False
+
+
+@attrs.frozen
+class MissedBox:
+    """The dealer passed box ``box`` in the deal (551.16(h), 665a.13(f)): with no card it is dead; with one, the
+    player takes the second after every other box's (``late``) or gives the hand up."""
+
+    box: int
+    late: bool = False
+
+
+@attrs.frozen
+class SkippedHit:
+    """The dealer passed the card the hand in turn at ``box`` asked for (551.16(i), 665a.13(g)): it comes after the
+    other hands' cards (``late``), or the hand is dead."""
+
+    box: int
+    late: bool = False
+
+
+@attrs.frozen
+class ReshuffleDiscards:
+    """The shoe cannot finish the round: the discard rack is shuffled and cut (551.16(g), 665a.13(e))."""
+
+
+#: the events above, for the chapters' ``state`` modules to re-export
+EVENTS = ("AllowEntry", "Burn", "Deal", "Double", "DrawnInError", "FaceUpCard", "Hit", "Insure", "MissedBox",
+          "MistakenDraw", "NewDealer", "Peek", "PlaceBet", "ReaderFailure", "ReaderRepaired", "RemoveBet", "Reshuffle",
+          "ReshuffleDiscards", "Shuffle", "SkippedHit", "Split", "Stand", "Surrender", "TenFound")
