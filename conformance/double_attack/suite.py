@@ -29,10 +29,10 @@ from croupier.reference.cards import Card
 from croupier.reference.double_attack.config import Shuffling, TableConfig
 from croupier.reference.double_attack.game import due, in_turn
 from croupier.reference.double_attack.legal import FACES
-from croupier.reference.double_attack.state import (DECK, AllowEntry, Burn, Deal, Double, DrawnInError, Event, Hit,
-                                                    Insure, MissedBox, MistakenDraw, Peek, Phase, PlaceAttack,
-                                                    PlaceBet, PlaceBustIt, RemoveBet, ReshuffleDiscards, Shuffle,
-                                                    ShufflerFault, Split, Stand, State, Status, Surrender)
+from croupier.reference.double_attack.state import (DECK, Burn, Deal, Double, DrawnInError, Event, Hit, Insure,
+                                                    MissedBox, Peek, Phase, PlaceAttack, PlaceBet, PlaceBustIt,
+                                                    RemoveBet, ReshuffleDiscards, Shuffle, ShufflerFault, Split,
+                                                    Stand, State, Status, Surrender)
 
 __all__ = ["DoubleAttackConformance", "MALFORMED"]
 
@@ -377,18 +377,7 @@ class DoubleAttackConformance(ShoeConformance):
         """A whole round: the batch ready, wagers, the deal, insurance and the check, the decisions, the dealer; a
         third of the time, while there is one, a round steered to a row the run has not paid (see :data:`PLANS`:
         random rounds seldom split three and four ways, or bust the dealer on three 8s)."""
-        self._ready(data)
-        if self.s.phase is not Phase.BETTING:
-            return
-        if data.draw(st.integers(0, 2)) == 0 and self._play_plan(data):
-            return
-        self._bets(data)
-        if self.cfg.no_midshoe_entry and data.draw(st.integers(0, 3)) == 0:
-            self.send(AllowEntry(data.draw(st.integers(1, self.cfg.boxes))))
-        self._initial(data)
-        self._play(data)
-        if self.s.phase is Phase.BETTING and data.draw(st.integers(0, 5)) == 0:
-            self.send(MistakenDraw(self._card(data) or Card(4, "S")))
+        self._round(data)
 
     @precondition(lambda self: not self.dead)
     @rule(data=st.data(), kind=st.sampled_from(["new_dealer", "reshuffle", "face_up", "ten", "mistaken_draw",

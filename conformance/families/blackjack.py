@@ -230,6 +230,32 @@ class ShoeConformance(LockstepMachine):
         self._play_planned(data.draw(st.sampled_from(options)), free[0], send)
         return True
 
+    def _bets(self, data: st.DataObject) -> None:
+        raise NotImplementedError
+
+    def _initial(self, data: st.DataObject) -> None:
+        raise NotImplementedError
+
+    def _play(self, data: st.DataObject) -> None:
+        raise NotImplementedError
+
+    def _round(self, data: st.DataObject) -> None:
+        """A whole round: the shoe ready, then a third of the time, while there is one, a round steered to a row the
+        run has not paid; else the chapter's wagers, a player let back in now and then, the deal, the play, and
+        after it now and then a card the dealer draws by mistake."""
+        self._ready(data)
+        if self.s.phase is not self.phase.BETTING:
+            return
+        if data.draw(st.integers(0, 2)) == 0 and self._play_plan(data):
+            return
+        self._bets(data)
+        if self.cfg.no_midshoe_entry and data.draw(st.integers(0, 3)) == 0:
+            self.send(AllowEntry(data.draw(st.integers(1, self.cfg.boxes))))
+        self._initial(data)
+        self._play(data)
+        if self.s.phase is self.phase.BETTING and data.draw(st.integers(0, 5)) == 0:
+            self.send(MistakenDraw(self._card(data) or Card(4, "S")))
+
     def _between_rounds(self, data: st.DataObject, kind: str) -> None:
         """What happens between rounds: a new dealer (who burns a card), a floor-ordered reshuffle, a face-up card
         or a 10 found in the shoe, a mistaken draw, the reader down and repaired."""
@@ -252,3 +278,26 @@ class ShoeConformance(LockstepMachine):
             self.send(ReaderFailure())
             self.send(ReaderFailure())
             self.send(ReaderRepaired())
+
+
+# --- vector scripts ------------------------------------------------------------------------------------------------
+
+
+def card_of(text: str) -> Card:
+    """``"9H"`` -> the card (a script's own text: a typo is the script's bug)."""
+    c = parse_card(text)
+    assert c is not None, text
+    return c
+
+
+def cards(text: str) -> list[Any]:
+    """``"9H KD | 7C"`` -> the deals of those cards in order (``|`` only marks where the players act)."""
+    return [Deal(card_of(x)) for x in text.replace("|", " ").split()]
+
+
+def shoe(decks: int, continuous: bool) -> list[Any]:
+    """A script's shuffle, cut and burn; a continuous shuffler is not cut and burns nothing."""
+    if continuous:
+        return [Shuffle(0, 0)]
+    n = 48 * decks
+    return [Shuffle(n // 2, n // 3), Burn(card_of("2C"))]

@@ -28,10 +28,9 @@ from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import MTD_MIN, Shuffling, TableConfig
 from croupier.reference.spanish21.game import due, in_turn
 from croupier.reference.spanish21.legal import FACES
-from croupier.reference.spanish21.state import (DECK, AllowEntry, Burn, Deal, DealerSkipped, Double, Event, Hit,
-                                                Insure, MissedBox, MistakenDraw, Peek, Phase, PlaceBet, PlaceMatch,
-                                                RemoveBet, Rescue, ReshuffleDiscards, Shuffle, Split, Stand, State,
-                                                Status, Surrender)
+from croupier.reference.spanish21.state import (DECK, Burn, Deal, DealerSkipped, Double, Event, Hit, Insure,
+                                                MissedBox, Peek, Phase, PlaceBet, PlaceMatch, RemoveBet, Rescue,
+                                                ReshuffleDiscards, Shuffle, Split, Stand, State, Status, Surrender)
 
 __all__ = ["MALFORMED", "Spanish21Conformance"]
 
@@ -347,18 +346,7 @@ class Spanish21Conformance(ShoeConformance):
         """A whole round: the shoe ready, wagers, the deal, insurance and the check, the decisions, the dealer; a
         third of the time, while there is one, a round steered to a row the run has not paid (see :data:`PLANS`:
         random rounds seldom make a bonus 21 on a split hand, or match the up card twice in its suit)."""
-        self._ready(data)
-        if self.s.phase is not Phase.BETTING:
-            return
-        if data.draw(st.integers(0, 2)) == 0 and self._play_plan(data):
-            return
-        self._bets(data)
-        if self.cfg.no_midshoe_entry and data.draw(st.integers(0, 3)) == 0:
-            self.send(AllowEntry(data.draw(st.integers(1, self.cfg.boxes))))
-        self._initial(data)
-        self._play(data)
-        if self.s.phase is Phase.BETTING and data.draw(st.integers(0, 5)) == 0:
-            self.send(MistakenDraw(self._card(data) or Card(4, "S")))
+        self._round(data)
 
     @precondition(lambda self: not self.dead)
     @rule(data=st.data(), kind=st.sampled_from(["new_dealer", "reshuffle", "face_up", "ten", "mistaken_draw",
