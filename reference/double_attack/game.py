@@ -44,24 +44,19 @@ __all__ = ["due", "in_turn", "replay", "step"]
 Outcomes = list[Outcome]
 
 #: 665a.5(d): the cover card goes in at least this many cards from the top and from the bottom
-CUT_MARGIN = family.CUT_MARGIN
+CUT_MARGIN = 10
 #: the up cards on which the dealer checks for Blackjack: ace, jack, queen, king (665a.7(g))
 PEEK_RANKS = (1, 11, 12, 13)
 #: 665a.11(c): at most four hands in a box
 MOST_HANDS = 4
 _LIVE = (Phase.ATTACK, Phase.DEALING, Phase.INSURANCE, Phase.PEEK, Phase.PLAYING, Phase.DEALER)
 
-#: where chapter 665a states the rules the blackjack family shares
+#: where chapter 665a states what the blackjack family's round engine announces and decides (its refusals stay here)
 CH665A = family.Chapter(
-    phase=Phase, live=_LIVE, shoe="batch", cut_card="cover card", cut_goes="the cover card goes in",
-    shuffle="pa:665a.5(a)", continuous="pa:665a.5(h)", cut="pa:665a.5(d)", cut_back="pa:665a.5(d)",
-    reshuffle="pa:665a.5(f)", decks="pa:665a.3(a)", ten_found="TenFound", burn="pa:665a.7(c)",
-    burn_first="a card is burned before the round is dealt", discards="pa:665a.13(e)", cut_out=("pa:665a.7(d)",),
-    turn="pa:665a.7(h)", owed="pa:665a.7(i)", decides="pa:665a.7(h)(2)", reader="pa:665a.7(g)",
-    turned="pa:665a.7(l)", peek_when="the hole card is checked once every box and the dealer have their cards",
-    stands="pa:665a.7(n)", reader_down="pa:665a.13(i)", misuse="pa:665a.13(h)", misuse_voids="pa:665a.13(h)(1)",
-    misuse_goes_on="pa:665a.13(h)(2)", in_error="pa:665a.13(b)", offered="pa:665a.13(c)", mistaken="pa:665a.13(d)",
-    stood_on="17 to 21")
+    phase=Phase, live=_LIVE, cut_card="cover card", cut_out=("pa:665a.7(d)",), discards="pa:665a.13(e)",
+    reader="pa:665a.7(g)", decides="pa:665a.7(h)(2)", stands="pa:665a.7(n)", misuse="pa:665a.13(h)",
+    misuse_voids="pa:665a.13(h)(1)", misuse_goes_on="pa:665a.13(h)(2)", in_error="pa:665a.13(b)",
+    offered="pa:665a.13(c)")
 
 
 def _numbers(cid: str) -> dict[str, str]:
@@ -95,16 +90,33 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     if s.phase is not Phase.SHUFFLE:
         raise refuse("pa:665a.5(a)", "the cards are shuffled before play, after each shoe, or when a floorperson "
                                      "orders it between rounds (Reshuffle)")
-    continuous = cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER
-    family.check_cut(CH665A, continuous, DECK * cfg.decks, e.cover, e.cut_card)
+    n = DECK * cfg.decks
+    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
+        if (e.cover, e.cut_card) != (0, 0):
+            raise refuse("pa:665a.5(h)", "a continuous shuffling device is not cut: cover and cut_card are 0")
+    else:
+        if not CUT_MARGIN <= e.cover <= n - CUT_MARGIN:
+            raise refuse("pa:665a.5(d)", f"the cover card goes in at least {CUT_MARGIN} cards from the top and the "
+                                         f"bottom of the {n} cards, not at {e.cover}")
+        if not n // 4 <= e.cut_card < n:
+            raise refuse("pa:665a.5(d)", f"the cover card goes back at least a quarter of the way up ({n // 4} of "
+                                         f"{n} cards behind it), not {e.cut_card}")
     batch = 3 - s.batch if cfg.shuffling is Shuffling.BATCH_SHUFFLER and s.batch else 1
-    return family.shuffled(CH665A, s, cfg.decks, e.cut_card, burn=not continuous, batch=batch), []
+    burn = cfg.shuffling is not Shuffling.CONTINUOUS_SHUFFLER
+    return family.shuffled(CH665A, s, cfg.decks, e.cut_card, burn, batch=batch), []
 
 
 @cites("pa:665a.3", "pa:665a.3(a)", "pa:665a.13(e)")
 def _available(cfg: TableConfig, s: State, card: Optional[Card]) -> None:
     """665a.3(a): the batch holds each of the 48 faces once per deck and no 10; an empty shoe is 665a.13(e)'s."""
-    family.available(CH665A, s, card)
+    if s.remaining <= 0:
+        raise refuse("pa:665a.13(e)", "the shoe is empty: the discard rack is shuffled to finish the round "
+                                      "(ReshuffleDiscards)")
+    if card is not None:
+        if card.rank == 10:
+            raise refuse("pa:665a.3(a)", f"the decks hold no 10s: {card} is reported as found (TenFound)")
+        if s.seen[card.index] >= s.decks:
+            raise refuse("pa:665a.3(a)", f"the {s.decks} decks hold {s.decks} of {card}, and all have been seen")
 
 
 _take = family.take
@@ -114,19 +126,29 @@ _take = family.take
 def burn(cfg: TableConfig, s: State, e: Burn) -> tuple[State, Outcomes]:
     """A card is burned once the batch is loaded and when a new dealer takes over (665a.7(c)); after the discards are
     reshuffled in a round, face down (665a.13(e))."""
-    return family.burn(CH665A, s, e.card)
+    if not s.burn_due:
+        raise refuse("pa:665a.7(c)", "a card is burned after the batch is loaded and when a new dealer arrives, "
+                                     "not now")
+    if s.phase in _LIVE and e.card is not None:
+        raise refuse("pa:665a.13(e)", "the burn after reshuffling the discards is face down: no card is shown")
+    _available(cfg, s, e.card)
+    return attrs.evolve(_take(s, e.card), burn_due=False), []
 
 
 @cites("pa:665a.7(c)")
 def new_dealer(cfg: TableConfig, s: State, e: NewDealer) -> tuple[State, Outcomes]:
     """A new dealer burns a card before dealing (665a.7(c))."""
-    return family.new_dealer(CH665A, s)
+    if s.phase is not Phase.BETTING:
+        raise refuse("pa:665a.7(c)", "dealers change between rounds, with a batch in play")
+    return attrs.evolve(s, burn_due=True), []
 
 
 @cites("pa:665a.5(f)")
 def reshuffle(cfg: TableConfig, s: State, e: Reshuffle) -> tuple[State, Outcomes]:
     """A floorperson orders a reshuffle after a round (665a.5(f))."""
-    return family.reshuffle(CH665A, s)
+    if s.phase is not Phase.BETTING:
+        raise refuse("pa:665a.5(f)", "a reshuffle is ordered after a round, with a batch in play")
+    return attrs.evolve(s, phase=Phase.SHUFFLE), [Notice("reshuffle ordered by a floorperson", ("pa:665a.5(f)",))]
 
 
 @cites("pa:665a.13(j)")
@@ -148,7 +170,12 @@ def shuffler_fault(cfg: TableConfig, s: State, e: ShufflerFault) -> tuple[State,
 
 
 _replace = family.replace_box
-_cents = family.cents
+
+
+def _cents(amount: object, clause: str) -> int:
+    if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
+        raise refuse(clause, f"a wager is a positive number of cents, not {amount!r}")
+    return amount
 
 
 @cites("pa:665a.2(a)", "pa:665a.2(b)(2)", "pa:665a.6", "pa:665a.6(b)", "pa:665a.6(b)(1)", "pa:665a.6(d)",
@@ -163,11 +190,21 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
         raise refuse("pa:665a.2(a)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
     amount = _cents(e.amount, "pa:665a.6(d)")
     player = e.box if e.player is None else e.player
-    old = family.check_owner(s, e.box, player, "pa:665a.6(g)")
+    old = s.box(e.box)
+    if old is not None and old.player != player:
+        raise refuse("pa:665a.6(g)", f"box {e.box} is player {old.player}'s")
     total = amount + (old.bet if old else 0)
     if not cfg.table_min <= total <= cfg.table_max:
         raise refuse("pa:665a.6(d)", f"the table takes Bets of {cfg.table_min} to {cfg.table_max} cents, not {total}")
-    family.check_seats(cfg, s, e.box, player, owner="pa:665a.6(g)", entry="pa:665a.6(b)")
+    mine = sorted({b.number for b in s.boxes if b.player == player} | {e.box})
+    if len(mine) > cfg.max_boxes_per_player:
+        raise refuse("pa:665a.6(g)", f"a player may wager on at most {cfg.max_boxes_per_player} boxes")
+    if mine != list(range(mine[0], mine[-1] + 1)):
+        raise refuse("pa:665a.6(g)", f"a player's boxes are adjacent: {mine} are not")
+    if (cfg.no_midshoe_entry and s.rounds_since_shuffle > 0 and player not in s.regulars
+            and player not in s.allowed):
+        raise refuse("pa:665a.6(b)", f"player {player} sat out a round since the shuffle and may not bet until "
+                                     "allowed or the cards are reshuffled")
     box = attrs.evolve(old, bet=total) if old else Box(number=e.box, player=player, bet=total)
     return _replace(s, box), []
 
@@ -226,8 +263,10 @@ def remove_bet(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcome
 @cites("pa:665a.6(b)(1)")
 def allow_entry(cfg: TableConfig, s: State, e: AllowEntry) -> tuple[State, Outcomes]:
     """The certificate holder lets a player who sat out bet again (665a.6(b)(1))."""
-    return family.allow_entry(s, e.player, enabled=cfg.no_midshoe_entry, bar="pa:665a.6(b)",
-                              allowed="pa:665a.6(b)(1)")
+    if not cfg.no_midshoe_entry:
+        raise refuse("pa:665a.6(b)", "this table does not bar players who sit out a round")
+    return attrs.evolve(s, allowed=s.allowed | {e.player}), [
+        Notice(f"player {e.player} may bet again", ("pa:665a.6(b)(1)",))]
 
 
 # --- whose turn, and which card is due -------------------------------------------------------------------------------
@@ -286,7 +325,12 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
     Bet and Bust It Wagers (665a.6(c), 665a.7(e)); the first card to a player closes the Double Attack window; no
     card is dealt while the card reader is down (665a.13(i)); the cover card coming out means the round is
     finished and the cards reshuffled (665a.7(d))."""
-    family.check_dealing(CH665A, s)
+    if s.halted:
+        raise refuse("pa:665a.13(i)", "the card reader device is down: no cards are dealt until it is repaired")
+    if s.phase is Phase.SHUFFLE:
+        raise refuse("pa:665a.5(a)", "the cards are shuffled and cut before they are dealt")
+    if s.burn_due:
+        raise refuse("pa:665a.7(c)", "a card is burned before the round is dealt")
     if s.phase is Phase.BETTING and not s.boxes:
         raise refuse("pa:665a.6(d)", "no box has a Bet Wager")
     target = due(cfg, s)
@@ -413,8 +457,10 @@ def insure(cfg: TableConfig, s: State, e: Insure) -> tuple[State, Outcomes]:
         raise refuse("pa:665a.8(b)", f"box {e.box} has no Bet Wager to insure")
     if b.insurance:
         raise refuse("pa:665a.6(c)", f"box {e.box}'s insurance is placed and may not be changed")
-    amount = family.check_insurance(e.box, b.bet, e.amount, cfg.chip_unit, "pa:665a.8(b)")
-    return _replace(s, attrs.evolve(b, insurance=amount)), []
+    top = bj.insurance_limit(b.bet, cfg.chip_unit)
+    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not 0 < e.amount <= top:
+        raise refuse("pa:665a.8(b)", f"box {e.box} may insure up to {top} cents, not {e.amount!r}")
+    return _replace(s, attrs.evolve(b, insurance=e.amount)), []
 
 
 @cites("pa:665a.1#card-reader-device", "pa:665a.7(g)", "pa:665a.8(d)", "pa:665a.13(h)", "pa:665a.13(h)(1)",
@@ -440,7 +486,11 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
         return _advance(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
     if s.phase is Phase.PLAYING and s.dealer[0].rank not in PEEK_RANKS:
         return family.reader_misuse(CH665A, cfg, s, _void_round)
-    raise family.peek_refused(CH665A, s)
+    if s.peeked:
+        raise refuse("pa:665a.7(g)", "the hole card has been checked")
+    if s.phase is Phase.DEALER:
+        raise refuse("pa:665a.7(l)", "the hole card has been turned")
+    raise refuse("pa:665a.7(g)", "the hole card is checked once every box and the dealer have their cards")
 
 
 @cites("pa:665a.7(g)", "pa:665a.7(o)(1)(ii)(A)", "pa:665a.7(o)(1)(iii)", "pa:665a.7(o)(2)", "pa:665a.8(a)",
@@ -484,7 +534,18 @@ def _dealer_blackjack(cfg: TableConfig, s: State) -> tuple[State, Outcomes]:
 
 
 def _turn(cfg: TableConfig, s: State, number: int) -> tuple[Box, int, Hand]:
-    return family.turn(CH665A, s, number)  # type: ignore[no-any-return]
+    turn = in_turn(s)
+    if turn is None:
+        raise refuse("pa:665a.7(h)", "the players decide once the dealer has checked his hole card where he must, "
+                                     "and before he turns it")
+    if turn[0] != number:
+        raise refuse("pa:665a.7(h)", f"it is box {turn[0]}'s turn, not box {number}'s")
+    b = s.box(number)
+    assert b is not None
+    h = b.hands[turn[1]]
+    if h.wants or len(h.cards) < 2:
+        raise refuse("pa:665a.7(i)", "the hand is owed a card first")
+    return b, turn[1], h
 
 
 def _open(h: Hand, clause: str, what: str) -> None:
@@ -538,7 +599,8 @@ def split(cfg: TableConfig, s: State, e: Split) -> tuple[State, Outcomes]:
     hand is played next, or after the box's others (split_hand_order, DA-A14)."""
     b, i, h = _turn(cfg, s, e.box)
     _open(h, "pa:665a.11(a)", "split")
-    family.check_pair(h, "pa:665a.11(a)")
+    if len(h.cards) != 2 or bj.value(h.cards[0].rank) != bj.value(h.cards[1].rank):
+        raise refuse("pa:665a.11(a)", "only a hand's first two cards, of the same value, are split")
     if len(b.hands) >= MOST_HANDS:
         raise refuse("pa:665a.11(c)", "three splits at most: a box plays no more than four hands")
     one = attrs.evolve(h, cards=h.cards[:1], split=True)
@@ -635,7 +697,11 @@ def _settle_bust_its(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, 
 @cites("pa:665a.13(d)")
 def mistaken_draw(cfg: TableConfig, s: State, e: MistakenDraw) -> tuple[State, Outcomes]:
     """A card the dealer draws by mistake after standing on 17 or more goes to the discard rack (665a.13(d))."""
-    return family.mistaken_draw(CH665A, s, e.card)
+    if s.phase is Phase.SHUFFLE or s.phase in _LIVE or not s.dealer_stood:
+        raise refuse("pa:665a.13(d)", "only a card drawn after the dealer has stood on 17 to 21 is set aside so")
+    _available(cfg, s, e.card)
+    return attrs.evolve(_take(s, e.card), dealer_stood=False), [
+        Notice(f"{e.card} drawn in error after the dealer stood goes to the discard rack", ("pa:665a.13(d)",))]
 
 
 # --- settlement ------------------------------------------------------------------------------------------------------
@@ -751,20 +817,26 @@ def ten_found(cfg: TableConfig, s: State, e: TenFound) -> tuple[State, Outcomes]
 @cites("pa:665a.13(i)")
 def reader_failure(cfg: TableConfig, s: State, e: ReaderFailure) -> tuple[State, Outcomes]:
     """No cards are dealt while the card reader device is down (665a.13(i))."""
-    return family.reader_failure(CH665A, s)
+    if s.halted:
+        raise refuse("pa:665a.13(i)", "the card reader device is already down")
+    return attrs.evolve(s, halted=True), [Notice("card reader device down: dealing stops", ("pa:665a.13(i)",))]
 
 
 @cites("pa:665a.13(i)")
 def reader_repaired(cfg: TableConfig, s: State, e: ReaderRepaired) -> tuple[State, Outcomes]:
     """Dealing resumes once the device is repaired or replaced (665a.13(i))."""
-    return family.reader_repaired(CH665A, s)
+    if not s.halted:
+        raise refuse("pa:665a.13(i)", "the card reader device is working")
+    return attrs.evolve(s, halted=False), []
 
 
 @cites("pa:665a.13(e)")
 def reshuffle_discards(cfg: TableConfig, s: State, e: ReshuffleDiscards) -> tuple[State, Outcomes]:
     """The shoe runs out in a round: the discard rack is shuffled and cut, a card burned face down, and the round
     finished (665a.13(e)); the cards are shuffled anew after it."""
-    return family.reshuffle_discards(CH665A, s)
+    if s.phase not in _LIVE or s.remaining > 0:
+        raise refuse("pa:665a.13(e)", "the discards are reshuffled only when the shoe cannot finish the round")
+    return family.discards_reshuffled(CH665A, s)
 
 
 @cites("pa:665a.13(b)", "pa:665a.13(c)")
@@ -774,7 +846,15 @@ def drawn_in_error(cfg: TableConfig, s: State, e: DrawnInError) -> tuple[State, 
     it by standing, and the dealer takes it if he draws; one nobody takes goes to the discard rack at the end of the
     round. A card shown before then is not used but discarded (DA-A13): it would tell the players a card before the
     Double Attack Wager or the deal is done."""
-    family.check_drawn_in_error(CH665A, s, e.card)
+    if s.phase not in _LIVE:
+        raise refuse("pa:665a.13(b)", "a card drawn in error is one drawn during a round")
+    if s.halted:
+        raise refuse("pa:665a.13(i)", "the card reader device is down: no cards are dealt until it is repaired")
+    if s.burn_due:
+        raise refuse("pa:665a.7(c)", "a card is burned before the round is dealt")
+    if s.pending is not None:
+        raise refuse("pa:665a.13(b)", f"{s.pending}, drawn in error, is still to be used")
+    _available(cfg, s, e.card)
     initial = s.phase in (Phase.ATTACK, Phase.DEALING)
     if e.exposed and initial:
         return _take(s, e.card), [Notice(f"{e.card} shown in error before the deal was complete is not used: it "

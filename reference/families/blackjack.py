@@ -5,10 +5,13 @@
 ``b``: one of its boxes; ``h``: a hand. A chapter's ``State``, ``Box`` and ``Hand`` name the fields the family reads
 alike (``phase``, ``boxes``, ``dealer``, ``seen``, ``hidden``, ``cut_card``, ``pending``, ``hands``, ``cards``,
 ``wants``, ``late``, ...); what only one chapter has (Match-The-Dealer, the Double Attack window, Bust It, the side
-wagers of 633a) stays in that chapter's own ``game`` module, as do its rules' wording and its settlement.
+wagers of 633a) stays in that chapter's own ``game`` module, as do its settlement and every refusal: each
+``raise refuse(...)`` stands in the chapter's code with the chapter's clause, so that a reader of the chapter (and
+``croupier rulebook``, which reads the refusals from the source) sees the clause at the check. What is shared here
+moves the cards and the money once the chapter has decided, and announces it with the chapter's clauses.
 
-Every function here refuses with :func:`~croupier.reference.errors.refuse` and the chapter's clause, so a refusal or a
-notice cites exactly what it cited when each chapter wrote it out for itself.
+The events Spanish 21 and Double Attack Blackjack take alike are defined here too, at the end; each chapter's
+``state`` module re-exports them beside its own.
 """
 
 from __future__ import annotations
@@ -19,89 +22,54 @@ from typing import Any, Callable, Iterable, Optional
 import attrs
 
 from croupier.reference.blackjack import kernels as bj
-from croupier.reference.cards import Card
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.cards import SUITS, Card, parse_card
+from croupier.reference.errors import RuleViolation
+from croupier.reference.money import dollars
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement, Step, run
 
 __all__ = [
-    "CUT_MARGIN", "Chapter", "allow_entry", "available", "burn", "cents", "check_cut", "check_dealing",
-    "check_drawn_in_error", "check_insurance", "check_owner", "check_pair", "check_seats", "clear_round", "dealer_total", "dispatch", "exact", "hold_in_error",
-    "in_turn", "live", "mistaken_draw", "new_dealer", "owed", "peek_refused", "put", "reader_failure",
-    "reader_misuse", "reader_repaired", "replace_box", "replay", "reshuffle", "reshuffle_discards", "shuffled",
-    "start_round", "take", "turn", "use_pending", "why_no_card", "with_hand",
+    "EVENTS", "FACES", "AllowEntry", "Burn", "Chapter", "Deal", "Double", "DrawnInError", "FaceUpCard", "Hit",
+    "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet", "ReaderFailure", "ReaderRepaired",
+    "RemoveBet", "Reshuffle", "ReshuffleDiscards", "Shuffle", "SkippedHit", "Split", "Stand", "Surrender", "TenFound",
+    "cards_left", "clear_round", "dealer_total", "deals", "describe", "discards_reshuffled", "dispatch", "exact",
+    "hold_in_error", "in_turn", "live", "owed", "put", "reader_misuse", "replace_box", "replay", "shuffled",
+    "start_round", "take", "use_pending", "why_no_card", "with_hand",
 ]
 
 Outcomes = list[Outcome]
 
-#: 551.5(d), 665a.5(d): the cutting (cover) card goes in at least this many cards from the top and from the bottom
-CUT_MARGIN = 10
-
 
 @attrs.frozen(kw_only=True)
 class Chapter:
-    """Where one chapter states each shared rule, and what it calls the things the rule is about.
-
-    Spanish 21's ``shuffle`` is ``"pa:551.5(a)"``, Double Attack Blackjack's ``"pa:665a.5(a)"``: the family's
-    functions raise and announce with these ids, never with ids of their own.
-    """
+    """Where one chapter states what the shared mechanics announce, and what it calls the cards that mark a shoe's
+    end. Spanish 21's ``in_error`` is ``"pa:551.16(c)"``, Double Attack Blackjack's ``"pa:665a.13(b)"``: the family's
+    functions announce and name clauses with these ids, never with ids of their own."""
 
     #: the chapter's ``Phase`` enum, and the phases in which a round is under way
     phase: Any
     live: tuple[Any, ...]
-    #: what the chapter calls the cards in play ("shoe", "batch") and the card that marks the end of a shoe
-    shoe: str
+    #: what the chapter calls the card that marks the end of a shoe ("cutting card", "cover card"), and where it
+    #: says that its coming out finishes the round (551.8(j), (j)(1); 665a.7(d))
     cut_card: str
-    #: how the chapter words the cut: "the cut goes" (551.5(d)), "the cover card goes in" (665a.5(d))
-    cut_goes: str
-    #: when the cards are shuffled (551.5(a)); a continuous shuffler is not cut (551.15); where the cut goes
-    #: (551.5(d)) and where the cutting card goes back (551.5(e))
-    shuffle: str
-    continuous: str
-    cut: str
-    cut_back: str
-    #: the reshuffle a floorperson orders (551.5(g))
-    reshuffle: str
-    #: what the decks hold (551.3(a)), and where a 10 found in them is reported
-    decks: str
-    ten_found: str
-    #: the burn (551.8(c)) and why a deal waits for it
-    burn: str
-    burn_first: str
-    #: the discard rack reshuffled when the shoe runs out, the burn after it face down (551.16(g))
-    discards: str
-    #: the cutting card out: the round is finished and the cards reshuffled (551.8(j), (j)(1))
     cut_out: tuple[str, ...]
-    #: the players decide in turn (551.8(f)); a card owed first (551.8(g)); a decision awaited (551.8(f))
-    turn: str
-    owed: str
-    decides: str
-    #: the dealer checks his hole card (551.8(e)), and once it is turned (551.8(h)); when the check comes
+    #: the discard rack reshuffled when the shoe runs out in a round (551.16(g), 665a.13(e))
+    discards: str
+    #: why no card is due: the dealer checks his hole card (551.8(e)), the player in turn decides (551.8(f)), the
+    #: dealer stands (551.13(b))
     reader: str
-    turned: str
-    peek_when: str
-    #: the dealer stands: no card is due (551.13(b))
+    decides: str
     stands: str
-    #: the card reader down (551.16(m)); put to use with a 2-9 up card (551.16(l), (l)(1), (l)(2))
-    reader_down: str
+    #: the card reader put to use with a 2-9 up card (551.16(l)); the hands dead (551.16(l)(1)) or play going on
+    #: (551.16(l)(2))
     misuse: str
     misuse_voids: str
     misuse_goes_on: str
     #: a card drawn in error, unseen (551.16(c)) and shown (551.16(d))
     in_error: str
     offered: str
-    #: a card the dealer draws after standing (551.16(e)), and what he stood on
-    mistaken: str
-    stood_on: str
 
 
 # --- small helpers -------------------------------------------------------------------------------------------------
-
-
-def cents(amount: object, clause: str) -> int:
-    """A wager is a positive whole number of cents (a ``bool`` is not one)."""
-    if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-        raise refuse(clause, f"a wager is a positive number of cents, not {amount!r}")
-    return amount
 
 
 def replace_box(s: Any, box: Any) -> Any:
@@ -137,39 +105,12 @@ def exact(o: Outcome) -> Outcome:
 # --- the shoe ------------------------------------------------------------------------------------------------------
 
 
-def check_cut(c: Chapter, continuous: bool, n: int, cover: int, cut_card: int) -> None:
-    """A continuous shuffler is not cut; otherwise the card goes in at least :data:`CUT_MARGIN` cards from either end
-    of the ``n`` cards and back with at least a quarter of them behind it."""
-    if continuous:
-        if (cover, cut_card) != (0, 0):
-            raise refuse(c.continuous, "a continuous shuffling device is not cut: cover and cut_card are 0")
-    else:
-        if not CUT_MARGIN <= cover <= n - CUT_MARGIN:
-            raise refuse(c.cut, f"{c.cut_goes} at least {CUT_MARGIN} cards from the top and the bottom of the {n} "
-                                f"cards, not at {cover}")
-        if not n // 4 <= cut_card < n:
-            raise refuse(c.cut_back, f"the {c.cut_card} goes back at least a quarter of the way up ({n // 4} of "
-                                     f"{n} cards behind it), not {cut_card}")
-
-
 def shuffled(c: Chapter, s: Any, decks: int, cut_card: int, burn: bool, **more: Any) -> Any:
     """A fresh shoe of ``decks`` decks: nothing seen, the 551.6(k) bar lifted, betting open, a burn due unless the
     shuffler is continuous."""
     return attrs.evolve(s, phase=c.phase.BETTING, decks=decks, **more, seen=(0,) * 52, hidden=0, cut_card=cut_card,
                         cut_out=False, burn_due=burn, rounds_since_shuffle=0, regulars=frozenset(),
                         allowed=frozenset(), dealer_stood=False)
-
-
-def available(c: Chapter, s: Any, card: Optional[Card]) -> None:
-    """The shoe holds each of the 48 faces once per deck and no 10; an empty shoe is the discards' rule's."""
-    if s.remaining <= 0:
-        raise refuse(c.discards, "the shoe is empty: the discard rack is shuffled to finish the round "
-                                 "(ReshuffleDiscards)")
-    if card is not None:
-        if card.rank == 10:
-            raise refuse(c.decks, f"the decks hold no 10s: {card} is reported as found ({c.ten_found})")
-        if s.seen[card.index] >= s.decks:
-            raise refuse(c.decks, f"the {s.decks} decks hold {s.decks} of {card}, and all have been seen")
 
 
 def take(s: Any, card: Optional[Card]) -> Any:
@@ -181,36 +122,9 @@ def take(s: Any, card: Optional[Card]) -> Any:
     return attrs.evolve(s, seen=tuple(seen))
 
 
-def burn(c: Chapter, s: Any, card: Optional[Card]) -> tuple[Any, Outcomes]:
-    """A card is burned when one is due (after the shuffle, for a new dealer); face down after the discards are
-    reshuffled in a round."""
-    if not s.burn_due:
-        raise refuse(c.burn, f"a card is burned after the {c.shoe} is loaded and when a new dealer arrives, not now")
-    if s.phase in c.live and card is not None:
-        raise refuse(c.discards, "the burn after reshuffling the discards is face down: no card is shown")
-    available(c, s, card)
-    return attrs.evolve(take(s, card), burn_due=False), []
-
-
-def new_dealer(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
-    """A new dealer burns a card before dealing."""
-    if s.phase is not c.phase.BETTING:
-        raise refuse(c.burn, f"dealers change between rounds, with a {c.shoe} in play")
-    return attrs.evolve(s, burn_due=True), []
-
-
-def reshuffle(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
-    """A floorperson orders a reshuffle after a round."""
-    if s.phase is not c.phase.BETTING:
-        raise refuse(c.reshuffle, f"a reshuffle is ordered after a round, with a {c.shoe} in play")
-    return attrs.evolve(s, phase=c.phase.SHUFFLE), [Notice("reshuffle ordered by a floorperson", (c.reshuffle,))]
-
-
-def reshuffle_discards(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
-    """The shoe runs out in a round: the discard rack is shuffled and cut, a card burned face down, and the round
-    finished; the cards are shuffled anew after it."""
-    if s.phase not in c.live or s.remaining > 0:
-        raise refuse(c.discards, "the discards are reshuffled only when the shoe cannot finish the round")
+def discards_reshuffled(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
+    """The shoe has run out in a round: the discard rack is shuffled and cut to finish it, a card to be burned face
+    down first; every card not on the layout is back in the shoe, and the cards are shuffled anew after the round."""
     seen = [0] * 52
     for card in (*s.dealer, *(card for b in s.boxes for h in b.hands for card in h.cards)):
         seen[card.index] += 1
@@ -218,36 +132,7 @@ def reshuffle_discards(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
         Notice("the discard rack is shuffled and cut to finish the round", (c.discards,))]
 
 
-# --- wagers --------------------------------------------------------------------------------------------------------
-
-
-def check_owner(s: Any, number: int, player: int, clause: str) -> Any:
-    """A box already wagered is its player's alone; its box (or ``None``) is returned."""
-    old = s.box(number)
-    if old is not None and old.player != player:
-        raise refuse(clause, f"box {number} is player {old.player}'s")
-    return old
-
-
-def check_seats(cfg: Any, s: Any, number: int, player: int, *, owner: str, entry: str) -> None:
-    """One player holds only adjacent boxes, as many as the Rules Submission allows; with the no-midshoe-entry
-    option, a person who sat out a round since the shuffle bets only once allowed or the cards are reshuffled."""
-    mine = sorted({b.number for b in s.boxes if b.player == player} | {number})
-    if len(mine) > cfg.max_boxes_per_player:
-        raise refuse(owner, f"a player may wager on at most {cfg.max_boxes_per_player} boxes")
-    if mine != list(range(mine[0], mine[-1] + 1)):
-        raise refuse(owner, f"a player's boxes are adjacent: {mine} are not")
-    if (cfg.no_midshoe_entry and s.rounds_since_shuffle > 0 and player not in s.regulars
-            and player not in s.allowed):
-        raise refuse(entry, f"player {player} sat out a round since the shuffle and may not bet until "
-                            "allowed or the cards are reshuffled")
-
-
-def allow_entry(s: Any, player: int, *, enabled: bool, bar: str, allowed: str) -> tuple[Any, Outcomes]:
-    """The certificate holder lets a player who sat out bet again."""
-    if not enabled:
-        raise refuse(bar, "this table does not bar players who sit out a round")
-    return attrs.evolve(s, allowed=s.allowed | {player}), [Notice(f"player {player} may bet again", (allowed,))]
+# --- the round ------------------------------------------------------------------------------------------------------
 
 
 def start_round(s: Any, phase: Any, hands: Callable[[Any], tuple[Any, ...]], **more: Any) -> Any:
@@ -294,16 +179,6 @@ def why_no_card(c: Chapter, s: Any) -> tuple[str, str]:
     return c.stands, "the dealer stands: no card is due"
 
 
-def check_dealing(c: Chapter, s: Any) -> None:
-    """No card is dealt while the reader is down, before the shuffle, or before a burn that is due."""
-    if s.halted:
-        raise refuse(c.reader_down, "the card reader device is down: no cards are dealt until it is repaired")
-    if s.phase is c.phase.SHUFFLE:
-        raise refuse(c.shuffle, "the cards are shuffled and cut before they are dealt")
-    if s.burn_due:
-        raise refuse(c.burn, c.burn_first)
-
-
 def put(c: Chapter, target: tuple[int, int], card: Card, taken: Any) -> tuple[Any, Outcomes]:
     """``card``, out of the shoe (``taken``), goes to ``target`` (``(0, 0)`` the dealer); the cutting card may come
     out behind it."""
@@ -332,20 +207,6 @@ def use_pending(c: Chapter, s: Any, target: Optional[tuple[int, int]]) -> Option
     return attrs.evolve(s, pending=None, pending_exposed=False), out
 
 
-def check_drawn_in_error(c: Chapter, s: Any, card: Card) -> None:
-    """A card drawn in error is one drawn in a round, with the reader working, the burn done and no other such card
-    waiting."""
-    if s.phase not in c.live:
-        raise refuse(c.in_error, "a card drawn in error is one drawn during a round")
-    if s.halted:
-        raise refuse(c.reader_down, "the card reader device is down: no cards are dealt until it is repaired")
-    if s.burn_due:
-        raise refuse(c.burn, c.burn_first)
-    if s.pending is not None:
-        raise refuse(c.in_error, f"{s.pending}, drawn in error, is still to be used")
-    available(c, s, card)
-
-
 def hold_in_error(s: Any, card: Card, exposed: bool, clause: str) -> tuple[Any, Outcomes]:
     """A card drawn in error when no card is due waits to be the next card (offered, when it was shown)."""
     s = attrs.evolve(take(s, card), pending=card, pending_exposed=exposed)
@@ -353,14 +214,6 @@ def hold_in_error(s: Any, card: Card, exposed: bool, clause: str) -> tuple[Any, 
 
 
 # --- insurance and the card reader ----------------------------------------------------------------------------------
-
-
-def check_insurance(number: int, wager: int, amount: object, chip: int, clause: str) -> int:
-    """Insurance is at most half the wager, or the next amount the table's chips allow (551.10(b), 665a.8(b))."""
-    top = bj.insurance_limit(wager, chip)
-    if isinstance(amount, bool) or not isinstance(amount, int) or not 0 < amount <= top:
-        raise refuse(clause, f"box {number} may insure up to {top} cents, not {amount!r}")
-    return amount
 
 
 def reader_misuse(c: Chapter, cfg: Any, s: Any,
@@ -376,64 +229,7 @@ def reader_misuse(c: Chapter, cfg: Any, s: Any,
                                                       "player")
 
 
-def peek_refused(c: Chapter, s: Any) -> RuleViolation:
-    """Why the hole card is not checked now."""
-    if s.peeked:
-        return refuse(c.reader, "the hole card has been checked")
-    if s.phase is c.phase.DEALER:
-        return refuse(c.turned, "the hole card has been turned")
-    return refuse(c.reader, c.peek_when)
-
-
-def reader_failure(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
-    """No cards are dealt while the card reader device is down."""
-    if s.halted:
-        raise refuse(c.reader_down, "the card reader device is already down")
-    return attrs.evolve(s, halted=True), [Notice("card reader device down: dealing stops", (c.reader_down,))]
-
-
-def reader_repaired(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
-    """Dealing resumes once the device is repaired or replaced."""
-    if not s.halted:
-        raise refuse(c.reader_down, "the card reader device is working")
-    return attrs.evolve(s, halted=False), []
-
-
-# --- the players' decisions ------------------------------------------------------------------------------------------
-
-
-def turn(c: Chapter, s: Any, number: int) -> tuple[Any, int, Any]:
-    """Box ``number``'s hand in turn, its index and the box, once no card is owed to it."""
-    now = in_turn(c, s)
-    if now is None:
-        raise refuse(c.turn, "the players decide once the dealer has checked his hole card where he must, and "
-                             "before he turns it")
-    if now[0] != number:
-        raise refuse(c.turn, f"it is box {now[0]}'s turn, not box {number}'s")
-    b = s.box(number)
-    assert b is not None
-    h = b.hands[now[1]]
-    if h.wants or len(h.cards) < 2:
-        raise refuse(c.owed, "the hand is owed a card first")
-    return b, now[1], h
-
-
-def check_pair(h: Any, clause: str) -> None:
-    """Only a hand's first two cards, of the same value, are split."""
-    if len(h.cards) != 2 or bj.value(h.cards[0].rank) != bj.value(h.cards[1].rank):
-        raise refuse(clause, "only a hand's first two cards, of the same value, are split")
-
-
 # --- the dealer and the end of the round -----------------------------------------------------------------------------
-
-
-def mistaken_draw(c: Chapter, s: Any, card: Card) -> tuple[Any, Outcomes]:
-    """A card the dealer draws by mistake after standing goes to the discard rack and counts for nothing."""
-    if s.phase is c.phase.SHUFFLE or s.phase in c.live or not s.dealer_stood:
-        raise refuse(c.mistaken, f"only a card drawn after the dealer has stood on {c.stood_on} is set aside so")
-    available(c, s, card)
-    return attrs.evolve(take(s, card), dealer_stood=False), [
-        Notice(f"{card} drawn in error after the dealer stood goes to the discard rack", (c.mistaken,))]
 
 
 def clear_round(c: Chapter, s: Any, out: Outcomes, *, continuous: bool, stood: bool, after_cut: Notice,
@@ -664,3 +460,37 @@ class ReshuffleDiscards:
 EVENTS = ("AllowEntry", "Burn", "Deal", "Double", "DrawnInError", "FaceUpCard", "Hit", "Insure", "MissedBox",
           "MistakenDraw", "NewDealer", "Peek", "PlaceBet", "ReaderFailure", "ReaderRepaired", "RemoveBet", "Reshuffle",
           "ReshuffleDiscards", "Shuffle", "SkippedHit", "Split", "Stand", "Surrender", "TenFound")
+
+
+# --- random walks and demos ----------------------------------------------------------------------------------------
+
+#: the 48 faces of a deck without its 10s (551.3(a), 665a.3(a))
+FACES: tuple[Card, ...] = tuple(Card(r, x) for r in range(1, 14) if r != 10 for x in SUITS)
+
+
+def cards_left(s: Any, faces: tuple[Card, ...]) -> list[tuple[Card, int]]:
+    """Each face still in the shoe and how many of it (a face-down burn counts against no face)."""
+    return [(c, s.decks - s.seen[c.index]) for c in faces if s.seen[c.index] < s.decks]
+
+
+def deals(text: str) -> list[object]:
+    """``"2H 9C"`` -> the deals of those cards, for a demo's script."""
+    return [Deal(parse_card(x)) for x in text.split()]  # type: ignore[arg-type]
+
+
+def describe(c: Chapter, e: object) -> str:
+    """A demo's line for one of the shared events (any other event by its name and box)."""
+    if isinstance(e, PlaceBet):
+        return f"box {e.box} bets {dollars(e.amount)}"
+    if isinstance(e, Deal):
+        return f"deal {e.card}"
+    if isinstance(e, Burn):
+        return "burn a card"
+    if isinstance(e, Shuffle):
+        return f"shuffle and cut at {e.cover}; the {c.cut_card} goes back with {e.cut_card} cards behind it"
+    if isinstance(e, Double):
+        return f"box {e.box} doubles for {dollars(e.amount)}"
+    if isinstance(e, Peek):
+        return "the dealer checks his hole card in the card reader"
+    box = getattr(e, "box", None)
+    return f"box {box} {type(e).__name__.lower()}s" if box is not None else type(e).__name__

@@ -45,22 +45,17 @@ __all__ = ["due", "in_turn", "replay", "step"]
 Outcomes = list[Outcome]
 
 #: 551.5(d): the cutting card goes in at least this many cards from the top and from the bottom
-CUT_MARGIN = family.CUT_MARGIN
+CUT_MARGIN = 10
 #: the up cards on which the dealer checks for Blackjack: ace, jack, queen, king (551.8(e); S21-A21)
 PEEK_RANKS = (1, 11, 12, 13)
 _LIVE = (Phase.DEALING, Phase.INSURANCE, Phase.PEEK, Phase.PLAYING, Phase.DEALER)
 
-#: where chapter 551 states the rules the blackjack family shares
+#: where chapter 551 states what the blackjack family's round engine announces and decides (its refusals stay here)
 CH551 = family.Chapter(
-    phase=Phase, live=_LIVE, shoe="shoe", cut_card="cutting card", cut_goes="the cut goes",
-    shuffle="pa:551.5(a)", continuous="pa:551.15", cut="pa:551.5(d)", cut_back="pa:551.5(e)",
-    reshuffle="pa:551.5(g)", decks="pa:551.3(a)", ten_found="551.16(b)", burn="pa:551.8(c)",
-    burn_first="a card is burned before the players are dealt to", discards="pa:551.16(g)",
-    cut_out=("pa:551.8(j)", "pa:551.8(j)(1)"), turn="pa:551.8(f)", owed="pa:551.8(g)", decides="pa:551.8(f)",
-    reader="pa:551.8(e)", turned="pa:551.8(h)", peek_when="the hole card is checked once the second round of cards is out",
-    stands="pa:551.13(b)", reader_down="pa:551.16(m)", misuse="pa:551.16(l)", misuse_voids="pa:551.16(l)(1)",
-    misuse_goes_on="pa:551.16(l)(2)", in_error="pa:551.16(c)", offered="pa:551.16(d)", mistaken="pa:551.16(e)",
-    stood_on="his total")
+    phase=Phase, live=_LIVE, cut_card="cutting card", cut_out=("pa:551.8(j)", "pa:551.8(j)(1)"),
+    discards="pa:551.16(g)", reader="pa:551.8(e)", decides="pa:551.8(f)", stands="pa:551.13(b)",
+    misuse="pa:551.16(l)", misuse_voids="pa:551.16(l)(1)", misuse_goes_on="pa:551.16(l)(2)", in_error="pa:551.16(c)",
+    offered="pa:551.16(d)")
 
 
 def _numbers(cid: str) -> dict[str, str]:
@@ -107,15 +102,32 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     if s.phase is not Phase.SHUFFLE:
         raise refuse("pa:551.5(a)", "the cards are shuffled before play, after each shoe, or when a floorperson "
                                     "orders it between rounds (Reshuffle)")
-    continuous = cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER
-    family.check_cut(CH551, continuous, DECK * cfg.decks, e.cover, e.cut_card)
-    return family.shuffled(CH551, s, cfg.decks, e.cut_card, burn=not continuous), []
+    n = DECK * cfg.decks
+    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
+        if (e.cover, e.cut_card) != (0, 0):
+            raise refuse("pa:551.15", "a continuous shuffling device is not cut: cover and cut_card are 0")
+    else:
+        if not CUT_MARGIN <= e.cover <= n - CUT_MARGIN:
+            raise refuse("pa:551.5(d)", f"the cut goes at least {CUT_MARGIN} cards from the top and the bottom of "
+                                        f"the {n} cards, not at {e.cover}")
+        if not n // 4 <= e.cut_card < n:
+            raise refuse("pa:551.5(e)", f"the cutting card goes back at least a quarter of the way up ({n // 4} of "
+                                        f"{n} cards behind it), not {e.cut_card}")
+    burn = cfg.shuffling is not Shuffling.CONTINUOUS_SHUFFLER
+    return family.shuffled(CH551, s, cfg.decks, e.cut_card, burn), []
 
 
 @cites("pa:551.3", "pa:551.3(a)", "pa:551.16(g)")
 def _available(cfg: TableConfig, s: State, card: Optional[Card]) -> None:
     """551.3(a): the shoe holds each of the 48 faces once per deck and no 10; an empty shoe is 551.16(g)'s."""
-    family.available(CH551, s, card)
+    if s.remaining <= 0:
+        raise refuse("pa:551.16(g)", "the shoe is empty: the discard rack is shuffled to finish the round "
+                                     "(ReshuffleDiscards)")
+    if card is not None:
+        if card.rank == 10:
+            raise refuse("pa:551.3(a)", f"the decks hold no 10s: {card} is reported as found (551.16(b))")
+        if s.seen[card.index] >= s.decks:
+            raise refuse("pa:551.3(a)", f"the {s.decks} decks hold {s.decks} of {card}, and all have been seen")
 
 
 _take = family.take
@@ -125,19 +137,28 @@ _take = family.take
 def burn(cfg: TableConfig, s: State, e: Burn) -> tuple[State, Outcomes]:
     """The first card after a shuffle, and the first a new dealer deals, go to the discard rack (551.8(c)); after
     the discards are reshuffled in a round, it goes face down (551.16(g))."""
-    return family.burn(CH551, s, e.card)
+    if not s.burn_due:
+        raise refuse("pa:551.8(c)", "a card is burned after the shoe is loaded and when a new dealer arrives, not now")
+    if s.phase in _LIVE and e.card is not None:
+        raise refuse("pa:551.16(g)", "the burn after reshuffling the discards is face down: no card is shown")
+    _available(cfg, s, e.card)
+    return attrs.evolve(_take(s, e.card), burn_due=False), []
 
 
 @cites("pa:551.8(c)")
 def new_dealer(cfg: TableConfig, s: State, e: NewDealer) -> tuple[State, Outcomes]:
     """A new dealer burns a card before dealing to the players (551.8(c))."""
-    return family.new_dealer(CH551, s)
+    if s.phase is not Phase.BETTING:
+        raise refuse("pa:551.8(c)", "dealers change between rounds, with a shoe in play")
+    return attrs.evolve(s, burn_due=True), []
 
 
 @cites("pa:551.5(a)", "pa:551.5(g)")
 def reshuffle(cfg: TableConfig, s: State, e: Reshuffle) -> tuple[State, Outcomes]:
     """A floorperson orders a reshuffle after a round (551.5(a), (g))."""
-    return family.reshuffle(CH551, s)
+    if s.phase is not Phase.BETTING:
+        raise refuse("pa:551.5(g)", "a reshuffle is ordered after a round, with a shoe in play")
+    return attrs.evolve(s, phase=Phase.SHUFFLE), [Notice("reshuffle ordered by a floorperson", ("pa:551.5(g)",))]
 
 
 # --- wagers --------------------------------------------------------------------------------------------------------
@@ -160,13 +181,24 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
     _between_rounds(s)
     if not isinstance(e.box, int) or not 1 <= e.box <= cfg.boxes:
         raise refuse("pa:551.2(b)(2)(i)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
-    amount = family.cents(e.amount, "pa:551.6(a)")
+    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or e.amount <= 0:
+        raise refuse("pa:551.6(a)", f"a wager is a positive number of cents, not {e.amount!r}")
     player = e.box if e.player is None else e.player
-    old = family.check_owner(s, e.box, player, "pa:551.14")
-    total = amount + (old.wager if old else 0)
+    old = s.box(e.box)
+    if old is not None and old.player != player:
+        raise refuse("pa:551.14", f"box {e.box} is player {old.player}'s")
+    total = e.amount + (old.wager if old else 0)
     if not cfg.table_min <= total <= cfg.table_max:
         raise refuse("pa:551.6(a)", f"the table takes {cfg.table_min} to {cfg.table_max} cents, not {total}")
-    family.check_seats(cfg, s, e.box, player, owner="pa:551.14", entry="pa:551.6(k)")
+    mine = sorted({b.number for b in s.boxes if b.player == player} | {e.box})
+    if len(mine) > cfg.max_boxes_per_player:
+        raise refuse("pa:551.14", f"a player may wager on at most {cfg.max_boxes_per_player} boxes")
+    if mine != list(range(mine[0], mine[-1] + 1)):
+        raise refuse("pa:551.14", f"a player's boxes are adjacent: {mine} are not")
+    if (cfg.no_midshoe_entry and s.rounds_since_shuffle > 0 and player not in s.regulars
+            and player not in s.allowed):
+        raise refuse("pa:551.6(k)", f"player {player} sat out a round since the shuffle and may not bet until "
+                                    "allowed or the cards are reshuffled")
     box = attrs.evolve(old, wager=total) if old else Box(number=e.box, player=player, wager=total)
     return _replace(s, box), []
 
@@ -181,7 +213,9 @@ def place_match(cfg: TableConfig, s: State, e: PlaceMatch) -> tuple[State, Outco
     b = s.box(e.box)
     if b is None:
         raise refuse("pa:551.7(b)", f"Match-The-Dealer needs a Spanish 21 wager on box {e.box}")
-    total = b.mtd + family.cents(e.amount, "pa:551.7(b)")
+    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or e.amount <= 0:
+        raise refuse("pa:551.7(b)", f"a wager is a positive number of cents, not {e.amount!r}")
+    total = b.mtd + e.amount
     top = b.wager if cfg.mtd_max is None else min(b.wager, cfg.mtd_max)
     if total < MTD_MIN:
         raise refuse("pa:551.7(b)", f"Match-The-Dealer takes at least {MTD_MIN} cents, not {total}")
@@ -209,7 +243,10 @@ def remove_bet(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcome
 @cites("pa:551.6(k)(1)")
 def allow_entry(cfg: TableConfig, s: State, e: AllowEntry) -> tuple[State, Outcomes]:
     """The certificate holder lets a player who sat out bet again (551.6(k)(1))."""
-    return family.allow_entry(s, e.player, enabled=cfg.no_midshoe_entry, bar="pa:551.6(k)", allowed="pa:551.6(k)(1)")
+    if not cfg.no_midshoe_entry:
+        raise refuse("pa:551.6(k)", "this table does not bar players who sit out a round")
+    return attrs.evolve(s, allowed=s.allowed | {e.player}), [
+        Notice(f"player {e.player} may bet again", ("pa:551.6(k)(1)",))]
 
 
 # --- whose turn, and which card is due -------------------------------------------------------------------------------
@@ -270,7 +307,12 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
     """The next card leaves the shoe and goes where :func:`due` says. The first card of a round locks the wagers
     (551.6(d), (i)); no card is dealt while the card reader is down (551.16(m)); the cutting card coming out means
     the round is finished and the cards reshuffled (551.8(j))."""
-    family.check_dealing(CH551, s)
+    if s.halted:
+        raise refuse("pa:551.16(m)", "the card reader device is down: no cards are dealt until it is repaired")
+    if s.phase is Phase.SHUFFLE:
+        raise refuse("pa:551.5(a)", "the cards are shuffled and cut before they are dealt")
+    if s.burn_due:
+        raise refuse("pa:551.8(c)", "a card is burned before the players are dealt to")
     if s.phase is Phase.BETTING and not s.boxes:
         raise refuse("pa:551.6(a)", "no box has a wager")
     target = due(cfg, s)
@@ -436,8 +478,10 @@ def insure(cfg: TableConfig, s: State, e: Insure) -> tuple[State, Outcomes]:
         raise refuse("pa:551.10(b)", f"box {e.box} has no Spanish 21 wager to insure")
     if b.insurance:
         raise refuse("pa:551.6(j)", f"box {e.box}'s insurance is confirmed and may not be changed")
-    amount = family.check_insurance(e.box, b.wager, e.amount, cfg.chip_unit, "pa:551.10(b)")
-    return _replace(s, attrs.evolve(b, insurance=amount)), []
+    top = kernels.insurance_limit(b.wager, cfg.chip_unit)
+    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not 0 < e.amount <= top:
+        raise refuse("pa:551.10(b)", f"box {e.box} may insure up to {top} cents, not {e.amount!r}")
+    return _replace(s, attrs.evolve(b, insurance=e.amount)), []
 
 
 @cites("pa:551.1#card-reader-device", "pa:551.8(e)", "pa:551.10(d)", "pa:551.16(l)", "pa:551.16(l)(1)",
@@ -467,14 +511,29 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
         return _advance(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
     if s.phase is Phase.PLAYING and s.dealer[0].rank not in PEEK_RANKS:
         return family.reader_misuse(CH551, cfg, s, _void_round)
-    raise family.peek_refused(CH551, s)
+    if s.peeked:
+        raise refuse("pa:551.8(e)", "the hole card has been checked")
+    if s.phase is Phase.DEALER:
+        raise refuse("pa:551.8(h)", "the hole card has been turned")
+    raise refuse("pa:551.8(e)", "the hole card is checked once the second round of cards is out")
 
 
 # --- the players' decisions ------------------------------------------------------------------------------------------
 
 
 def _turn(cfg: TableConfig, s: State, number: int) -> tuple[Box, int, Hand]:
-    return family.turn(CH551, s, number)  # type: ignore[no-any-return]
+    turn = in_turn(s)
+    if turn is None:
+        raise refuse("pa:551.8(f)", "the players decide once the dealer has checked his hole card where he must, "
+                                    "and before he turns it")
+    if turn[0] != number:
+        raise refuse("pa:551.8(f)", f"it is box {turn[0]}'s turn, not box {number}'s")
+    b = s.box(number)
+    assert b is not None
+    h = b.hands[turn[1]]
+    if h.wants or len(h.cards) < 2:
+        raise refuse("pa:551.8(g)", "the hand is owed a card first")
+    return b, turn[1], h
 
 
 def _open(h: Hand, clause: str, what: str) -> None:
@@ -527,7 +586,8 @@ def split(cfg: TableConfig, s: State, e: Split) -> tuple[State, Outcomes]:
     hands at most (551.12(c)); aces are split like any pair (S21-A11)."""
     b, i, h = _turn(cfg, s, e.box)
     _open(h, "pa:551.12(a)", "split")
-    family.check_pair(h, "pa:551.12(a)")
+    if len(h.cards) != 2 or bj.value(h.cards[0].rank) != bj.value(h.cards[1].rank):
+        raise refuse("pa:551.12(a)", "only a hand's first two cards, of the same value, are split")
     if len(b.hands) >= 3:
         raise refuse("pa:551.12(c)", "one resplit at most: a box plays no more than three hands")
     one = attrs.evolve(h, cards=h.cards[:1], split=True)
@@ -598,7 +658,11 @@ def _dealer_draws(cfg: TableConfig, s: State) -> bool:
 def mistaken_draw(cfg: TableConfig, s: State, e: MistakenDraw) -> tuple[State, Outcomes]:
     """A card the dealer draws by mistake after standing goes to the discard rack and counts for nothing
     (551.16(e))."""
-    return family.mistaken_draw(CH551, s, e.card)
+    if s.phase in _LIVE or not s.dealer_stood or s.phase is Phase.SHUFFLE:
+        raise refuse("pa:551.16(e)", "only a card drawn after the dealer has stood on his total is set aside so")
+    _available(cfg, s, e.card)
+    return attrs.evolve(_take(s, e.card), dealer_stood=False), [
+        Notice(f"{e.card} drawn in error after the dealer stood goes to the discard rack", ("pa:551.16(e)",))]
 
 
 # --- settlement ------------------------------------------------------------------------------------------------------
@@ -805,20 +869,26 @@ def ten_found(cfg: TableConfig, s: State, e: TenFound) -> tuple[State, Outcomes]
 @cites("pa:551.16(m)")
 def reader_failure(cfg: TableConfig, s: State, e: ReaderFailure) -> tuple[State, Outcomes]:
     """No cards are dealt while the card reader device is down (551.16(m))."""
-    return family.reader_failure(CH551, s)
+    if s.halted:
+        raise refuse("pa:551.16(m)", "the card reader device is already down")
+    return attrs.evolve(s, halted=True), [Notice("card reader device down: dealing stops", ("pa:551.16(m)",))]
 
 
 @cites("pa:551.16(m)")
 def reader_repaired(cfg: TableConfig, s: State, e: ReaderRepaired) -> tuple[State, Outcomes]:
     """Dealing resumes once the device is repaired or replaced (551.16(m))."""
-    return family.reader_repaired(CH551, s)
+    if not s.halted:
+        raise refuse("pa:551.16(m)", "the card reader device is working")
+    return attrs.evolve(s, halted=False), []
 
 
 @cites("pa:551.16(g)")
 def reshuffle_discards(cfg: TableConfig, s: State, e: ReshuffleDiscards) -> tuple[State, Outcomes]:
     """The shoe runs out in a round: the discard rack is shuffled and cut, a card burned face down, and the round
     finished (551.16(g)); the cards are shuffled anew after it."""
-    return family.reshuffle_discards(CH551, s)
+    if s.phase not in _LIVE or s.remaining > 0:
+        raise refuse("pa:551.16(g)", "the discards are reshuffled only when the shoe cannot finish the round")
+    return family.discards_reshuffled(CH551, s)
 
 
 @cites("pa:551.16(c)", "pa:551.16(d)")
@@ -827,13 +897,21 @@ def drawn_in_error(cfg: TableConfig, s: State, e: DrawnInError) -> tuple[State, 
     where it was (551.16(d)): the hand in turn takes it by hitting, doubling or splitting, refuses it by standing
     (and takes no more), and the dealer takes it if he draws; one nobody takes goes to the discard rack at the end
     of the round."""
-    family.check_drawn_in_error(CH551, s, e.card)
-    clause = "pa:551.16(d)" if e.exposed else "pa:551.16(c)"
+    if s.phase not in _LIVE:
+        raise refuse("pa:551.16(c)", "a card drawn in error is one drawn during a round")
+    if s.halted:
+        raise refuse("pa:551.16(m)", "the card reader device is down: no cards are dealt until it is repaired")
+    if s.burn_due:
+        raise refuse("pa:551.8(c)", "a card is burned before the players are dealt to")
+    if s.pending is not None:
+        raise refuse("pa:551.16(c)", f"{s.pending}, drawn in error, is still to be used")
+    _available(cfg, s, e.card)
     target = due(cfg, s)
     if target is not None:
         s, out = _put(target, e.card, _take(s, e.card))
-        return _advance(cfg, s, [Notice(f"{e.card} drawn in error is the card due", (clause,)), *out])
-    return family.hold_in_error(s, e.card, e.exposed, clause)
+        return _advance(cfg, s, [Notice(f"{e.card} drawn in error is the card due", (
+            "pa:551.16(d)" if e.exposed else "pa:551.16(c)",)), *out])
+    return family.hold_in_error(s, e.card, e.exposed, "pa:551.16(d)" if e.exposed else "pa:551.16(c)")
 
 
 @cites("pa:551.16(f)")
