@@ -16,6 +16,8 @@ The events Spanish 21 and Double Attack Blackjack take alike are defined here to
 
 from __future__ import annotations
 
+from collections import Counter
+from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any, Callable, Iterable, Optional
 
@@ -24,16 +26,18 @@ import attrs
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import SUITS, Card, parse_card
 from croupier.reference.errors import RuleViolation
-from croupier.reference.money import dollars
+from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
+from croupier.reference.money import dollars, parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement, Step, run
 
 __all__ = [
     "EVENTS", "FACES", "AllowEntry", "Burn", "Chapter", "Deal", "Double", "DrawnInError", "FaceUpCard", "Hit",
     "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet", "ReaderFailure", "ReaderRepaired",
     "RemoveBet", "Reshuffle", "ReshuffleDiscards", "Shuffle", "SkippedHit", "Split", "Stand", "Surrender", "TenFound",
-    "cards_left", "clear_round", "dealer_total", "deals", "describe", "discards_reshuffled", "dispatch", "exact",
-    "hold_in_error", "in_turn", "live", "owed", "put", "reader_misuse", "replace_box", "replay", "shuffled",
-    "start_round", "take", "use_pending", "why_no_card", "with_hand",
+    "areas", "cards_left", "clear_round", "dealer_total", "deals", "deck_problems", "decks_high", "describe",
+    "discard_rack", "discards_reshuffled", "dispatch", "exact", "hold_in_error", "in_turn", "live", "nums", "odds_of",
+    "odds_value", "owed", "positions", "put", "reader_misuse", "replace_box", "replay", "show", "shuffled",
+    "start_round", "stated", "take", "use_pending", "why_no_card", "with_hand",
 ]
 
 Outcomes = list[Outcome]
@@ -494,3 +498,119 @@ def describe(c: Chapter, e: object) -> str:
         return "the dealer checks his hole card in the card reader"
     box = getattr(e, "box", None)
     return f"box {box} {type(e).__name__.lower()}s" if box is not None else type(e).__name__
+
+
+# --- equipment -------------------------------------------------------------------------------------------------------
+# The descriptions of a Spanish 21 and a Double Attack table (each chapter's ``equipment``) answer their clauses with
+# these: what both chapters ask of a discard rack and of a deck without its 10s, and the readers of a description's
+# values. Each chapter's function keeps its ``@cites`` and docstring and names its own clause ids.
+
+
+def discard_rack(d: Any, decks: int, rack: str) -> dict[str, Verdict]:
+    """``rack`` (551.2(f), 665a.2(e)): a discard rack fixed on top of the dealer's side, as tall as the shoe's
+    ``decks`` stacked (``rack``\\ (1)), or taller with a mark at that height (``rack``\\ (2))."""
+    n = Decimal(decks)
+    h, mark = d.discard_rack_height_decks, d.discard_rack_mark_decks
+    fixed = unmet((("the discard rack is not attached securely to the top of the table", d.discard_rack_attached_on_top),
+                   ("the discard rack is not on the dealer's side", d.discard_rack_dealer_side)))
+    one, two = f"{rack}(1)", f"{rack}(2)"
+    out: dict[str, Verdict] = {}
+    if h is None:
+        out[one] = FindingStatus.FAIL, "the rack's height is not stated (discard_rack_height_decks)"
+        out[two] = not_applicable("the rack is not stated to be taller than the decks")
+        height = ["the rack's height is not stated"]
+    elif h < n:
+        out[one] = FindingStatus.FAIL, f"the rack is {h} decks tall, shorter than the {n} decks of the shoe"
+        out[two] = not_applicable("the rack is not taller than the decks")
+        height = [f"the rack is {h} decks tall, shorter than the {n} decks of the shoe"]
+    elif h == n:
+        out[one] = FindingStatus.PASS, f"as tall as the {n} decks of the shoe"
+        out[two] = not_applicable("the rack is exactly as tall as the decks: (1) applies")
+        height = []
+    else:
+        out[one] = not_applicable(f"the rack is {h} decks tall, taller than the {n} decks: (2) applies")
+        marked = [] if mark == n else [f"the rack's mark stands at {mark} decks, not at the {n} decks of the shoe"
+                                       if mark is not None else "the rack has no mark at the decks' height"]
+        marked += unmet((("the rack's mark is not distinct and clearly visible", d.discard_rack_mark_visible),))
+        out[two] = verdict(marked, f"taller than the decks, marked at {n} decks")
+        height = [f"the rack is taller than the {n} decks without a visible mark at their height"] if marked else []
+    out[rack] = verdict(fixed + height, "a discard rack fixed on top of the dealer's side, of a height (1) or (2) "
+                                        "allows")
+    return out
+
+
+def deck_problems(decks: Iterable[tuple[str, Any]], out: list[str], cards: int) -> tuple[list[str], list[str]]:
+    """Each named deck against the ``cards`` (48) cards of a deck without its 10s (551.3(a), 665a.3(a)), its problems
+    added to ``out``; (the problems, the 10s found)."""
+    tens: list[str] = []
+    for name, deck in decks:
+        have = Counter(deck.cards)
+        ten = sorted(c for c in have if c.rank == 10)
+        if ten:
+            tens.append(f"{name}: {', '.join(map(str, ten))}")
+        missing = sorted(set(FACES) - set(have))
+        twice = sorted(c for c, k in have.items() if k > 1 and c.rank != 10)
+        if len(deck.cards) != cards:
+            out.append(f"{name} has {len(deck.cards)} cards, not {cards}")
+        if ten:
+            out.append(f"{name}: a 10 left in ({', '.join(map(str, ten))})")
+        if missing:
+            out.append(f"{name}: missing {', '.join(map(str, missing))}")
+        if twice:
+            out.append(f"{name}: {', '.join(f'{have[c]} x {c}' for c in twice)}")
+    return out, tens
+
+
+def odds_of(text: str) -> Fraction:
+    """The spec's ``"3 to 2"`` as what a unit staked wins."""
+    return parse_odds(text).ratio
+
+
+def show(o: Fraction) -> str:
+    """Odds as a layout prints them: ``"3 to 2"``."""
+    return f"{o.numerator} to {o.denominator}"
+
+
+def nums(ns: Any) -> str:
+    """Position numbers in order, or "none"."""
+    return ", ".join(map(str, sorted(ns))) or "none"
+
+
+def areas(what: str, have: frozenset[int], seats: frozenset[int]) -> list[str]:
+    """The problems of a layout whose ``what`` areas stand at ``have`` where the positions are ``seats``."""
+    missing, extra = seats - have, have - seats
+    return ([f"no {what} at position {nums(missing)}"] if missing else []) + (
+        [f"a {what} numbered {nums(extra)}, which is no position"] if extra else [])
+
+
+def stated(what: str, got: Optional[Fraction], want: Fraction) -> list[str]:
+    """The problem of a layout that states odds ``got`` where the rules want ``want``."""
+    if got is None:
+        return [f"the layout does not state {what}"]
+    return [] if got == want else [f"the layout states {what} as {show(got)}, not {show(want)}"]
+
+
+def odds_value(v: Any) -> Fraction:
+    """A description's odds, as printed (``"3 to 2"``)."""
+    try:
+        return odds_of(v) if isinstance(v, str) else odds_of("")
+    except ValueError:
+        raise ValueError(f"must be odds as printed, such as \"3 to 2\", not {v!r}") from None
+
+
+def decks_high(v: Any) -> Decimal:
+    """A description's height in decks: a whole number or a decimal string."""
+    try:
+        h = Decimal(v) if isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool)) else None
+    except InvalidOperation:
+        h = None
+    if h is None or not h.is_finite() or h < 0:
+        raise ValueError(f"must be a height in decks, a whole number or a decimal string such as \"8.5\", not {v!r}")
+    return h
+
+
+def positions(v: Any) -> tuple[int, ...]:
+    """A description's list of position numbers."""
+    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
+        raise ValueError(f"must be a list of position numbers (whole numbers from 1), not {v!r}")
+    return tuple(v)
