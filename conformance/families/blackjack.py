@@ -20,7 +20,7 @@ from croupier.reference.families.blackjack import (AllowEntry, Burn, Deal, Doubl
                                                   ReshuffleDiscards, Shuffle, SkippedHit, Split, Stand, Surrender,
                                                   TenFound)
 
-__all__ = ["DECODERS", "ShoeConformance", "card", "encode_event", "place_bet"]
+__all__ = ["DECODERS", "ShoeConformance", "card", "card_of", "cards", "encode_event", "pick", "place_bet", "shoe"]
 
 Message = dict[str, Any]
 
@@ -114,6 +114,16 @@ def encode_event(e: object, bet: str) -> Optional[Message]:
     return None
 
 
+def pick(data: st.DataObject, left: list[Card], ranks: Optional[tuple[int, ...]] = None,
+         suit: Optional[str] = None) -> Optional[Card]:
+    """One of the cards ``left``: of one of ``ranks`` (and ``suit``) where one is left, else any; ``None`` when none
+    is left."""
+    if not left:
+        return None
+    fit = [c for c in left if (ranks is None or c.rank in ranks) and (suit is None or c.suit == suit)]
+    return data.draw(st.sampled_from(fit or left))
+
+
 class ShoeConformance(LockstepMachine):
     """The parts of a shoe game's lockstep machine both chapters play alike. A subclass names its chapter's
     ``Phase``, its continuous ``Shuffling`` value, its 48 ``faces`` and its steered ``plans``, and sends, plays a
@@ -144,11 +154,7 @@ class ShoeConformance(LockstepMachine):
     def _card(self, data: st.DataObject, ranks: Optional[tuple[int, ...]] = None,
               suit: Optional[str] = None) -> Optional[Card]:
         """A card still in the shoe: of one of ``ranks`` (and ``suit``) where one is left, else any."""
-        left = self._left()
-        if not left:
-            return None
-        fit = [c for c in left if (ranks is None or c.rank in ranks) and (suit is None or c.suit == suit)]
-        return data.draw(st.sampled_from(fit or left))
+        return pick(data, self._left(), ranks, suit)
 
     def _deal(self, data: st.DataObject, ranks: Optional[tuple[int, ...]] = None, suit: Optional[str] = None) -> None:
         if self.s.remaining <= 0:
