@@ -31,7 +31,7 @@ from croupier.reference.money import dollars, parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement, Step, run
 
 __all__ = [
-    "EVENTS", "FACES", "AllowEntry", "Burn", "Chapter", "Deal", "Double", "DrawnInError", "FaceUpCard", "Hit",
+    "FACES", "AllowEntry", "Burn", "Chapter", "Deal", "Double", "DrawnInError", "FaceUpCard", "Hit",
     "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet", "ReaderFailure", "ReaderRepaired",
     "RemoveBet", "Reshuffle", "ReshuffleDiscards", "Shuffle", "SkippedHit", "Split", "Stand", "Surrender", "TenFound",
     "areas", "cards_left", "clear_round", "dealer_total", "deals", "deck_problems", "decks_high", "describe",
@@ -460,12 +460,6 @@ class ReshuffleDiscards:
     """The shoe cannot finish the round: the discard rack is shuffled and cut (551.16(g), 665a.13(e))."""
 
 
-#: the events above, for the chapters' ``state`` modules to re-export
-EVENTS = ("AllowEntry", "Burn", "Deal", "Double", "DrawnInError", "FaceUpCard", "Hit", "Insure", "MissedBox",
-          "MistakenDraw", "NewDealer", "Peek", "PlaceBet", "ReaderFailure", "ReaderRepaired", "RemoveBet", "Reshuffle",
-          "ReshuffleDiscards", "Shuffle", "SkippedHit", "Split", "Stand", "Surrender", "TenFound")
-
-
 # --- random walks and demos ----------------------------------------------------------------------------------------
 
 #: the 48 faces of a deck without its 10s (551.3(a), 665a.3(a))
@@ -508,10 +502,11 @@ def describe(c: Chapter, e: object) -> str:
 
 def discard_rack(d: Any, decks: int, rack: str) -> dict[str, Verdict]:
     """``rack`` (551.2(f), 665a.2(e)): a discard rack fixed on top of the dealer's side, as tall as the shoe's
-    ``decks`` stacked (``rack``\\ (1)), or taller with a mark at that height (``rack``\\ (2))."""
+    ``decks`` stacked (its item (1)), or taller with a mark at that height (its item (2))."""
     n = Decimal(decks)
     h, mark = d.discard_rack_height_decks, d.discard_rack_mark_decks
-    fixed = unmet((("the discard rack is not attached securely to the top of the table", d.discard_rack_attached_on_top),
+    fixed = unmet((("the discard rack is not attached securely to the top of the table",
+                    d.discard_rack_attached_on_top),
                    ("the discard rack is not on the dealer's side", d.discard_rack_dealer_side)))
     one, two = f"{rack}(1)", f"{rack}(2)"
     out: dict[str, Verdict] = {}
