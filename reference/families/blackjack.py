@@ -280,7 +280,8 @@ def replay(step: Callable[[Any, Any, object], Step[Any]], cfg: Any, events: Iter
 # --- the events both shoe games know ---------------------------------------------------------------------------------
 # Spanish 21 (ch. 551) and Double Attack Blackjack (ch. 665a) take these alike; each chapter's ``state`` module
 # re-exports them beside its own (Match-The-Dealer, the rescue; the Double Attack and Bust It Wagers, a shuffler
-# fault), and its ``game`` decides them by its own clauses.
+# fault), and its ``game`` decides them by its own clauses. Blackjack (633a) takes the players' decisions (Hit, Stand,
+# Double, Split, Surrender) too.
 
 
 @attrs.frozen
@@ -361,22 +362,23 @@ class Peek:
 
 @attrs.frozen
 class Hit:
-    """The hand in turn at box ``box`` takes a card (551.13(a), 665a.7(h)(2), (j))."""
+    """The hand in turn at box ``box`` takes a card (551.13(a), 665a.7(h)(2), (j); 633a's base game, BJ-A01)."""
 
     box: int
 
 
 @attrs.frozen
 class Stand:
-    """The hand in turn at box ``box`` stands (551.8(f), 665a.7(h)(2)); a doubled hand waiting on a rescue is kept
-    (551.11(d))."""
+    """The hand in turn at box ``box`` stands (551.8(f), 665a.7(h)(2); 633a's base game, BJ-A01); a doubled hand
+    waiting on a rescue is kept (551.11(d))."""
 
     box: int
 
 
 @attrs.frozen
 class Double:
-    """The hand in turn at box ``box`` doubles down for ``amount`` cents (551.11(a), 635a.10(a) in 2013; 665a.10(a))."""
+    """The hand in turn at box ``box`` doubles down for ``amount`` cents (551.11(a), 635a.10(a) in 2013; 665a.10(a);
+    633a.10, elided)."""
 
     box: int
     amount: int
@@ -384,15 +386,15 @@ class Double:
 
 @attrs.frozen
 class Split:
-    """The pair in turn at box ``box`` is split (551.12, 665a.11)."""
+    """The pair in turn at box ``box`` is split (551.12, 665a.11; 633a's base game, BJ-A01)."""
 
     box: int
 
 
 @attrs.frozen
 class Surrender:
-    """Box ``box`` surrenders half its wager (551.9(a)); the hand in turn at box ``box`` is surrendered (665a.9,
-    665a.7(k))."""
+    """Box ``box`` surrenders half its wager (551.9(a); 633a's base game, BJ-A01); the hand in turn at box ``box`` is
+    surrendered (665a.9, 665a.7(k))."""
 
     box: int
 
