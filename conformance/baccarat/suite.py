@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.baccarat.codec import encode_event
+from croupier.conformance.families import table as layout
 from croupier.conformance.lockstep import LockstepMachine
 from croupier.reference.baccarat.config import Shuffling
 from croupier.reference.baccarat.definitions import Bet, Card
@@ -256,15 +257,7 @@ class BaccaratConformance(LockstepMachine):
         if self.offers(bet):
             self.send(PlaceBet(seat, bet, amount, medium))
 
-    @precondition(lambda self: not self.dead)
-    @rule(data=st.data())
-    def any_removal(self, data: st.DataObject) -> None:
-        """Take a wager back, whether it is there and whether the rules allow it or not."""
-        if self.s.wagers and data.draw(st.booleans()):
-            w = data.draw(st.sampled_from(self.s.wagers))
-            self.send(RemoveBet(w.seat, w.bet))
-        else:
-            self.send(RemoveBet(data.draw(st.integers(0, 4)), data.draw(st.sampled_from(list(Bet)))))
+    any_removal = layout.any_removal(RemoveBet, list(Bet))
 
     @precondition(lambda self: not self.dead)
     @rule(data=st.data(), kind=st.sampled_from(["deal", "burn", "shuffle", "no_more_bets", "proceed", "add_on",
@@ -300,9 +293,5 @@ class BaccaratConformance(LockstepMachine):
         agree."""
         self.send(TakeShoe(seat, dealer_deals) if take else PassShoe(reason))
 
-    @precondition(lambda self: not self.dead)
-    @rule(m=st.sampled_from(MALFORMED))
-    def malformed(self, m: Message) -> None:
-        """Not an event at all: both sides must refuse it and change nothing."""
-        self.apply(dict(m))
+    malformed = layout.malformed(MALFORMED)
 

@@ -19,8 +19,8 @@ from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Retur
 from croupier.reference.parsing import one_of
 
 __all__ = [
-    "cents", "description", "dispatch", "layout_events", "layout_problems", "not_offered", "numbered", "offered", "session",
-    "set_of", "staked", "when",
+    "cents", "description", "dispatch", "find", "in_order", "layout_events", "layout_problems", "not_offered",
+    "numbered", "offered", "one_each", "session", "set_of", "staked", "when",
 ]
 
 S = TypeVar("S")
@@ -43,6 +43,41 @@ class Layout(Protocol):
     """A state with wagers on a layout, found by seat and layout area."""
 
     def wager(self, seat: int, bet: Any) -> Any: ...
+
+
+class Wager(Protocol):
+    """A wager as the layout holds it: whose it is and how much (its area is the game's own field)."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def amount(self) -> int: ...
+
+
+W = TypeVar("W", bound=Wager)
+
+
+# --- the layout --------------------------------------------------------------------------------------------------
+
+
+def find(wagers: Iterable[W], seat: int, bet: Any, area: Callable[[W], Any]) -> Optional[W]:
+    """``seat``'s wager on the area ``bet`` (``area(w)``: a wager's area), if there is one."""
+    for w in wagers:
+        if w.seat == seat and area(w) == bet:
+            return w
+    return None
+
+
+def in_order(wagers: Iterable[W], area: Callable[[W], Any]) -> tuple[W, ...]:
+    """Wagers in the canonical order: by seat, then by area."""
+    return tuple(sorted(wagers, key=lambda w: (w.seat, area(w))))
+
+
+def one_each(wagers: Sequence[W], area: Callable[[W], Any]) -> bool:
+    """At most one wager per seat and area, in the canonical order, each of a positive amount."""
+    keys = [(w.seat, area(w)) for w in wagers]
+    return all(a < b for a, b in zip(keys, keys[1:])) and all(w.amount > 0 for w in wagers)
 
 
 # --- the entry point ---------------------------------------------------------------------------------------------

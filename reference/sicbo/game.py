@@ -28,26 +28,8 @@ from croupier.reference.sicbo import kernels
 from croupier.reference.sicbo.config import DeviceFailBeforeReveal, Resume, SettlementSource, Shaker, TableConfig
 from croupier.reference.sicbo.definitions import WAGER_CLAUSE
 from croupier.reference.sicbo.state import (
-    Abandon,
-    Activate,
-    Enter,
-    Event,
-    Malfunction,
-    Medium,
-    NoMoreBets,
-    NoRoll,
-    Part,
-    Phase,
-    PlaceBet,
-    RemoveBet,
-    Repair,
-    Reveal,
-    Shake,
-    ShakerFailure,
-    State,
-    SwitchToManual,
-    Wager,
-    with_wagers,
+    Abandon, Activate, Enter, Event, Malfunction, Medium, NoMoreBets, NoRoll, Part, Phase, PlaceBet, RemoveBet, Repair,
+    Reveal, Shake, ShakerFailure, State, SwitchToManual, Wager, with_wagers,
 )
 from croupier.spec.citations import cites
 

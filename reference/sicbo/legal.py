@@ -17,22 +17,8 @@ from croupier.reference.sicbo import game
 from croupier.reference.sicbo.config import TableConfig
 from croupier.reference.sicbo.definitions import SPOTS, Spot
 from croupier.reference.sicbo.state import (
-    Abandon,
-    Activate,
-    Enter,
-    Event,
-    Malfunction,
-    NoMoreBets,
-    NoRoll,
-    Part,
-    PlaceBet,
-    RemoveBet,
-    Repair,
-    Reveal,
-    Shake,
-    ShakerFailure,
-    State,
-    SwitchToManual,
+    Abandon, Activate, Enter, Event, Malfunction, NoMoreBets, NoRoll, Part, PlaceBet, RemoveBet, Repair, Reveal, Shake,
+    ShakerFailure, State, SwitchToManual,
 )
 
 __all__ = ["Legal", "legal_events"]

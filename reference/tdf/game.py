@@ -32,29 +32,8 @@ from croupier.reference.tdf import kernels
 from croupier.reference.tdf.config import FractionalPayout, TableConfig, WagerRequirement
 from croupier.reference.tdf.definitions import WAGER_CLAUSE, Bet, End, Kind, ThrowClass
 from croupier.reference.tdf.state import (
-    AcceptDice,
-    Cocked,
-    DeclineDice,
-    Event,
-    ExtraPointRoll,
-    InvalidThrow,
-    Join,
-    Leave,
-    MAX_SEATS,
-    Medium,
-    NewDiceSet,
-    NoRoll,
-    NoRollGround,
-    OfferDice,
-    PassDice,
-    PassReason,
-    Phase,
-    PlaceBet,
-    RemoveBet,
-    State,
-    Throw,
-    VoidThrow,
-    Wager,
+    AcceptDice, Cocked, DeclineDice, Event, ExtraPointRoll, InvalidThrow, Join, Leave, MAX_SEATS, Medium, NewDiceSet,
+    NoRoll, NoRollGround, OfferDice, PassDice, PassReason, Phase, PlaceBet, RemoveBet, State, Throw, VoidThrow, Wager,
     with_wagers,
 )
 from croupier.spec.citations import cites

@@ -18,23 +18,8 @@ from croupier.reference.tdf import game
 from croupier.reference.tdf.config import TableConfig
 from croupier.reference.tdf.definitions import BETS, Bet
 from croupier.reference.tdf.state import (
-    AcceptDice,
-    DeclineDice,
-    Event,
-    ExtraPointRoll,
-    InvalidThrow,
-    Join,
-    Leave,
-    NewDiceSet,
-    NoRoll,
-    OfferDice,
-    PassDice,
-    PassReason,
-    PlaceBet,
-    RemoveBet,
-    State,
-    Throw,
-    VoidThrow,
+    AcceptDice, DeclineDice, Event, ExtraPointRoll, InvalidThrow, Join, Leave, NewDiceSet, NoRoll, OfferDice, PassDice,
+    PassReason, PlaceBet, RemoveBet, State, Throw, VoidThrow,
 )
 
 __all__ = ["Legal", "legal_events"]

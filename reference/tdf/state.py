@@ -15,6 +15,7 @@ import attrs
 import icontract
 
 from croupier.reference.contracts import ENABLED
+from croupier.reference.families.table import find, in_order, one_each
 from croupier.reference.tdf.definitions import SINGLE_PLAY, Bet, Kind
 
 __all__ = [
@@ -51,10 +52,12 @@ class Wager:
     amount: int
 
 
+def _bet(w: Wager) -> Bet:
+    return w.bet
+
+
 def _well_formed(wagers: tuple[Wager, ...]) -> bool:
-    keys = [(w.seat, w.bet) for w in wagers]
-    return all(a < b for a, b in zip(keys, keys[1:])) and all(w.amount > 0 and w.bet.problem() is None
-                                                               for w in wagers)
+    return one_each(wagers, _bet) and all(w.bet.problem() is None for w in wagers)
 
 
 _AFTER_TD = frozenset({Kind.TOUCHDOWN, Kind.EXTRA_POINT, Kind.GAME_LENGTH} | SINGLE_PLAY)
@@ -114,10 +117,7 @@ class State:
     games: int = 0
 
     def wager(self, seat: int, bet: Bet) -> Optional[Wager]:
-        for w in self.wagers:
-            if w.seat == seat and w.bet == bet:
-                return w
-        return None
+        return find(self.wagers, seat, bet, _bet)
 
     @property
     def layout_total(self) -> int:
@@ -147,7 +147,7 @@ class State:
 
 def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
     """Wagers in canonical order."""
-    return tuple(sorted(wagers, key=lambda w: (w.seat, w.bet)))
+    return in_order(wagers, _bet)
 
 
 # --- events ------------------------------------------------------------------------------------

@@ -1,0 +1,1 @@
+"""What the conformance suites of the games of one family share, each parameterised by its game."""
