@@ -20,7 +20,6 @@ from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.baccarat.codec import encode_event
 from croupier.conformance.families import table as layout
-from croupier.conformance.lockstep import LockstepMachine
 from croupier.reference.baccarat.config import Shuffling
 from croupier.reference.baccarat.definitions import Bet, Card
 from croupier.reference.baccarat.legal import ALL_CARDS, Legal, burn_shown, face_up_discards, in_shoe, legal_events
@@ -61,8 +60,10 @@ def cards_for(value: int) -> tuple[int, ...]:
     return (10, 11, 12, 13) if value == 0 else (value,)
 
 
-class BaccaratConformance(LockstepMachine):
+class BaccaratConformance(layout.LayoutMachine):
     """One example of a baccarat-family table: a fresh table on both sides, then events in lockstep."""
+
+    encode = staticmethod(encode_event)
 
     def offers(self, bet: Bet) -> bool:
         return self.offers_kind(bet.value)
@@ -70,9 +71,6 @@ class BaccaratConformance(LockstepMachine):
     def legal(self) -> list[Legal]:
         return [x for x in legal_events(self.cfg, self.s, SEATS) if x.bet is None or x.event == "misdeal"
                 or self.offers(x.bet)]
-
-    def send(self, e: Event) -> None:
-        self.apply(encode_event(e))
 
     def _card(self, data: st.DataObject, ranks: Optional[tuple[int, ...]] = None) -> Optional[Card]:
         """A card the shoe may still hold, of one of ``ranks`` when given (any card if none is left of them)."""

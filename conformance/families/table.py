@@ -11,28 +11,35 @@ arguments by name, so a rule made here draws exactly as the same rule written in
 from __future__ import annotations
 
 import enum
+from types import ModuleType
 from typing import Any, Callable, Sequence
 
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.games import GameSuite, applying, reason_shape, staking
+from croupier.conformance.lockstep import LockstepMachine
 from croupier.conformance.protocol import amount
 
-__all__ = ["any_removal", "layout_suite", "malformed", "not_offered", "place_message", "wager_messages"]
+__all__ = ["LayoutMachine", "any_removal", "layout_suite", "malformed", "not_offered", "place_message",
+           "wager_messages"]
 
 Message = dict[str, Any]
 
 
-def layout_suite(name: str, *, step: Callable[[Any, Any, Any], Any], encode_outcome: Callable[[Any], Message],
-                 parse_bet: Callable[[str], Any], **rest: Any) -> GameSuite:
+def layout_suite(name: str, *, step: Callable[[Any, Any, Any], Any], codec: ModuleType, conform: ModuleType,
+                 vectors: ModuleType, **rest: Any) -> GameSuite:
     """The :class:`GameSuite` of a table of layout wagers: one protocol ``game`` named like the suite, the
-    configuration's own ruleset, the model's ``step`` applied and its outcomes encoded, a wager's stake read through
-    ``parse_bet``, and refusals under one clause told apart by their reason's shape. ``rest``: the game's own
-    fields."""
+    configuration's own ruleset, the model's ``step`` applied, and refusals under one clause told apart by their
+    reason's shape. ``codec``: the game's module with ``decode_event``, ``encode_outcome``, ``encode_state`` and
+    ``parse_bet`` (through which a wager's stake is read); ``conform``: its bundled ``PROFILES``,
+    ``DEFAULT_PROFILES`` and ``VECTOR_PROFILES``; ``vectors``: its ``scripts`` and ``whole_cases``. ``rest``: the
+    game's own fields."""
     return GameSuite(name=name, tables=(name,), table_game=lambda cfg: name, ruleset=lambda cfg: cfg.ruleset,
-                     apply=applying(step, encode_outcome), stake=staking(parse_bet), refusal_key=reason_shape,
-                     **rest)
+                     decode=codec.decode_event, apply=applying(step, codec.encode_outcome), observe=codec.encode_state,
+                     stake=staking(codec.parse_bet), refusal_key=reason_shape, scripts=vectors.scripts,
+                     whole_cases=vectors.whole_cases, profiles=conform.PROFILES,
+                     default_profiles=conform.DEFAULT_PROFILES, vector_profiles=conform.VECTOR_PROFILES, **rest)
 
 
 def not_offered(kinds: type[enum.Enum], clause: Callable[[Any], str]) -> Callable[[frozenset[str]], set[str]]:
@@ -54,6 +61,22 @@ def place_message(seat: int, bet: str, stake: int, medium: enum.Enum) -> Message
 def wager_messages(wagers: Sequence[Any], bet: Callable[[Any], str]) -> list[Message]:
     """The wagers on the layout, as the observable state shows them (``bet``: a wager's bet text)."""
     return [{"seat": w.seat, "bet": bet(w), "amount": amount(w.amount)} for w in wagers]
+
+
+# --- the machine -----------------------------------------------------------------------------------------------
+
+
+class LayoutMachine(LockstepMachine):
+    """A lockstep machine for a table of layout wagers: reference events sent in protocol form through the game's
+    ``encode`` (a staticmethod of the subclass), and a wager offered when the implementation offers its kind."""
+
+    encode: Callable[[Any], Message]
+
+    def offers(self, area: Any) -> bool:
+        return self.offers_kind(area.kind.value)
+
+    def send(self, e: Any) -> None:
+        self.apply(self.encode(e))
 
 
 # --- rules ------------------------------------------------------------------------------------------------------

@@ -23,7 +23,6 @@ from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.families import table as layout
 from croupier.conformance.families.three_dice import ANY_DICE, FACES
-from croupier.conformance.lockstep import LockstepMachine
 from croupier.conformance.sicbo.codec import bet_text, encode_event
 from croupier.reference.sicbo import SPOTS, Kind, Legal, Spot, legal_events
 from croupier.reference.sicbo import kernels
@@ -100,17 +99,13 @@ _PROCEDURES = st.one_of(
 )
 
 
-class SicBoConformance(LockstepMachine):
+class SicBoConformance(layout.LayoutMachine):
     """One example of Sic Bo: a fresh table on both sides, then events in lockstep."""
 
-    def offers(self, spot: Spot) -> bool:
-        return self.offers_kind(spot.kind.value)
+    encode = staticmethod(encode_event)
 
     def legal(self) -> list[Legal]:
         return [x for x in legal_events(self.cfg, self.s, SEATS) if x.spot is None or self.offers(x.spot)]
-
-    def send(self, e: Event) -> None:
-        self.apply(encode_event(e))
 
     def _draw_legal(self, data: st.DataObject, options: list[Legal]) -> Event:
         """One legal event: its family first (event and wager kind, uniformly), then seat, spot and amount."""

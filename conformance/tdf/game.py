@@ -6,10 +6,8 @@ from typing import Any, Optional
 
 from croupier.conformance.families.table import layout_suite, not_offered
 from croupier.conformance.orders import by_bet
-from croupier.conformance.tdf.codec import decode_event, encode_outcome, encode_state, parse_bet
-from croupier.conformance.tdf.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.tdf import codec, conform, vectors
 from croupier.conformance.tdf.suite import FootballConformance
-from croupier.conformance.tdf.vectors import scripts, whole_cases
 from croupier.reference.tdf import kernels
 from croupier.reference.tdf.config import DEFAULT_RULESET, profile_from_mapping
 from croupier.reference.tdf.definitions import WAGER_CLAUSE, Kind, ThrowClass
@@ -56,22 +54,16 @@ ORDER = (
 SUITE = layout_suite(
     "tdf",
     step=step,
-    encode_outcome=encode_outcome,
-    parse_bet=parse_bet,
+    codec=codec,
+    conform=conform,
+    vectors=vectors,
     default_ruleset=DEFAULT_RULESET,
     profile_clause="pa:661a.2",
     config=profile_from_mapping,
     initial=State,
-    decode=decode_event,
-    observe=encode_state,
     dice_class=dice_class,
     not_offered=not_offered(Kind, WAGER_CLAUSE.__getitem__),
     machine=FootballConformance,
-    scripts=scripts,
-    whole_cases=whole_cases,
-    profiles=PROFILES,
-    default_profiles=DEFAULT_PROFILES,
-    vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.tdf_table:FootballEngine",
     order=ORDER,
 )

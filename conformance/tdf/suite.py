@@ -22,7 +22,6 @@ from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.families import table as layout
 from croupier.conformance.families.three_dice import ANY_DICE, FACES
-from croupier.conformance.lockstep import LockstepMachine
 from croupier.conformance.tdf.codec import bet_text, encode_event
 from croupier.reference.tdf.kernels import EXTRA_POINT_ODDS, GAME_LENGTH_ODDS, QUICK_STRIKE_ODDS
 from croupier.reference.tdf.definitions import BETS, Bet, Kind
@@ -72,17 +71,13 @@ _PROCEDURES = st.one_of(
 )
 
 
-class FootballConformance(LockstepMachine):
+class FootballConformance(layout.LayoutMachine):
     """One example of Three Dice Football: a fresh table on both sides, then events in lockstep."""
 
-    def offers(self, bet: Bet) -> bool:
-        return self.offers_kind(bet.kind.value)
+    encode = staticmethod(encode_event)
 
     def legal(self) -> list[Legal]:
         return [x for x in legal_events(self.cfg, self.s, SEATS) if x.bet is None or self.offers(x.bet)]
-
-    def send(self, e: Event) -> None:
-        self.apply(encode_event(e))
 
     def _draw_legal(self, data: st.DataObject, options: list[Legal]) -> Event:
         """One legal event: its family first (event and wager kind, uniformly), then seat, bet and amount."""
