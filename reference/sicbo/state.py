@@ -14,6 +14,7 @@ import icontract
 
 from croupier.reference.contracts import ENABLED
 from croupier.reference.families.table import find, in_order, one_each
+from croupier.reference.families.three_dice import Medium
 from croupier.reference.sicbo.definitions import Spot
 
 __all__ = [
@@ -37,14 +38,6 @@ class Part(enum.Enum):
 
     DEVICE = "device"  #: the electrical device that lights the winning combinations (625a.1(b))
     DISPLAY = "display"  #: the area of the table that shows the wagers (625a.1(b))
-
-
-class Medium(enum.Enum):
-    """625a.4(a): what a wager is made with."""
-
-    CHIPS = "chips"
-    PLAQUES = "plaques"
-    CASH_VERBAL = "cash_verbal"  #: a spoken wager backed by cash: never accepted
 
 
 @attrs.frozen(slots=False)

@@ -16,6 +16,7 @@ import icontract
 
 from croupier.reference.contracts import ENABLED
 from croupier.reference.families.table import find, in_order, one_each
+from croupier.reference.families.three_dice import Medium
 from croupier.reference.tdf.definitions import SINGLE_PLAY, Bet, Kind
 
 __all__ = [
@@ -33,14 +34,6 @@ class Phase(enum.Enum):
 
     DRIVE = "drive"  #: the drive: before its first throw, or between downs (661a.6(a)-(e))
     EXTRA_POINT = "extra_point"  #: a touchdown has ended the game and an Extra Point wager awaits the roll (661a.6(f)(1))
-
-
-class Medium(enum.Enum):
-    """661a.3(a): what a wager is made with."""
-
-    CHIPS = "chips"
-    PLAQUES = "plaques"
-    CASH_VERBAL = "cash_verbal"  #: a spoken wager backed by cash: never accepted
 
 
 @attrs.frozen(slots=False)
