@@ -3,8 +3,10 @@
 what it has on its area, the wagers a seat may make or take back now, the elections about the layout, the reading of a
 described table, and the scripted demonstration.
 
-``cfg``: a game's TableConfig; ``s``: its State; ``e``: an event; ``w``: a wager. Every function takes the clause
-ids it refuses or reports under from the chapter that calls it, so a refusal cites that chapter's own clause.
+``cfg``: a game's TableConfig; ``s``: its State; ``e``: an event; ``w``: a wager. What is shared here decides, or
+reports under the clause ids the calling chapter passes; the refusals themselves stay raised in each chapter's own
+module (``raise refuse(clause, reason)`` beside the chapter's text), so a refusal cites that chapter's clause and the
+rulebook finds the check where the chapter makes it.
 """
 
 from __future__ import annotations
