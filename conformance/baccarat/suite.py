@@ -99,7 +99,7 @@ class BaccaratConformance(layout.LayoutMachine):
         """One legal event: its family first, then seat, bet, amount and cards."""
         x = self.pick(data, options)
         if x.event == "place":
-            n = data.draw(st.one_of(st.sampled_from(sorted({x.min, min(x.max, x.min + 1), x.max})),
+            n = data.draw(st.one_of(layout.edges(x.min, x.max),
                                     st.integers(x.min, min(x.max, x.min + 100_000)),
                                     st.sampled_from([1250, 700, 1300, 2500, 4000]).filter(
                                         lambda v: x.min <= v <= x.max)))

@@ -21,7 +21,7 @@ from croupier.conformance.games import GameSuite, applying, reason_shape, stakin
 from croupier.conformance.lockstep import LockstepMachine
 from croupier.conformance.protocol import amount
 
-__all__ = ["LayoutMachine", "any_removal", "layout_suite", "malformed", "not_offered", "place_message",
+__all__ = ["LayoutMachine", "any_removal", "edges", "layout_suite", "malformed", "not_offered", "place_message",
            "wager_messages"]
 
 Message = dict[str, Any]
@@ -80,6 +80,11 @@ class LayoutMachine(LockstepMachine):
 
 
 # --- rules ------------------------------------------------------------------------------------------------------
+
+
+def edges(least: int, most: int) -> st.SearchStrategy[int]:
+    """An amount at the edges of a legal range: the least, one more than the least, the greatest."""
+    return st.sampled_from(sorted({least, min(most, least + 1), most}))
 
 
 def any_removal(remove: Callable[[int, Any], Any], areas: Sequence[Any],

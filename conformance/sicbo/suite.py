@@ -111,8 +111,7 @@ class SicBoConformance(layout.LayoutMachine):
         """One legal event: its family first (event and wager kind, uniformly), then seat, spot and amount."""
         x = self.pick(data, options)
         if x.event == "place":
-            n = data.draw(st.one_of(st.sampled_from(sorted({x.min, min(x.max, x.min + 1), x.max})),
-                                    st.integers(x.min, x.max)))
+            n = data.draw(st.one_of(layout.edges(x.min, x.max), st.integers(x.min, x.max)))
             return x.to_event(amount=n)
         if x.event == "reveal":
             return x.to_event(dice=data.draw(_DICE))

@@ -83,7 +83,7 @@ class FootballConformance(layout.LayoutMachine):
         """One legal event: its family first (event and wager kind, uniformly), then seat, bet and amount."""
         x = self.pick(data, options)
         if x.event == "place":
-            n = data.draw(st.one_of(st.sampled_from(sorted({x.min, min(x.max, x.min + 1), x.max})),
+            n = data.draw(st.one_of(layout.edges(x.min, x.max),
                                     st.integers(x.min, x.max), st.sampled_from([x.min, x.max]).map(lambda v: v - v % 5)
                                     .filter(lambda v: v >= x.min)))
             return x.to_event(amount=n)
