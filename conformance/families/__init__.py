@@ -1,1 +1,1 @@
-"""Conformance parts shared by the games of one family (codecs, suites, vectors helpers)."""
+"""What the conformance suites of the games of one family share, each parameterised by its game."""

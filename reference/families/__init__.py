@@ -1,1 +1,1 @@
-"""Round engines shared by the chapters of one family of games (DESIGN.md, Families)."""
+"""The engines that the games of one family share, each parameterised by a chapter's own rules and clause ids."""
