@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping, Optional
 
 import attrs
 
+from croupier import games as registry
 from croupier.conformance.compare import OrderRule
 from croupier.conformance.protocol import ProtocolError
 from croupier.reference.errors import read_toml
@@ -24,16 +25,9 @@ __all__ = ["GAMES", "GameSuite", "applying", "reason_shape", "staking", "suite_f
 
 Message = dict[str, Any]
 
-#: suite name -> the package whose ``game`` module defines ``SUITE``
-GAMES: dict[str, str] = {"craps": "croupier.conformance.craps", "sicbo": "croupier.conformance.sicbo",
-                         "tdf": "croupier.conformance.tdf", "baccarat": "croupier.conformance.baccarat",
-                         "paigow": "croupier.conformance.paigow", "spanish21": "croupier.conformance.spanish21",
-                         "double_attack": "croupier.conformance.double_attack",
-                         "blackjack": "croupier.conformance.blackjack",
-                         "asia_poker": "croupier.conformance.asia_poker",
-                         "five_card_hi_lo": "croupier.conformance.five_card_hi_lo",
-                         "poker_variants": "croupier.conformance.poker_variants",
-                         "dice": "croupier.conformance.dice"}
+#: suite name -> the package whose ``game`` module defines ``SUITE``, in the game registry's order
+#: (:mod:`croupier.games`, where each game registers its suite)
+GAMES: dict[str, str] = {g.name: g.suite for g in registry.suite_games() if g.suite is not None}
 
 
 @attrs.frozen(kw_only=True)

@@ -7,6 +7,9 @@ clause), ``conform`` (run the conformance suite against an implementation),
 (the vendor's rulebook of a game, generated), ``equipment check FILE``, ``records check FILE`` (a shift's record against the
 controls provisions), ``cite CLAUSE``,
 ``trace [--summary]``, ``diff A B``, ``analyze`` (exact house edges).
+
+The games, their order and where each one's parts are (model, suite, profiles, demo, equipment checks, analysis)
+come from the game registry, :mod:`croupier.games`: no command names a game of its own.
 """
 
 from __future__ import annotations
@@ -16,76 +19,40 @@ import importlib
 import os
 import pkgutil
 import sys
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
-from croupier import __version__, spec
+from croupier import __version__, games, spec
 from croupier.reference.errors import ConfigError
 
-if TYPE_CHECKING:  # imported lazily at run time: CROUPIER_CONTRACTS is read when the model is first imported
-    from croupier.reference.craps.config import TableConfig
+if TYPE_CHECKING:  # imported when analyze runs
+    from croupier.analysis.command import Printout
 
-GAME_MODULES = ("croupier.reference.craps", "croupier.reference.sicbo", "croupier.reference.tdf",
-                "croupier.reference.baccarat", "croupier.reference.paigow", "croupier.reference.spanish21",
-                "croupier.reference.double_attack", "croupier.reference.blackjack", "croupier.reference.asia_poker",
-                "croupier.reference.five_card_hi_lo", "croupier.reference.poker_variants", "croupier.reference.controls")
-#: the games whose model is a package ``croupier.reference.<game>`` with ``config`` (load_profile, warnings,
-#: TableConfig) and ``demo.run``; Craps has options of its own (Mini-Craps) and is handled apart
-OTHER_GAMES = ("sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack", "asia_poker",
-               "five_card_hi_lo", "poker_variants")
-#: the games whose profiles ``config check`` validates
-CONFIG_GAMES = OTHER_GAMES + ("paigow", "dice")
-#: where a game's ``config`` and ``demo`` modules are, when not ``croupier.reference.<game>.config`` and ``.demo``
-#: the games with a conformance suite (``croupier.conformance.games.GAMES``): ``config options`` and ``rulebook``
-SUITE_GAMES = ("craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack", "blackjack", "asia_poker",
-               "five_card_hi_lo", "poker_variants", "dice")
-MODULES = {"dice": ("croupier.reference.controls.dice_config", "croupier.reference.controls.dice_demo")}
 #: the named budgets of ``analyze --game asia_poker --budget`` (croupier.analysis.asia_poker.BUDGETS)
 BUDGET_NAMES = ("default", "fine")
 
 
 def _import_all() -> None:
-    """Import every model module so that every ``@cites`` has registered."""
-    for name in GAME_MODULES:
+    """Import every module of every registered game's model (once each package) so that every ``@cites`` has
+    registered."""
+    for name in dict.fromkeys(g.reference for g in games.games()):
         pkg = importlib.import_module(name)
         for m in pkgutil.walk_packages(pkg.__path__, name + "."):
             importlib.import_module(m.name)
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    """A scripted session (Craps: come-out, point, Fire and Bonus), printing each settlement with its clauses."""
-    if args.game in OTHER_GAMES or args.game in MODULES:
-        config_name, demo_name = MODULES.get(args.game, (f"croupier.reference.{args.game}.config",
-                                                         f"croupier.reference.{args.game}.demo"))
-        config = importlib.import_module(config_name)
-        demo_of = importlib.import_module(demo_name)
-        try:
-            cfg_other = config.load_profile(args.profile) if args.profile else config.profile_from_mapping({}, "default")
-        except ConfigError as e:
-            _print_config_error(e)
-            return 2
-        for line in demo_of.run(cfg_other):
-            print(line)
-        return 0
-    from croupier.reference.craps import demo
-
-    cfg = _profile(args.profile)
-    if cfg is None:
-        return 2
-    for line in demo.run(cfg):
-        print(line)
-    return 0
-
-
-def _profile(path: str | None):  # type: ignore[no-untyped-def]
-    from croupier.reference.craps.config import TableConfig, load_profile
-
-    if path is None:
-        return TableConfig()
+    """A scripted session of a game (its demo module's ``run``; Craps: come-out, point, Fire and Bonus) on its default
+    table or ``--profile``, printing each settlement with its clauses."""
+    g = games.named(args.game)
+    config = g.module("config")
     try:
-        return load_profile(path)
+        cfg = config.load_profile(args.profile) if args.profile else config.profile_from_mapping({}, "default")
     except ConfigError as e:
         _print_config_error(e)
-        return None
+        return 2
+    for line in g.module("demo").run(cfg):
+        print(line)
+    return 0
 
 
 def _print_config_error(e: ConfigError) -> None:
@@ -95,54 +62,35 @@ def _print_config_error(e: ConfigError) -> None:
 
 
 def _game_of_file(path: str) -> str:
-    """The ``game`` key of a profile or description (``craps`` when absent or unreadable: the loader reports why)."""
+    """The ``game`` key of a profile or description (the default game, ``craps``, when absent or unreadable: its
+    loader reports why)."""
     from croupier.reference.inputs import InputError, load_toml
 
     try:
-        return str(load_toml(path).get("game", "craps"))
+        return str(load_toml(path).get("game", games.DEFAULT))
     except InputError:
-        return "craps"
+        return games.DEFAULT
 
 
 def cmd_config_check(args: argparse.Namespace) -> int:
-    """0: a legal profile; 1: an illegal election (each problem with its clause); 2: not a profile file at all."""
-    from croupier.reference.craps.config import load_profile
+    """0: a legal profile; 1: an illegal election (each problem with its clause); 2: not a profile file at all. The
+    file's ``game`` chooses the loader: that game's, or the default game's for a game with none (it says why)."""
     from croupier.reference.errors import UnreadableFile
 
-    game = _game_of_file(args.file)
-    if game in CONFIG_GAMES:
-        config = importlib.import_module(MODULES.get(game, (f"croupier.reference.{game}.config",))[0])
-        try:
-            other = config.load_profile(args.file)
-        except ConfigError as e:
-            _print_config_error(e)
-            return 2 if isinstance(e, UnreadableFile) else 1
-        for w in config.warnings(other):
-            print(f"warning: {w}", file=sys.stderr)
-        loud = _main_wager_warning(game, other)
-        if loud:
-            print(loud, file=sys.stderr)
-        print(f"{args.file}: valid {game} profile under {other.ruleset}")
-        return 0
+    g = games.for_file(_game_of_file(args.file), "config")
+    config = g.module("config")
     try:
-        cfg = load_profile(args.file)
+        cfg = config.load_profile(args.file)
     except ConfigError as e:
         _print_config_error(e)
         return 2 if isinstance(e, UnreadableFile) else 1
-    print(f"{args.file}: valid {cfg.game.value.replace('_', '-')} profile under {cfg.ruleset}")
+    for w in config.warnings(cfg) if hasattr(config, "warnings") else ():
+        print(f"warning: {w}", file=sys.stderr)
+    loud = games.load(g.profile_warning)(cfg) if g.profile_warning else None
+    if loud:
+        print(loud, file=sys.stderr)
+    print(f"{args.file}: valid {g.described(cfg)} profile under {cfg.ruleset}")
     return 0
-
-
-def _main_wager_warning(game: str, cfg: Any) -> Optional[str]:
-    """For the blackjack family's main wagers: a loud warning when the profile's rules hand the main wager to a
-    player who plays well (an analysis of a few seconds: ``croupier analyze`` gives the figures)."""
-    if game == "double_attack":
-        from croupier.analysis import double_attack_main as module
-    elif game == "spanish21":
-        from croupier.analysis import spanish21_main as module  # type: ignore[no-redef]
-    else:
-        return None
-    return module.warning(module.main_wager(cfg))
 
 
 def cmd_config_options(args: argparse.Namespace) -> int:
@@ -177,22 +125,9 @@ def cmd_rulebook(args: argparse.Namespace) -> int:
 
 
 def cmd_equipment_check(args: argparse.Namespace) -> int:
-    from croupier.reference.asia_poker import equipment as asia_poker_equipment
-    from croupier.reference.baccarat import equipment as baccarat_equipment
-    from croupier.reference.blackjack import equipment as blackjack_equipment
-    from croupier.reference.craps import equipment as craps_equipment
-    from croupier.reference.double_attack import equipment as double_attack_equipment
     from croupier.reference.findings import format_report
-    from croupier.reference.five_card_hi_lo import equipment as five_card_hi_lo_equipment
-    from croupier.reference.paigow import equipment as paigow_equipment
-    from croupier.reference.sicbo import equipment as sicbo_equipment
-    from croupier.reference.spanish21 import equipment as spanish21_equipment
-    from croupier.reference.tdf import equipment as tdf_equipment
 
-    equipment: Any = {"sicbo": sicbo_equipment, "tdf": tdf_equipment, "baccarat": baccarat_equipment,
-                      "paigow": paigow_equipment, "spanish21": spanish21_equipment, "blackjack": blackjack_equipment,
-                      "double_attack": double_attack_equipment, "asia_poker": asia_poker_equipment,
-                      "five_card_hi_lo": five_card_hi_lo_equipment}.get(_game_of_file(args.file), craps_equipment)
+    equipment = games.for_file(_game_of_file(args.file), "equipment").module("equipment")
     try:
         desc = equipment.load_description(args.file)
     except ConfigError as e:
@@ -378,7 +313,7 @@ def _side(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from croupier.conformance.runner import Fault
 
     target = _target(args)
-    game = getattr(args, "game", None) or "craps"
+    game = getattr(args, "game", None) or games.DEFAULT
     label = target.label(game)
     try:
         side = target.instance(game)  # its module and name were checked (_unusable_implementation): a failing
@@ -692,12 +627,6 @@ def cmd_vectors_run(args: argparse.Namespace) -> int:
     return 0 if run.passed else 1
 
 
-#: the games ``analyze`` covers: each has ``croupier.reference.<game>.config`` (TableConfig, profile_from_mapping,
-#: load_profile) and bundled profiles in ``croupier.conformance.<game>.conform.PROFILES``
-ANALYSIS_GAMES = ("craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack", "blackjack",
-                  "asia_poker", "five_card_hi_lo")
-
-
 class UnknownProfile(LookupError):
     """A ``--profile`` that is neither a bundled profile of the game nor a file; the message lists the bundled ones."""
 
@@ -706,10 +635,11 @@ def _analysis_profile(game: str, name: str | None) -> tuple[str, Any]:
     """A bundled profile of ``game`` by name (as ``conform --profile`` takes them), a profile file, or the built-in
     default table: :class:`ConfigError` if the profile is not legal, :class:`UnknownProfile` if ``name`` is neither
     a bundled profile nor a file."""
-    config = importlib.import_module(f"croupier.reference.{game}.config")
+    g = games.named(game)
+    config = g.module("config")
     if name is None:
         return "default", config.TableConfig()
-    profiles = importlib.import_module(f"croupier.conformance.{game}.conform").PROFILES
+    profiles = importlib.import_module(f"{g.suite}.conform").PROFILES
     if name in profiles:
         return name, config.profile_from_mapping(profiles[name](), source=name)
     if not os.path.exists(name):
@@ -729,110 +659,51 @@ def _analysis_config(args: argparse.Namespace) -> tuple[str, Any] | None:
     return None
 
 
-def _contracts_on() -> bool:
-    return os.environ.get("CROUPIER_CONTRACTS", "1") != "0"
+def _only_for(option: str) -> str:
+    """The games that take an ``analyze`` option some games take: "is for --game a, b and c", then the games named
+    otherwise ("and for blackjack's side wagers")."""
+    takers = [(name, a.named_as.get(option)) for name, a in games.analyses() if option in a.options]
+    names = [name for name, phrase in takers if phrase is None]
+    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"is for --game {listed}" + "".join(f", and for {phrase}" for _, phrase in takers if phrase is not None)
 
 
 def cmd_analyze(args: argparse.Namespace) -> int:
     """Exact result distribution and house edge of every offered wager, through the reference model."""
     _contracts(args)
-    if args.strategy and args.game not in ("spanish21", "double_attack"):
-        print("--strategy is for --game spanish21 and double_attack (their main wagers)", file=sys.stderr)
+    analysis = dict(games.analyses())[args.game]
+    if args.strategy and "strategy" not in analysis.options:
+        print(f"--strategy {_only_for('strategy')} (their main wagers)", file=sys.stderr)
         return 2
     if args.stake is not None and args.stake < 1:
         print(f"--stake is a positive whole number of cents, not {args.stake}", file=sys.stderr)
         return 2
-    if args.setting is not None and args.game != "paigow":
-        print("--setting is for --game paigow", file=sys.stderr)
+    if args.setting is not None and "setting" not in analysis.options:
+        print(f"--setting {_only_for('setting')}", file=sys.stderr)
         return 2
-    if args.stake is not None and args.game not in ("baccarat", "paigow", "spanish21", "double_attack", "blackjack",
-                                                    "asia_poker"):
-        print("--stake is for --game baccarat, paigow, spanish21, double_attack and asia_poker, and for blackjack's "
-              "side wagers (the other games analyse the table minimum)", file=sys.stderr)
+    if args.stake is not None and "stake" not in analysis.options:
+        print(f"--stake {_only_for('stake')} (the other games analyse the table minimum)", file=sys.stderr)
         return 2
-    for option, given in (("--samples", args.samples is not None), ("--budget", args.budget is not None),
-                          ("--workers", args.workers is not None), ("--scheduler", args.scheduler is not None)):
-        if given and args.game != "asia_poker":
-            print(f"{option} is for --game asia_poker", file=sys.stderr)
+    for option in ("samples", "budget", "workers", "scheduler"):
+        if getattr(args, option) is not None and option not in analysis.options:
+            print(f"--{option} {_only_for(option)}", file=sys.stderr)
             return 2
     loaded = _analysis_config(args)
     if loaded is None:
         return 2
     label, cfg = loaded
-    analyses = {"craps": _analyze_craps, "sicbo": _analyze_sicbo, "tdf": _analyze_tdf, "baccarat": _analyze_baccarat,
-                "paigow": _analyze_paigow, "spanish21": _analyze_spanish21, "double_attack": _analyze_double_attack,
-                "blackjack": _analyze_blackjack, "asia_poker": _analyze_asia_poker,
-                "five_card_hi_lo": _analyze_five_card_hi_lo}
+    from croupier.analysis.command import Refusal
     from croupier.analysis.result import AnalysisError
 
+    printout = games.load(analysis.printout)
     try:
-        return int(analyses[args.game](args, label, cfg))
+        return _analysis_report(args, printout(args, label, cfg), sys.modules[printout.__module__])
+    except Refusal as e:  # the game's analysis cannot be made as asked: its own words
+        print(e.args[0], file=sys.stderr)
+        return 2
     except AnalysisError as e:  # the model refused the wager as asked (a stake it does not take, say)
         print(f"croupier analyze: {e}", file=sys.stderr)
         return 2
-
-
-def _analyze_craps(args: argparse.Namespace, label: str, cfg: "TableConfig") -> int:
-    """``analyze --game craps``: every offered wager as an exact Markov chain over the 36 throws, through the Craps
-    model; the header names every election the figures depend on, the notes give each line wager with its odds."""
-    from croupier.analysis import craps
-    from croupier.analysis.result import fraction_text, percent
-
-    try:
-        rows = craps.analyze(cfg, args.wager)
-    except KeyError as e:
-        print(e.args[0], file=sys.stderr)
-        return 2
-    combined = craps.combined_with_odds(cfg, rows)
-    about = {"game": "craps", "table": cfg.game.value, "ruleset": cfg.ruleset, "profile": label,
-             "elections": craps.elections(cfg),
-             "combined_with_odds": [{"flat": c.flat, "odds": c.odds_wager, "caps": c.caps, "flat_stake": c.flat_stake,
-                                     "odds_stakes": {str(p): stake for p, stake in c.odds_stakes},
-                                     "expected_total_wagered": fraction_text(c.wagered),
-                                     "edge_per_total_wagered": fraction_text(c.edge),
-                                     "edge_per_total_wagered_decimal": f"{float(c.edge):.10f}"} for c in combined],
-             "contracts": _contracts_on()}
-    header = "\n".join([f"{cfg.game.value.replace('_', '-')} under {cfg.ruleset}, profile {label}: exact house edges",
-                        "elections that change these figures:", *(f"  {x}" for x in craps.elections(cfg))])
-    notes = [f"{c.flat} with {c.odds_wager} at the cap ({c.caps}): {fraction_text(c.edge)} = {percent(c.edge)} "
-             f"per total wagered; odds behind {c.flat} {c.flat_stake}: "
-             f"{', '.join(f'{p} {stake}' for p, stake in c.odds_stakes)}" for c in combined]
-    return _analysis_report(args, rows, about, None, header, f"House edge per wager: {label} ({cfg.ruleset})",
-                            notes=notes,
-                            rerun=(cfg, lambda c: craps.analyze(c, args.wager)))
-
-
-def _analyze_sicbo(args: argparse.Namespace, label: str, cfg: Any) -> int:
-    """``analyze --game sicbo``: every spot over the 216 ordered throws, through the Sic Bo model."""
-    from croupier.analysis import sicbo
-
-    try:
-        rows = sicbo.analyze(cfg, args.wager)
-    except (KeyError, ValueError) as e:
-        print(e.args[0], file=sys.stderr)
-        return 2
-    about = {"game": "sicbo", "ruleset": cfg.ruleset, "profile": label, "contracts": _contracts_on()}
-    return _analysis_report(args, rows, about, sicbo,
-                            f"sicbo under {cfg.ruleset}, profile {label}: exact house edges (216 ordered throws)",
-                            f"House edge per wager: Sic Bo {label} ({cfg.ruleset})",
-                            rerun=(cfg, lambda c: sicbo.analyze(c, args.wager)))
-
-
-def _analyze_tdf(args: argparse.Namespace, label: str, cfg: Any) -> int:
-    """``analyze --game tdf``: the drive as an exact Markov chain over the 216 throws, through the TDF model."""
-    from croupier.analysis import tdf
-
-    try:
-        rows = tdf.analyze(cfg, args.wager)
-    except (KeyError, ValueError) as e:
-        print(e.args[0], file=sys.stderr)
-        return 2
-    about = {"game": "tdf", "ruleset": cfg.ruleset, "profile": label, "contracts": _contracts_on()}
-    return _analysis_report(args, rows, about, tdf,
-                            f"three dice football under {cfg.ruleset}, profile {label}: exact house edges "
-                            "(216 ordered throws a down)",
-                            f"House edge per wager: Three Dice Football {label} ({cfg.ruleset})",
-                            rerun=(cfg, lambda c: tdf.analyze(c, args.wager)))
 
 
 def _readings(args: argparse.Namespace, rows: Any, rerun: Any, estimated: set[str]) -> Any:
@@ -852,12 +723,14 @@ def _readings(args: argparse.Namespace, rows: Any, rerun: Any, estimated: set[st
                             [a for a in rows if a.wager not in estimated])
 
 
-def _analysis_report(args: argparse.Namespace, rows: Any, about: dict[str, Any], module: Any, header: str,
-                     chart_title: str, notes: Sequence[str] = (), rerun: Any = None) -> int:
-    """Print an analysis as JSON or as a table with the game's summary lines and conventions (``module``'s
-    ``CONVENTION``, ``extra`` and ``summary`` where it has them; Craps' conventions for ``None``); draw its chart."""
+def _analysis_report(args: argparse.Namespace, p: Printout, own: Any) -> int:
+    """Print a game's :class:`~croupier.analysis.command.Printout` as JSON or as a table with the game's summary lines
+    and conventions (the ``CONVENTION``, ``extra`` and ``summary`` of ``p.conventions``, else of ``own``, the module of
+    its ``printout``, where it has them; Craps' conventions where it has none); draw its chart."""
     from croupier.analysis import report
 
+    rows, about, header, rerun = p.rows, p.about, p.header, p.rerun
+    module = own if p.conventions is None else p.conventions
     convention = getattr(module, "CONVENTION", None)
     # a game whose figures are partly sampled says which (estimate_cells) and how far off (estimate_errors)
     estimated = module.estimate_cells(rows) if hasattr(module, "estimate_cells") else None
@@ -873,7 +746,7 @@ def _analysis_report(args: argparse.Namespace, rows: Any, about: dict[str, Any],
         print(header)
     else:
         print(header)
-        summary = [*notes, *(module.summary(rows) if hasattr(module, "summary") else [])]
+        summary = [*p.notes, *(module.summary(rows) if hasattr(module, "summary") else [])]
         print(report.table(rows, distribution=args.distribution, convention=convention, notes=summary,
                            estimated=estimated))
         if found is not None:
@@ -885,7 +758,7 @@ def _analysis_report(args: argparse.Namespace, rows: Any, about: dict[str, Any],
     if args.chart and rows:
         errors = module.estimate_errors(rows) if hasattr(module, "estimate_errors") else None
         try:
-            path = report.chart(rows, args.chart, chart_title, estimated, errors)
+            path = report.chart(rows, args.chart, p.chart_title, estimated, errors)
         except (OSError, ValueError) as e:  # an unwritable place, or a suffix matplotlib cannot write
             print(f"--chart {args.chart}: {e}", file=sys.stderr)
             return 2
@@ -893,270 +766,15 @@ def _analysis_report(args: argparse.Namespace, rows: Any, about: dict[str, Any],
     return 0
 
 
-def _analyze_baccarat(args: argparse.Namespace, label: str, cfg: Any) -> int:
-    """``analyze --game baccarat``: one round from a fresh shoe, every start of six cards without replacement,
-    through the Minibaccarat model."""
-    from croupier.analysis import baccarat
-    from croupier.reference.baccarat.config import warnings
-
-    try:
-        rows = baccarat.analyze(cfg, args.wager, args.stake)
-    except (KeyError, ValueError) as e:
-        print(e.args[0], file=sys.stderr)
-        return 2
-    for w in warnings(cfg):
-        print(f"warning: {w}", file=sys.stderr)
-    stake = cfg.table_min if args.stake is None else args.stake
-    about = {"game": "baccarat", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks, "stake": stake,
-             "contracts": _contracts_on()}
-    return _analysis_report(args, rows, about, baccarat,
-                            f"{cfg.variant.value} under {cfg.ruleset}, profile {label}: exact house edges (one round "
-                            f"from a fresh {cfg.decks}-deck shoe, every start of six cards without replacement)",
-                            f"House edge per wager: Minibaccarat {label} ({cfg.ruleset})",
-                            rerun=(cfg, lambda c: baccarat.analyze(c, args.wager, args.stake)))
-
-
-#: the names ``--wager`` takes for the blackjack family's main wagers
-SPANISH21_MAIN = frozenset({"spanish21", "main"})
-DOUBLE_ATTACK_MAIN = frozenset({"bet", "bet_and_double_attack", "double_attack", "main"})
-
-
-def _main_and_sides(wager: Optional[Sequence[str]], main_names: frozenset[str]) -> tuple[bool, Optional[list[str]]]:
-    """Whether ``--wager`` asks for the main wager, and the side wagers it asks for (``None``: all of them)."""
-    if not wager:
-        return True, None
-    names = [w.strip().lower().replace("-", "_") for w in wager]
-    return any(n in main_names for n in names), [n for n in names if n not in main_names]
-
-
-def _with_main(args: argparse.Namespace, about: dict[str, Any], header: str, main: Any, module: Any,
-               effects: Optional[dict[str, dict[str, float]]]) -> str:
-    """Add a blackjack-family main wager to a report: its warning (stderr), its JSON and its text lines."""
-    from croupier.analysis import blackjack_play
-
-    loud = module.warning(main)
-    if loud:
-        print(loud, file=sys.stderr)
-    about["main_wager"] = {**main.document(), "method": blackjack_play.METHOD,
-                           **({"readings": effects} if effects else {}),
-                           **({"strategy": blackjack_play.chart(main.rows)} if args.strategy else {})}
-    lines = [header, "", *module.lines(main, effects)]
-    if args.strategy:
-        lines += ["", "The first decision on each two-card hand (H hit, S stand, D double, R surrender, P split; "
-                      "F a court card; * where hands of that total are played differently):",
-                  blackjack_play.chart(main.rows)]
-    return "\n".join([*lines, ""])
-
-
-def _analyze_spanish21(args: argparse.Namespace, label: str, cfg: Any) -> int:
-    """``analyze --game spanish21``: Match-The-Dealer and insurance from a fresh shoe, through the Spanish 21
-    model."""
-    from croupier.analysis import spanish21
-    from croupier.reference.spanish21.config import warnings
-
-    try:
-        main_wanted, sides = _main_and_sides(args.wager, SPANISH21_MAIN)
-        rows = spanish21.analyze(cfg, sides, args.stake) if sides is None or sides else []
-    except (KeyError, ValueError) as e:
-        print(e.args[0], file=sys.stderr)
-        return 2
-    for w in warnings(cfg):
-        print(f"warning: {w}", file=sys.stderr)
-    diff, same = cfg.mtd_odds
-    about: dict[str, Any] = {"game": "spanish21", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
-                             "mtd_odds": {"different_suit": diff, "same_suit": same},
-                             "mtd_match_by": cfg.mtd_match_by.value,
-                             "contracts": _contracts_on()}
-    header = (f"Spanish 21 under {cfg.ruleset}, profile {label}: exact house edges of the side wagers "
-              f"({cfg.decks} decks, Match-The-Dealer {diff} to 1 and {same} to 1)")
-    if main_wanted:
-        from croupier.analysis import spanish21_main
-
-        main = spanish21_main.main_wager(cfg, args.stake)
-        effects = spanish21_main.effects(cfg, args.stake) if args.readings else None
-        header = _with_main(args, about, header, main, spanish21_main, effects)
-    return _analysis_report(args, rows, about, spanish21, header,
-                            f"House edge per wager: Spanish 21 {label} ({cfg.ruleset})",
-                            rerun=(cfg, lambda c: spanish21.analyze(c, sides, args.stake) if sides is None or sides else []))
-
-
-def _analyze_double_attack(args: argparse.Namespace, label: str, cfg: Any) -> int:
-    """``analyze --game double_attack``: Bust It and insurance from a fresh shoe, each Bust It row by the Double
-    Attack kernel."""
-    from croupier.analysis import double_attack
-    from croupier.reference.double_attack.config import warnings
-
-    try:
-        main_wanted, sides = _main_and_sides(args.wager, DOUBLE_ATTACK_MAIN)
-        rows = double_attack.analyze(cfg, sides, args.stake) if sides is None or sides else []
-    except (KeyError, ValueError) as e:
-        print(e.args[0], file=sys.stderr)
-        return 2
-    for w in warnings(cfg):
-        print(f"warning: {w}", file=sys.stderr)
-    about: dict[str, Any] = {"game": "double_attack", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
-                             "bust_it_odds": dict(cfg.rules[double_attack.BUST_IT_CLAUSE].numbers),
-                             "insurance_odds": cfg.rules[double_attack.INSURANCE_CLAUSE].numbers["payout"],
-                             "contracts": _contracts_on()}
-    header = (f"Double Attack Blackjack under {cfg.ruleset}, profile {label}: exact house edges of the side wagers "
-              f"({cfg.decks} decks of 48 cards, no 10s)")
-    if main_wanted:
-        from croupier.analysis import double_attack_main
-
-        main = double_attack_main.main_wager(cfg)
-        effects = double_attack_main.effects(cfg) if args.readings else None
-        header = _with_main(args, about, header, main, double_attack_main, effects)
-    return _analysis_report(args, rows, about, double_attack, header,
-                            f"House edge per wager: Double Attack Blackjack {label} ({cfg.ruleset})",
-                            rerun=(cfg, lambda c: double_attack.analyze(c, sides, args.stake) if sides is None or sides else []))
-
-
-def _analyze_blackjack(args: argparse.Namespace, label: str, cfg: Any) -> int:
-    """``analyze --game blackjack``: the 2013 side wagers of chapter 633a from a fresh shoe, House Money by the
-    Blackjack kernel and the two-card part of Straight Jack; the Blackjack Wager and insurance are not in the
-    sources."""
-    import types
-
-    from croupier.analysis import blackjack
-    from croupier.reference.blackjack.config import warnings
-
-    try:
-        rows = blackjack.analyze(cfg, args.wager, args.stake)
-    except (KeyError, ValueError) as e:
-        print(e.args[0], file=sys.stderr)
-        return 2
-    for w in warnings(cfg):
-        print(f"warning: {w}", file=sys.stderr)
-    about = {"game": "blackjack", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
-             "house_money_odds": dict(cfg.rules[blackjack.house_money_clause(cfg.decks)].numbers),
-             "straight_jack_odds": dict(cfg.rules[blackjack.STRAIGHT_JACK_CLAUSE].numbers),
-             "three_card_poker_odds": dict(cfg.three_card_poker_paytable),
-             "hit_and_run_odds": dict(cfg.hit_and_run_paytable), "dealer_hits_soft_17": cfg.dealer_hits_soft_17,
-             "contracts": _contracts_on()}
-    report_for = types.SimpleNamespace(CONVENTION=blackjack.CONVENTION,
-                                       extra=lambda r: blackjack.extra(r, cfg),
-                                       summary=lambda r: blackjack.summary(r, cfg))
-    return _analysis_report(args, rows, about, report_for,
-                            f"Blackjack under {cfg.ruleset}, profile {label}: exact house edges of the 2013 side "
-                            f"wagers ({cfg.decks} deck{'' if cfg.decks == 1 else 's'} of 52 cards, an assumption: "
-                            "the base game is not in the sources)",
-                            f"House edge per wager: Blackjack {label} ({cfg.ruleset})",
-                            rerun=(cfg, lambda c: blackjack.analyze(c, args.wager, args.stake)))
-
-
-def _analyze_paigow(args: argparse.Namespace, label: str, cfg: Any) -> int:
-    """``analyze --game paigow``: one round, every pair of four-tile draws for the player and the dealer (or the
-    player bank), both set by the house way, through the Pai Gow model."""
-    from croupier.analysis import paigow
-    from croupier.reference.paigow.config import warnings
-    from croupier.reference.paigow.house_way import KEEP_PAIRS
-
-    try:
-        rows = paigow.analyze(cfg, args.wager, args.stake, args.setting or "house_way")
-    except (KeyError, ValueError) as e:
-        print(e.args[0], file=sys.stderr)
-        return 2
-    for w in warnings(cfg):
-        print(f"warning: {w}", file=sys.stderr)
-    stake = paigow.DEFAULT_STAKE if args.stake is None else args.stake
-    setting = args.setting or "house_way"
-    pairs = cfg.house_way_pairs
-    about = {"game": "paigow", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way.value,
-             "house_way_pairs": "tie_break" if pairs is None else "keep" if pairs >= KEEP_PAIRS else pairs,
-             "house_way_high_nine": cfg.house_way_high_nine, "house_way_note": paigow.house_way_note(cfg),
-             "player_setting": setting, "stake": stake,
-             "contracts": _contracts_on()}
-    player = ("the player by the same house way" if setting == "house_way" else
-              "the player the way that does best against it")
-    return _analysis_report(args, rows, about, paigow,
-                            f"Pai Gow under {cfg.ruleset}, profile {label}: exact house edges (one round; the dealer "
-                            f"sets by the house way, {player})\nHouse way: {paigow.house_way_note(cfg)}",
-                            f"House edge per wager: Pai Gow {label} ({cfg.ruleset})",
-                            rerun=(cfg, lambda c: paigow.analyze(c, args.wager, args.stake, args.setting or "house_way")))
-
-
-def _analyze_asia_poker(args: argparse.Namespace, label: str, cfg: Any) -> int:
-    """``analyze --game asia_poker``: the Bonus Wager exactly over every seven-card hand, the Asia Poker Wager
-    estimated from seeded sampled deals, both through the Asia Poker model."""
-    from croupier.analysis import asia_poker
-    from croupier.analysis.distributed import DistributedError
-    from croupier.reference.asia_poker.config import warnings
-
-    if args.samples is not None and args.budget is not None:
-        print("give --samples or --budget, not both", file=sys.stderr)
-        return 2
-    budget = args.budget or ("default" if args.samples is None else None)
-    samples = asia_poker.BUDGETS[budget] if budget is not None else args.samples
-    if samples < 2:
-        print("--samples is a number of sampled decks, at least 2 (the standard error is taken over decks)",
-              file=sys.stderr)
-        return 2
-    if args.workers is not None and args.workers < 1:
-        print("--workers is a positive number of worker processes", file=sys.stderr)
-        return 2
-    # where the chunks run: --scheduler's cluster; else --workers local processes; else the fine budget on a local
-    # cluster of the machine's cores, anything else in this process (no Dask needed)
-    workers = args.workers if args.workers is not None else None if budget == "fine" else 1
-    try:
-        rows = asia_poker.analyze(cfg, args.wager, args.stake, samples, asia_poker.SEED, workers, args.scheduler)
-    except (KeyError, ValueError) as e:
-        print(e.args[0], file=sys.stderr)
-        return 2
-    except DistributedError as e:
-        print(f"croupier: {e}", file=sys.stderr)
-        return 2
-    for w in warnings(cfg):
-        print(f"warning: {w}", file=sys.stderr)
-    stake = asia_poker.DEFAULT_STAKE if args.stake is None else args.stake
-    about = {"game": "asia_poker", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way,
-             "bonus_paytable": cfg.bonus_paytable.value, "stake": stake, "samples": samples,
-             "budget": budget, "seed": asia_poker.SEED,
-             "contracts": _contracts_on()}
-    named = {r.wager for r in rows}
-    parts = ([f"the Asia Poker Wager ESTIMATED from {samples:,} sampled decks ({samples * asia_poker.PAIRS:,} "
-              f"deals, seed {asia_poker.SEED}; all hands set by the house way {cfg.house_way})"]
-             if "asia_poker" in named else []) + (["the Bonus Wager exact"] if "bonus" in named else [])
-    return _analysis_report(args, rows, about, asia_poker,
-                            f"Asia Poker under {cfg.ruleset}, profile {label}: {', '.join(parts)}",
-                            f"House edge per wager: Asia Poker {label} ({cfg.ruleset})",
-                            rerun=(cfg, lambda c: asia_poker.analyze(c, args.wager, args.stake, samples, asia_poker.SEED, workers, args.scheduler)))
-
-
-def _analyze_five_card_hi_lo(args: argparse.Namespace, label: str, cfg: Any) -> int:
-    """``analyze --game five_card_hi_lo``: the Ante and Play Wagers with the Ante Bonus under the player's best
-    strategy, the Tie Wager and the Poker Bonus on both paytables, all exact, through the Five Card Hi-Lo kernels."""
-    from croupier.analysis import five_card_hi_lo
-    from croupier.reference.five_card_hi_lo.config import warnings
-
-    try:
-        rows = five_card_hi_lo.analyze(cfg, args.wager)
-    except (KeyError, ValueError) as e:
-        print(e.args[0], file=sys.stderr)
-        return 2
-    for w in warnings(cfg):
-        print(f"warning: {w}", file=sys.stderr)
-    about = {"game": "five_card_hi_lo", "ruleset": cfg.ruleset, "profile": label,
-             "ante_bonus_paytable": cfg.ante_bonus_paytable.value, "ante_bonus_payment": cfg.ante_bonus_payment.value,
-             "ante_bonus_on_fold": cfg.ante_bonus_on_fold, "dealer_four_aces_low": cfg.dealer_four_aces_low,
-             "tie_offered": cfg.tie_offered, "poker_bonus_offered": cfg.poker_bonus_offered,
-             "poker_bonus_paytable": cfg.poker_bonus_paytable.value, "stake": five_card_hi_lo.DEFAULT_STAKE,
-             "contracts": _contracts_on()}
-    return _analysis_report(args, rows, about, five_card_hi_lo,
-                            f"Five Card Hi-Lo under {cfg.ruleset}, profile {label}: exact house edges (one deck; the "
-                            f"player folds, plays and sets as is worth most to him, the dealer sets by 663a.11(e))",
-                            f"House edge per wager: Five Card Hi-Lo {label} ({cfg.ruleset})",
-                            rerun=(cfg, lambda c: five_card_hi_lo.analyze(c, args.wager)))
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The ``croupier`` argument parser (also read by the docs' command-line page)."""
     p = argparse.ArgumentParser(prog="croupier", description="Cited reference models of casino table-game rules.")
     p.add_argument("--version", action="version", version=f"croupier {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
+    suites = [g.name for g in games.suite_games()]
 
     d = sub.add_parser("demo", help="a scripted session of a game (Craps by default), each settlement with its clause")
-    d.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "spanish21", "double_attack", "blackjack",
-                                      "asia_poker", "five_card_hi_lo", "poker_variants", "dice"], default="craps")
+    d.add_argument("--game", choices=[g.name for g in games.demo_games()], default=games.DEFAULT)
     d.add_argument("--profile", help="a profile TOML file (default: the built-in default table)")
     d.set_defaults(func=cmd_demo)
 
@@ -1166,14 +784,14 @@ def build_parser() -> argparse.ArgumentParser:
     cc.add_argument("file")
     cc.set_defaults(func=cmd_config_check)
     co = csub.add_parser("options", help="every option and fixed reading of a game: values, default, clause, summary")
-    co.add_argument("--game", required=True, choices=list(SUITE_GAMES))
+    co.add_argument("--game", required=True, choices=suites)
     co.add_argument("--format", choices=["table", "markdown", "json"], default="table")
     co.set_defaults(func=cmd_config_options)
 
     rb = sub.add_parser("rulebook", help="a game's rulebook (Markdown), generated from the bundled vectors and the spec: "
                                          "what each outcome cites, the refusal clauses and their precedence, the "
                                          "options, the order rules")
-    rb.add_argument("--game", choices=list(SUITE_GAMES))
+    rb.add_argument("--game", choices=suites)
     rb.add_argument("--all", action="store_true", help="every game's page and the index (--out: a directory, default "
                                                        "docs/vendor/rulebook)")
     rb.add_argument("--out", help="write here (default: standard output)")
@@ -1232,18 +850,10 @@ def build_parser() -> argparse.ArgumentParser:
                             + "): same seed, same run")
 
     cf = sub.add_parser("conform", help="run the conformance suite against an implementation, per clause")
-    cf.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack", "asia_poker", "five_card_hi_lo", "poker_variants", "dice", "all"],
-                    default="craps",
-                    help="craps (Craps and Mini-Craps, ch. 623a), sicbo (ch. 625a), tdf (Three Dice Football, "
-                         "ch. 661a), baccarat (Minibaccarat, Midibaccarat and Baccarat, chs. 541, 543, 545 and "
-                         "their 2013 successors), paigow (Pai Gow tiles, ch. 621a, temporary ch. 535 and "
-                         "Maryland's rules), spanish21 (ch. 551 and the 2013 double-down rule), double_attack "
-                         "(Double Attack Blackjack, ch. 665a), blackjack (the 2013 side wagers of ch. 633a) or "
-                         "asia_poker (Asia Poker, ch. 659a), five_card_hi_lo (Five Card Hi-Lo, ch. 663a) or "
-                         "poker_variants (Five-card Omaha, Triple Draw, Badugi, ch. 637a), or dice (the dice lifecycle of "
-                         "603a.13(f), (g): a table-management system's dice records), or all (every game: its bundled "
-                         "example, or each game the implementation's hello lists, and one summary); default craps")
+    cf.add_argument("--game", choices=[*suites, "all"], default=games.DEFAULT,
+                    help="".join(g.conform_help for g in games.suite_games())
+                         + ", or all (every game: its bundled example, or each game the implementation's hello lists, "
+                           f"and one summary); default {games.DEFAULT}")
     impl_options(cf)
     budget_options(cf, 40, 50, campaign=True)
     cf.add_argument("--profile", action="append", help="a bundled profile name or a profile TOML file (repeatable)")
@@ -1275,8 +885,7 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("vectors", help="deterministic conformance cases: generate them, or run them")
     vsub = v.add_subparsers(dest="action", required=True)
     vg = vsub.add_parser("generate", help="write one vector file per profile")
-    vg.add_argument("--game", choices=["craps", "sicbo", "tdf", "baccarat", "paigow", "spanish21", "double_attack",
-                                       "blackjack", "asia_poker", "five_card_hi_lo", "poker_variants", "dice"],
+    vg.add_argument("--game", choices=suites,
                     help="one game's profiles (default: every game's)")
     vg.add_argument("--profile", action="append", help="a bundled profile name or TOML file (default: every profile with bundled vectors)")
     vg.add_argument("--out", default="vectors", help="directory (files go to OUT/<ruleset>/<profile>.json)")
@@ -1290,18 +899,8 @@ def build_parser() -> argparse.ArgumentParser:
     impl_options(vr)
     vr.set_defaults(func=cmd_vectors_run)
     an = sub.add_parser("analyze", help="exact result distribution and house edge of every wager, through the model")
-    an.add_argument("--game", choices=list(ANALYSIS_GAMES),
-                    default="craps",
-                    help="craps (default), sicbo, tdf (Three Dice Football), baccarat (Minibaccarat: one round "
-                         "from a fresh shoe), paigow (one round against the house, and a player bank's and "
-                         "co-bank's side where the profile offers them; both sides on the house way), "
-                         "spanish21 (Match-The-Dealer and insurance from a fresh shoe), double_attack (Double "
-                         "Attack Blackjack: Bust It and insurance from a fresh shoe) or blackjack (the 2013 side "
-                         "wagers of ch. 633a: House Money, the two-card part of Straight Jack, and Three Card "
-                         "Poker and Hit and Run at a profile's odds) or asia_poker (the Bonus Wager exactly, the "
-                         "Asia Poker Wager estimated from sampled deals) or five_card_hi_lo (Five Card Hi-Lo, ch. "
-                         "663a: the Ante and Play Wagers with the Ante Bonus under the player's best strategy, the "
-                         "Tie Wager and the Poker Bonus, all exact)")
+    an.add_argument("--game", choices=[name for name, _ in games.analyses()], default=games.DEFAULT,
+                    help="".join(a.help for _, a in games.analyses()))
     an.add_argument("--profile", help="a bundled profile name of the game (as conform --profile takes them; an unknown "
                                       "name lists them) or a profile TOML file (default: the built-in default table)")
     an.add_argument("--wager", action="append",

@@ -23,6 +23,7 @@ extensions = [
     "sphinx.ext.doctest",
     "sphinxarg.ext",
     "croupier_docs",
+    "build_speed",
 ]
 
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
@@ -41,6 +42,7 @@ viewcode_follow_imported_members = False
 
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"
+autodoc_use_type_comments = False  # no signature here has a "# type:" comment; reading them parsed every source again
 autodoc_default_options = {"members": True, "show-inheritance": True}
 napoleon_google_docstring = True
 napoleon_numpy_docstring = False

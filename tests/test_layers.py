@@ -1,5 +1,6 @@
 """The parts depend one way (docs/architecture.md): the spec imports nothing of croupier but itself, the reference
-only the spec, the analysis only the reference and the spec, and the independent example engines only the protocol
+only the spec, the analysis only the reference and the spec, the game registry only itself (it names the other parts'
+modules, imported when a command uses them), and the independent example engines only the protocol
 and the adapter of the conformance layer, never the reference they are compared with.
 
 Every ``import`` and ``from ... import`` statement is read with :mod:`ast`, those inside functions too, so a lazy
@@ -19,6 +20,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "spec": ("croupier.spec",),
     "reference": ("croupier.spec", "croupier.reference", "croupier.__version__"),
     "croupier/analysis": ("croupier.spec", "croupier.reference", "croupier.analysis"),
+    "croupier/games": ("croupier.games",),
 }
 #: the example engines: what a vendor's engine would import, and no more
 ENGINE_ALLOWED = ("croupier.conformance.adapter", "croupier.conformance.protocol")

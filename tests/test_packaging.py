@@ -17,6 +17,8 @@ assert croupier.__file__.startswith({where!r}), croupier.__file__
 text = (resources.files("croupier.spec") / "craps" / "pa-623a@2015.toml").read_text()
 assert "pa:623a.4(c)(1)" in text
 assert spec.tables("sicbo")["paytable"]["three_of_a_kind"]["odds"] == "150 to 1"
+from croupier import games  # the registry finds its games' modules in the installed tree
+assert [g.name for g in games.games()][:2] == ["craps", "sicbo"], games.games()
 print(len(spec.ruleset("pa-623a@2015").clauses), c.step.__name__)
 """
 

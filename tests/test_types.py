@@ -13,7 +13,8 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_mypy_is_clean(tmp_path: Path) -> None:
     pkg = tmp_path / "croupier"
     pkg.mkdir()
-    for path in sorted((ROOT / "croupier").glob("*.py")) + [ROOT / "croupier" / "analysis"]:
+    packages = sorted(p.parent for p in (ROOT / "croupier").glob("*/__init__.py"))  # analysis, games
+    for path in sorted((ROOT / "croupier").glob("*.py")) + packages:
         (pkg / path.name).symlink_to(path)
     for name in ("spec", "reference", "conformance"):  # the package-dir mapping of pyproject.toml
         (pkg / name).symlink_to(ROOT / name)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from croupier.conformance import fields
+from croupier.conformance.families.table import place_message, wager_messages
 from croupier.conformance.protocol import ProtocolError, amount, outcome_message
 from croupier.reference.baccarat.config import TableConfig
 from croupier.reference.baccarat.definitions import Bet, Card, parse_card
@@ -104,10 +105,7 @@ def encode_event(e: Event) -> Message:
             m["more"] = [str(c) for c in e.more]
         return m
     if isinstance(e, PlaceBet):
-        m = {"type": "place", "seat": e.seat, "bet": bet_text(e.bet), "amount": amount(e.amount)}
-        if e.medium is not Medium.CHIPS:
-            m["medium"] = e.medium.value
-        return m
+        return place_message(e.seat, bet_text(e.bet), e.amount, e.medium)
     if isinstance(e, (RemoveBet, AddOn)):
         return {"type": "remove" if isinstance(e, RemoveBet) else "add_on", "seat": e.seat, "bet": bet_text(e.bet)}
     if isinstance(e, Deal):
@@ -156,7 +154,7 @@ def encode_state(cfg: TableConfig, s: State) -> Message:
     return {
         "phase": s.phase.value,
         "seated": list(s.seats),
-        "wagers": [{"seat": w.seat, "bet": bet_text(w.bet), "amount": amount(w.amount)} for w in s.wagers],
+        "wagers": wager_messages(s.wagers, lambda w: bet_text(w.bet)),
         "player": [str(c) for c in s.player],
         "banker": [str(c) for c in s.banker],
         "cards_left": s.remaining,

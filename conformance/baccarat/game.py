@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.baccarat.codec import decode_event, encode_outcome, encode_state, parse_bet
-from croupier.conformance.baccarat.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.baccarat import codec, conform, vectors
 from croupier.conformance.baccarat.suite import BaccaratConformance
-from croupier.conformance.baccarat.vectors import scripts, whole_cases
-from croupier.conformance.games import GameSuite, applying, reason_shape, staking
+from croupier.conformance.families.table import layout_suite
 from croupier.conformance.orders import losers_then_winners_down, seat_order
 from croupier.reference.baccarat.config import DEFAULT_RULESET, profile_from_mapping
 from croupier.reference.baccarat.definitions import parse_card
@@ -44,28 +42,19 @@ def card_class(m: Message) -> Optional[str]:
     return f"v{value(c.rank)}" + ("-court" if c.rank >= 10 else "")
 
 
-SUITE = GameSuite(
-    name="baccarat",
-    tables=("baccarat",),
+SUITE = layout_suite(
+    "baccarat",
+    step=step,
+    codec=codec,
+    conform=conform,
+    vectors=vectors,
     default_ruleset=DEFAULT_RULESET,
     profile_clause="pa:541.13(g)",
     config=profile_from_mapping,
-    table_game=lambda cfg: "baccarat",
-    ruleset=lambda cfg: cfg.ruleset,
     initial=State,
-    decode=decode_event,
-    apply=applying(step, encode_outcome),
-    observe=encode_state,
-    stake=staking(parse_bet),
     dice_class=card_class,
     not_offered=lambda offered: {c for k, c in WAGER_CLAUSE.items() if k not in offered},
     machine=BaccaratConformance,
-    scripts=scripts,
-    whole_cases=whole_cases,
-    profiles=PROFILES,
-    default_profiles=DEFAULT_PROFILES,
-    vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.baccarat_table:BaccaratEngine",
-    refusal_key=reason_shape,
     order=HOUSE_MONEY_ORDER + ROUND_ORDER,
 )

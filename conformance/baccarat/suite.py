@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.baccarat.codec import encode_event
-from croupier.conformance.lockstep import LockstepMachine
+from croupier.conformance.families import table as layout
 from croupier.reference.baccarat.config import Shuffling
 from croupier.reference.baccarat.definitions import Bet, Card
 from croupier.reference.baccarat.legal import ALL_CARDS, Legal, burn_shown, face_up_discards, in_shoe, legal_events
@@ -60,8 +60,10 @@ def cards_for(value: int) -> tuple[int, ...]:
     return (10, 11, 12, 13) if value == 0 else (value,)
 
 
-class BaccaratConformance(LockstepMachine):
+class BaccaratConformance(layout.LayoutMachine):
     """One example of a baccarat-family table: a fresh table on both sides, then events in lockstep."""
+
+    encode = staticmethod(encode_event)
 
     def offers(self, bet: Bet) -> bool:
         return self.offers_kind(bet.value)
@@ -69,9 +71,6 @@ class BaccaratConformance(LockstepMachine):
     def legal(self) -> list[Legal]:
         return [x for x in legal_events(self.cfg, self.s, SEATS) if x.bet is None or x.event == "misdeal"
                 or self.offers(x.bet)]
-
-    def send(self, e: Event) -> None:
-        self.apply(encode_event(e))
 
     def _card(self, data: st.DataObject, ranks: Optional[tuple[int, ...]] = None) -> Optional[Card]:
         """A card the shoe may still hold, of one of ``ranks`` when given (any card if none is left of them)."""
@@ -100,7 +99,7 @@ class BaccaratConformance(LockstepMachine):
         """One legal event: its family first, then seat, bet, amount and cards."""
         x = self.pick(data, options)
         if x.event == "place":
-            n = data.draw(st.one_of(st.sampled_from(sorted({x.min, min(x.max, x.min + 1), x.max})),
+            n = data.draw(st.one_of(layout.edges(x.min, x.max),
                                     st.integers(x.min, min(x.max, x.min + 100_000)),
                                     st.sampled_from([1250, 700, 1300, 2500, 4000]).filter(
                                         lambda v: x.min <= v <= x.max)))
@@ -256,15 +255,7 @@ class BaccaratConformance(LockstepMachine):
         if self.offers(bet):
             self.send(PlaceBet(seat, bet, amount, medium))
 
-    @precondition(lambda self: not self.dead)
-    @rule(data=st.data())
-    def any_removal(self, data: st.DataObject) -> None:
-        """Take a wager back, whether it is there and whether the rules allow it or not."""
-        if self.s.wagers and data.draw(st.booleans()):
-            w = data.draw(st.sampled_from(self.s.wagers))
-            self.send(RemoveBet(w.seat, w.bet))
-        else:
-            self.send(RemoveBet(data.draw(st.integers(0, 4)), data.draw(st.sampled_from(list(Bet)))))
+    any_removal = layout.any_removal(RemoveBet, list(Bet))
 
     @precondition(lambda self: not self.dead)
     @rule(data=st.data(), kind=st.sampled_from(["deal", "burn", "shuffle", "no_more_bets", "proceed", "add_on",
@@ -300,9 +291,5 @@ class BaccaratConformance(LockstepMachine):
         agree."""
         self.send(TakeShoe(seat, dealer_deals) if take else PassShoe(reason))
 
-    @precondition(lambda self: not self.dead)
-    @rule(m=st.sampled_from(MALFORMED))
-    def malformed(self, m: Message) -> None:
-        """Not an event at all: both sides must refuse it and change nothing."""
-        self.apply(dict(m))
+    malformed = layout.malformed(MALFORMED)
 

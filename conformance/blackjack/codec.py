@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from croupier.conformance import fields
+from croupier.conformance.families import blackjack as family
 from croupier.conformance.protocol import ProtocolError, amount, outcome_message
 from croupier.reference.blackjack.config import TableConfig
 from croupier.reference.blackjack.game import in_turn
 from croupier.reference.blackjack.state import (Deal, Double, EvenMoney, Event, Hit, Insure, Peek, PlaceBet, PlaceSide,
                                                 RemoveBet, Reshuffle, Ride, Shuffle, Split, Stand, State, Surrender)
-from croupier.reference.cards import Card, parse_card
+from croupier.reference.cards import Card
 
 __all__ = ["BETS", "card", "decode_event", "encode_event", "encode_outcome", "encode_state"]
 
@@ -29,10 +30,7 @@ BETS = (BLACKJACK, STRAIGHT_JACK, HOUSE_MONEY, HIT_AND_RUN, THREE_CARD_POKER)
 
 
 def card(m: Message, key: str = "card") -> Card:
-    c = parse_card(m.get(key))
-    if c is None:
-        raise ProtocolError(key, f"a card such as 'AS', '10H' or 'QD', not {m.get(key)!r}")
-    return c
+    return family.card(m, key, "'AS', '10H' or 'QD'")
 
 
 def _place(m: Message) -> Event:

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.blackjack.codec import encode_event
+from croupier.conformance.families import blackjack as family
 from croupier.conformance.lockstep import LockstepMachine, Row, paid_rows
 from croupier.reference.blackjack.config import TableConfig
 from croupier.reference.blackjack.game import PEEK_RANKS, due, in_turn
@@ -204,11 +205,7 @@ class BlackjackConformance(LockstepMachine):
 
     def _card(self, data: st.DataObject, ranks: Optional[tuple[int, ...]] = None,
               suit: Optional[str] = None) -> Optional[Card]:
-        left = self._left()
-        if not left:
-            return None
-        fit = [c for c in left if (ranks is None or c.rank in ranks) and (suit is None or c.suit == suit)]
-        return data.draw(st.sampled_from(fit or left))
+        return family.pick(data, self._left(), ranks, suit)
 
     def _deal(self, data: st.DataObject, ranks: Optional[tuple[int, ...]] = None, suit: Optional[str] = None) -> None:
         c = self._card(data, ranks, suit)

@@ -10,20 +10,18 @@ from __future__ import annotations
 from typing import Any
 
 from croupier.conformance.blackjack.codec import encode_event
+from croupier.conformance.families import blackjack as family
 from croupier.reference.blackjack.config import DealOrder, SplitBy, Surrender as SurrenderRule, TableConfig
 from croupier.reference.blackjack.state import (Deal, Double, EvenMoney, Event, Hit, Insure, Peek, PlaceBet, PlaceSide,
                                                 RemoveBet, Reshuffle, Ride, Shuffle, Split, Stand, Surrender)
-from croupier.reference.cards import Card, parse_card
+from croupier.reference.cards import Card
 
 __all__ = ["SIDE_ODDS", "WORKED", "scripts", "whole_cases"]
 
 Message = dict[str, Any]
 
 
-def _c(text: str) -> Card:
-    c = parse_card(text)
-    assert c is not None, text
-    return c
+_c = family.card_of
 
 
 def cards(text: str) -> list[Event]:

@@ -22,18 +22,17 @@ from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.double_attack.codec import encode_event
-from croupier.conformance.lockstep import LockstepMachine, Row, card_wanted, follow_plan, rows_played
+from croupier.conformance.families.blackjack import ShoeConformance
+from croupier.conformance.lockstep import Row, card_wanted, follow_plan, rows_played
 from croupier.reference.blackjack.kernels import insurance_limit
-from croupier.reference.cards import SUITS, Card
+from croupier.reference.cards import Card
 from croupier.reference.double_attack.config import Shuffling, TableConfig
 from croupier.reference.double_attack.game import due, in_turn
 from croupier.reference.double_attack.legal import FACES
-from croupier.reference.double_attack.state import (DECK, AllowEntry, Burn, Deal, Double, DrawnInError, Event,
-                                                    FaceUpCard, Hit, Insure, MissedBox, MistakenDraw, NewDealer,
-                                                    Peek, Phase, PlaceAttack, PlaceBet, PlaceBustIt, ReaderFailure,
-                                                    ReaderRepaired, RemoveBet, Reshuffle, ReshuffleDiscards,
-                                                    Shuffle, ShufflerFault, SkippedHit, Split, Stand, State, Status,
-                                                    Surrender, TenFound)
+from croupier.reference.double_attack.state import (DECK, Burn, Deal, Double, DrawnInError, Event, Hit, Insure,
+                                                    MissedBox, Peek, Phase, PlaceAttack, PlaceBet, PlaceBustIt,
+                                                    RemoveBet, ReshuffleDiscards, Shuffle, ShufflerFault, Split,
+                                                    Stand, State, Status, Surrender)
 
 __all__ = ["DoubleAttackConformance", "MALFORMED"]
 
@@ -165,54 +164,33 @@ def plan_rows(cfg: TableConfig, p: Plan) -> frozenset[Row]:
     return rows_played(SUITE, cfg, s, lambda s, send: play_plan(cfg, s, p, 1, send))
 
 
-class DoubleAttackConformance(LockstepMachine):
-    """One example of a Double Attack Blackjack table: a fresh table on both sides, then events in lockstep."""
+class DoubleAttackConformance(ShoeConformance):
+    """One example of a Double Attack Blackjack table: a fresh table on both sides, then events in lockstep (the
+    batch, the cards, the irregularities and the steered rounds as the blackjack family's :class:`ShoeConformance`
+    plays them)."""
+
+    phase = Phase
+    continuous = Shuffling.CONTINUOUS_SHUFFLER
+    faces = FACES
+    plans = PLANS
 
     def send(self, e: Event) -> None:
         self.apply(encode_event(e))
 
-    # --- cards ----------------------------------------------------------------------------------
+    def _in_turn(self) -> Optional[tuple[int, int]]:
+        return in_turn(self.s)
 
-    def _left(self) -> list[Card]:
-        return [c for c in FACES if self.s.seen[c.index] < self.s.decks]
+    def _plan_rows(self, p: Plan) -> frozenset[Row]:
+        return plan_rows(self.cfg, p)
 
-    def _card(self, data: st.DataObject, ranks: Optional[tuple[int, ...]] = None,
-              suit: Optional[str] = None) -> Optional[Card]:
-        """A card still in the shoe: of one of ``ranks`` (and ``suit``) where one is left, else any."""
-        left = self._left()
-        if not left:
-            return None
-        fit = [c for c in left if (ranks is None or c.rank in ranks) and (suit is None or c.suit == suit)]
-        return data.draw(st.sampled_from(fit or left))
-
-    def _deal(self, data: st.DataObject, ranks: Optional[tuple[int, ...]] = None, suit: Optional[str] = None) -> None:
-        if self.s.remaining <= 0:
-            self.send(ReshuffleDiscards())
-            if self.s.burn_due:
-                self.send(Burn())
-            return
-        c = self._card(data, ranks, suit)
-        if c is not None:
-            self.send(Deal(c))
+    def _play_planned(self, p: Plan, box: int, send: Any) -> None:
+        play_plan(self.cfg, self.s, p, box, send)
 
     # --- between rounds -------------------------------------------------------------------------
 
-    def _ready(self, data: st.DataObject) -> None:
-        if self.s.phase is Phase.SHUFFLE:
-            n = DECK * self.cfg.decks
-            if self.cfg.shuffling is not Shuffling.MANUAL and data.draw(st.integers(0, 9)) == 0:
-                self.send(ShufflerFault())  # a jam: the cards are shuffled again (665a.13(j))
-            if self.cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
-                self.send(Shuffle(0, 0))
-            else:
-                if data.draw(st.integers(0, 9)) == 0:  # a cut too near the end, refused (665a.5(d))
-                    self.send(Shuffle(data.draw(st.sampled_from([5, n - 5, n // 2])),
-                                      data.draw(st.sampled_from([n // 4 - 1, n // 4, n]))))
-                # a cover card late in the batch now and then, so that the end of the shoe comes up (665a.7(d))
-                cut = data.draw(st.sampled_from([n // 4, n // 4 + 7, n - 24]))
-                self.send(Shuffle(data.draw(st.integers(10, n - 10)), cut))
-        if self.s.burn_due:
-            self.send(Burn(self._card(data) if data.draw(st.booleans()) else None))
+    def _jam(self, data: st.DataObject) -> None:
+        if self.cfg.shuffling is not Shuffling.MANUAL and data.draw(st.integers(0, 9)) == 0:
+            self.send(ShufflerFault())  # a jam: the cards are shuffled again (665a.13(j))
 
     def _bets(self, data: st.DataObject) -> None:
         boxes = sorted(data.draw(st.sets(st.integers(1, self.cfg.boxes), min_size=1, max_size=3)))
@@ -393,66 +371,13 @@ class DoubleAttackConformance(LockstepMachine):
             elif self.s.phase in (Phase.ATTACK, Phase.DEALING):
                 self._initial(data)
 
-    def _irregular(self, data: st.DataObject) -> None:
-        kind = data.draw(st.integers(0, 8))
-        if kind == 0:
-            c = self._card(data)
-            if c is not None:
-                self.send(FaceUpCard(c))
-        elif kind == 1:
-            self.send(TenFound(Card(10, data.draw(st.sampled_from(tuple(SUITS))))))
-        elif kind == 2:
-            self.send(ReaderFailure())
-            self.send(Deal(self._card(data) or Card(2, "S")))  # refused while the reader is down (665a.13(i))
-            self.send(ReaderRepaired())
-        elif kind == 3:
-            self.send(ReshuffleDiscards())  # refused: the shoe has cards (665a.13(e))
-        elif kind in (4, 5):  # a card drawn when none is due, shown or not (665a.13(b), (c))
-            c = self._card(data)
-            if c is not None:
-                self.send(DrawnInError(c, kind == 5))
-        elif kind == 6:
-            turn = in_turn(self.s)
-            if turn is not None:
-                self.send(Hit(turn[0]))
-                self.send(SkippedHit(turn[0], data.draw(st.booleans())))
-        else:
-            self._insurance_and_peek(data)
-
-    def _play_plan(self, data: st.DataObject) -> bool:
-        """Play a round steered to a row the run has not paid (see :class:`Plan`), on a box the layout has free;
-        whether there was one."""
-        paid = self.paid()
-        options = [p for p in PLANS if not plan_rows(self.cfg, p) <= paid]
-        free = [n for n in range(1, self.cfg.boxes + 1) if self.s.box(n) is None]
-        if not options or not free:
-            return False
-
-        def send(e: Event) -> State:
-            self.send(e)
-            return self.s
-
-        play_plan(self.cfg, self.s, data.draw(st.sampled_from(options)), free[0], send)
-        return True
-
     @precondition(lambda self: not self.dead)
     @rule(data=st.data())
     def play_round(self, data: st.DataObject) -> None:
         """A whole round: the batch ready, wagers, the deal, insurance and the check, the decisions, the dealer; a
         third of the time, while there is one, a round steered to a row the run has not paid (see :data:`PLANS`:
         random rounds seldom split three and four ways, or bust the dealer on three 8s)."""
-        self._ready(data)
-        if self.s.phase is not Phase.BETTING:
-            return
-        if data.draw(st.integers(0, 2)) == 0 and self._play_plan(data):
-            return
-        self._bets(data)
-        if self.cfg.no_midshoe_entry and data.draw(st.integers(0, 3)) == 0:
-            self.send(AllowEntry(data.draw(st.integers(1, self.cfg.boxes))))
-        self._initial(data)
-        self._play(data)
-        if self.s.phase is Phase.BETTING and data.draw(st.integers(0, 5)) == 0:
-            self.send(MistakenDraw(self._card(data) or Card(4, "S")))
+        self._round(data)
 
     @precondition(lambda self: not self.dead)
     @rule(data=st.data(), kind=st.sampled_from(["new_dealer", "reshuffle", "face_up", "ten", "mistaken_draw",
@@ -460,27 +385,9 @@ class DoubleAttackConformance(LockstepMachine):
     def between_rounds(self, data: st.DataObject, kind: str) -> None:
         """What happens between rounds: a new dealer (who burns a card), a floor-ordered reshuffle, a face-up card
         or a 10 found in the shoe, a mistaken draw, the reader down and repaired, a shuffler jam."""
-        self._ready(data)
-        if kind == "new_dealer":
-            self.send(NewDealer())
-            self._ready(data)
-        elif kind == "reshuffle":
-            self.send(Reshuffle())
-        elif kind == "face_up":
-            c = self._card(data)
-            if c is not None:
-                self.send(FaceUpCard(c))
-        elif kind == "ten":
-            self.send(TenFound(Card(10, "H")))
-            self.send(TenFound(Card(9, "H")))  # not a 10: refused
-        elif kind == "mistaken_draw":
-            self.send(MistakenDraw(self._card(data) or Card(4, "S")))
-        elif kind == "shuffler":
+        self._between_rounds(data, kind)
+        if kind == "shuffler":
             self.send(ShufflerFault())
-        else:
-            self.send(ReaderFailure())
-            self.send(ReaderFailure())
-            self.send(ReaderRepaired())
 
     @precondition(lambda self: not self.dead)
     @rule(seat=st.integers(0, 8), amount=st.sampled_from([0, 1, 99, 100, 500, 2500, 500000, 500001]),

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from croupier.conformance.double_attack.codec import encode_event
-from croupier.reference.cards import Card, parse_card
+from croupier.conformance.families import blackjack as family
+from croupier.reference.cards import Card
 from croupier.reference.double_attack.config import Shuffling, TableConfig
 from croupier.reference.double_attack.state import (DECK, AllowEntry, Burn, Deal, Double, DrawnInError, Event,
                                                     FaceUpCard, Hit, Insure, MissedBox, MistakenDraw, NewDealer,
@@ -26,22 +27,12 @@ __all__ = ["WORKED", "scripts", "whole_cases"]
 Message = dict[str, Any]
 
 
-def _c(text: str) -> Card:
-    c = parse_card(text)
-    assert c is not None, text
-    return c
-
-
-def cards(text: str) -> list[Event]:
-    """``"9H KD | 7C"`` -> the deals of those cards in order (``|`` only marks where the players act)."""
-    return [Deal(_c(x)) for x in text.replace("|", " ").split()]
+_c = family.card_of
+cards = family.cards
 
 
 def _shoe(cfg: TableConfig) -> list[Event]:
-    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
-        return [Shuffle(0, 0)]
-    n = DECK * cfg.decks
-    return [Shuffle(n // 2, n // 3), Burn(_c("2C"))]
+    return family.shoe(cfg.decks, cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER)
 
 
 #: the digest's worked rounds: the Bets, the Bust It Wagers, then the events of the round (section 6, in cents)

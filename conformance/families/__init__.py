@@ -1,1 +1,1 @@
-"""Shared conformance suites of the game families: one machine, codec or script helper written once."""
+"""What the conformance suites of the games of one family share, each parameterised by its game."""

@@ -13,29 +13,16 @@ import re
 from typing import Any, Callable
 
 from croupier.conformance import fields
+from croupier.conformance.families.table import place_message, wager_messages
+from croupier.conformance.families.three_dice import dice
 from croupier.conformance.protocol import ProtocolError, amount, outcome_message
 from croupier.reference.outcomes import Outcome
 from croupier.reference.sicbo.config import TableConfig
 from croupier.reference.sicbo.definitions import Kind, Spot
 from croupier.reference.sicbo.game import shaker_in_use
 from croupier.reference.sicbo.state import (
-    Abandon,
-    Activate,
-    Enter,
-    Event,
-    Malfunction,
-    Medium,
-    NoMoreBets,
-    NoRoll,
-    Part,
-    PlaceBet,
-    RemoveBet,
-    Repair,
-    Reveal,
-    Shake,
-    ShakerFailure,
-    State,
-    SwitchToManual,
+    Abandon, Activate, Enter, Event, Malfunction, Medium, NoMoreBets, NoRoll, Part, PlaceBet, RemoveBet, Repair, Reveal,
+    Shake, ShakerFailure, State, SwitchToManual,
 )
 
 __all__ = ["bet_text", "decode_event", "encode_event", "encode_outcome", "encode_state", "parse_bet"]
@@ -82,11 +69,6 @@ def parse_bet(text: Any) -> Spot:
     return Spot(kind)
 
 
-def _dice(m: Message) -> tuple[int, int, int]:
-    d = fields.dice(m, 3)
-    return d[0], d[1], d[2]
-
-
 _DECODERS: dict[str, Callable[[Message], Event]] = {
     "place": lambda m: PlaceBet(fields.integer(m, "seat"), parse_bet(m.get("bet")), fields.whole_amount(m),
                                 fields.one_of(Medium, m, "medium", Medium.CHIPS.value)),
@@ -97,9 +79,9 @@ _DECODERS: dict[str, Callable[[Message], Event]] = {
     "switch_to_manual": lambda m: SwitchToManual(fields.boolean(m, "dice_removed", True),
                                                  fields.boolean(m, "covered_or_signed", True)),
     "no_more_bets": lambda m: NoMoreBets(),
-    "reveal": lambda m: Reveal(*_dice(m)),
+    "reveal": lambda m: Reveal(*dice(m)),
     "no_roll": lambda m: NoRoll(),
-    "enter": lambda m: Enter(*_dice(m), supervisor=fields.boolean(m, "supervisor", False)),
+    "enter": lambda m: Enter(*dice(m), supervisor=fields.boolean(m, "supervisor", False)),
     "malfunction": lambda m: Malfunction(fields.one_of(Part, m, "part")),
     "repair": lambda m: Repair(fields.one_of(Part, m, "part")),
     "abandon": lambda m: Abandon(),
@@ -113,14 +95,11 @@ decode_event: Callable[[Any], Event] = fields.decoder(_DECODERS, "Sic Bo")
 def encode_event(e: Event) -> Message:
     """A reference event -> its protocol form (the inverse of :func:`decode_event`; defaults left out)."""
     if isinstance(e, PlaceBet):
-        m: Message = {"type": "place", "seat": e.seat, "bet": bet_text(e.spot), "amount": amount(e.amount)}
-        if e.medium is not Medium.CHIPS:
-            m["medium"] = e.medium.value
-        return m
+        return place_message(e.seat, bet_text(e.spot), e.amount, e.medium)
     if isinstance(e, RemoveBet):
         return {"type": "remove", "seat": e.seat, "bet": bet_text(e.spot)}
     if isinstance(e, Shake):
-        m = {"type": "shake"}
+        m: Message = {"type": "shake"}
         if e.shakes != 3:
             m["shakes"] = e.shakes
         if not e.covered:
@@ -160,7 +139,7 @@ def encode_state(cfg: TableConfig, s: State) -> Message:
         "phase": s.phase.value,
         "dice": None if s.dice is None else list(s.dice),
         "shaker": shaker_in_use(cfg, s).value,
-        "wagers": [{"seat": w.seat, "bet": bet_text(w.spot), "amount": amount(w.amount)} for w in s.wagers],
+        "wagers": wager_messages(s.wagers, lambda w: bet_text(w.spot)),
         "device_ok": s.device_ok,
         "display_ok": s.display_ok,
         "held": s.held,

@@ -5,11 +5,9 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from croupier.conformance.orders import losers_first
-from croupier.conformance.games import GameSuite, applying, reason_shape, staking
-from croupier.conformance.sicbo.codec import decode_event, encode_outcome, encode_state, parse_bet
-from croupier.conformance.sicbo.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.families.table import layout_suite, not_offered
+from croupier.conformance.sicbo import codec, conform, vectors
 from croupier.conformance.sicbo.suite import SicBoConformance
-from croupier.conformance.sicbo.vectors import scripts, whole_cases
 from croupier.reference.sicbo import State, profile_from_mapping, step
 from croupier.reference.sicbo.config import DEFAULT_RULESET
 from croupier.reference.sicbo.definitions import WAGER_CLAUSE, Kind
@@ -27,28 +25,19 @@ def dice_class(m: Message) -> Optional[str]:
     return {1: "triple", 2: "pair", 3: "different"}.get(len(set(d)))
 
 
-SUITE = GameSuite(
-    name="sicbo",
-    tables=("sicbo",),
+SUITE = layout_suite(
+    "sicbo",
+    step=step,
+    codec=codec,
+    conform=conform,
+    vectors=vectors,
     default_ruleset=DEFAULT_RULESET,
     profile_clause="pa:625a.1",
     config=profile_from_mapping,
-    table_game=lambda cfg: "sicbo",
-    ruleset=lambda cfg: cfg.ruleset,
     initial=State,
-    decode=decode_event,
-    apply=applying(step, encode_outcome),
-    observe=encode_state,
-    stake=staking(parse_bet),
     dice_class=dice_class,
-    not_offered=lambda offered: {WAGER_CLAUSE[k] for k in Kind if k.value not in offered},
+    not_offered=not_offered(Kind, WAGER_CLAUSE.__getitem__),
     machine=SicBoConformance,
-    scripts=scripts,
-    whole_cases=whole_cases,
-    profiles=PROFILES,
-    default_profiles=DEFAULT_PROFILES,
-    vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.sicbo_table:SicBoEngine",
-    refusal_key=reason_shape,
     order=(losers_first("pa:625a.5(e)"),),
 )

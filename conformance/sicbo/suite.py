@@ -21,31 +21,16 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
-from croupier.conformance.lockstep import LockstepMachine
+from croupier.conformance.families import table as layout
+from croupier.conformance.families.three_dice import ANY_DICE, FACES
 from croupier.conformance.sicbo.codec import bet_text, encode_event
 from croupier.reference.sicbo import SPOTS, Kind, Legal, Spot, legal_events
 from croupier.reference.sicbo import kernels
 from croupier.reference.sicbo.config import Shaker, TableConfig
 from croupier.reference.sicbo.game import shaker_in_use
 from croupier.reference.sicbo.state import (
-    Abandon,
-    Activate,
-    Enter,
-    Event,
-    Malfunction,
-    Medium,
-    NoMoreBets,
-    NoRoll,
-    Part,
-    Phase,
-    PlaceBet,
-    RemoveBet,
-    Repair,
-    Reveal,
-    Shake,
-    ShakerFailure,
-    State,
-    SwitchToManual,
+    Abandon, Activate, Enter, Event, Malfunction, Medium, NoMoreBets, NoRoll, Part, Phase, PlaceBet, RemoveBet, Repair,
+    Reveal, Shake, ShakerFailure, State, SwitchToManual,
 )
 
 __all__ = ["OFF_LAYOUT", "SicBoConformance", "THROWS", "start_event", "wins"]
@@ -102,7 +87,7 @@ def payouts(spot: Spot, double_on_triple: bool,
 
 
 _DICE = st.one_of(
-    st.tuples(st.integers(1, 6), st.integers(1, 6), st.integers(1, 6)),
+    FACES,
     st.integers(1, 6).map(lambda n: (n, n, n)),  # triples decide Small, Big and the triple readings
     st.tuples(st.integers(1, 6), st.integers(1, 6)).flatmap(lambda p: st.permutations((p[0], p[0], p[1])))
     .map(lambda d: (d[0], d[1], d[2])),
@@ -114,24 +99,19 @@ _PROCEDURES = st.one_of(
 )
 
 
-class SicBoConformance(LockstepMachine):
+class SicBoConformance(layout.LayoutMachine):
     """One example of Sic Bo: a fresh table on both sides, then events in lockstep."""
 
-    def offers(self, spot: Spot) -> bool:
-        return self.offers_kind(spot.kind.value)
+    encode = staticmethod(encode_event)
 
     def legal(self) -> list[Legal]:
         return [x for x in legal_events(self.cfg, self.s, SEATS) if x.spot is None or self.offers(x.spot)]
-
-    def send(self, e: Event) -> None:
-        self.apply(encode_event(e))
 
     def _draw_legal(self, data: st.DataObject, options: list[Legal]) -> Event:
         """One legal event: its family first (event and wager kind, uniformly), then seat, spot and amount."""
         x = self.pick(data, options)
         if x.event == "place":
-            n = data.draw(st.one_of(st.sampled_from(sorted({x.min, min(x.max, x.min + 1), x.max})),
-                                    st.integers(x.min, x.max)))
+            n = data.draw(st.one_of(layout.edges(x.min, x.max), st.integers(x.min, x.max)))
             return x.to_event(amount=n)
         if x.event == "reveal":
             return x.to_event(dice=data.draw(_DICE))
@@ -246,25 +226,12 @@ class SicBoConformance(LockstepMachine):
         if spot.problem() is not None or self.offers(spot):
             self.send(PlaceBet(seat, spot, amount, medium))
 
-    @precondition(lambda self: not self.dead)
-    @rule(data=st.data())
-    def any_removal(self, data: st.DataObject) -> None:
-        """Take a wager back, whether it is there and whether the rules allow it or not."""
-        if self.s.wagers and data.draw(st.booleans()):
-            w = data.draw(st.sampled_from(self.s.wagers))
-            self.send(RemoveBet(w.seat, w.spot))
-        else:
-            self.send(RemoveBet(data.draw(st.integers(0, 4)), data.draw(st.sampled_from(SPOTS))))
+    any_removal = layout.any_removal(RemoveBet, SPOTS, lambda w: w.spot)
 
     @precondition(lambda self: not self.dead)
-    @rule(dice=st.tuples(st.integers(-1, 8), st.integers(-1, 8), st.integers(-1, 8)), enter=st.booleans(),
-          supervisor=st.booleans())
+    @rule(dice=ANY_DICE, enter=st.booleans(), supervisor=st.booleans())
     def any_dice(self, dice: tuple[int, int, int], enter: bool, supervisor: bool) -> None:
         """Dice revealed or keyed in whatever the phase, faces off 1-6 included."""
         self.send(Enter(*dice, supervisor=supervisor) if enter else Reveal(*dice))
 
-    @precondition(lambda self: not self.dead)
-    @rule(m=st.sampled_from(MALFORMED))
-    def malformed(self, m: Message) -> None:
-        """Not an event at all: both sides must refuse it and change nothing."""
-        self.apply(dict(m))
+    malformed = layout.malformed(MALFORMED)

@@ -17,22 +17,8 @@ from croupier.conformance.sicbo.codec import encode_event
 from croupier.conformance.sicbo.suite import OFF_LAYOUT, start_event
 from croupier.reference.sicbo import SPOTS, Kind, Spot, State, TableConfig, step
 from croupier.reference.sicbo.state import (
-    Abandon,
-    Activate,
-    Enter,
-    Event,
-    Malfunction,
-    Medium,
-    NoMoreBets,
-    NoRoll,
-    Part,
-    PlaceBet,
-    RemoveBet,
-    Repair,
-    Reveal,
-    Shake,
-    ShakerFailure,
-    SwitchToManual,
+    Abandon, Activate, Enter, Event, Malfunction, Medium, NoMoreBets, NoRoll, Part, PlaceBet, RemoveBet, Repair, Reveal,
+    Shake, ShakerFailure, SwitchToManual,
 )
 
 __all__ = ["scripts", "whole_cases"]

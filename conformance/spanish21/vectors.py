@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from croupier.conformance.spanish21.codec import encode_event
-from croupier.reference.cards import Card, parse_card
+from croupier.conformance.families import blackjack as family
+from croupier.reference.cards import Card
 from croupier.reference.spanish21.config import Shuffling, TableConfig
 from croupier.reference.spanish21.state import (DECK, AllowEntry, Burn, Deal, DealerSkipped, Double, DrawnInError,
                                                 Event, FaceUpCard, Hit, Insure, MissedBox, SkippedHit, MistakenDraw, NewDealer, Peek, PlaceBet, PlaceMatch,
@@ -24,22 +25,12 @@ __all__ = ["WORKED", "scripts", "whole_cases"]
 Message = dict[str, Any]
 
 
-def _c(text: str) -> Card:
-    c = parse_card(text)
-    assert c is not None, text
-    return c
-
-
-def cards(text: str) -> list[Event]:
-    """``"9H KD | 7C"`` -> the deals of those cards in order (``|`` only marks where the players act)."""
-    return [Deal(_c(x)) for x in text.replace("|", " ").split()]
+_c = family.card_of
+cards = family.cards
 
 
 def _shoe(cfg: TableConfig) -> list[Event]:
-    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
-        return [Shuffle(0, 0)]
-    n = DECK * cfg.decks
-    return [Shuffle(n // 2, n // 3), Burn(_c("2C"))]
+    return family.shoe(cfg.decks, cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER)
 
 
 def _bets(cfg: TableConfig, *amounts: int) -> list[Event]:

@@ -12,6 +12,8 @@ import re
 from typing import Any, Callable
 
 from croupier.conformance import fields
+from croupier.conformance.families.table import place_message, wager_messages
+from croupier.conformance.families.three_dice import dice
 from croupier.conformance.protocol import ProtocolError, amount, outcome_message
 from croupier.reference.outcomes import Outcome
 from croupier.reference.tdf.config import TableConfig
@@ -60,11 +62,6 @@ def parse_bet(text: Any) -> Bet:
     return Bet(kind)
 
 
-def _dice(m: Message) -> tuple[int, int, int]:
-    d = fields.dice(m, 3)
-    return d[0], d[1], d[2]
-
-
 _MEDIA = {x.value: x for x in Medium}
 _COCKED = {x.value: x for x in Cocked}
 _INVALID = {x.value: x for x in Invalidity}
@@ -79,11 +76,11 @@ _DECODERS: dict[str, Callable[[Message], Event]] = {
     "place": lambda m: PlaceBet(fields.integer(m, "seat"), parse_bet(m.get("bet")), fields.whole_amount(m),
                                 fields.named(_MEDIA, m, "medium", "chips")),
     "remove": lambda m: RemoveBet(fields.integer(m, "seat"), parse_bet(m.get("bet"))),
-    "throw": lambda m: Throw(*_dice(m), cocked=fields.named(_COCKED, m, "cocked", "none")),
+    "throw": lambda m: Throw(*dice(m), cocked=fields.named(_COCKED, m, "cocked", "none")),
     "invalid_throw": lambda m: InvalidThrow(fields.named(_INVALID, m, "reason"), fields.boolean(m, "lost", False)),
     "no_roll": lambda m: NoRoll(fields.named(GROUNDS, m, "ground")),
     "void_throw": lambda m: VoidThrow(),
-    "extra_point_roll": lambda m: ExtraPointRoll(*_dice(m)),
+    "extra_point_roll": lambda m: ExtraPointRoll(*dice(m)),
     "pass_dice": lambda m: PassDice(fields.named(_PASS, m, "reason")),
     "new_dice_set": lambda m: NewDiceSet(),
 }
@@ -99,14 +96,11 @@ def encode_event(e: Event) -> Message:
         name = {Join: "join", Leave: "leave", AcceptDice: "accept_dice", DeclineDice: "decline_dice"}[type(e)]
         return {"type": name, "seat": e.seat}
     if isinstance(e, PlaceBet):
-        m: Message = {"type": "place", "seat": e.seat, "bet": bet_text(e.bet), "amount": amount(e.amount)}
-        if e.medium is not Medium.CHIPS:
-            m["medium"] = e.medium.value
-        return m
+        return place_message(e.seat, bet_text(e.bet), e.amount, e.medium)
     if isinstance(e, RemoveBet):
         return {"type": "remove", "seat": e.seat, "bet": bet_text(e.bet)}
     if isinstance(e, Throw):
-        m = {"type": "throw", "dice": [e.g1, e.g2, e.r]}
+        m: Message = {"type": "throw", "dice": [e.g1, e.g2, e.r]}
         if e.cocked is not Cocked.NONE:
             m["cocked"] = e.cocked.value
         return m
@@ -141,5 +135,5 @@ def encode_state(cfg: TableConfig, s: State) -> Message:
         "down": s.down,
         "play": s.play,
         "new_set_required": s.new_set_required,
-        "wagers": [{"seat": w.seat, "bet": bet_text(w.bet), "amount": amount(w.amount)} for w in s.wagers],
+        "wagers": wager_messages(s.wagers, lambda w: bet_text(w.bet)),
     }

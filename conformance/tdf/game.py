@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.games import GameSuite, applying, reason_shape, staking
+from croupier.conformance.families.table import layout_suite, not_offered
 from croupier.conformance.orders import by_bet
-from croupier.conformance.tdf.codec import decode_event, encode_outcome, encode_state, parse_bet
-from croupier.conformance.tdf.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.tdf import codec, conform, vectors
 from croupier.conformance.tdf.suite import FootballConformance
-from croupier.conformance.tdf.vectors import scripts, whole_cases
 from croupier.reference.tdf import kernels
 from croupier.reference.tdf.config import DEFAULT_RULESET, profile_from_mapping
 from croupier.reference.tdf.definitions import WAGER_CLAUSE, Kind, ThrowClass
@@ -53,28 +51,19 @@ ORDER = (
 )
 
 
-SUITE = GameSuite(
-    name="tdf",
-    tables=("tdf",),
+SUITE = layout_suite(
+    "tdf",
+    step=step,
+    codec=codec,
+    conform=conform,
+    vectors=vectors,
     default_ruleset=DEFAULT_RULESET,
     profile_clause="pa:661a.2",
     config=profile_from_mapping,
-    table_game=lambda cfg: "tdf",
-    ruleset=lambda cfg: cfg.ruleset,
     initial=State,
-    decode=decode_event,
-    apply=applying(step, encode_outcome),
-    observe=encode_state,
-    stake=staking(parse_bet),
     dice_class=dice_class,
-    not_offered=lambda offered: {WAGER_CLAUSE[k] for k in Kind if k.value not in offered},
+    not_offered=not_offered(Kind, WAGER_CLAUSE.__getitem__),
     machine=FootballConformance,
-    scripts=scripts,
-    whole_cases=whole_cases,
-    profiles=PROFILES,
-    default_profiles=DEFAULT_PROFILES,
-    vector_profiles=VECTOR_PROFILES,
     example="croupier.conformance.examples.tdf_table:FootballEngine",
-    refusal_key=reason_shape,
     order=ORDER,
 )

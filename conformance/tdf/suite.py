@@ -20,7 +20,8 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
-from croupier.conformance.lockstep import LockstepMachine
+from croupier.conformance.families import table as layout
+from croupier.conformance.families.three_dice import ANY_DICE, FACES
 from croupier.conformance.tdf.codec import bet_text, encode_event
 from croupier.reference.tdf.kernels import EXTRA_POINT_ODDS, GAME_LENGTH_ODDS, QUICK_STRIKE_ODDS
 from croupier.reference.tdf.definitions import BETS, Bet, Kind
@@ -61,7 +62,7 @@ _QUIET: tuple[tuple[int, int, int], ...] = ((1, 2, 3), (2, 2, 4), (1, 3, 4), (2,
                                             (1, 1, 3), (1, 2, 4), (2, 2, 5), (3, 1, 3), (1, 1, 4))
 #: long gains, for a third down that a quiet throw would end: into the goal series, seldom a touchdown
 _LONG: tuple[tuple[int, int, int], ...] = ((6, 6, 1), (5, 6, 1), (6, 5, 2), (5, 5, 1), (4, 4, 1), (6, 6, 3), (4, 3, 2))
-_DICE = st.one_of(st.tuples(st.integers(1, 6), st.integers(1, 6), st.integers(1, 6)), _RARE)
+_DICE = st.one_of(FACES, _RARE)
 _PROCEDURES = st.one_of(
     st.builds(InvalidThrow, st.sampled_from(Invalidity), st.booleans()), st.builds(NoRoll, st.sampled_from(NoRollGround)),
     st.just(VoidThrow()), st.builds(PassDice, st.sampled_from(PassReason)), st.just(NewDiceSet()), st.just(OfferDice()),
@@ -70,23 +71,19 @@ _PROCEDURES = st.one_of(
 )
 
 
-class FootballConformance(LockstepMachine):
+class FootballConformance(layout.LayoutMachine):
     """One example of Three Dice Football: a fresh table on both sides, then events in lockstep."""
 
-    def offers(self, bet: Bet) -> bool:
-        return self.offers_kind(bet.kind.value)
+    encode = staticmethod(encode_event)
 
     def legal(self) -> list[Legal]:
         return [x for x in legal_events(self.cfg, self.s, SEATS) if x.bet is None or self.offers(x.bet)]
-
-    def send(self, e: Event) -> None:
-        self.apply(encode_event(e))
 
     def _draw_legal(self, data: st.DataObject, options: list[Legal]) -> Event:
         """One legal event: its family first (event and wager kind, uniformly), then seat, bet and amount."""
         x = self.pick(data, options)
         if x.event == "place":
-            n = data.draw(st.one_of(st.sampled_from(sorted({x.min, min(x.max, x.min + 1), x.max})),
+            n = data.draw(st.one_of(layout.edges(x.min, x.max),
                                     st.integers(x.min, x.max), st.sampled_from([x.min, x.max]).map(lambda v: v - v % 5)
                                     .filter(lambda v: v >= x.min)))
             return x.to_event(amount=n)
@@ -238,25 +235,12 @@ class FootballConformance(LockstepMachine):
         if bet.problem() is not None or self.offers(bet):
             self.send(PlaceBet(seat, bet, amount, medium))
 
-    @precondition(lambda self: not self.dead)
-    @rule(data=st.data())
-    def any_removal(self, data: st.DataObject) -> None:
-        """Take a wager back, whether it is there and whether the rules allow it or not."""
-        if self.s.wagers and data.draw(st.booleans()):
-            w = data.draw(st.sampled_from(self.s.wagers))
-            self.send(RemoveBet(w.seat, w.bet))
-        else:
-            self.send(RemoveBet(data.draw(st.integers(0, 4)), data.draw(st.sampled_from(BETS))))
+    any_removal = layout.any_removal(RemoveBet, BETS)
 
     @precondition(lambda self: not self.dead)
-    @rule(dice=st.tuples(st.integers(-1, 8), st.integers(-1, 8), st.integers(-1, 8)), roll=st.booleans(),
-          cocked=st.sampled_from(Cocked))
+    @rule(dice=ANY_DICE, roll=st.booleans(), cocked=st.sampled_from(Cocked))
     def any_throw(self, dice: tuple[int, int, int], roll: bool, cocked: Cocked) -> None:
         """A throw or an extra point roll whatever the state: dice off 1-6, no Quarterback, a cocked die."""
         self.send(ExtraPointRoll(*dice) if roll else Throw(*dice, cocked=cocked))
 
-    @precondition(lambda self: not self.dead)
-    @rule(m=st.sampled_from(MALFORMED))
-    def malformed(self, m: Message) -> None:
-        """Not an event at all: both sides must refuse it and change nothing."""
-        self.apply(dict(m))
+    malformed = layout.malformed(MALFORMED)

@@ -45,19 +45,22 @@ is also played through ``step`` to check that the model settles it so.
 
 from __future__ import annotations
 
+import argparse
 import itertools
 import math
 import random
+import sys
 from fractions import Fraction
 from typing import Any, Iterable, Optional, Sequence
 
 import attrs
 
 from croupier.analysis.asia_poker_bonus import ALL_HANDS, bonus_counts
-from croupier.analysis.distributed import Run, chunk_seed, describe, run, split
+from croupier.analysis.command import Printout, Refusal, contracts_on
+from croupier.analysis.distributed import DistributedError, Run, chunk_seed, describe, run, split
 from croupier.analysis.result import Ending, WagerAnalysis, fraction_text, percent
 from croupier.reference.asia_poker import kernels
-from croupier.reference.asia_poker.config import TableConfig, bonus_rows
+from croupier.reference.asia_poker.config import TableConfig, bonus_rows, warnings
 from croupier.reference.asia_poker.game import (BONUS, DEALER, DECK, WAGER, DealerSets, Join, NoMoreBets, PlaceWager, Settle,
                                                 SetHands, Shuffle, opening, replay, stacked_deck)
 from croupier.reference.asia_poker.house_way import Policy
@@ -66,7 +69,7 @@ from croupier.reference.outcomes import Result, Settlement
 
 __all__ = ["BUDGETS", "CHUNK", "CONVENTION", "DEFAULT_SAMPLES", "DEFAULT_STAKE", "HANDS", "PAIRS", "REPRESENTATIVES",
            "TARGET", "Tally", "WAGERS", "WagerEstimate", "analyze", "bonus", "deal_chunk", "deal_deck",
-           "estimate_cells", "estimate_errors", "estimate_of", "estimate_wager", "extra", "summary"]
+           "estimate_cells", "estimate_errors", "estimate_of", "estimate_wager", "extra", "printout", "summary"]
 
 #: the two wagers: the Asia Poker Wager and the Bonus Wager
 WAGERS = (WAGER, BONUS)
@@ -410,3 +413,40 @@ def summary(rows: Sequence[WagerAnalysis]) -> list[str]:
             lines.append(f"  for a standard error of at most {100 * TARGET:.2f} %: about {needed:,} decks at this "
                          f"spread ({how}; --workers K or --scheduler ADDRESS spreads the work)")
     return lines
+
+
+def printout(args: argparse.Namespace, label: str, cfg: TableConfig) -> Printout:
+    """``croupier analyze --game asia_poker``: the Bonus Wager exactly over every seven-card hand, the Asia Poker
+    Wager estimated from seeded sampled deals, both through the Asia Poker model."""
+    if args.samples is not None and args.budget is not None:
+        raise Refusal("give --samples or --budget, not both")
+    budget = args.budget or ("default" if args.samples is None else None)
+    samples = BUDGETS[budget] if budget is not None else args.samples
+    if samples < 2:
+        raise Refusal("--samples is a number of sampled decks, at least 2 (the standard error is taken over decks)")
+    if args.workers is not None and args.workers < 1:
+        raise Refusal("--workers is a positive number of worker processes")
+    # where the chunks run: --scheduler's cluster; else --workers local processes; else the fine budget on a local
+    # cluster of the machine's cores, anything else in this process (no Dask needed)
+    workers = args.workers if args.workers is not None else None if budget == "fine" else 1
+    try:
+        rows = analyze(cfg, args.wager, args.stake, samples, SEED, workers, args.scheduler)
+    except (KeyError, ValueError) as e:
+        raise Refusal(e.args[0]) from None
+    except DistributedError as e:
+        raise Refusal(f"croupier: {e}") from None
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    stake = DEFAULT_STAKE if args.stake is None else args.stake
+    about = {"game": "asia_poker", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way,
+             "bonus_paytable": cfg.bonus_paytable.value, "stake": stake, "samples": samples,
+             "budget": budget, "seed": SEED,
+             "contracts": contracts_on()}
+    named = {r.wager for r in rows}
+    parts = ([f"the Asia Poker Wager ESTIMATED from {samples:,} sampled decks ({samples * PAIRS:,} "
+              f"deals, seed {SEED}; all hands set by the house way {cfg.house_way})"]
+             if "asia_poker" in named else []) + (["the Bonus Wager exact"] if "bonus" in named else [])
+    return Printout(rows=rows, about=about,
+                    header=f"Asia Poker under {cfg.ruleset}, profile {label}: {', '.join(parts)}",
+                    chart_title=f"House edge per wager: Asia Poker {label} ({cfg.ruleset})",
+                    rerun=(cfg, lambda c: analyze(c, args.wager, args.stake, samples, SEED, workers, args.scheduler)))

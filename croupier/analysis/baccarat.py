@@ -33,15 +33,18 @@ deals differently from coup is an :class:`AnalysisError`.
 
 from __future__ import annotations
 
+import argparse
+import sys
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
 from math import prod
 from typing import Iterator, Mapping, Optional, Sequence
 
+from croupier.analysis.command import Printout, Refusal, contracts_on
 from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text, percent
 from croupier.reference.baccarat import kernels
-from croupier.reference.baccarat.config import BurnReveal, Shuffling, TableConfig
+from croupier.reference.baccarat.config import BurnReveal, Shuffling, TableConfig, warnings
 from croupier.reference.baccarat.definitions import SUITS, Bet, Card
 from croupier.reference.baccarat.game import due, replay, step
 from croupier.reference.baccarat.state import Burn, Deal, Event, Join, NoMoreBets, Phase, PlaceBet, Proceed, \
@@ -49,7 +52,7 @@ from croupier.reference.baccarat.state import Burn, Deal, Event, Join, NoMoreBet
 from croupier.reference.outcomes import Result, Settlement
 
 __all__ = ["CONVENTION", "AnalysisError", "VALUE_CLASSES", "analyze", "bets_named", "coup_leaves",
-           "edge_excluding_pushes", "extra", "pair_classes", "round_classes", "summary"]
+           "edge_excluding_pushes", "extra", "pair_classes", "printout", "round_classes", "summary"]
 
 #: how every baccarat figure is measured, in words
 CONVENTION: dict[str, str] = {
@@ -382,3 +385,22 @@ def summary(rows: Sequence[WagerAnalysis]) -> list[str]:
              for x in [head, *body]]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return lines
+
+
+def printout(args: argparse.Namespace, label: str, cfg: TableConfig) -> Printout:
+    """``croupier analyze --game baccarat``: one round from a fresh shoe, every start of six cards without
+    replacement, through the Minibaccarat model."""
+    try:
+        rows = analyze(cfg, args.wager, args.stake)
+    except (KeyError, ValueError) as e:
+        raise Refusal(e.args[0]) from None
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    stake = cfg.table_min if args.stake is None else args.stake
+    about = {"game": "baccarat", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks, "stake": stake,
+             "contracts": contracts_on()}
+    return Printout(rows=rows, about=about,
+                    header=f"{cfg.variant.value} under {cfg.ruleset}, profile {label}: exact house edges (one round "
+                           f"from a fresh {cfg.decks}-deck shoe, every start of six cards without replacement)",
+                    chart_title=f"House edge per wager: Minibaccarat {label} ({cfg.ruleset})",
+                    rerun=(cfg, lambda c: analyze(c, args.wager, args.stake)))

@@ -62,6 +62,9 @@ Bounty) are not analysed: their rules or odds are not in the sources (BJ-A01).
 
 from __future__ import annotations
 
+import argparse
+import sys
+import types
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
@@ -69,8 +72,9 @@ from itertools import combinations_with_replacement
 from math import comb, prod
 from typing import Any, Optional, Sequence
 
+from croupier.analysis.command import Printout, Refusal, contracts_on
 from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text, percent
-from croupier.reference.blackjack.config import THREE_CARD_POKER_ROWS, TableConfig, hit_and_run_row
+from croupier.reference.blackjack.config import THREE_CARD_POKER_ROWS, TableConfig, hit_and_run_row, warnings
 from croupier.reference.blackjack.kernels import dealer_draws, is_blackjack, total, value
 from croupier.reference.blackjack.sides import hit_and_run_wins, house_money_category, straight_jack_row, \
     straight_run, three_card_poker_category, two_card_straight
@@ -79,7 +83,7 @@ from croupier.reference.money import parse_odds
 
 __all__ = ["CONVENTION", "DECK_TABLE", "FACES", "WAGERS", "analyze", "category_ways", "dealer_hands", "extra",
            "hit_and_run_chances", "hit_and_run_edge", "hit_and_run_name", "hit_and_run_win_chance",
-           "house_money_categories", "house_money_clause", "house_money_edge", "house_money_paytable",
+           "house_money_categories", "house_money_clause", "house_money_edge", "house_money_paytable", "printout",
            "six_card_chances", "straight_jack_two_card_odds", "summary", "three_card_poker_categories",
            "three_card_poker_edge", "three_card_poker_ways", "two_card_straight_chance"]
 
@@ -628,3 +632,29 @@ def summary(rows: Sequence[WagerAnalysis], cfg: Optional[TableConfig] = None) ->
                              "so the edge shown is not the wager's")
     lines.append("the Blackjack Wager, insurance and even money are not in the sources (BJ-A01): not analysed")
     return lines
+
+
+def printout(args: argparse.Namespace, label: str, cfg: TableConfig) -> Printout:
+    """``croupier analyze --game blackjack``: the 2013 side wagers of chapter 633a from a fresh shoe, House Money by
+    the Blackjack kernel and the two-card part of Straight Jack; the Blackjack Wager and insurance are not in the
+    sources."""
+    try:
+        rows = analyze(cfg, args.wager, args.stake)
+    except (KeyError, ValueError) as e:
+        raise Refusal(e.args[0]) from None
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    about = {"game": "blackjack", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
+             "house_money_odds": dict(cfg.rules[house_money_clause(cfg.decks)].numbers),
+             "straight_jack_odds": dict(cfg.rules[STRAIGHT_JACK_CLAUSE].numbers),
+             "three_card_poker_odds": dict(cfg.three_card_poker_paytable),
+             "hit_and_run_odds": dict(cfg.hit_and_run_paytable), "dealer_hits_soft_17": cfg.dealer_hits_soft_17,
+             "contracts": contracts_on()}
+    conventions = types.SimpleNamespace(CONVENTION=CONVENTION, extra=lambda r: extra(r, cfg),
+                                        summary=lambda r: summary(r, cfg))
+    return Printout(rows=rows, about=about, conventions=conventions,
+                    header=f"Blackjack under {cfg.ruleset}, profile {label}: exact house edges of the 2013 side "
+                           f"wagers ({cfg.decks} deck{'' if cfg.decks == 1 else 's'} of 52 cards, an assumption: "
+                           "the base game is not in the sources)",
+                    chart_title=f"House edge per wager: Blackjack {label} ({cfg.ruleset})",
+                    rerun=(cfg, lambda c: analyze(c, args.wager, args.stake)))

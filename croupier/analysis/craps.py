@@ -21,14 +21,17 @@ The game is kept going by a fixed driver (:func:`drive`), described in
 
 from __future__ import annotations
 
+import argparse
 import math
+import sys
 from fractions import Fraction
 from typing import Hashable, Iterable, Optional, Sequence, Union
 
 import attrs
 
 from croupier.analysis.chain import Node, solve
-from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis
+from croupier.analysis.command import Printout, Refusal, contracts_on
+from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text, percent
 from croupier.reference.craps import wagers as wager_rules
 from croupier.reference.craps.config import AfterWin, TableConfig, Vig, VigBase
 from croupier.reference.craps.definitions import BONUS_KINDS, BONUS_NEEDS, COME_KINDS, POINTS, Bet, Kind
@@ -40,9 +43,9 @@ from croupier.reference.craps.state import AcceptDice, Event, Join, PlaceBet, St
 from croupier.reference.money import Rounding
 from croupier.reference.outcomes import Commission, Outcome, Result, Returned, Settlement
 
-__all__ = ["AnalysisError", "Combined", "Study", "analyze", "analyze_study", "bet_in", "catalogue", "combined_with_odds",
-           "drive", "elections", "make_wager", "one_step", "opening", "point_chances", "project", "start", "studies_named",
-           "working"]
+__all__ = ["AnalysisError", "Combined", "Study", "analyze", "analyze_study", "bet_in", "catalogue",
+           "combined_with_odds", "drive", "elections", "make_wager", "one_step", "opening", "point_chances",
+           "printout", "project", "start", "studies_named", "working"]
 
 GAME = "craps"
 #: the one player at the table: shooter, driver and the player under study
@@ -518,3 +521,30 @@ def combined_with_odds(cfg: TableConfig, rows: Sequence[WagerAnalysis]) -> list[
         dont = flat.startswith("dont")
         out.append(Combined(flat, odds, _caps(cfg, dont), behind.pop(), stakes, wagered, loss / wagered))
     return out
+
+
+def printout(args: argparse.Namespace, label: str, cfg: TableConfig) -> Printout:
+    """``croupier analyze --game craps``: every offered wager as an exact Markov chain over the 36 throws, through the
+    Craps model; the header names every election the figures depend on, the notes give each line wager with its
+    odds."""
+    try:
+        rows = analyze(cfg, args.wager)
+    except KeyError as e:
+        raise Refusal(e.args[0]) from None
+    combined = combined_with_odds(cfg, rows)
+    about = {"game": "craps", "table": cfg.game.value, "ruleset": cfg.ruleset, "profile": label,
+             "elections": elections(cfg),
+             "combined_with_odds": [{"flat": c.flat, "odds": c.odds_wager, "caps": c.caps, "flat_stake": c.flat_stake,
+                                     "odds_stakes": {str(p): stake for p, stake in c.odds_stakes},
+                                     "expected_total_wagered": fraction_text(c.wagered),
+                                     "edge_per_total_wagered": fraction_text(c.edge),
+                                     "edge_per_total_wagered_decimal": f"{float(c.edge):.10f}"} for c in combined],
+             "contracts": contracts_on()}
+    header = "\n".join([f"{cfg.game.value.replace('_', '-')} under {cfg.ruleset}, profile {label}: exact house edges",
+                        "elections that change these figures:", *(f"  {x}" for x in elections(cfg))])
+    notes = [f"{c.flat} with {c.odds_wager} at the cap ({c.caps}): {fraction_text(c.edge)} = {percent(c.edge)} "
+             f"per total wagered; odds behind {c.flat} {c.flat_stake}: "
+             f"{', '.join(f'{p} {stake}' for p, stake in c.odds_stakes)}" for c in combined]
+    return Printout(rows=rows, about=about, header=header,
+                    chart_title=f"House edge per wager: {label} ({cfg.ruleset})", notes=notes,
+                    rerun=(cfg, lambda c: analyze(c, args.wager)))

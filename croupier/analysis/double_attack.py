@@ -28,19 +28,22 @@ play in :mod:`croupier.analysis.double_attack_main`.
 
 from __future__ import annotations
 
+import argparse
+import sys
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Optional, Sequence
 
+from croupier.analysis.command import Printout, Refusal, contracts_on, main_and_sides, with_main
 from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text
 from croupier.reference.blackjack.kernels import dealer_draws, total
 from croupier.reference.cards import SUITS
-from croupier.reference.double_attack.config import TableConfig
+from croupier.reference.double_attack.config import TableConfig, warnings
 from croupier.reference.double_attack.kernels import bust_it_row
 from croupier.reference.money import parse_odds
 
-__all__ = ["CONVENTION", "FACES", "WAGERS", "analyze", "bust_it_paytable", "bust_it_rows", "dealer_bust_chances",
-           "dealer_busts", "extra", "insurance_odds", "row_ways", "summary"]
+__all__ = ["CONVENTION", "FACES", "MAIN", "WAGERS", "analyze", "bust_it_paytable", "bust_it_rows",
+           "dealer_bust_chances", "dealer_busts", "extra", "insurance_odds", "printout", "row_ways", "summary"]
 
 GAME = "double_attack"
 BUST_IT, INSURANCE = "bust_it", "insurance"
@@ -237,3 +240,34 @@ def summary(rows: Sequence[WagerAnalysis]) -> list[str]:
     lines.append("the Bet and the Double Attack Wager depend on the player's play: their figures under the best play "
                  "are the main wagers above (--wager bet)")
     return lines
+
+
+#: the names ``--wager`` takes for the main wager
+MAIN = frozenset({"bet", "bet_and_double_attack", "double_attack", "main"})
+
+
+def printout(args: argparse.Namespace, label: str, cfg: TableConfig) -> Printout:
+    """``croupier analyze --game double_attack``: Bust It and insurance from a fresh shoe, each Bust It row by the
+    Double Attack kernel, and the main wager under the best play (:mod:`croupier.analysis.double_attack_main`)."""
+    try:
+        main_wanted, sides = main_and_sides(args.wager, MAIN)
+        rows = analyze(cfg, sides, args.stake) if sides is None or sides else []
+    except (KeyError, ValueError) as e:
+        raise Refusal(e.args[0]) from None
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    about: dict[str, Any] = {"game": "double_attack", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
+                             "bust_it_odds": dict(cfg.rules[BUST_IT_CLAUSE].numbers),
+                             "insurance_odds": cfg.rules[INSURANCE_CLAUSE].numbers["payout"],
+                             "contracts": contracts_on()}
+    header = (f"Double Attack Blackjack under {cfg.ruleset}, profile {label}: exact house edges of the side wagers "
+              f"({cfg.decks} decks of 48 cards, no 10s)")
+    if main_wanted:
+        from croupier.analysis import double_attack_main
+
+        main = double_attack_main.main_wager(cfg)
+        effects = double_attack_main.effects(cfg) if args.readings else None
+        header = with_main(args, about, header, main, double_attack_main, effects)
+    return Printout(rows=rows, about=about, header=header,
+                    chart_title=f"House edge per wager: Double Attack Blackjack {label} ({cfg.ruleset})",
+                    rerun=(cfg, lambda c: analyze(c, sides, args.stake) if sides is None or sides else []))

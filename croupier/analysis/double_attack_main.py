@@ -32,7 +32,8 @@ from croupier.reference.double_attack import kernels
 from croupier.reference.double_attack.config import SurrenderAfterDouble, TableConfig as DoubleAttackConfig
 from croupier.reference.money import parse_odds
 
-__all__ = ["AFTER_DOUBLE", "MainWager", "READINGS", "effects", "lines", "main_wager", "rules", "warning"]
+__all__ = ["AFTER_DOUBLE", "MainWager", "READINGS", "effects", "lines", "main_wager", "profile_warning", "rules",
+           "warning"]
 
 #: 665a.3(a): each value's copies in one 48-card deck (ace, 2 to 9, the twelve court cards)
 PER_DECK = (4,) * 9 + (12,)
@@ -149,3 +150,9 @@ def lines(main: MainWager, effects_: Optional[dict[str, dict[str, float]]] = Non
            *(f"  {k}: {v}" for k, v in METHOD.items())]
     out += reading_lines(main.cfg, READINGS, effects_, "per unit of the Bet")
     return out
+
+
+def profile_warning(cfg: DoubleAttackConfig) -> Optional[str]:
+    """``config check``'s loud warning on a valid profile whose rules hand the main wager to a player who plays well
+    (an analysis of a few seconds: ``croupier analyze`` gives the figures)."""
+    return warning(main_wager(cfg))

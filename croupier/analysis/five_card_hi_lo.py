@@ -90,7 +90,9 @@ Not analysed: the player's mis-set hands (G-2: refused, so never made) and the r
 
 from __future__ import annotations
 
+import argparse
 import itertools
+import sys
 from fractions import Fraction
 from functools import lru_cache
 from math import comb, prod
@@ -100,18 +102,19 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
+from croupier.analysis.command import Printout, Refusal, contracts_on
 from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text, percent
 from croupier.reference.cards import SUITS
 from croupier.reference.five_card_hi_lo import kernels
 from croupier.reference.five_card_hi_lo.config import (AnteBonusPaytable, PokerBonusPaytable, TableConfig,
-                                                       ante_bonus_multiples, poker_bonus_rows, tie_rows)
+                                                       ante_bonus_multiples, poker_bonus_rows, tie_rows, warnings)
 from croupier.reference.money import parse_odds
 
 __all__ = ["ALL_DEALS", "ALL_HANDS", "ANTE_PLAY", "AnalysisError", "AntePlayFigures", "CONVENTION", "DEALER_HANDS",
            "DEFAULT_STAKE", "DealerClasses", "Decision", "POKER_BONUS_A", "POKER_BONUS_B", "PlayerClass",
-           "SettingCounts", "Strategy", "TIE", "WAGERS", "analyze", "ante_bonus_pays", "ante_play", "ante_play_figures",
-           "dealer_classes", "extra", "outcome_tables", "player_classes", "poker_bonus", "poker_bonus_pays",
-           "poker_counts", "strategy", "summary", "tie", "tie_pays", "value_classes"]
+           "SettingCounts", "Strategy", "TIE", "WAGERS", "analyze", "ante_bonus_pays", "ante_play",
+           "ante_play_figures", "dealer_classes", "extra", "outcome_tables", "player_classes", "poker_bonus",
+           "poker_bonus_pays", "poker_counts", "printout", "strategy", "summary", "tie", "tie_pays", "value_classes"]
 
 GAME = "five_card_hi_lo"
 ANTE_PLAY, TIE, POKER_BONUS_A, POKER_BONUS_B = "ante_play", "tie", "poker_bonus_a", "poker_bonus_b"
@@ -600,3 +603,26 @@ def summary(rows: Sequence[WagerAnalysis]) -> list[str]:
                      f"folding and playing")
     lines.append("every figure exact over the C(52,5) x C(47,5) pairs of hands (the Poker Bonus over C(52,5) hands)")
     return lines
+
+
+def printout(args: argparse.Namespace, label: str, cfg: TableConfig) -> Printout:
+    """``croupier analyze --game five_card_hi_lo``: the Ante and Play Wagers with the Ante Bonus under the player's
+    best strategy, the Tie Wager and the Poker Bonus on both paytables, all exact, through the Five Card Hi-Lo
+    kernels."""
+    try:
+        rows = analyze(cfg, args.wager)
+    except (KeyError, ValueError) as e:
+        raise Refusal(e.args[0]) from None
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    about = {"game": "five_card_hi_lo", "ruleset": cfg.ruleset, "profile": label,
+             "ante_bonus_paytable": cfg.ante_bonus_paytable.value, "ante_bonus_payment": cfg.ante_bonus_payment.value,
+             "ante_bonus_on_fold": cfg.ante_bonus_on_fold, "dealer_four_aces_low": cfg.dealer_four_aces_low,
+             "tie_offered": cfg.tie_offered, "poker_bonus_offered": cfg.poker_bonus_offered,
+             "poker_bonus_paytable": cfg.poker_bonus_paytable.value, "stake": DEFAULT_STAKE,
+             "contracts": contracts_on()}
+    return Printout(rows=rows, about=about,
+                    header=f"Five Card Hi-Lo under {cfg.ruleset}, profile {label}: exact house edges (one deck; the "
+                           f"player folds, plays and sets as is worth most to him, the dealer sets by 663a.11(e))",
+                    chart_title=f"House edge per wager: Five Card Hi-Lo {label} ({cfg.ruleset})",
+                    rerun=(cfg, lambda c: analyze(c, args.wager)))

@@ -41,7 +41,9 @@ pairs of draws, most of weight 0 or 1).
 
 from __future__ import annotations
 
+import argparse
 import itertools
+import sys
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
@@ -51,10 +53,11 @@ from typing import Mapping, Optional, Sequence
 import attrs
 import numpy as np
 
+from croupier.analysis.command import Printout, Refusal, contracts_on
 from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text
 from croupier.reference.outcomes import Result, Settlement
 from croupier.reference.paigow import bonus, kernels
-from croupier.reference.paigow.config import PairFortunes, StartOfGame, StartSource, TableConfig
+from croupier.reference.paigow.config import PairFortunes, StartOfGame, StartSource, TableConfig, warnings
 from croupier.reference.paigow.dealing import DEALER
 from croupier.reference.paigow.game import BANK, BONUS, CO_BANK, WAGER, BankDecision, DealerSets, DirectDealerWager, \
     Join, NoMoreBets, PlaceWager, RandomNumber, SetHands, Settle, Shake, Stack, State, replay
@@ -63,7 +66,7 @@ from croupier.reference.paigow.tiles import Ranking, Tile, full_set
 
 __all__ = ["CONVENTION", "DEFAULT_STAKE", "SETTINGS", "WAGERS", "AnalysisError", "Draws", "analyze", "bank_play",
            "best_setting_classes", "bonus_classes", "draws", "dealer_ways", "extra", "house_way_note", "play",
-           "round_classes", "setting_counts", "summary", "wagers_named"]
+           "printout", "round_classes", "setting_counts", "summary", "wagers_named"]
 
 #: the wagers analysed: the two a player makes against the house (the Pai Gow wager, and Maryland's Pair Fortunes
 #: bonus), and the other side, a player who banks (621a.9(a)) or co-banks with the house (621a.9(e))
@@ -511,3 +514,29 @@ def summary(rows: Sequence[WagerAnalysis]) -> list[str]:
              for x in [head, *body]]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return lines
+
+
+def printout(args: argparse.Namespace, label: str, cfg: TableConfig) -> Printout:
+    """``croupier analyze --game paigow``: one round, every pair of four-tile draws for the player and the dealer (or
+    the player bank), both set by the house way, through the Pai Gow model."""
+    try:
+        rows = analyze(cfg, args.wager, args.stake, args.setting or "house_way")
+    except (KeyError, ValueError) as e:
+        raise Refusal(e.args[0]) from None
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    stake = DEFAULT_STAKE if args.stake is None else args.stake
+    setting = args.setting or "house_way"
+    pairs = cfg.house_way_pairs
+    about = {"game": "paigow", "ruleset": cfg.ruleset, "profile": label, "house_way": cfg.house_way.value,
+             "house_way_pairs": "tie_break" if pairs is None else "keep" if pairs >= KEEP_PAIRS else pairs,
+             "house_way_high_nine": cfg.house_way_high_nine, "house_way_note": house_way_note(cfg),
+             "player_setting": setting, "stake": stake,
+             "contracts": contracts_on()}
+    player = ("the player by the same house way" if setting == "house_way" else
+              "the player the way that does best against it")
+    return Printout(rows=rows, about=about,
+                    header=f"Pai Gow under {cfg.ruleset}, profile {label}: exact house edges (one round; the dealer "
+                           f"sets by the house way, {player})\nHouse way: {house_way_note(cfg)}",
+                    chart_title=f"House edge per wager: Pai Gow {label} ({cfg.ruleset})",
+                    rerun=(cfg, lambda c: analyze(c, args.wager, args.stake, args.setting or "house_way")))

@@ -10,9 +10,12 @@ the expected number of rounds is 1.
 
 from __future__ import annotations
 
+import argparse
+import sys
 from fractions import Fraction
 from typing import Optional, Sequence
 
+from croupier.analysis.command import Printout, Refusal, contracts_on
 from croupier.analysis.result import Ending, WagerAnalysis
 from croupier.reference.outcomes import Result, Settlement
 from croupier.reference.sicbo.config import TableConfig
@@ -20,7 +23,7 @@ from croupier.reference.sicbo.definitions import SPOTS, Spot
 from croupier.reference.sicbo.game import replay, round_events
 from croupier.reference.sicbo.state import PlaceBet
 
-__all__ = ["CONVENTION", "THROWS", "analyze", "analyze_spot"]
+__all__ = ["CONVENTION", "THROWS", "analyze", "analyze_spot", "printout"]
 
 #: how every Sic Bo figure is measured, in words (the Craps words speak of rolls, drivers and vigorish)
 CONVENTION: dict[str, str] = {
@@ -66,3 +69,16 @@ def analyze(cfg: TableConfig, names: Optional[Sequence[str]] = None) -> list[Wag
             raise KeyError(f"no offered Sic Bo spot matches {', '.join(names)}")
         spots = chosen
     return [analyze_spot(cfg, s) for s in spots]
+
+
+def printout(args: argparse.Namespace, label: str, cfg: TableConfig) -> Printout:
+    """``croupier analyze --game sicbo``: every spot over the 216 ordered throws, through the Sic Bo model."""
+    try:
+        rows = analyze(cfg, args.wager)
+    except (KeyError, ValueError) as e:
+        raise Refusal(e.args[0]) from None
+    about = {"game": "sicbo", "ruleset": cfg.ruleset, "profile": label, "contracts": contracts_on()}
+    return Printout(rows=rows, about=about,
+                    header=f"sicbo under {cfg.ruleset}, profile {label}: exact house edges (216 ordered throws)",
+                    chart_title=f"House edge per wager: Sic Bo {label} ({cfg.ruleset})",
+                    rerun=(cfg, lambda c: analyze(c, args.wager)))

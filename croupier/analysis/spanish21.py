@@ -28,19 +28,22 @@ play in :mod:`croupier.analysis.spanish21_main`.
 
 from __future__ import annotations
 
+import argparse
+import sys
 from fractions import Fraction
 from math import comb
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
+from croupier.analysis.command import Printout, Refusal, contracts_on, main_and_sides, with_main
 from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis, fraction_text
 from croupier.reference.cards import Card
 from croupier.reference.outcomes import Result, Settlement
-from croupier.reference.spanish21.config import MTD_MIN, MtdMatchBy, Shuffling, TableConfig
+from croupier.reference.spanish21.config import MTD_MIN, MtdMatchBy, Shuffling, TableConfig, warnings
 from croupier.reference.spanish21.game import replay
 from croupier.reference.spanish21.state import (DECK, Bet, Burn, Deal, Insure, Peek, PlaceBet, PlaceMatch, Shuffle,
                                                 Stake, Stand, State)
 
-__all__ = ["CONVENTION", "WAGERS", "analyze", "extra", "match_classes", "summary"]
+__all__ = ["CONVENTION", "MAIN", "WAGERS", "analyze", "extra", "match_classes", "printout", "summary"]
 
 GAME = "spanish21"
 MATCH, INSURANCE = "match_the_dealer", "insurance"
@@ -181,3 +184,35 @@ def summary(rows: Sequence[WagerAnalysis]) -> list[str]:
     """Lines for the text report: the chances of a win and a loss per wager."""
     return [f"{a.wager}: win {float(_by_result(a)['win']):.6f}, lose {float(_by_result(a)['lose']):.6f}"
             for a in rows]
+
+
+#: the names ``--wager`` takes for the main wager
+MAIN = frozenset({"spanish21", "main"})
+
+
+def printout(args: argparse.Namespace, label: str, cfg: TableConfig) -> Printout:
+    """``croupier analyze --game spanish21``: Match-The-Dealer and insurance from a fresh shoe, through the Spanish 21
+    model, and the main wager under the best play (:mod:`croupier.analysis.spanish21_main`)."""
+    try:
+        main_wanted, sides = main_and_sides(args.wager, MAIN)
+        rows = analyze(cfg, sides, args.stake) if sides is None or sides else []
+    except (KeyError, ValueError) as e:
+        raise Refusal(e.args[0]) from None
+    for w in warnings(cfg):
+        print(f"warning: {w}", file=sys.stderr)
+    diff, same = cfg.mtd_odds
+    about: dict[str, Any] = {"game": "spanish21", "ruleset": cfg.ruleset, "profile": label, "decks": cfg.decks,
+                             "mtd_odds": {"different_suit": diff, "same_suit": same},
+                             "mtd_match_by": cfg.mtd_match_by.value,
+                             "contracts": contracts_on()}
+    header = (f"Spanish 21 under {cfg.ruleset}, profile {label}: exact house edges of the side wagers "
+              f"({cfg.decks} decks, Match-The-Dealer {diff} to 1 and {same} to 1)")
+    if main_wanted:
+        from croupier.analysis import spanish21_main
+
+        main = spanish21_main.main_wager(cfg, args.stake)
+        effects = spanish21_main.effects(cfg, args.stake) if args.readings else None
+        header = with_main(args, about, header, main, spanish21_main, effects)
+    return Printout(rows=rows, about=about, header=header,
+                    chart_title=f"House edge per wager: Spanish 21 {label} ({cfg.ruleset})",
+                    rerun=(cfg, lambda c: analyze(c, sides, args.stake) if sides is None or sides else []))

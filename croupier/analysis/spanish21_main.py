@@ -35,7 +35,8 @@ from croupier.reference.money import parse_odds
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import BjOddsScope, TableConfig as Spanish21Config
 
-__all__ = ["MainWager", "READINGS", "effects", "lines", "main_wager", "rules", "super_bonus_units", "warning"]
+__all__ = ["MainWager", "READINGS", "effects", "lines", "main_wager", "profile_warning", "rules", "super_bonus_units",
+           "warning"]
 
 #: 551.3(a): each value's copies in one 48-card deck (ace, 2 to 9, the twelve court cards)
 PER_DECK = (4,) * 9 + (12,)
@@ -225,3 +226,9 @@ def lines(main: MainWager, effects_: Optional[dict[str, dict[str, float]]] = Non
     out += reading_lines(cfg, READINGS, effects_, "per unit",
                          "dealer_bj_resolution does not (only the original wager is lost either way)")
     return out
+
+
+def profile_warning(cfg: Spanish21Config) -> Optional[str]:
+    """``config check``'s loud warning on a valid profile whose rules hand the main wager to a player who plays well
+    (an analysis of a few seconds: ``croupier analyze`` gives the figures)."""
+    return warning(main_wager(cfg))

@@ -22,10 +22,13 @@ outcomes.
 
 from __future__ import annotations
 
+import argparse
+import sys
 from fractions import Fraction
 from typing import Optional, Sequence
 
 from croupier.analysis.chain import Node, solve
+from croupier.analysis.command import Printout, Refusal, contracts_on
 from croupier.analysis.result import AnalysisError, Ending, WagerAnalysis
 from croupier.reference.outcomes import Result, Settlement
 from croupier.reference.tdf.config import FractionalPayout, TableConfig
@@ -34,7 +37,7 @@ from croupier.reference.tdf.game import FIFTHS, replay, step
 from croupier.reference.tdf.state import AcceptDice, Event, ExtraPointRoll, Join, OfferDice, Phase, PlaceBet, State, \
     Throw
 
-__all__ = ["CONVENTION", "THROWS", "AnalysisError", "analyze", "bet_name", "bets_named", "stake_for"]
+__all__ = ["CONVENTION", "THROWS", "AnalysisError", "analyze", "bet_name", "bets_named", "printout", "stake_for"]
 
 #: how every Three Dice Football figure is measured, in words
 CONVENTION: dict[str, str] = {
@@ -251,3 +254,17 @@ def analyze(cfg: TableConfig, wager: Optional[Sequence[str]] = None) -> list[Wag
         rows.update(zip(singles, _single_play(cfg, singles)))
     return [rows[b] for b in wanted]
 
+
+def printout(args: argparse.Namespace, label: str, cfg: TableConfig) -> Printout:
+    """``croupier analyze --game tdf``: the drive as an exact Markov chain over the 216 throws, through the TDF
+    model."""
+    try:
+        rows = analyze(cfg, args.wager)
+    except (KeyError, ValueError) as e:
+        raise Refusal(e.args[0]) from None
+    about = {"game": "tdf", "ruleset": cfg.ruleset, "profile": label, "contracts": contracts_on()}
+    return Printout(rows=rows, about=about,
+                    header=f"three dice football under {cfg.ruleset}, profile {label}: exact house edges "
+                           "(216 ordered throws a down)",
+                    chart_title=f"House edge per wager: Three Dice Football {label} ({cfg.ruleset})",
+                    rerun=(cfg, lambda c: analyze(c, args.wager)))

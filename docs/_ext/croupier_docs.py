@@ -783,6 +783,13 @@ class ClauseSearch(SearchEnglish):
     def split(self, input: str) -> list[str]:
         return [search_name(m.group(0)) for m in _CLAUSE_TOKEN.finditer(input)] + super().split(input)
 
+    def stem(self, word: str) -> str:
+        """Sphinx's English stem, remembered per word (the site feeds about 100,000 words, a few thousand distinct)."""
+        stems: dict[str, str] = self.__dict__.setdefault("_stems", {})
+        if word not in stems:
+            stems[word] = super().stem(word)
+        return stems[word]
+
 
 class ClauseDomain(Domain):
     """Each clause entry of each edition page as a search object named by :func:`search_name` (no roles: the

@@ -11,29 +11,8 @@ from croupier.reference.baccarat.config import TableConfig, load_profile, profil
 from croupier.reference.baccarat.definitions import Bet, Card, Variant, Winner, parse_card
 from croupier.reference.baccarat.game import due, replay, step
 from croupier.reference.baccarat.state import (
-    AddOn,
-    Burn,
-    Deal,
-    Event,
-    FaceUpCard,
-    Join,
-    Leave,
-    Medium,
-    Misdeal,
-    NoMoreBets,
-    PassReason,
-    PassShoe,
-    PassSqueeze,
-    Phase,
-    PlaceBet,
-    Proceed,
-    RemoveBet,
-    ShoeReason,
-    Shuffle,
-    State,
-    TakeShoe,
-    VoidRound,
-    Wager,
+    AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Medium, Misdeal, NoMoreBets, PassReason, PassShoe, PassSqueeze,
+    Phase, PlaceBet, Proceed, RemoveBet, ShoeReason, Shuffle, State, TakeShoe, VoidRound, Wager,
 )
 
 __all__ = [

@@ -23,6 +23,7 @@ from croupier import spec
 from croupier.reference.baccarat.definitions import CHAPTER_VARIANT, Bet, Variant
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import Problem, read_toml
+from croupier.reference.families.table import layout_problems
 from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
                                         profile, shown_by_type)
 from croupier.spec.citations import cites
@@ -282,11 +283,9 @@ def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConf
 def validate(cfg: TableConfig) -> list[Problem]:
     """Every way ``cfg`` breaks the ruleset's limits on elections. One configuration serves every seat of the table,
     so the type and rate of vigorish are the same for all its players (541.13(g))."""
-    p: list[Problem] = []
+    p = layout_problems(cfg, "pa:541.8(a)")
     v = cfg.variant
     ch = cfg.rules.chapter
-    if cfg.table_min > cfg.table_max:
-        p.append(Problem("table_min", "pa:541.8(a)", "the minimum is above the maximum"))
     if cfg.seats is not None and not MIN_SEATS[v] <= cfg.seats <= MAX_SEATS[v]:
         clause = {Variant.MINI: "pa:541.2(a)", Variant.MIDI: "pa:543.2(a)", Variant.BACCARAT: "pa:545.2(a)"}[v]
         p.append(Problem("seats", clause, f"a {v.value} table has {MIN_SEATS[v]} to {MAX_SEATS[v]} seats, "

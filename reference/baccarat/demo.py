@@ -9,8 +9,8 @@ from croupier.reference.baccarat.definitions import Bet, Card
 from croupier.reference.baccarat.game import step
 from croupier.reference.baccarat.state import (Burn, Deal, Event, Join, NoMoreBets, PassReason, PassSqueeze, PlaceBet,
                                               Shuffle, State)
+from croupier.reference.families.table import session
 from croupier.reference.money import dollars
-from croupier.reference.outcomes import Notice, Rejected, Result, Returned, Settlement
 
 __all__ = ["run"]
 
@@ -47,23 +47,4 @@ def run(cfg: TableConfig) -> list[str]:
                            *_round("2 3 A 2 4 9", (PassSqueeze(Bet.BANKER, 3, PassReason.DELAY),) if cfg.squeeze
                                    else ()),
                            *_round("J 6 4 K 7 2")]
-    s = State()
-    lines = []
-    for e in script:
-        st = step(cfg, s, e)
-        lines.append(_describe(e))
-        for o in st.outcomes:
-            if isinstance(o, Settlement):
-                word = {Result.WIN: "wins", Result.LOSE: "loses", Result.VOID: "is returned"}[o.result]
-                vig = f" less {dollars(o.commission)} vigorish" if o.commission else ""
-                lines.append(f"  seat {o.seat} {o.bet.value:12} {word} {dollars(o.amount):>8}{vig}  "
-                             f"[{', '.join(o.clauses)}]")
-            elif isinstance(o, Returned):
-                lines.append(f"  seat {o.seat} {o.bet.value:12} returned {dollars(o.amount):>8}  "
-                             f"[{', '.join(o.clauses)}]")
-            elif isinstance(o, Notice):
-                lines.append(f"  {o.what}  [{', '.join(o.clauses)}]")
-            elif isinstance(o, Rejected):
-                lines.append(f"  refused: {o.reason}  [{o.clause}]")
-        s = st.state
-    return lines
+    return session(step, cfg, State(), script, _describe, lambda bet: bet.value, 12, 8)

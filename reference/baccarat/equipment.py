@@ -148,6 +148,7 @@ from croupier.reference.baccarat.config import DEFAULT_RULESET, Shuffling, VigCo
 from croupier.reference.baccarat.definitions import Bet
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.families.table import set_of, when
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum
@@ -775,25 +776,8 @@ def check(d: TableDescription) -> list[Finding]:
 # --- loading -------------------------------------------------------------------------------------
 
 
-def _when(v: Any) -> datetime.datetime:
-    if not isinstance(v, datetime.datetime):
-        raise ValueError(f"must be a TOML date-time such as 2024-05-01T18:00:00, not {v!r}")
-    return v
-
-
-def _set_of(e: type[enum.Enum], what: str) -> Callable[[Any], frozenset[Any]]:
-    parse = _enum(e)
-
-    def members(v: Any) -> frozenset[Any]:
-        if not isinstance(v, list):
-            raise ValueError(f"must be a list of {what}, not {v!r}")
-        return frozenset(parse(x) for x in v)
-
-    return members
-
-
 def _wagers(v: Any) -> frozenset[Bet]:
-    bets = _set_of(Bet, "wagers")(v)
+    bets = set_of(Bet, "wagers")(v)
     if Bet.HOUSE_MONEY in bets:
         raise ValueError("House Money areas are one a seat: list their seats as house_money_areas")
     return bets
@@ -847,11 +831,11 @@ _BY_TYPE: dict[str, Callable[[Any], Any]] = {
     "tuple[int, ...]": _seat_list,
     "frozenset[int]": _seat_set,
     "frozenset[Bet]": _wagers,
-    "frozenset[Hand]": _set_of(Hand, "hands"),
+    "frozenset[Hand]": set_of(Hand, "hands"),
     "frozenset[str]": _names,
     "tuple[str, ...]": _games,
     "Optional[MarkerStorage]": _storage,
-    "Optional[datetime.datetime]": _when,
+    "Optional[datetime.datetime]": when,
 }
 
 

@@ -39,7 +39,8 @@ from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpC
                                               RemoveBet, ShoeReason, Shuffle, State, TakeShoe, VoidRound, Wager,
                                               with_wagers)
 from croupier.reference.contracts import ENABLED
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.errors import refuse
+from croupier.reference.families.table import cents, dispatch, staked
 from croupier.reference.outcomes import Commission, Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
 
 __all__ = ["conserves", "due", "replay", "step"]
@@ -100,21 +101,16 @@ def leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
 # --- wagers --------------------------------------------------------------------------------------
 
 
-def _on(s: State, seat: int, bet: Bet) -> int:
-    w = s.wager(seat, bet)
-    return w.amount if w else 0
-
-
 @cites_family("pa:541.8", "pa:541.8(a)", "pa:541.8(b)", "pa:541.8(c)", "pa:627a.7", "pa:627a.7(a)", "pa:627a.7(b)",
               "pa:627a.7(c)", "pa:627a.7(a)(7)")
 @icontract.ensure(lambda s: s.phase not in _LIVE, "541.8(c): no wager is made or raised after \"no more bets\"",
                   enabled=ENABLED)
-@icontract.ensure(lambda cfg, e, result: cfg.table_min <= _on(result[0], e.seat, e.bet) <= cfg.table_max,
+@icontract.ensure(lambda cfg, e, result: cfg.table_min <= staked(result[0], e.seat, e.bet) <= cfg.table_max,
                   "541.8(a): a wager stays within the posted limits", enabled=ENABLED)
 def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
     """Chips or plaques on an area of the layout (541.8(a), (b)), before "no more bets" (541.8(c)); House Money only
     where the 2013 edition's table offers it (627a.7(a)(7))."""
-    if not isinstance(e.amount, int) or isinstance(e.amount, bool) or e.amount <= 0:
+    if not cents(e.amount):
         raise refuse("pa:541.8(b)", "a wager is a positive number of cents in chips or plaques")
     if e.seat not in s.seats:
         raise refuse("pa:541.2(a)", f"no player at seat {e.seat}")
@@ -124,7 +120,7 @@ def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
         raise refuse("pa:541.8(a)", "the wagers are Banker, Player and Tie: House Money is a 2013 addition")
     if not cfg.offers(e.bet):
         raise refuse("pa:627a.7(a)(7)", "this table does not offer the House Money Wager")
-    total = e.amount + _on(s, e.seat, e.bet)
+    total = e.amount + staked(s, e.seat, e.bet)
     if total < cfg.table_min:
         raise refuse("pa:541.8(a)", f"below the table minimum of {cfg.table_min}")
     if total > cfg.table_max:
@@ -907,14 +903,7 @@ def _edition(cfg: TableConfig, outcomes: Iterable[Outcome]) -> tuple[Outcome, ..
                   enabled=ENABLED)
 def step(cfg: TableConfig, s: State, e: Event) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, _edition(cfg, (Rejected("pa:541.8", f"not a baccarat event: {type(e).__name__}"),)))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, _edition(cfg, outcomes))
-    except RuleViolation as v:
-        return Step(s, _edition(cfg, (Rejected(v.clause, v.reason),)))
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:541.8", game="baccarat", cite=lambda out: _edition(cfg, out))
 
 
 def replay(cfg: TableConfig, events: Iterable[Event], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

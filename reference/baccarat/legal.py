@@ -15,6 +15,7 @@ from typing import Optional, Sequence
 import attrs
 
 from croupier.reference.baccarat import game, kernels
+from croupier.reference.families.table import layout_events
 from croupier.reference.baccarat.config import BurnReveal, FaceUpCardValue, TableConfig
 from croupier.reference.baccarat.definitions import Bet, Card, SUITS
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Misdeal, NoMoreBets,
@@ -140,15 +141,6 @@ def legal_events(cfg: TableConfig, s: State, seats: Sequence[int] = (1,)) -> tup
             out.append(Legal("join", seat))
         if ok(Leave(seat)):
             out.append(Legal("leave", seat))
-        if seat not in s.seats:
-            continue
-        for bet in Bet:
-            w = s.wager(seat, bet)
-            have = w.amount if w else 0
-            least = max(1, cfg.table_min - have)
-            most = cfg.table_max - have
-            if least <= most and ok(PlaceBet(seat, bet, least)):
-                out.append(Legal("place", seat, bet, least, most))
-            if w is not None and ok(RemoveBet(seat, bet)):
-                out.append(Legal("remove", seat, bet))
+        if seat in s.seats:
+            out += layout_events(cfg, s, seat, Bet, ok, PlaceBet, RemoveBet, Legal)
     return tuple(out)

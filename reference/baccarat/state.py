@@ -19,6 +19,7 @@ import icontract
 
 from croupier.reference.baccarat.definitions import Bet, Card
 from croupier.reference.contracts import ENABLED
+from croupier.reference.families.table import find, in_order, one_each
 
 __all__ = [
     "AddOn", "Burn", "Deal", "Event", "FaceUpCard", "Join", "Leave", "Medium", "Misdeal", "NoMoreBets", "PassReason",
@@ -71,17 +72,16 @@ class Wager:
     amount: int
 
 
-def _well_formed(wagers: tuple[Wager, ...]) -> bool:
-    keys = [(w.seat, w.bet) for w in wagers]
-    return all(a < b for a, b in zip(keys, keys[1:])) and all(w.amount > 0 for w in wagers)
+def _bet(w: Wager) -> Bet:
+    return w.bet
 
 
 def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
     """Wagers in canonical order."""
-    return tuple(sorted(wagers, key=lambda w: (w.seat, w.bet)))
+    return in_order(wagers, _bet)
 
 
-@icontract.invariant(lambda self: _well_formed(self.wagers), "one wager per area per seat, each positive",
+@icontract.invariant(lambda self: one_each(self.wagers, _bet), "one wager per area per seat, each positive",
                      enabled=ENABLED)
 @icontract.invariant(lambda self: len(self.player) <= 3 and len(self.banker) <= 3,
                      "541.10(d): at most one card more than two to either hand", enabled=ENABLED)
@@ -154,10 +154,7 @@ class State:
         return 52 * self.decks - sum(self.seen) - self.hidden
 
     def wager(self, seat: int, bet: Bet) -> Optional[Wager]:
-        for w in self.wagers:
-            if w.seat == seat and w.bet == bet:
-                return w
-        return None
+        return find(self.wagers, seat, bet, _bet)
 
     def owes(self, seat: int) -> Fraction:
         return next((v for x, v in self.owed if x == seat), Fraction(0))

@@ -31,9 +31,10 @@ from croupier.reference.blackjack.state import (DECK, Bet, Box, Deal, Double, Ev
                                                 Peek, Phase, PlaceBet, PlaceSide, RemoveBet, Reshuffle, Ride,
                                                 Shuffle, Split, Stake, Stand, State, Status, Surrender as GiveUp)
 from croupier.reference.cards import Card
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.errors import refuse
+from croupier.reference.families import blackjack as family
 from croupier.reference.money import parse_odds
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.spec.citations import cites
 
 __all__ = ["due", "in_turn", "replay", "step"]
@@ -90,9 +91,7 @@ def reshuffle(cfg: TableConfig, s: State, e: Reshuffle) -> tuple[State, Outcomes
     return attrs.evolve(s, phase=Phase.SHUFFLE), []
 
 
-def _replace(s: State, box: Box) -> State:
-    rest = [b for b in s.boxes if b.number != box.number]
-    return attrs.evolve(s, boxes=tuple(sorted(rest + [box], key=lambda b: b.number)))
+_replace = family.replace_box
 
 
 def _cents(v: object, clause: str) -> int:
@@ -199,11 +198,7 @@ def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
                 return 0, 0
         return None
     if s.phase is Phase.PLAYING:
-        turn = in_turn(s)
-        if turn is None:
-            return None
-        h = s.box(turn[0]).hands[turn[1]]  # type: ignore[union-attr]
-        return turn if h.wants or len(h.cards) < 2 else None
+        return family.owed(s, in_turn(s))
     if s.phase is Phase.DEALER and _dealer_draws(cfg, s):
         return 0, 0
     return None
@@ -218,10 +213,7 @@ def _take(s: State, card: Card) -> State:
     return attrs.evolve(s, seen=tuple(seen))
 
 
-def _with_hand(s: State, number: int, i: int, h: Hand) -> State:
-    b = s.box(number)
-    assert b is not None
-    return _replace(s, attrs.evolve(b, hands=b.hands[:i] + (h,) + b.hands[i + 1:]))
+_with_hand = family.with_hand
 
 
 @cites("pa:633a.2(d)(2)", "pa:633a.13(m)(2)")
@@ -727,16 +719,10 @@ _HANDLERS: dict[type, Callable[..., tuple[State, Outcomes]]] = {
 
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, (Rejected("pa:633a.7", f"not a Blackjack event: {type(e).__name__}"),))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, tuple(outcomes))
-    except RuleViolation as v:
-        return Step(s, (Rejected(v.clause, v.reason),))
+    return family.dispatch(_HANDLERS, cfg, s, e, lambda name: Rejected("pa:633a.7", f"not a Blackjack event: {name}"),
+                           tuple)
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return run(lambda s, e: step(cfg, s, e), s or State(), events)
+    return family.replay(step, cfg, events, s or State())

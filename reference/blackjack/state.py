@@ -19,6 +19,7 @@ import icontract
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED
+from croupier.reference.families.blackjack import Double, Hit, Split, Stand, Surrender
 
 __all__ = [
     "Bet", "Box", "Deal", "Double", "EvenMoney", "Event", "Hand", "Hit", "Insure", "Peek", "Phase", "PlaceBet",
@@ -253,30 +254,7 @@ class Peek:
     """The dealer checks his hole card with the reader (633a.7(h))."""
 
 
-@attrs.frozen
-class Hit:
-    box: int
-
-
-@attrs.frozen
-class Stand:
-    box: int
-
-
-@attrs.frozen
-class Double:
-    box: int
-    amount: int
-
-
-@attrs.frozen
-class Split:
-    box: int
-
-
-@attrs.frozen
-class Surrender:
-    box: int
+# the players' decisions (Hit, Stand, Double, Split, Surrender) are the blackjack family's events, imported above
 
 
 Event = Union[Shuffle, Reshuffle, PlaceBet, PlaceSide, RemoveBet, Deal, Ride, Insure, EvenMoney, Peek, Hit, Stand,

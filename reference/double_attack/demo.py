@@ -5,39 +5,27 @@ insurance, a surrender after a hit, three splits to four hands), each settlement
 from __future__ import annotations
 
 from croupier.reference.blackjack.session import narrate
-from croupier.reference.cards import parse_card
 from croupier.reference.double_attack.config import TableConfig
-from croupier.reference.double_attack.game import step
-from croupier.reference.double_attack.state import (Burn, Deal, Double, Hit, Insure, Peek, PlaceAttack, PlaceBet,
+from croupier.reference.double_attack.game import CH665A, step
+from croupier.reference.double_attack.state import (Burn, Double, Hit, Insure, Peek, PlaceAttack, PlaceBet,
                                                     PlaceBustIt, Shuffle, Split, Stand, State, Surrender)
+from croupier.reference.families import blackjack as family
 from croupier.reference.money import dollars
 
 __all__ = ["run"]
 
 
-def _cards(text: str) -> list[object]:
-    return [Deal(parse_card(x)) for x in text.split()]  # type: ignore[arg-type]
+_cards = family.deals
 
 
 def _describe(e: object) -> str:
-    if isinstance(e, PlaceBet):
-        return f"box {e.box} bets {dollars(e.amount)}"
     if isinstance(e, PlaceBustIt):
         return f"box {e.box} bets {dollars(e.amount)} on Bust It"
     if isinstance(e, PlaceAttack):
         return f"box {e.box} adds a Double Attack Wager of {dollars(e.amount)}"
-    if isinstance(e, Deal):
-        return f"deal {e.card}"
-    if isinstance(e, Burn):
-        return "burn a card"
-    if isinstance(e, Shuffle):
-        return f"shuffle and cut at {e.cover}; the cover card goes back with {e.cut_card} cards behind it"
-    if isinstance(e, (Double, Insure)):
-        return f"box {e.box} {'doubles' if isinstance(e, Double) else 'insures'} for {dollars(e.amount)}"
-    if isinstance(e, Peek):
-        return "the dealer checks his hole card in the card reader"
-    box = getattr(e, "box", None)
-    return f"box {box} {type(e).__name__.lower()}s" if box is not None else type(e).__name__
+    if isinstance(e, Insure):
+        return f"box {e.box} insures for {dollars(e.amount)}"
+    return family.describe(CH665A, e)
 
 
 def run(cfg: TableConfig) -> list[str]:

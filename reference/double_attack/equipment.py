@@ -81,8 +81,7 @@ Readings (the text is silent or loose; each is ours):
 
 from __future__ import annotations
 
-from collections import Counter
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
@@ -95,6 +94,7 @@ from croupier.reference.cards import RANKS, SUITS, Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.double_attack.config import BASE, Shuffling
 from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.families import blackjack as family
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import (equipment_clauses as _equipment, heading, not_applicable as _na,
                                          short as _short, unmet as _not, verdict as _verdict)
@@ -136,9 +136,7 @@ _PAYOUT_NUMBERS: dict[str, tuple[str, str]] = {
 }
 
 
-def _odds(text: str) -> Fraction:
-    """The spec's ``"5 to 2"`` as what a unit staked wins."""
-    return parse_odds(text).ratio
+_odds = family.odds_of
 
 
 #: 665a.2(b)(5): each wager's odds -> (the clause of 665a.12 that sets them, the odds); Bust It's rows are 665a.12(c)'s
@@ -261,12 +259,10 @@ class TableDescription:
         return max((len(b.decks) for b in self.batches), default=0)
 
 
-def _nums(ns: Any) -> str:
-    return ", ".join(map(str, sorted(ns))) or "none"
+_nums = family.nums
 
 
-def _show(o: Fraction) -> str:
-    return f"{o.numerator} to {o.denominator}"
+_show = family.show
 
 
 _CSM = "a continuous shuffler table: 665a.5(h) sets aside 665a.5(b) to (g)"
@@ -288,10 +284,7 @@ def _card_reader(d: TableDescription) -> dict[str, Verdict]:
     }
 
 
-def _areas(what: str, have: frozenset[int], seats: frozenset[int]) -> list[str]:
-    missing, extra = seats - have, have - seats
-    return ([f"no {what} at position {_nums(missing)}"] if missing else []) + (
-        [f"a {what} numbered {_nums(extra)}, which is no position"] if extra else [])
+_areas = family.areas
 
 
 @cites("pa:665a.2(a)", "pa:665a.2(b)", "pa:665a.2(b)(1)", "pa:665a.2(b)(2)", "pa:665a.2(b)(4)", "pa:665a.2(c)")
@@ -336,10 +329,7 @@ def _table(d: TableDescription) -> dict[str, Verdict]:
     return out
 
 
-def _stated(what: str, got: Optional[Fraction], want: Fraction) -> list[str]:
-    if got is None:
-        return [f"the layout does not state {what}"]
-    return [] if got == want else [f"the layout states {what} as {_show(got)}, not {_show(want)}"]
+_stated = family.stated
 
 
 @cites("pa:665a.2(b)(3)(i)", "pa:665a.2(b)(3)(ii)", "pa:665a.2(b)(3)(iii)")
@@ -398,33 +388,7 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
 def _discard_rack(d: TableDescription) -> dict[str, Verdict]:
     """665a.2(e): a discard rack fixed on top of the dealer's side, as tall as the shoe's decks stacked, or taller with
     a mark at that height."""
-    n = Decimal(d.shoe_decks)
-    h, mark = d.discard_rack_height_decks, d.discard_rack_mark_decks
-    fixed = _not((("the discard rack is not attached securely to the top of the table", d.discard_rack_attached_on_top),
-                  ("the discard rack is not on the dealer's side", d.discard_rack_dealer_side)))
-    out: dict[str, Verdict] = {}
-    if h is None:
-        out["pa:665a.2(e)(1)"] = Status.FAIL, "the rack's height is not stated (discard_rack_height_decks)"
-        out["pa:665a.2(e)(2)"] = _na("the rack is not stated to be taller than the decks")
-        height = ["the rack's height is not stated"]
-    elif h < n:
-        out["pa:665a.2(e)(1)"] = Status.FAIL, f"the rack is {h} decks tall, shorter than the {n} decks of the shoe"
-        out["pa:665a.2(e)(2)"] = _na("the rack is not taller than the decks")
-        height = [f"the rack is {h} decks tall, shorter than the {n} decks of the shoe"]
-    elif h == n:
-        out["pa:665a.2(e)(1)"] = Status.PASS, f"as tall as the {n} decks of the shoe"
-        out["pa:665a.2(e)(2)"] = _na("the rack is exactly as tall as the decks: (1) applies")
-        height = []
-    else:
-        out["pa:665a.2(e)(1)"] = _na(f"the rack is {h} decks tall, taller than the {n} decks: (2) applies")
-        marked = [] if mark == n else [f"the rack's mark stands at {mark} decks, not at the {n} decks of the shoe"
-                                       if mark is not None else "the rack has no mark at the decks' height"]
-        marked += _not((("the rack's mark is not distinct and clearly visible", d.discard_rack_mark_visible),))
-        out["pa:665a.2(e)(2)"] = _verdict(marked, f"taller than the decks, marked at {n} decks")
-        height = [f"the rack is taller than the {n} decks without a visible mark at their height"] if marked else []
-    out["pa:665a.2(e)"] = _verdict(fixed + height, "a discard rack fixed on top of the dealer's side, of a height "
-                                                   "(1) or (2) allows")
-    return out
+    return family.discard_rack(d, d.shoe_decks, "pa:665a.2(e)")
 
 
 def _labels(d: TableDescription) -> list[tuple[str, Deck]]:
@@ -437,24 +401,7 @@ def _labels(d: TableDescription) -> list[tuple[str, Deck]]:
 @cites("pa:665a.3(a)")
 def _deck_problems(d: TableDescription) -> tuple[list[str], list[str]]:
     """665a.3(a): each listed deck against the 48 cards of a deck without its 10s; (the problems, the 10s found)."""
-    out: list[str] = []
-    tens: list[str] = []
-    for name, deck in _labels(d):
-        have = Counter(deck.cards)
-        ten = sorted(c for c in have if c.rank == TEN)
-        if ten:
-            tens.append(f"{name}: {', '.join(map(str, ten))}")
-        missing = sorted(DECK_CARDS - set(have))
-        twice = sorted(c for c, k in have.items() if k > 1 and c.rank != TEN)
-        if len(deck.cards) != CARDS_PER_DECK:
-            out.append(f"{name} has {len(deck.cards)} cards, not {CARDS_PER_DECK}")
-        if ten:
-            out.append(f"{name}: a 10 left in ({', '.join(map(str, ten))})")
-        if missing:
-            out.append(f"{name}: missing {', '.join(map(str, missing))}")
-        if twice:
-            out.append(f"{name}: {', '.join(f'{have[c]} x {c}' for c in twice)}")
-    return out, tens
+    return family.deck_problems(_labels(d), [], CARDS_PER_DECK)
 
 
 @cites("pa:665a.3(a)", "pa:665a.3(b)", "pa:665a.3(b)(1)", "pa:665a.3(b)(2)", "pa:665a.3(b)(3)", "pa:665a.3(b)(4)",
@@ -665,31 +612,17 @@ def covered_elsewhere(rid: str) -> frozenset[str]:
 # --- loading -------------------------------------------------------------------------------------
 
 
-def _parse_odds(v: Any) -> Fraction:
-    try:
-        return _odds(v) if isinstance(v, str) else _odds("")
-    except ValueError:
-        raise ValueError(f"must be odds as printed, such as \"5 to 2\", not {v!r}") from None
+_parse_odds = family.odds_value
 
 
 def _payout_table(v: Any) -> Payouts:
     return named_table(v, PAYOUTS, _parse_odds, "665a.12")
 
 
-def _decks_high(v: Any) -> Decimal:
-    try:
-        h = Decimal(v) if isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool)) else None
-    except InvalidOperation:
-        h = None
-    if h is None or not h.is_finite() or h < 0:
-        raise ValueError(f"must be a height in decks, a whole number or a decimal string such as \"8.5\", not {v!r}")
-    return h
+_decks_high = family.decks_high
 
 
-def _positions(v: Any) -> tuple[int, ...]:
-    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
-        raise ValueError(f"must be a list of position numbers (whole numbers from 1), not {v!r}")
-    return tuple(v)
+_positions = family.positions
 
 
 _BY_TYPE: dict[str, Callable[[Any], Any]] = {

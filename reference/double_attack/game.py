@@ -33,9 +33,10 @@ from croupier.reference.double_attack.state import (DECK, AllowEntry, Bet, Box, 
                                                     ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
                                                     ReshuffleDiscards, Shuffle, ShufflerFault, SkippedHit, Split,
                                                     Stake, Stand, State, Status, Surrender, TenFound)
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.errors import refuse
+from croupier.reference.families import blackjack as family
 from croupier.reference.money import parse_odds
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.spec.citations import cites
 
 __all__ = ["due", "in_turn", "replay", "step"]
@@ -49,6 +50,13 @@ PEEK_RANKS = (1, 11, 12, 13)
 #: 665a.11(c): at most four hands in a box
 MOST_HANDS = 4
 _LIVE = (Phase.ATTACK, Phase.DEALING, Phase.INSURANCE, Phase.PEEK, Phase.PLAYING, Phase.DEALER)
+
+#: where chapter 665a states what the blackjack family's round engine announces and decides (its refusals stay here)
+CH665A = family.Chapter(
+    phase=Phase, live=_LIVE, cut_card="cover card", cut_out=("pa:665a.7(d)",), discards="pa:665a.13(e)",
+    reader="pa:665a.7(g)", decides="pa:665a.7(h)(2)", stands="pa:665a.7(n)", misuse="pa:665a.13(h)",
+    misuse_voids="pa:665a.13(h)(1)", misuse_goes_on="pa:665a.13(h)(2)", in_error="pa:665a.13(b)",
+    offered="pa:665a.13(c)")
 
 
 def _numbers(cid: str) -> dict[str, str]:
@@ -95,9 +103,7 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
                                          f"{n} cards behind it), not {e.cut_card}")
     batch = 3 - s.batch if cfg.shuffling is Shuffling.BATCH_SHUFFLER and s.batch else 1
     burn = cfg.shuffling is not Shuffling.CONTINUOUS_SHUFFLER
-    return attrs.evolve(s, phase=Phase.BETTING, decks=cfg.decks, batch=batch, seen=(0,) * 52, hidden=0,
-                        cut_card=e.cut_card, cut_out=False, burn_due=burn, rounds_since_shuffle=0,
-                        regulars=frozenset(), allowed=frozenset(), dealer_stood=False), []
+    return family.shuffled(CH665A, s, cfg.decks, e.cut_card, burn, batch=batch), []
 
 
 @cites("pa:665a.3", "pa:665a.3(a)", "pa:665a.13(e)")
@@ -113,13 +119,7 @@ def _available(cfg: TableConfig, s: State, card: Optional[Card]) -> None:
             raise refuse("pa:665a.3(a)", f"the {s.decks} decks hold {s.decks} of {card}, and all have been seen")
 
 
-def _take(s: State, card: Optional[Card]) -> State:
-    """``card`` (unseen when ``None``) leaves the shoe."""
-    if card is None:
-        return attrs.evolve(s, hidden=s.hidden + 1)
-    seen = list(s.seen)
-    seen[card.index] += 1
-    return attrs.evolve(s, seen=tuple(seen))
+_take = family.take
 
 
 @cites("pa:665a.7(c)", "pa:665a.13(e)")
@@ -169,9 +169,7 @@ def shuffler_fault(cfg: TableConfig, s: State, e: ShufflerFault) -> tuple[State,
 # --- wagers --------------------------------------------------------------------------------------------------------
 
 
-def _replace(s: State, box: Box) -> State:
-    rest = [b for b in s.boxes if b.number != box.number]
-    return attrs.evolve(s, boxes=tuple(sorted(rest + [box], key=lambda b: b.number)))
+_replace = family.replace_box
 
 
 def _cents(amount: object, clause: str) -> int:
@@ -274,22 +272,14 @@ def allow_entry(cfg: TableConfig, s: State, e: AllowEntry) -> tuple[State, Outco
 # --- whose turn, and which card is due -------------------------------------------------------------------------------
 
 
-def _live(s: State) -> tuple[Box, ...]:
-    return tuple(b for b in s.boxes if not b.dead)
+_live = family.live
 
 
 @cites("pa:665a.7(h)", "pa:665a.11(b)", "pa:665a.13(g)")
 def in_turn(s: State) -> Optional[tuple[int, int]]:
     """The box and hand index (0 the first played) in turn: the first box from the dealer's left with a hand still
     open, and its first open hand (665a.7(h), 665a.11(b)); ``None`` outside the players' turns."""
-    if s.phase is not Phase.PLAYING:
-        return None
-    for late in (False, True):  # a hand whose hit the dealer passed waits for the others (665a.13(g))
-        for b in _live(s):
-            for i, h in enumerate(b.hands):
-                if not h.finished and h.late == late:
-                    return b.number, i
-    return None
+    return family.in_turn(CH665A, s)  # a hand whose hit the dealer passed waits for the others (665a.13(g))
 
 
 @cites("pa:665a.7(e)", "pa:665a.7(f)", "pa:665a.7(f)(1)", "pa:665a.7(f)(2)", "pa:665a.7(f)(3)", "pa:665a.7(i)",
@@ -312,11 +302,7 @@ def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
                     return b.number, 0
         return (0, 0) if len(s.dealer) < 2 else None
     if s.phase is Phase.PLAYING:
-        turn = in_turn(s)
-        if turn is None:
-            return None
-        h = s.box(turn[0]).hands[turn[1]]  # type: ignore[union-attr]
-        return turn if h.wants or len(h.cards) < 2 else None
+        return family.owed(s, in_turn(s))
     if s.phase is Phase.DEALER and _dealer_draws(s):
         return 0, 0
     return None
@@ -326,17 +312,10 @@ def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
 
 
 def _start_round(cfg: TableConfig, s: State) -> State:
-    bettors = frozenset(b.player for b in s.boxes)
-    regulars = bettors if s.rounds_since_shuffle == 0 else (s.regulars & bettors) | (s.allowed & bettors)
-    boxes = tuple(attrs.evolve(b, hands=(Hand(bet=b.bet),)) for b in s.boxes)
-    return attrs.evolve(s, phase=Phase.ATTACK, boxes=boxes, regulars=regulars, allowed=s.allowed - bettors,
-                        dealer_stood=False)
+    return family.start_round(s, Phase.ATTACK, lambda b: (Hand(bet=b.bet),), dealer_stood=False)
 
 
-def _with_hand(s: State, number: int, i: int, h: Hand) -> State:
-    b = s.box(number)
-    assert b is not None
-    return _replace(s, attrs.evolve(b, hands=b.hands[:i] + (h,) + b.hands[i + 1:]))
+_with_hand = family.with_hand
 
 
 @cites("pa:665a.7", "pa:665a.3(a)", "pa:665a.6(c)", "pa:665a.7(d)", "pa:665a.7(e)", "pa:665a.7(f)",
@@ -368,30 +347,11 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
 
 def _put(target: tuple[int, int], card: Card, taken: State) -> tuple[State, Outcomes]:
     """``card``, out of the shoe (``taken``), goes to ``target``; the cover card may come out behind it."""
-    s = taken
-    out: Outcomes = []
-    if target == (0, 0):
-        s = attrs.evolve(s, dealer=s.dealer + (card,))
-    else:
-        b = s.box(target[0])
-        assert b is not None
-        h = b.hands[target[1]]
-        s = _with_hand(s, b.number, target[1], attrs.evolve(h, cards=h.cards + (card,), wants=False, late=False))
-    if s.cut_card and not s.cut_out and s.remaining <= s.cut_card:
-        s = attrs.evolve(s, cut_out=True)
-        out.append(Notice("the cover card is out: the round is finished and the cards reshuffled",
-                          ("pa:665a.7(d)",)))
-    return s, out
+    return family.put(CH665A, target, card, taken)
 
 
 def _why_no_card(cfg: TableConfig, s: State) -> tuple[str, str]:
-    if s.pending is not None:
-        return "pa:665a.13(b)", "the card drawn in error is the next card due"
-    if s.phase in (Phase.INSURANCE, Phase.PEEK):
-        return "pa:665a.7(g)", "the dealer checks his hole card before any more cards are dealt"
-    if s.phase is Phase.PLAYING:
-        return "pa:665a.7(h)(2)", "the player in turn decides before another card is dealt"
-    return "pa:665a.7(n)", "the dealer stands: no card is due"
+    return family.why_no_card(CH665A, s)
 
 
 # --- the automatic steps -------------------------------------------------------------------------------------------
@@ -403,12 +363,11 @@ def _advance(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes
     first three cards, and the settlement."""
     while True:
         if s.pending is not None and s.phase in _LIVE and s.phase not in (Phase.ATTACK, Phase.DEALING):
-            target = due(cfg, s)
-            if target is not None:  # the card drawn in error is the next card (665a.13(b)), or taken when offered
-                clause = "pa:665a.13(c)" if s.pending_exposed else "pa:665a.13(b)"
-                s, more = _put(target, s.pending, s)
-                out += [Notice(f"{s.pending} drawn in error is the next card", (clause,)), *more]
-                s = attrs.evolve(s, pending=None, pending_exposed=False)
+            # the card drawn in error is the next card (665a.13(b)), or taken when offered
+            used = family.use_pending(CH665A, s, due(cfg, s))
+            if used is not None:
+                s, more = used
+                out += more
                 continue
         if s.phase is Phase.DEALING:
             if due(cfg, s) is not None:
@@ -526,13 +485,7 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
                 s = _replace(s, attrs.evolve(b, insurance_settled=True))
         return _advance(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
     if s.phase is Phase.PLAYING and s.dealer[0].rank not in PEEK_RANKS:
-        out = [Notice("the hole card was put in the card reader with a 2-9 up card: a floorperson is notified",
-                      ("pa:665a.13(h)",))]
-        if not cfg.reader_reveals_to_players:
-            return s, out + [Notice("the device cannot show the card to a player: play goes on",
-                                    ("pa:665a.13(h)(2)",))]
-        return _void_round(cfg, s, out, ("pa:665a.13(h)(1)",), "every hand is dead: the device could show the hole "
-                                                               "card to a player")
+        return family.reader_misuse(CH665A, cfg, s, _void_round)
     if s.peeked:
         raise refuse("pa:665a.7(g)", "the hole card has been checked")
     if s.phase is Phase.DEALER:
@@ -705,7 +658,7 @@ def _dealer_total(s: State) -> tuple[int, bool]:
     """The dealer's total, his hole card counted once dealt, and whether it is soft: 2 to 9 at face value, a king,
     queen or jack 10, an ace 11 unless that takes the hand over 21, then 1 (665a.3(d)); the players' hands are
     counted alike (:attr:`Hand.points`), by the blackjack kernel."""
-    return bj.total(tuple(c.rank for c in s.dealer))
+    return family.dealer_total(s)
 
 
 @cites("pa:665a.7(m)(2)", "pa:665a.7(n)", "pa:665a.2(b)(3)(iii)")
@@ -796,28 +749,17 @@ def _hand_result(number: int, i: int, h: Hand, r: int, rule: str) -> Outcomes:
     return out
 
 
-def _amount(x: Fraction) -> int | Fraction:
-    return int(x) if x.denominator == 1 else x
-
-
 @cites("pa:665a.7(q)", "pa:665a.7(d)", "pa:665a.5(f)", "pa:665a.5(h)")
 def _end_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes]:
     """The cards go to the discard rack (665a.7(q)), or back into a continuous shuffling device (665a.5(h)); after
     the cover card the cards are reshuffled (665a.7(d), 665a.5(f))."""
     points, _ = _dealer_total(s) if len(s.dealer) >= 2 else (0, False)
     stood = s.phase is Phase.DEALER and bj.DEALER_STANDS <= points <= bj.BLACKJACK
-    if s.pending is not None:
-        out.append(Notice(f"{s.pending} drawn in error was not used: it goes to the discard rack",
-                          ("pa:665a.13(c)" if s.pending_exposed else "pa:665a.13(b)",)))
-    if s.cut_out:
-        out.append(Notice("the round is finished after the cover card: the cards are reshuffled",
-                          ("pa:665a.7(d)", "pa:665a.5(f)")))
-    s = attrs.evolve(s, phase=Phase.SHUFFLE if s.cut_out else Phase.BETTING, boxes=(), dealer=(), peeked=False,
-                     rounds_since_shuffle=s.rounds_since_shuffle + 1, dealer_stood=stood, pending=None,
-                     pending_exposed=False)
-    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:  # the round's cards go back into the device (665a.5(h))
-        s = attrs.evolve(s, seen=(0,) * 52, hidden=0)
-    return s, out
+    after_cut = Notice("the round is finished after the cover card: the cards are reshuffled",
+                       ("pa:665a.7(d)", "pa:665a.5(f)"))
+    # with a continuous shuffler the round's cards go back into the device (665a.5(h))
+    return family.clear_round(CH665A, s, out, continuous=cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER, stood=stood,
+                              after_cut=after_cut)
 
 
 def _dead(b: Box, hands: Iterable[tuple[int, Hand]], clauses: tuple[str, ...]) -> Outcomes:
@@ -894,11 +836,7 @@ def reshuffle_discards(cfg: TableConfig, s: State, e: ReshuffleDiscards) -> tupl
     finished (665a.13(e)); the cards are shuffled anew after it."""
     if s.phase not in _LIVE or s.remaining > 0:
         raise refuse("pa:665a.13(e)", "the discards are reshuffled only when the shoe cannot finish the round")
-    seen = [0] * 52
-    for c in (*s.dealer, *(c for b in s.boxes for h in b.hands for c in h.cards)):
-        seen[c.index] += 1
-    return attrs.evolve(s, seen=tuple(seen), hidden=0, cut_card=0, cut_out=True, burn_due=True), [
-        Notice("the discard rack is shuffled and cut to finish the round", ("pa:665a.13(e)",))]
+    return family.discards_reshuffled(CH665A, s)
 
 
 @cites("pa:665a.13(b)", "pa:665a.13(c)")
@@ -929,9 +867,7 @@ def drawn_in_error(cfg: TableConfig, s: State, e: DrawnInError) -> tuple[State, 
             s = attrs.evolve(s, phase=Phase.DEALING)
         s, out = _put(target, e.card, _take(s, e.card))
         return _advance(cfg, s, [Notice(f"{e.card} drawn in error is the card due", (clause,)), *out])
-    s = attrs.evolve(_take(s, e.card), pending=e.card, pending_exposed=e.exposed)
-    return s, [Notice(f"{e.card} drawn in error will be the next card" + (", offered" if e.exposed else ""),
-                      (clause,))]
+    return family.hold_in_error(s, e.card, e.exposed, clause)
 
 
 def _bust_it_of_dead(cfg: TableConfig, b: Box, clauses: tuple[str, ...]) -> tuple[Box, Outcomes]:
@@ -1012,24 +948,13 @@ _HANDLERS: dict[type, Callable[..., tuple[State, Outcomes]]] = {
 
 
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
-    """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, (Rejected("pa:665a.7", f"not a Double Attack Blackjack event: {type(e).__name__}"),))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, tuple(_exact(o) for o in outcomes))
-    except RuleViolation as v:
-        return Step(s, (Rejected(v.clause, v.reason),))
-
-
-def _exact(o: Outcome) -> Outcome:
-    """Whole cents as ``int``, fractions of a cent kept (DA-A11)."""
-    if isinstance(o, (Settlement, Returned)) and isinstance(o.amount, Fraction):
-        return attrs.evolve(o, amount=_amount(o.amount))
-    return o
+    """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged; whole cents are
+    ``int``, fractions of a cent kept (DA-A11)."""
+    return family.dispatch(_HANDLERS, cfg, s, e,
+                           lambda name: Rejected("pa:665a.7", f"not a Double Attack Blackjack event: {name}"),
+                           lambda outcomes: tuple(family.exact(o) for o in outcomes))
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return run(lambda s, e: step(cfg, s, e), s or State(), events)
+    return family.replay(step, cfg, events, s or State())

@@ -5,22 +5,23 @@ the end and tries what the rules refuse. The model, not this list, decides what 
 from __future__ import annotations
 
 from croupier.reference.blackjack.kernels import insurance_limit
-from croupier.reference.cards import SUITS, Card
+from croupier.reference.cards import Card
 from croupier.reference.double_attack.config import Shuffling, TableConfig
 from croupier.reference.double_attack.game import in_turn
 from croupier.reference.double_attack.state import (DECK, Burn, Deal, Double, DrawnInError, Hit, Insure, MissedBox,
                                                     Peek, Phase, PlaceAttack, PlaceBet, PlaceBustIt, Reshuffle,
                                                     Shuffle, SkippedHit, Split, Stand, State, Surrender)
+from croupier.reference.families import blackjack as family
 
 __all__ = ["FACES", "candidates", "cards_left"]
 
 #: the 48 faces of a deck without 10s (665a.3(a))
-FACES: tuple[Card, ...] = tuple(Card(r, x) for r in range(1, 14) if r != 10 for x in SUITS)
+FACES: tuple[Card, ...] = family.FACES
 
 
 def cards_left(s: State) -> list[tuple[Card, int]]:
     """Each face still in the shoe and how many of it (a face-down burn counts against no face)."""
-    return [(c, s.decks - s.seen[c.index]) for c in FACES if s.seen[c.index] < s.decks]
+    return family.cards_left(s, FACES)
 
 
 def candidates(cfg: TableConfig, s: State) -> list[object]:

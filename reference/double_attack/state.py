@@ -22,6 +22,11 @@ import icontract
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED
+from croupier.reference.families.blackjack import (AllowEntry, Burn, Deal, Double, DrawnInError, FaceUpCard, Hit,
+                                                  Insure, MissedBox, MistakenDraw, NewDealer, Peek, PlaceBet,
+                                                  ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
+                                                  ReshuffleDiscards, Shuffle, SkippedHit, Split, Stand, Surrender,
+                                                  TenFound)
 
 __all__ = [
     "AllowEntry", "Bet", "Box", "Burn", "Deal", "Double", "DrawnInError", "Event", "FaceUpCard", "Hand", "Hit",
@@ -216,48 +221,13 @@ class State:
 
 
 # --- events ------------------------------------------------------------------------------------------------------
-
-
-@attrs.frozen
-class Shuffle:
-    """The cards are shuffled and cut (665a.5): ``cover``, where the cover card went in for the cut, counted from
-    the top (at least 10 from either end, 665a.5(d)); ``cut_card``, how many cards lie behind the cover card once it
-    is put back (at least a quarter of the stack, 665a.5(d)). A continuous shuffler (665a.5(h)) has neither: 0, 0."""
-
-    cover: int = 0
-    cut_card: int = 0
-
-
-@attrs.frozen
-class Burn:
-    """The dealer burns the next card (665a.7(c), 665a.13(e)); ``card`` when it is seen."""
-
-    card: Optional[Card] = None
-
-
-@attrs.frozen
-class NewDealer:
-    """A dealer newly arrives at the table, and burns a card before dealing (665a.7(c))."""
-
-
-@attrs.frozen
-class Reshuffle:
-    """A floorperson orders the cards reshuffled after a round (665a.5(f))."""
+# the events Double Attack Blackjack and Spanish 21 share are the blackjack family's (imported above); these are
+# the chapter's own
 
 
 @attrs.frozen
 class ShufflerFault:
     """The automated shuffler jams or does not finish its cycle (665a.13(j)): the cards are reshuffled."""
-
-
-@attrs.frozen
-class PlaceBet:
-    """``player`` puts ``amount`` cents on box ``box``'s Bet Wager (665a.6(d)); ``player`` defaults to the box's
-    number. More on a box already wagered adds to it."""
-
-    box: int
-    amount: int
-    player: Optional[int] = None
 
 
 @attrs.frozen
@@ -274,139 +244,6 @@ class PlaceAttack:
 
     box: int
     amount: int
-
-
-@attrs.frozen
-class RemoveBet:
-    """The box's wagers are taken down before the up card is dealt (665a.6(c))."""
-
-    box: int
-
-
-@attrs.frozen
-class AllowEntry:
-    """The certificate holder lets ``player`` bet again after sitting out a round (665a.6(b)(1))."""
-
-    player: int
-
-
-@attrs.frozen
-class Deal:
-    """The next card leaves the shoe face up (the hole card face down, 665a.7(f)(3)); the model knows where it
-    goes."""
-
-    card: Card
-
-
-@attrs.frozen
-class Insure:
-    """Box ``box`` takes insurance of ``amount`` cents (665a.8(a), (b))."""
-
-    box: int
-    amount: int
-
-
-@attrs.frozen
-class Peek:
-    """The dealer puts the hole card into the card reader device (665a.7(g); 665a.13(h) when he should not)."""
-
-
-@attrs.frozen
-class Hit:
-    """The hand in turn at box ``box`` takes a card (665a.7(h)(2), (j))."""
-
-    box: int
-
-
-@attrs.frozen
-class Stand:
-    """The hand in turn at box ``box`` stands (665a.7(h)(2))."""
-
-    box: int
-
-
-@attrs.frozen
-class Double:
-    """The hand in turn at box ``box`` doubles down for ``amount`` cents (665a.10(a))."""
-
-    box: int
-    amount: int
-
-
-@attrs.frozen
-class Split:
-    """The pair in turn at box ``box`` is split (665a.11)."""
-
-    box: int
-
-
-@attrs.frozen
-class Surrender:
-    """The hand in turn at box ``box`` is surrendered (665a.9, 665a.7(k))."""
-
-    box: int
-
-
-@attrs.frozen
-class FaceUpCard:
-    """A card is found face up in the shoe (665a.13(a))."""
-
-    card: Card
-
-
-@attrs.frozen
-class TenFound:
-    """A 10 is found in the shoe (DA-A13: the chapter has no rule; 665a.4(b) wants none in play)."""
-
-    card: Card
-
-
-@attrs.frozen
-class MistakenDraw:
-    """Having stood on 17 to 21, the dealer draws ``card`` for himself by mistake (665a.13(d))."""
-
-    card: Card
-
-
-@attrs.frozen
-class ReaderFailure:
-    """The card reader device malfunctions (665a.13(i))."""
-
-
-@attrs.frozen
-class ReaderRepaired:
-    """The card reader device is repaired or replaced (665a.13(i))."""
-
-
-@attrs.frozen
-class DrawnInError:
-    """A card drawn from the shoe when none was due (665a.13(b)); ``exposed`` when it was seen (665a.13(c))."""
-
-    card: Card
-    exposed: bool = False
-
-
-@attrs.frozen
-class MissedBox:
-    """The dealer passed box ``box`` in the deal (665a.13(f)): with no card it is dead; with one, the player takes
-    the second after every other box's (``late``) or gives the hand up."""
-
-    box: int
-    late: bool = False
-
-
-@attrs.frozen
-class SkippedHit:
-    """The dealer passed the card the hand in turn at ``box`` asked for (665a.13(g)): it comes after the other
-    hands' cards (``late``), or the hand is dead."""
-
-    box: int
-    late: bool = False
-
-
-@attrs.frozen
-class ReshuffleDiscards:
-    """The shoe cannot finish the round: the discard rack is shuffled and cut (665a.13(e))."""
 
 
 Event = Union[Shuffle, Burn, NewDealer, Reshuffle, ShufflerFault, PlaceBet, PlaceBustIt, PlaceAttack, RemoveBet,

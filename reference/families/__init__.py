@@ -1,1 +1,1 @@
-"""Shared engines of the game families: one rule written once, cited with each chapter's own clause ids."""
+"""The engines that the games of one family share, each parameterised by a chapter's own rules and clause ids."""

@@ -10,25 +10,8 @@ from croupier.reference.sicbo.definitions import SPOTS, Kind, Spot
 from croupier.reference.sicbo.game import replay, round_events, step
 from croupier.reference.sicbo.legal import Legal, legal_events
 from croupier.reference.sicbo.state import (
-    Abandon,
-    Activate,
-    Enter,
-    Event,
-    Malfunction,
-    Medium,
-    NoMoreBets,
-    NoRoll,
-    Part,
-    Phase,
-    PlaceBet,
-    RemoveBet,
-    Repair,
-    Reveal,
-    Shake,
-    ShakerFailure,
-    State,
-    SwitchToManual,
-    Wager,
+    Abandon, Activate, Enter, Event, Malfunction, Medium, NoMoreBets, NoRoll, Part, Phase, PlaceBet, RemoveBet, Repair,
+    Reveal, Shake, ShakerFailure, State, SwitchToManual, Wager,
 )
 
 __all__ = [

@@ -17,6 +17,7 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
+from croupier.reference.families.table import layout_problems, not_offered, offered
 from croupier.reference.sicbo.definitions import Kind
 from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
                                         profile, shown_by_type)
@@ -121,18 +122,10 @@ class TableConfig:
         return kind in self.offered
 
 
-def _offered(v: Any) -> frozenset[Kind]:
-    if v == "all":
-        return ALL_KINDS
-    if not isinstance(v, list) or not v:
-        raise ValueError("must be \"all\" or a non-empty list of wager types")
-    return frozenset(_enum(Kind)(x) for x in v)
-
-
 _PARSERS = {
     "shaker": _enum(Shaker),
     "odds_display": _enum(OddsDisplay),
-    "offered": _offered,
+    "offered": offered(Kind, ALL_KINDS),
     "two_of_a_kind_on_triple": _enum(TripleRule),
     "total_on_triple": _enum(TripleRule),
     "wager_removal_before_close": _bool,
@@ -152,21 +145,12 @@ def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConf
 
 def validate(cfg: TableConfig) -> list[Problem]:
     """Every way ``cfg`` breaks the ruleset's limits on elections."""
-    p: list[Problem] = []
-    if cfg.table_min > cfg.table_max:
-        p.append(Problem("table_min", "pa:625a.4(a)", "the minimum is above the maximum"))
-    if not cfg.offered:
-        p.append(Problem("offered", "pa:625a.1(c)(3)", "a table offers at least one wager"))
-    return p
+    return layout_problems(cfg, "pa:625a.4(a)", "pa:625a.1(c)(3)")
 
 
 def warnings(cfg: TableConfig) -> list[str]:
     """Legal but noteworthy elections (AMBIG-5: a subset of the wagers is offered)."""
-    missing = sorted(k.value for k in ALL_KINDS - cfg.offered)
-    if missing:
-        return [f"offered: the layout shows every 625a.3 wager (625a.1(b), (c)(2)) but these are not offered: "
-                f"{', '.join(missing)} (AMBIG-5)"]
-    return []
+    return not_offered(ALL_KINDS, cfg.offered, "625a.3 wager (625a.1(b), (c)(2))", " (AMBIG-5)")
 
 
 def load_profile(path: str | Path) -> TableConfig:

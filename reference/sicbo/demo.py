@@ -3,8 +3,8 @@ settlement printed with the clauses that decide it."""
 
 from __future__ import annotations
 
+from croupier.reference.families.table import session
 from croupier.reference.money import dollars
-from croupier.reference.outcomes import Notice, Rejected, Result, Returned, Settlement
 from croupier.reference.sicbo.config import TableConfig
 from croupier.reference.sicbo.definitions import Spot
 from croupier.reference.sicbo.game import round_events, step
@@ -34,20 +34,4 @@ def run(cfg: TableConfig) -> list[str]:
     """The session's lines: each event, then what it settled, returned or refused."""
     script: list[Event] = [*_bets(), *round_events((1, 2, 3), cfg), *round_events((2, 2, 2), cfg),
                            PlaceBet(1, Spot.parse("TOTAL_18"), 500), Shake(), NoMoreBets(), NoRoll()]
-    s = State()
-    lines = []
-    for e in script:
-        st = step(cfg, s, e)
-        lines.append(_describe(e))
-        for o in st.outcomes:
-            if isinstance(o, Settlement):
-                word = "wins" if o.result is Result.WIN else "loses"
-                lines.append(f"  seat {o.seat} {o.bet.name:10} {word} {dollars(o.amount):>7}  [{', '.join(o.clauses)}]")
-            elif isinstance(o, Returned):
-                lines.append(f"  seat {o.seat} {o.bet.name:10} returned {dollars(o.amount):>7}  [{', '.join(o.clauses)}]")
-            elif isinstance(o, Notice):
-                lines.append(f"  {o.what}  [{', '.join(o.clauses)}]")
-            elif isinstance(o, Rejected):
-                lines.append(f"  refused: {o.reason}  [{o.clause}]")
-        s = st.state
-    return lines
+    return session(step, cfg, State(), script, _describe, lambda spot: spot.name, 10, 7)

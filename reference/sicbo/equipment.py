@@ -19,7 +19,8 @@ import attrs
 
 from croupier.reference.findings import Finding, Status, format_report
 from croupier.reference.findings import verdict as _verdict
-from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.errors import read_toml
+from croupier.reference.families.table import description, when
 from croupier.reference.sicbo.config import DiceMonth, Shaker
 from croupier.reference.sicbo.definitions import Kind
 from croupier.spec.citations import cites
@@ -148,12 +149,6 @@ def check(d: TableDescription) -> list[Finding]:
     return out
 
 
-def _when(v: Any) -> datetime.datetime:
-    if not isinstance(v, datetime.datetime):
-        raise ValueError(f"must be a TOML date-time such as 2024-05-01T18:00:00, not {v!r}")
-    return v
-
-
 def _kinds(v: Any) -> frozenset[Kind]:
     if v == "all":
         return frozenset(Kind)
@@ -169,8 +164,8 @@ _PARSERS: dict[str, tuple[str, Callable[[Any], Any]]] = {
     "dice": ("pa:625a.2(a)", _count),
     "opening_values_entered": ("pa:625a.5(a)(1)", _count),
     "opening_shaker_runs": ("pa:625a.5(a)(2)", _count),
-    "dice_loaded_at": ("pa:625a.2(b)", _when),
-    "checked_at": ("pa:625a.2(b)", _when),
+    "dice_loaded_at": ("pa:625a.2(b)", when),
+    "checked_at": ("pa:625a.2(b)", when),
 }
 for _f in attrs.fields(TableDescription):
     if _f.type in ("bool", bool):
@@ -179,23 +174,5 @@ for _f in attrs.fields(TableDescription):
 
 def load_description(path: str | Path) -> TableDescription:
     """Read a table description; every unknown key or bad value is reported at once, with its clause."""
-    data = read_toml(path, "pa:625a.1")
-    problems: list[Problem] = []
-    kw: dict[str, Any] = {}
-    for key, value in data.items():
-        if key == "game":
-            continue
-        if key == "ruleset":
-            kw[key] = value
-            continue
-        if key not in _PARSERS:
-            problems.append(Problem(key, "pa:625a.1", "unknown key"))
-            continue
-        clause, parse = _PARSERS[key]
-        try:
-            kw[key] = parse(value)
-        except ValueError as e:
-            problems.append(Problem(key, clause, str(e)))
-    if problems:
-        raise ConfigError(problems, str(path))
-    return TableDescription(**kw)
+    return description(TableDescription, read_toml(path, "pa:625a.1"), str(path), _PARSERS, "pa:625a.1",
+                       keep=("ruleset",))

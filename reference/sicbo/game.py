@@ -19,33 +19,17 @@ import attrs
 import icontract
 
 from croupier.reference.contracts import ENABLED
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.errors import refuse
+from croupier.reference.families.table import cents, dispatch, staked
+from croupier.reference.families.three_dice import is_face
 from croupier.reference.money import Odds, winnings
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Result, Returned, Settlement, Step, run
 from croupier.reference.sicbo import kernels
 from croupier.reference.sicbo.config import DeviceFailBeforeReveal, Resume, SettlementSource, Shaker, TableConfig
 from croupier.reference.sicbo.definitions import WAGER_CLAUSE
 from croupier.reference.sicbo.state import (
-    Abandon,
-    Activate,
-    Enter,
-    Event,
-    Malfunction,
-    Medium,
-    NoMoreBets,
-    NoRoll,
-    Part,
-    Phase,
-    PlaceBet,
-    RemoveBet,
-    Repair,
-    Reveal,
-    Shake,
-    ShakerFailure,
-    State,
-    SwitchToManual,
-    Wager,
-    with_wagers,
+    Abandon, Activate, Enter, Event, Malfunction, Medium, NoMoreBets, NoRoll, Part, Phase, PlaceBet, RemoveBet, Repair,
+    Reveal, Shake, ShakerFailure, State, SwitchToManual, Wager, with_wagers,
 )
 from croupier.spec.citations import cites
 
@@ -69,9 +53,9 @@ def shaker_in_use(cfg: TableConfig, s: State) -> Shaker:
 @cites("pa:625a.4", "pa:625a.4(a)", "pa:625a.4(b)", "pa:625a.5(c)", "pa:625a.3")
 @icontract.ensure(lambda e: e.medium is not Medium.CASH_VERBAL,
                   "625a.4(a): a wager is taken only in value chips or plaques", enabled=ENABLED)
-@icontract.ensure(lambda cfg, e, result: cfg.table_min <= _on(result[0], e.seat, e.spot) <= cfg.table_max,
+@icontract.ensure(lambda cfg, e, result: cfg.table_min <= staked(result[0], e.seat, e.spot) <= cfg.table_max,
                   "625a.4(a), GAP-14: a wager stays within the posted limits", enabled=ENABLED)
-@icontract.ensure(lambda s, e, result: _on(result[0], e.seat, e.spot) == _on(s, e.seat, e.spot) + e.amount,
+@icontract.ensure(lambda s, e, result: staked(result[0], e.seat, e.spot) == staked(s, e.seat, e.spot) + e.amount,
                   "625a.4(b): the chips sit on the spot the player chose, for that player", enabled=ENABLED)
 @icontract.ensure(lambda s: s.betting_open, "625a.5(c): no wager is made after \"no more bets\"", enabled=ENABLED)
 def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
@@ -80,7 +64,7 @@ def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
     (625a.4(b))."""
     if e.medium is Medium.CASH_VERBAL:
         raise refuse("pa:625a.4(a)", "a verbal wager accompanied by cash is not accepted")
-    if not isinstance(e.amount, int) or isinstance(e.amount, bool) or e.amount <= 0:
+    if not cents(e.amount):
         raise refuse("pa:625a.4(a)", "a wager is a positive number of cents in chips or plaques")
     if e.seat < 1:
         raise refuse("pa:625a.4(b)", "a wager belongs to a player position, numbered from 1")
@@ -115,11 +99,6 @@ def remove(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
         raise refuse("pa:625a.5(c)", "this table does not let a wager be taken back (wager_removal_before_close)")
     rest = tuple(x for x in s.wagers if x is not w)
     return attrs.evolve(s, wagers=rest), [Returned(w.seat, w.spot, w.amount, ("pa:625a.5(c)",))]
-
-
-def _on(s: State, seat: int, spot: object) -> int:
-    w = s.wager(seat, spot)  # type: ignore[arg-type]
-    return w.amount if w else 0
 
 
 def _returned(outcomes: Outcomes) -> int:
@@ -216,7 +195,7 @@ def no_more_bets(cfg: TableConfig, s: State, e: NoMoreBets) -> tuple[State, Outc
 
 
 def _dice(values: tuple[int, int, int]) -> None:
-    if not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in values):
+    if not all(is_face(d) for d in values):
         raise refuse("pa:625a.2(a)", f"three dice, each showing 1 to 6, not {values}")
 
 
@@ -398,14 +377,7 @@ _HANDLERS: dict[type, Handler] = {
                   "625a.5(e): every losing wager is collected before any winner is paid", enabled=ENABLED)
 def step(cfg: TableConfig, s: State, e: Event) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, (Rejected("pa:625a.4(a)", f"not a Sic Bo event: {type(e).__name__}"),))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, tuple(outcomes))
-    except RuleViolation as v:
-        return Step(s, (Rejected(v.clause, v.reason),))
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:625a.4(a)", game="Sic Bo")
 
 
 def replay(cfg: TableConfig, events: Iterable[Event], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

@@ -12,26 +12,13 @@ from typing import Optional, Sequence
 
 import attrs
 
+from croupier.reference.families.table import layout_events
 from croupier.reference.sicbo import game
 from croupier.reference.sicbo.config import TableConfig
 from croupier.reference.sicbo.definitions import SPOTS, Spot
 from croupier.reference.sicbo.state import (
-    Abandon,
-    Activate,
-    Enter,
-    Event,
-    Malfunction,
-    NoMoreBets,
-    NoRoll,
-    Part,
-    PlaceBet,
-    RemoveBet,
-    Repair,
-    Reveal,
-    Shake,
-    ShakerFailure,
-    State,
-    SwitchToManual,
+    Abandon, Activate, Enter, Event, Malfunction, NoMoreBets, NoRoll, Part, PlaceBet, RemoveBet, Repair, Reveal, Shake,
+    ShakerFailure, State, SwitchToManual,
 )
 
 __all__ = ["Legal", "legal_events"]
@@ -88,13 +75,6 @@ def legal_events(cfg: TableConfig, s: State, seats: Sequence[int] = (1,)) -> tup
     if not game.step(cfg, s, Enter(*(s.dice or (1, 2, 3)), supervisor=True)).rejected:
         out.append(Legal("enter"))
     for seat in seats:
-        for spot in SPOTS:
-            w = s.wager(seat, spot)
-            have = w.amount if w else 0
-            least = max(1, cfg.table_min - have)
-            most = cfg.table_max - have
-            if least <= most and not game.step(cfg, s, PlaceBet(seat, spot, least)).rejected:
-                out.append(Legal("place", seat, spot, least, most))
-            if w is not None and not game.step(cfg, s, RemoveBet(seat, spot)).rejected:
-                out.append(Legal("remove", seat, spot))
+        out += layout_events(cfg, s, seat, SPOTS, lambda e: not game.step(cfg, s, e).rejected, PlaceBet, RemoveBet,
+                             Legal)
     return tuple(out)

@@ -13,6 +13,8 @@ import attrs
 import icontract
 
 from croupier.reference.contracts import ENABLED
+from croupier.reference.families.table import find, in_order, one_each
+from croupier.reference.families.three_dice import Medium
 from croupier.reference.sicbo.definitions import Spot
 
 __all__ = [
@@ -38,14 +40,6 @@ class Part(enum.Enum):
     DISPLAY = "display"  #: the area of the table that shows the wagers (625a.1(b))
 
 
-class Medium(enum.Enum):
-    """625a.4(a): what a wager is made with."""
-
-    CHIPS = "chips"
-    PLAQUES = "plaques"
-    CASH_VERBAL = "cash_verbal"  #: a spoken wager backed by cash: never accepted
-
-
 @attrs.frozen(slots=False)
 class Wager:
     """Chips on a spot of the layout, and whose they are (625a.4(b): the player answers for where they sit)."""
@@ -55,10 +49,12 @@ class Wager:
     amount: int
 
 
+def _spot(w: Wager) -> Spot:
+    return w.spot
+
+
 def _well_formed(wagers: tuple[Wager, ...]) -> bool:
-    keys = [(w.seat, w.spot) for w in wagers]
-    return all(a < b for a, b in zip(keys, keys[1:])) and all(w.amount > 0 and w.spot.problem() is None
-                                                               for w in wagers)
+    return one_each(wagers, _spot) and all(w.spot.problem() is None for w in wagers)
 
 
 def _die(d: int) -> bool:
@@ -98,10 +94,7 @@ class State:
     rounds: int = 0
 
     def wager(self, seat: int, spot: Spot) -> Optional[Wager]:
-        for w in self.wagers:
-            if w.seat == seat and w.spot == spot:
-                return w
-        return None
+        return find(self.wagers, seat, spot, _spot)
 
     @property
     def layout_total(self) -> int:
@@ -116,7 +109,7 @@ class State:
 
 def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
     """Wagers in canonical order."""
-    return tuple(sorted(wagers, key=lambda w: (w.seat, w.spot)))
+    return in_order(wagers, _spot)
 
 
 # --- events ------------------------------------------------------------------------------------

@@ -5,37 +5,23 @@ and resplit with a double), each settlement printed with the clauses that decide
 from __future__ import annotations
 
 from croupier.reference.blackjack.session import narrate
-from croupier.reference.cards import parse_card
+from croupier.reference.families import blackjack as family
 from croupier.reference.money import dollars
 from croupier.reference.spanish21.config import TableConfig
-from croupier.reference.spanish21.game import step
-from croupier.reference.spanish21.state import (Burn, Deal, Double, Hit, Peek, PlaceBet, PlaceMatch, Shuffle, Split,
-                                                Stand, State)
+from croupier.reference.spanish21.game import CH551, step
+from croupier.reference.spanish21.state import (Burn, Double, Hit, Peek, PlaceBet, PlaceMatch, Shuffle, Split, Stand,
+                                                State)
 
 __all__ = ["run"]
 
 
-def _cards(text: str) -> list[object]:
-    return [Deal(parse_card(x)) for x in text.split()]  # type: ignore[arg-type]
+_cards = family.deals
 
 
 def _describe(e: object) -> str:
-    if isinstance(e, PlaceBet):
-        return f"box {e.box} bets {dollars(e.amount)}"
     if isinstance(e, PlaceMatch):
         return f"box {e.box} bets {dollars(e.amount)} on Match-The-Dealer"
-    if isinstance(e, Deal):
-        return f"deal {e.card}"
-    if isinstance(e, Burn):
-        return "burn a card"
-    if isinstance(e, Shuffle):
-        return f"shuffle and cut at {e.cover}; the cutting card goes back with {e.cut_card} cards behind it"
-    if isinstance(e, Double):
-        return f"box {e.box} doubles for {dollars(e.amount)}"
-    if isinstance(e, Peek):
-        return "the dealer checks his hole card in the card reader"
-    box = getattr(e, "box", None)
-    return f"box {box} {type(e).__name__.lower()}s" if box is not None else type(e).__name__
+    return family.describe(CH551, e)
 
 
 def run(cfg: TableConfig) -> list[str]:

@@ -61,8 +61,7 @@ Readings (the text is silent or loose; each is ours):
 
 from __future__ import annotations
 
-from collections import Counter
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
@@ -74,6 +73,7 @@ from croupier import spec
 from croupier.reference.cards import RANKS, SUITS, Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.families import blackjack as family
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
@@ -118,9 +118,7 @@ _PAYOUT_NUMBERS: dict[str, tuple[str, str]] = {
 }
 
 
-def _odds(text: str) -> Fraction:
-    """The spec's ``"3 to 2"`` as what a unit staked wins."""
-    return parse_odds(text).ratio
+_odds = family.odds_of
 
 
 #: 551.2(c)(4): each odds the layout must show -> (the clause of 551.6(f), (g) that sets it, the odds)
@@ -152,8 +150,7 @@ class MtdOdds:
         return f"{_show(self.different_suit)} and {_show(self.same_suit)}"
 
 
-def _show(o: Fraction) -> str:
-    return f"{o.numerator} to {o.denominator}"
+_show = family.show
 
 
 @attrs.frozen(kw_only=True)
@@ -239,8 +236,7 @@ class TableDescription:
         return self.shuffling is Shuffling.CONTINUOUS_SHUFFLER
 
 
-def _nums(ns: Any) -> str:
-    return ", ".join(map(str, sorted(ns))) or "none"
+_nums = family.nums
 
 
 def _na(why: str) -> Verdict:
@@ -288,16 +284,10 @@ def _table(d: TableDescription) -> dict[str, Verdict]:
     return out
 
 
-def _areas(what: str, have: frozenset[int], seats: frozenset[int]) -> list[str]:
-    missing, extra = seats - have, have - seats
-    return ([f"no {what} at position {_nums(missing)}"] if missing else []) + (
-        [f"a {what} numbered {_nums(extra)}, which is no position"] if extra else [])
+_areas = family.areas
 
 
-def _stated(what: str, got: Optional[Fraction], want: Fraction) -> list[str]:
-    if got is None:
-        return [f"the layout does not state {what}"]
-    return [] if got == want else [f"the layout states {what} as {_show(got)}, not {_show(want)}"]
+_stated = family.stated
 
 
 @cites("pa:551.7(e)", "pa:551.7(e)(1)", "pa:551.7(e)(2)")
@@ -399,58 +389,16 @@ def _card_reader(d: TableDescription) -> dict[str, Verdict]:
 def _discard_rack(d: TableDescription) -> dict[str, Verdict]:
     """551.2(f): a discard rack fixed on top of the dealer's side, as tall as the shoe's decks stacked, or taller with
     a mark at that height."""
-    n = Decimal(len(d.decks))
-    h, mark = d.discard_rack_height_decks, d.discard_rack_mark_decks
-    fixed = _not((("the discard rack is not attached securely to the top of the table", d.discard_rack_attached_on_top),
-                  ("the discard rack is not on the dealer's side", d.discard_rack_dealer_side)))
-    out: dict[str, Verdict] = {}
-    if h is None:
-        out["pa:551.2(f)(1)"] = Status.FAIL, "the rack's height is not stated (discard_rack_height_decks)"
-        out["pa:551.2(f)(2)"] = _na("the rack is not stated to be taller than the decks")
-        height = ["the rack's height is not stated"]
-    elif h < n:
-        out["pa:551.2(f)(1)"] = Status.FAIL, f"the rack is {h} decks tall, shorter than the {n} decks of the shoe"
-        out["pa:551.2(f)(2)"] = _na("the rack is not taller than the decks")
-        height = [f"the rack is {h} decks tall, shorter than the {n} decks of the shoe"]
-    elif h == n:
-        out["pa:551.2(f)(1)"] = Status.PASS, f"as tall as the {n} decks of the shoe"
-        out["pa:551.2(f)(2)"] = _na("the rack is exactly as tall as the decks: (1) applies")
-        height = []
-    else:
-        out["pa:551.2(f)(1)"] = _na(f"the rack is {h} decks tall, taller than the {n} decks: (2) applies")
-        marked = [] if mark == n else [f"the rack's mark stands at {mark} decks, not at the {n} decks of the shoe"
-                                       if mark is not None else "the rack has no mark at the decks' height"]
-        marked += _not((("the rack's mark is not distinct and clearly visible", d.discard_rack_mark_visible),))
-        out["pa:551.2(f)(2)"] = _verdict(marked, f"taller than the decks, marked at {n} decks")
-        height = [f"the rack is taller than the {n} decks without a visible mark at their height"] if marked else []
-    out["pa:551.2(f)"] = _verdict(fixed + height, "a discard rack fixed on top of the dealer's side, of a height "
-                                                  "(1) or (2) allows")
-    return out
+    return family.discard_rack(d, len(d.decks), "pa:551.2(f)")
 
 
 @cites("pa:551.3(a)")
 def _deck_problems(d: TableDescription) -> tuple[list[str], list[str]]:
     """551.3(a): each listed deck against the 48 cards of a deck without its 10s; (the problems, the 10s found)."""
     out: list[str] = []
-    tens: list[str] = []
     if len(d.decks) not in DECK_COUNTS:
         out.append(f"{len(d.decks)} decks, not {' or '.join(map(str, sorted(DECK_COUNTS)))}")
-    for i, deck in enumerate(d.decks, 1):
-        have = Counter(deck.cards)
-        ten = sorted(c for c in have if c.rank == TEN)
-        if ten:
-            tens.append(f"deck {i}: {', '.join(map(str, ten))}")
-        missing = sorted(DECK_CARDS - set(have))
-        twice = sorted(c for c, k in have.items() if k > 1 and c.rank != TEN)
-        if len(deck.cards) != CARDS_PER_DECK:
-            out.append(f"deck {i} has {len(deck.cards)} cards, not {CARDS_PER_DECK}")
-        if ten:
-            out.append(f"deck {i}: a 10 left in ({', '.join(map(str, ten))})")
-        if missing:
-            out.append(f"deck {i}: missing {', '.join(map(str, missing))}")
-        if twice:
-            out.append(f"deck {i}: {', '.join(f'{have[c]} x {c}' for c in twice)}")
-    return out, tens
+    return family.deck_problems(((f"deck {i}", deck) for i, deck in enumerate(d.decks, 1)), out, CARDS_PER_DECK)
 
 
 @cites("pa:551.3(a)")
@@ -644,11 +592,7 @@ def covered_elsewhere(rid: str) -> frozenset[str]:
 # --- loading -------------------------------------------------------------------------------------
 
 
-def _parse_odds(v: Any) -> Fraction:
-    try:
-        return _odds(v) if isinstance(v, str) else _odds("")
-    except ValueError:
-        raise ValueError(f"must be odds as printed, such as \"3 to 2\", not {v!r}") from None
+_parse_odds = family.odds_value
 
 
 def _payout_table(v: Any) -> Payouts:
@@ -661,20 +605,10 @@ def _mtd_odds(v: Any) -> MtdOdds:
     return MtdOdds(_parse_odds(v["different_suit"]), _parse_odds(v["same_suit"]))
 
 
-def _decks_high(v: Any) -> Decimal:
-    try:
-        h = Decimal(v) if isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool)) else None
-    except InvalidOperation:
-        h = None
-    if h is None or not h.is_finite() or h < 0:
-        raise ValueError(f"must be a height in decks, a whole number or a decimal string such as \"8.5\", not {v!r}")
-    return h
+_decks_high = family.decks_high
 
 
-def _positions(v: Any) -> tuple[int, ...]:
-    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
-        raise ValueError(f"must be a list of position numbers (whole numbers from 1), not {v!r}")
-    return tuple(v)
+_positions = family.positions
 
 
 _BY_TYPE: dict[str, Callable[[Any], Any]] = {

@@ -25,9 +25,10 @@ from croupier import spec
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.errors import refuse
+from croupier.reference.families import blackjack as family
 from croupier.reference.money import parse_odds
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import (BASE, MTD_MIN, BjOddsScope, DealerBjResolution, MtdMatchBy,
                                                  SettlementOrder, ShareScope, Shuffling, TableConfig)
@@ -48,6 +49,13 @@ CUT_MARGIN = 10
 #: the up cards on which the dealer checks for Blackjack: ace, jack, queen, king (551.8(e); S21-A21)
 PEEK_RANKS = (1, 11, 12, 13)
 _LIVE = (Phase.DEALING, Phase.INSURANCE, Phase.PEEK, Phase.PLAYING, Phase.DEALER)
+
+#: where chapter 551 states what the blackjack family's round engine announces and decides (its refusals stay here)
+CH551 = family.Chapter(
+    phase=Phase, live=_LIVE, cut_card="cutting card", cut_out=("pa:551.8(j)", "pa:551.8(j)(1)"),
+    discards="pa:551.16(g)", reader="pa:551.8(e)", decides="pa:551.8(f)", stands="pa:551.13(b)",
+    misuse="pa:551.16(l)", misuse_voids="pa:551.16(l)(1)", misuse_goes_on="pa:551.16(l)(2)", in_error="pa:551.16(c)",
+    offered="pa:551.16(d)")
 
 
 def _numbers(cid: str) -> dict[str, str]:
@@ -106,9 +114,7 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
             raise refuse("pa:551.5(e)", f"the cutting card goes back at least a quarter of the way up ({n // 4} of "
                                         f"{n} cards behind it), not {e.cut_card}")
     burn = cfg.shuffling is not Shuffling.CONTINUOUS_SHUFFLER
-    return attrs.evolve(s, phase=Phase.BETTING, decks=cfg.decks, seen=(0,) * 52, hidden=0, cut_card=e.cut_card,
-                        cut_out=False, burn_due=burn, rounds_since_shuffle=0, regulars=frozenset(),
-                        allowed=frozenset(), dealer_stood=False), []
+    return family.shuffled(CH551, s, cfg.decks, e.cut_card, burn), []
 
 
 @cites("pa:551.3", "pa:551.3(a)", "pa:551.16(g)")
@@ -124,13 +130,7 @@ def _available(cfg: TableConfig, s: State, card: Optional[Card]) -> None:
             raise refuse("pa:551.3(a)", f"the {s.decks} decks hold {s.decks} of {card}, and all have been seen")
 
 
-def _take(s: State, card: Optional[Card]) -> State:
-    """``card`` (unseen when ``None``) leaves the shoe."""
-    if card is None:
-        return attrs.evolve(s, hidden=s.hidden + 1)
-    seen = list(s.seen)
-    seen[card.index] += 1
-    return attrs.evolve(s, seen=tuple(seen))
+_take = family.take
 
 
 @cites("pa:551.8(c)", "pa:551.16(g)")
@@ -169,9 +169,7 @@ def _between_rounds(s: State) -> None:
         raise refuse("pa:551.6(d)", "no wager is made, raised or withdrawn once the first card has been dealt")
 
 
-def _replace(s: State, box: Box) -> State:
-    rest = [b for b in s.boxes if b.number != box.number]
-    return attrs.evolve(s, boxes=tuple(sorted(rest + [box], key=lambda b: b.number)))
+_replace = family.replace_box
 
 
 @cites("pa:551.2(b)(2)", "pa:551.2(b)(2)(i)", "pa:551.6", "pa:551.6(a)", "pa:551.6(d)", "pa:551.6(k)",
@@ -254,22 +252,14 @@ def allow_entry(cfg: TableConfig, s: State, e: AllowEntry) -> tuple[State, Outco
 # --- whose turn, and which card is due -------------------------------------------------------------------------------
 
 
-def _live(s: State) -> tuple[Box, ...]:
-    return tuple(b for b in s.boxes if not b.dead)
+_live = family.live
 
 
 @cites("pa:551.8(f)", "pa:551.12(b)", "pa:551.16(i)")
 def in_turn(s: State) -> Optional[tuple[int, int]]:
     """The box and hand index (0 the leftmost) in turn: the first box from the dealer's left with a hand still
     open, and its leftmost open hand (551.8(f), 551.12(b)); ``None`` outside the players' turns."""
-    if s.phase is not Phase.PLAYING:
-        return None
-    for late in (False, True):  # a hand whose hit the dealer passed waits for the others (551.16(i))
-        for b in _live(s):
-            for i, h in enumerate(b.hands):
-                if not h.finished and h.late == late:
-                    return b.number, i
-    return None
+    return family.in_turn(CH551, s)  # a hand whose hit the dealer passed waits for the others (551.16(i))
 
 
 @cites("pa:551.8", "pa:551.8(d)", "pa:551.8(d)(1)", "pa:551.8(d)(2)", "pa:551.8(d)(3)", "pa:551.8(d)(4)",
@@ -294,11 +284,7 @@ def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
                 return 0, 0
         return (0, 0) if len(s.dealer) < 2 else None  # a dealer who passed himself is dealt last (551.16(f))
     if s.phase is Phase.PLAYING:
-        turn = in_turn(s)
-        if turn is None:
-            return None
-        h = s.box(turn[0]).hands[turn[1]]  # type: ignore[union-attr]
-        return turn if h.wants or len(h.cards) < 2 else None
+        return family.owed(s, in_turn(s))
     if s.phase is Phase.DEALER and _dealer_draws(cfg, s):
         return 0, 0
     return None
@@ -308,17 +294,11 @@ def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
 
 
 def _start_round(cfg: TableConfig, s: State) -> State:
-    bettors = frozenset(b.player for b in s.boxes)
-    regulars = bettors if s.rounds_since_shuffle == 0 else (s.regulars & bettors) | (s.allowed & bettors)
-    boxes = tuple(attrs.evolve(b, hands=(Hand(wager=b.wager),)) for b in s.boxes)
-    return attrs.evolve(s, phase=Phase.DEALING, boxes=boxes, regulars=regulars, allowed=s.allowed - bettors,
-                        face_up_found=0, tens_found=0, dealer_stood=False)
+    return family.start_round(s, Phase.DEALING, lambda b: (Hand(wager=b.wager),), face_up_found=0, tens_found=0,
+                              dealer_stood=False)
 
 
-def _with_hand(s: State, number: int, i: int, h: Hand) -> State:
-    b = s.box(number)
-    assert b is not None
-    return _replace(s, attrs.evolve(b, hands=b.hands[:i] + (h,) + b.hands[i + 1:]))
+_with_hand = family.with_hand
 
 
 @cites("pa:551.3(a)", "pa:551.6(d)", "pa:551.6(i)", "pa:551.8(a)", "pa:551.8(d)", "pa:551.8(g)", "pa:551.8(j)",
@@ -347,30 +327,11 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
 
 def _put(target: tuple[int, int], card: Card, taken: State) -> tuple[State, Outcomes]:
     """``card``, out of the shoe (``taken``), goes to ``target``; the cutting card may come out behind it."""
-    s = taken
-    out: Outcomes = []
-    if target == (0, 0):
-        s = attrs.evolve(s, dealer=s.dealer + (card,))
-    else:
-        b = s.box(target[0])
-        assert b is not None
-        h = b.hands[target[1]]
-        s = _with_hand(s, b.number, target[1], attrs.evolve(h, cards=h.cards + (card,), wants=False, late=False))
-    if s.cut_card and not s.cut_out and s.remaining <= s.cut_card:
-        s = attrs.evolve(s, cut_out=True)
-        out.append(Notice("the cutting card is out: the round is finished and the cards reshuffled",
-                          ("pa:551.8(j)", "pa:551.8(j)(1)")))
-    return s, out
+    return family.put(CH551, target, card, taken)
 
 
 def _why_no_card(cfg: TableConfig, s: State) -> tuple[str, str]:
-    if s.pending is not None:
-        return "pa:551.16(c)", "the card drawn in error is the next card due"
-    if s.phase in (Phase.INSURANCE, Phase.PEEK):
-        return "pa:551.8(e)", "the dealer checks his hole card before any more cards are dealt"
-    if s.phase is Phase.PLAYING:
-        return "pa:551.8(f)", "the player in turn decides before another card is dealt"
-    return "pa:551.13(b)", "the dealer stands: no card is due"
+    return family.why_no_card(CH551, s)
 
 
 # --- the automatic steps -------------------------------------------------------------------------------------------
@@ -381,12 +342,11 @@ def _advance(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes
     check, hands that are finished by their cards, the dealer's turn and the settlement."""
     while True:
         if s.pending is not None and s.phase in _LIVE:
-            target = due(cfg, s)
-            if target is not None:  # the card drawn in error is the next card (551.16(c)), or taken when offered (d)
-                clause = "pa:551.16(d)" if s.pending_exposed else "pa:551.16(c)"
-                s, more = _put(target, s.pending, s)
-                out += [Notice(f"{s.pending} drawn in error is the next card", (clause,)), *more]
-                s = attrs.evolve(s, pending=None, pending_exposed=False)
+            # the card drawn in error is the next card (551.16(c)), or taken when offered (d)
+            used = family.use_pending(CH551, s, due(cfg, s))
+            if used is not None:
+                s, more = used
+                out += more
                 continue
         if s.phase is Phase.DEALING:
             if not _live(s):  # every box passed in the deal is dead: nothing is left to play (551.16(h))
@@ -550,12 +510,7 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
                     s = _replace(s, attrs.evolve(b, insurance_settled=True))
         return _advance(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
     if s.phase is Phase.PLAYING and s.dealer[0].rank not in PEEK_RANKS:
-        out = [Notice("the hole card was put in the card reader with a 2-9 up card: a floorperson is notified",
-                      ("pa:551.16(l)",))]
-        if not cfg.reader_reveals_to_players:
-            return s, out + [Notice("the device cannot show the card to a player: play goes on", ("pa:551.16(l)(2)",))]
-        return _void_round(cfg, s, out, ("pa:551.16(l)(1)",), "every hand is dead: the device could show the hole "
-                                                              "card to a player")
+        return family.reader_misuse(CH551, cfg, s, _void_round)
     if s.peeked:
         raise refuse("pa:551.8(e)", "the hole card has been checked")
     if s.phase is Phase.DEALER:
@@ -677,8 +632,7 @@ def rescue(cfg: TableConfig, s: State, e: Rescue) -> tuple[State, Outcomes]:
 # --- the dealer ------------------------------------------------------------------------------------------------------
 
 
-def _dealer_total(s: State) -> tuple[int, bool]:
-    return bj.total(tuple(c.rank for c in s.dealer))
+_dealer_total = family.dealer_total
 
 
 def _decided(cfg: TableConfig, s: State, b: Box, h: Hand) -> bool:
@@ -809,10 +763,6 @@ def _settle_hand(cfg: TableConfig, s: State, b: Box, i: int, h: Hand, d_points: 
     return [Settlement(b.number, base, Result.WIN, h.wager * _bonus_odds(row), (rule, row[0]))]
 
 
-def _amount(x: Fraction) -> int | Fraction:
-    return int(x) if x.denominator == 1 else x
-
-
 @cites("pa:551.6(h)", "pa:551.12(e)", "pa:551.11(b)")
 def _super_bonus(cfg: TableConfig, s: State, winners: list[tuple[Box, int]]) -> Outcomes:
     """A winning suited 7-7-7, neither doubled nor split, against a 7 up card earns $1,000 on a wager from $5 to
@@ -850,18 +800,11 @@ def _end_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcom
     cutting card, the rest of the shoe follows them and the cards are reshuffled (551.8(j))."""
     points, _ = _dealer_total(s) if len(s.dealer) >= 2 else (0, False)
     stood = s.phase is Phase.DEALER and points >= bj.DEALER_STANDS
-    if s.pending is not None:
-        out.append(Notice(f"{s.pending} drawn in error was not used: it goes to the discard rack",
-                          ("pa:551.16(d)" if s.pending_exposed else "pa:551.16(c)",)))
-    if s.cut_out:
-        out.append(Notice("the undealt cards go to the discard rack and the cards are shuffled",
-                          ("pa:551.8(j)(2)", "pa:551.8(j)(3)")))
-    s = attrs.evolve(s, phase=Phase.SHUFFLE if s.cut_out else Phase.BETTING, boxes=(), dealer=(), peeked=False,
-                     rounds_since_shuffle=s.rounds_since_shuffle + 1, dealer_stood=stood,
-                     face_up_found=0, tens_found=0, pending=None, pending_exposed=False, dealer_late=False)
-    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:  # the round's cards go back into the device (551.15)
-        s = attrs.evolve(s, seen=(0,) * 52, hidden=0)
-    return s, out
+    after_cut = Notice("the undealt cards go to the discard rack and the cards are shuffled",
+                       ("pa:551.8(j)(2)", "pa:551.8(j)(3)"))
+    # with a continuous shuffler the round's cards go back into the device (551.15)
+    return family.clear_round(CH551, s, out, continuous=cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER, stood=stood,
+                              after_cut=after_cut, face_up_found=0, tens_found=0, dealer_late=False)
 
 
 @cites("pa:551.16(a)", "pa:551.16(b)", "pa:551.16(l)(1)")
@@ -945,11 +888,7 @@ def reshuffle_discards(cfg: TableConfig, s: State, e: ReshuffleDiscards) -> tupl
     finished (551.16(g)); the cards are shuffled anew after it."""
     if s.phase not in _LIVE or s.remaining > 0:
         raise refuse("pa:551.16(g)", "the discards are reshuffled only when the shoe cannot finish the round")
-    seen = [0] * 52
-    for c in (*s.dealer, *(c for b in s.boxes for h in b.hands for c in h.cards)):
-        seen[c.index] += 1
-    return attrs.evolve(s, seen=tuple(seen), hidden=0, cut_card=0, cut_out=True, burn_due=True), [
-        Notice("the discard rack is shuffled and cut to finish the round", ("pa:551.16(g)",))]
+    return family.discards_reshuffled(CH551, s)
 
 
 @cites("pa:551.16(c)", "pa:551.16(d)")
@@ -972,9 +911,7 @@ def drawn_in_error(cfg: TableConfig, s: State, e: DrawnInError) -> tuple[State, 
         s, out = _put(target, e.card, _take(s, e.card))
         return _advance(cfg, s, [Notice(f"{e.card} drawn in error is the card due", (
             "pa:551.16(d)" if e.exposed else "pa:551.16(c)",)), *out])
-    s = attrs.evolve(_take(s, e.card), pending=e.card, pending_exposed=e.exposed)
-    return s, [Notice(f"{e.card} drawn in error will be the next card" + (", offered" if e.exposed else ""),
-                      ("pa:551.16(d)" if e.exposed else "pa:551.16(c)",))]
+    return family.hold_in_error(s, e.card, e.exposed, "pa:551.16(d)" if e.exposed else "pa:551.16(c)")
 
 
 @cites("pa:551.16(f)")
@@ -1070,24 +1007,12 @@ def _edition(cfg: TableConfig, outcomes: Outcomes) -> tuple[Outcome, ...]:
 
 
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
-    """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, _edition(cfg, [Rejected("pa:551.8", f"not a Spanish 21 event: {type(e).__name__}")]))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, _edition(cfg, [_exact(o) for o in outcomes]))
-    except RuleViolation as v:
-        return Step(s, _edition(cfg, [Rejected(v.clause, v.reason)]))
-
-
-def _exact(o: Outcome) -> Outcome:
-    """Whole cents as ``int``, fractions of a cent kept (S21-A15)."""
-    if isinstance(o, (Settlement, Returned)) and isinstance(o.amount, Fraction):
-        return attrs.evolve(o, amount=_amount(o.amount))
-    return o
+    """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged; whole cents are
+    ``int``, fractions of a cent kept (S21-A15)."""
+    return family.dispatch(_HANDLERS, cfg, s, e, lambda name: Rejected("pa:551.8", f"not a Spanish 21 event: {name}"),
+                           lambda outcomes: _edition(cfg, [family.exact(o) for o in outcomes]))
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return run(lambda s, e: step(cfg, s, e), s or State(), events)
+    return family.replay(step, cfg, events, s or State())

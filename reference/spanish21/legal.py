@@ -4,7 +4,8 @@ tries what the rules refuse. The model, not this list, decides what is legal."""
 
 from __future__ import annotations
 
-from croupier.reference.cards import SUITS, Card
+from croupier.reference.cards import Card
+from croupier.reference.families import blackjack as family
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import MTD_MIN, Shuffling, TableConfig
 from croupier.reference.spanish21.game import in_turn
@@ -15,12 +16,12 @@ from croupier.reference.spanish21.state import (DECK, Burn, Deal, DealerSkipped,
 __all__ = ["FACES", "candidates", "cards_left"]
 
 #: the 48 faces of a Spanish 21 deck (551.3(a))
-FACES: tuple[Card, ...] = tuple(Card(r, x) for r in range(1, 14) if r != 10 for x in SUITS)
+FACES: tuple[Card, ...] = family.FACES
 
 
 def cards_left(s: State) -> list[tuple[Card, int]]:
     """Each face still in the shoe and how many of it (a face-down burn counts against no face)."""
-    return [(c, s.decks - s.seen[c.index]) for c in FACES if s.seen[c.index] < s.decks]
+    return family.cards_left(s, FACES)
 
 
 def candidates(cfg: TableConfig, s: State) -> list[object]:

@@ -18,6 +18,11 @@ import icontract
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED
+from croupier.reference.families.blackjack import (AllowEntry, Burn, Deal, Double, DrawnInError, FaceUpCard, Hit,
+                                                  Insure, MissedBox, MistakenDraw, NewDealer, Peek, PlaceBet,
+                                                  ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
+                                                  ReshuffleDiscards, Shuffle, SkippedHit, Split, Stand, Surrender,
+                                                  TenFound)
 
 __all__ = [
     "AllowEntry", "Bet", "Box", "Burn", "Deal", "DealerSkipped", "Double", "DrawnInError", "Event", "FaceUpCard",
@@ -204,43 +209,8 @@ class State:
 
 
 # --- events ------------------------------------------------------------------------------------------------------
-
-
-@attrs.frozen
-class Shuffle:
-    """The cards are shuffled and cut (551.5): ``cover``, where the cutting card went in for the cut, counted from
-    the top (at least 10 from either end, 551.5(d)); ``cut_card``, how many cards lie behind the cutting card once
-    it is put back (at least a quarter of the stack, 551.5(e)). A continuous shuffler (551.15) has neither: 0, 0."""
-
-    cover: int = 0
-    cut_card: int = 0
-
-
-@attrs.frozen
-class Burn:
-    """The dealer burns the next card to the discard rack (551.8(c), 551.16(g)); ``card`` when it is seen."""
-
-    card: Optional[Card] = None
-
-
-@attrs.frozen
-class NewDealer:
-    """A dealer newly arrives at the table, and burns a card before dealing (551.8(c))."""
-
-
-@attrs.frozen
-class Reshuffle:
-    """A floorperson orders the cards reshuffled after a round (551.5(a), (g)), or they are taken out of play."""
-
-
-@attrs.frozen
-class PlaceBet:
-    """``player`` puts ``amount`` cents on box ``box``'s Spanish 21 wager (551.6(a)); ``player`` defaults to the
-    box's number. More on a box already wagered adds to it."""
-
-    box: int
-    amount: int
-    player: Optional[int] = None
+# the events Spanish 21 and Double Attack Blackjack share are the blackjack family's (imported above); these are
+# the chapter's own
 
 
 @attrs.frozen
@@ -252,76 +222,6 @@ class PlaceMatch:
 
 
 @attrs.frozen
-class RemoveBet:
-    """The box's wagers are taken down before the first card is dealt (551.6(d))."""
-
-    box: int
-
-
-@attrs.frozen
-class AllowEntry:
-    """The certificate holder lets ``player`` bet again after sitting out a round (551.6(k)(1))."""
-
-    player: int
-
-
-@attrs.frozen
-class Deal:
-    """The next card leaves the shoe face up (the hole card face down, 551.8(d)(4)); the model knows where it goes."""
-
-    card: Card
-
-
-@attrs.frozen
-class Insure:
-    """Box ``box`` takes insurance of ``amount`` cents (551.10(a), (b))."""
-
-    box: int
-    amount: int
-
-
-@attrs.frozen
-class Peek:
-    """The dealer puts the hole card into the card reader device (551.8(e); 551.16(l) when he should not)."""
-
-
-@attrs.frozen
-class Hit:
-    """The hand in turn at box ``box`` takes a card (551.13(a))."""
-
-    box: int
-
-
-@attrs.frozen
-class Stand:
-    """The hand in turn at box ``box`` stands; a doubled hand waiting on a rescue is kept (551.11(d))."""
-
-    box: int
-
-
-@attrs.frozen
-class Double:
-    """The hand in turn at box ``box`` doubles down for ``amount`` cents (551.11(a); 635a.10(a) in 2013)."""
-
-    box: int
-    amount: int
-
-
-@attrs.frozen
-class Split:
-    """The pair in turn at box ``box`` is split (551.12)."""
-
-    box: int
-
-
-@attrs.frozen
-class Surrender:
-    """Box ``box`` surrenders half its wager (551.9(a))."""
-
-    box: int
-
-
-@attrs.frozen
 class Rescue:
     """The doubled hand in turn at box ``box`` takes back its double and forfeits its wager (551.11(d))."""
 
@@ -329,70 +229,8 @@ class Rescue:
 
 
 @attrs.frozen
-class FaceUpCard:
-    """A card is found face up in the shoe (551.16(a))."""
-
-    card: Card
-
-
-@attrs.frozen
-class TenFound:
-    """A 10 is found in the shoe (551.16(b))."""
-
-    card: Card
-
-
-@attrs.frozen
-class MistakenDraw:
-    """Having stood, the dealer draws ``card`` for himself by mistake (551.16(e))."""
-
-    card: Card
-
-
-@attrs.frozen
-class ReaderFailure:
-    """The card reader device malfunctions (551.16(m))."""
-
-
-@attrs.frozen
-class ReaderRepaired:
-    """The card reader device is repaired or replaced (551.16(m))."""
-
-
-@attrs.frozen
-class DrawnInError:
-    """A card drawn from the shoe when none was due (551.16(c)); ``exposed`` when it was seen (551.16(d))."""
-
-    card: Card
-    exposed: bool = False
-
-
-@attrs.frozen
 class DealerSkipped:
     """The dealer passed his own first card in the deal (551.16(f))."""
-
-
-@attrs.frozen
-class MissedBox:
-    """The dealer passed box ``box`` in the deal (551.16(h)): with no card it is dead; with one, the player takes
-    the second after every other box's (``late``) or gives the hand up."""
-
-    box: int
-    late: bool = False
-
-
-@attrs.frozen
-class SkippedHit:
-    """The dealer passed the card the hand in turn at ``box`` asked for (551.16(i)): it comes after the other
-    hands' cards (``late``), or the hand is dead."""
-
-    box: int
-    late: bool = False
-
-
-@attrs.frozen
-class ReshuffleDiscards:
-    """The shoe cannot finish the round: the discard rack is shuffled and cut (551.16(g))."""
 
 
 Event = Union[Shuffle, Burn, NewDealer, Reshuffle, PlaceBet, PlaceMatch, RemoveBet, AllowEntry, Deal, Insure, Peek,

@@ -10,29 +10,8 @@ from croupier.reference.tdf.definitions import BETS, Bet, End, Kind, ThrowClass
 from croupier.reference.tdf.game import replay, step
 from croupier.reference.tdf.legal import Legal, legal_events
 from croupier.reference.tdf.state import (
-    AcceptDice,
-    Cocked,
-    DeclineDice,
-    Event,
-    ExtraPointRoll,
-    InvalidThrow,
-    Invalidity,
-    Join,
-    Leave,
-    Medium,
-    NewDiceSet,
-    NoRoll,
-    NoRollGround,
-    OfferDice,
-    PassDice,
-    PassReason,
-    Phase,
-    PlaceBet,
-    RemoveBet,
-    State,
-    Throw,
-    VoidThrow,
-    Wager,
+    AcceptDice, Cocked, DeclineDice, Event, ExtraPointRoll, InvalidThrow, Invalidity, Join, Leave, Medium, NewDiceSet,
+    NoRoll, NoRollGround, OfferDice, PassDice, PassReason, Phase, PlaceBet, RemoveBet, State, Throw, VoidThrow, Wager,
 )
 
 __all__ = [

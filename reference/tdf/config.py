@@ -17,6 +17,7 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
+from croupier.reference.families.table import layout_problems, not_offered, numbered, offered
 from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
                                         profile, shown_by_type)
 from croupier.reference.tdf.definitions import Kind
@@ -132,28 +133,10 @@ class TableConfig:
         return kind in self.offered
 
 
-def _offered(v: Any) -> frozenset[Kind]:
-    if v == "all":
-        return ALL_KINDS
-    if not isinstance(v, list) or not v:
-        raise ValueError("must be \"all\" or a non-empty list of wager types")
-    return frozenset(_enum(Kind)(x) for x in v)
-
-
-def _numbered(e: type[enum.Enum]) -> Callable[[Any], Any]:
-    """An enumeration whose values are numbers written as strings: a profile may write 2 or "2"."""
-    parse = _enum(e)
-
-    def numbered(v: Any) -> Any:
-        return parse(str(v) if isinstance(v, int) and not isinstance(v, bool) else v)
-
-    return numbered
-
-
 _PARSERS: dict[str, Callable[[Any], Any]] = {
-    "offered": _offered,
+    "offered": offered(Kind, ALL_KINDS),
     "odds_display": _enum(OddsDisplay),
-    "dice_inspection_alternative": _numbered(DiceInspection),
+    "dice_inspection_alternative": numbered(DiceInspection),
     "table_min": _amount,
     "table_max": _amount,
     "goal_series_mode": _enum(GoalSeriesMode),
@@ -166,7 +149,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "fractional_payout_policy": _enum(FractionalPayout),
     "qb_may_voluntarily_pass": _bool,
     "supervisor_may_order_pass": _bool,
-    "tdf_sealed_set_size": _numbered(SealedSetSize),
+    "tdf_sealed_set_size": numbered(SealedSetSize),
 }
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:
@@ -177,21 +160,12 @@ def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConf
 
 def validate(cfg: TableConfig) -> list[Problem]:
     """Every way ``cfg`` breaks the ruleset's limits on elections."""
-    p: list[Problem] = []
-    if cfg.table_min > cfg.table_max:
-        p.append(Problem("table_min", "pa:661a.3(a)", "the minimum is above the maximum"))
-    if not cfg.offered:
-        p.append(Problem("offered", "pa:661a.2(b)(3)", "a table offers at least one wager"))
-    return p
+    return layout_problems(cfg, "pa:661a.3(a)", "pa:661a.2(b)(3)")
 
 
 def warnings(cfg: TableConfig) -> list[str]:
     """Legal but noteworthy elections: a subset of the wagers is offered, though the layout shows all (661a.2(b)(2))."""
-    missing = sorted(k.value for k in ALL_KINDS - cfg.offered)
-    if missing:
-        return [f"offered: the layout shows every 661a.3 wager (661a.2(b)(2)) but these are not offered: "
-                f"{', '.join(missing)}"]
-    return []
+    return not_offered(ALL_KINDS, cfg.offered, "661a.3 wager (661a.2(b)(2))")
 
 
 def load_profile(path: str | Path) -> TableConfig:

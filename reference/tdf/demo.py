@@ -4,8 +4,8 @@ settlement printed with the clauses that decide it."""
 
 from __future__ import annotations
 
+from croupier.reference.families.table import session
 from croupier.reference.money import dollars
-from croupier.reference.outcomes import Notice, Rejected, Result, Returned, Settlement
 from croupier.reference.tdf.config import TableConfig
 from croupier.reference.tdf.definitions import Bet
 from croupier.reference.tdf.game import step
@@ -43,20 +43,4 @@ def run(cfg: TableConfig) -> list[str]:
         *_bets(1, ("TOUCHDOWN",)), *_bets(2, ("DEFENSE", "GAME_CHANGER")), Throw(1, 1, 6),
         Throw(2, 3, 4),
     ]
-    s = State()
-    lines = []
-    for e in script:
-        st = step(cfg, s, e)
-        lines.append(_describe(e))
-        for o in st.outcomes:
-            if isinstance(o, Settlement):
-                word = "wins" if o.result is Result.WIN else "loses"
-                lines.append(f"  seat {o.seat} {o.bet.name:16} {word} {dollars(o.amount):>8}  [{', '.join(o.clauses)}]")
-            elif isinstance(o, Returned):
-                lines.append(f"  seat {o.seat} {o.bet.name:16} returned {dollars(o.amount):>8}  [{', '.join(o.clauses)}]")
-            elif isinstance(o, Notice):
-                lines.append(f"  {o.what}  [{', '.join(o.clauses)}]")
-            elif isinstance(o, Rejected):
-                lines.append(f"  refused: {o.reason}  [{o.clause}]")
-        s = st.state
-    return lines
+    return session(step, cfg, State(), script, _describe, lambda bet: bet.name, 16, 8)

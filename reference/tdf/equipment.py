@@ -48,10 +48,11 @@ from typing import Any, Callable, Optional
 import attrs
 
 from croupier import spec
-from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.errors import read_toml
+from croupier.reference.families.table import description, numbered, set_of, when
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
-from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum
+from croupier.reference.parsing import boolean as _bool, count as _count
 from croupier.reference.tdf.config import DEFAULT_RULESET, DiceInspection, SealedSetSize
 from croupier.reference.tdf.definitions import Kind
 from croupier.spec.citations import cites
@@ -310,26 +311,6 @@ def check(d: TableDescription) -> list[Finding]:
     return out
 
 
-def _when(v: Any) -> datetime.datetime:
-    if not isinstance(v, datetime.datetime):
-        raise ValueError(f"must be a TOML date-time such as 2024-05-01T18:00:00, not {v!r}")
-    return v
-
-
-def _set_of(e: type[enum.Enum], what: str, every: bool = False) -> Callable[[Any], frozenset[Any]]:
-    parse = _enum(e)
-
-    def members(v: Any) -> frozenset[Any]:
-        if every and v == "all":
-            return frozenset(e)
-        if not isinstance(v, list):
-            head = '"all" or ' if every else ""
-            raise ValueError(f"must be {head}a list of {what}, not {v!r}")
-        return frozenset(parse(x) for x in v)
-
-    return members
-
-
 def _numbers(v: Any) -> frozenset[int]:
     if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) for x in v):
         raise ValueError(f"must be a list of whole numbers, not {v!r}")
@@ -340,11 +321,6 @@ def _names(v: Any) -> tuple[str, ...]:
     if not isinstance(v, list) or not all(isinstance(x, str) and x.strip() for x in v):
         raise ValueError(f"must be a list of game names, not {v!r}")
     return tuple(v)
-
-
-def _numbered(e: type[enum.Enum]) -> Callable[[Any], Any]:
-    parse = _enum(e)
-    return lambda v: parse(str(v) if isinstance(v, int) and not isinstance(v, bool) else v)
 
 
 def _ruleset(v: Any) -> str:
@@ -358,14 +334,14 @@ _BY_TYPE: dict[str, Callable[[Any], Any]] = {
     "bool": _bool,
     "int": _count,
     "str": _ruleset,
-    "DiceInspection": _numbered(DiceInspection),
-    "SealedSetSize": _numbered(SealedSetSize),
-    "frozenset[Kind]": _set_of(Kind, "wager types", every=True),
-    "frozenset[DownArea]": _set_of(DownArea, "down areas", every=True),
-    "frozenset[Tool]": _set_of(Tool, "inspection tools"),
+    "DiceInspection": numbered(DiceInspection),
+    "SealedSetSize": numbered(SealedSetSize),
+    "frozenset[Kind]": set_of(Kind, "wager types", every=True),
+    "frozenset[DownArea]": set_of(DownArea, "down areas", every=True),
+    "frozenset[Tool]": set_of(Tool, "inspection tools"),
     "frozenset[int]": _numbers,
     "tuple[str, ...]": _names,
-    "Optional[datetime.datetime]": _when,
+    "Optional[datetime.datetime]": when,
 }
 #: field -> (its clause, its parser)
 _PARSERS: dict[str, tuple[str, Callable[[Any], Any]]] = {
@@ -375,23 +351,5 @@ _PARSERS: dict[str, tuple[str, Callable[[Any], Any]]] = {
 
 def load_description(path: str | Path) -> TableDescription:
     """Read a table description; every unknown key or bad value is reported at once, with its clause."""
-    data = read_toml(path, "pa:661a.2")
-    problems: list[Problem] = []
-    kw: dict[str, Any] = {}
-    for key, value in data.items():
-        if key == "game":
-            if value != "tdf":
-                problems.append(Problem(key, "pa:661a.2", f"a Three Dice Football description says game = \"tdf\", "
-                                                          f"not {value!r}"))
-            continue
-        if key not in _PARSERS:
-            problems.append(Problem(key, "pa:661a.2", "unknown key"))
-            continue
-        clause, parse = _PARSERS[key]
-        try:
-            kw[key] = parse(value)
-        except ValueError as e:
-            problems.append(Problem(key, clause, str(e)))
-    if problems:
-        raise ConfigError(problems, str(path))
-    return TableDescription(**kw)
+    return description(TableDescription, read_toml(path, "pa:661a.2"), str(path), _PARSERS, "pa:661a.2",
+                       game=("tdf", "Three Dice Football"))

@@ -23,36 +23,17 @@ import attrs
 import icontract
 
 from croupier.reference.contracts import ENABLED
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.errors import refuse
+from croupier.reference.families.table import cents, dispatch, staked
+from croupier.reference.families.three_dice import is_face
 from croupier.reference.money import Odds, winnings
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Result, Returned, Settlement, Step, run
 from croupier.reference.tdf import kernels
 from croupier.reference.tdf.config import FractionalPayout, TableConfig, WagerRequirement
 from croupier.reference.tdf.definitions import WAGER_CLAUSE, Bet, End, Kind, ThrowClass
 from croupier.reference.tdf.state import (
-    AcceptDice,
-    Cocked,
-    DeclineDice,
-    Event,
-    ExtraPointRoll,
-    InvalidThrow,
-    Join,
-    Leave,
-    MAX_SEATS,
-    Medium,
-    NewDiceSet,
-    NoRoll,
-    NoRollGround,
-    OfferDice,
-    PassDice,
-    PassReason,
-    Phase,
-    PlaceBet,
-    RemoveBet,
-    State,
-    Throw,
-    VoidThrow,
-    Wager,
+    AcceptDice, Cocked, DeclineDice, Event, ExtraPointRoll, InvalidThrow, Join, Leave, MAX_SEATS, Medium, NewDiceSet,
+    NoRoll, NoRollGround, OfferDice, PassDice, PassReason, Phase, PlaceBet, RemoveBet, State, Throw, VoidThrow, Wager,
     with_wagers,
 )
 from croupier.spec.citations import cites
@@ -199,26 +180,21 @@ def new_dice_set(cfg: TableConfig, s: State, e: NewDiceSet) -> tuple[State, Outc
 # --- wagers ------------------------------------------------------------------------------------
 
 
-def _on(s: State, seat: int, bet: Bet) -> int:
-    w = s.wager(seat, bet)
-    return w.amount if w else 0
-
-
 @cites("pa:661a.3", "pa:661a.3(a)", "pa:661a.3(c)", "pa:661a.3(e)", "pa:661a.6(b)", "pa:661a.2(b)(3)", "pa:661a.8(a)")
 @icontract.ensure(lambda e: e.medium is not Medium.CASH_VERBAL,
                   "661a.3(a): a wager is made only in chips, plaques or other approved instruments", enabled=ENABLED)
 @icontract.ensure(lambda s, e: not e.bet.full_game or not s.full_game_fixed,
                   "661a.3(c): no full game wager is made or raised after the game's first throw", enabled=ENABLED)
-@icontract.ensure(lambda cfg, e, result: cfg.table_min <= _on(result[0], e.seat, e.bet) <= cfg.table_max,
+@icontract.ensure(lambda cfg, e, result: cfg.table_min <= staked(result[0], e.seat, e.bet) <= cfg.table_max,
                   "661a.3(a): a wager stays within the posted limits", enabled=ENABLED)
-@icontract.ensure(lambda s, e, result: _on(result[0], e.seat, e.bet) == _on(s, e.seat, e.bet) + e.amount,
+@icontract.ensure(lambda s, e, result: staked(result[0], e.seat, e.bet) == staked(s, e.seat, e.bet) + e.amount,
                   "661a.3: the chips sit on the bet the player chose, for that player", enabled=ENABLED)
 def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
     """Put chips on a bet: full game wagers before the game's first throw (661a.3(c)), single play wagers before
     any throw (661a.3(e), 661a.6(b)), only chips or plaques (661a.3(a)), within the posted limits."""
     if e.medium is Medium.CASH_VERBAL:
         raise refuse("pa:661a.3(a)", "a verbal wager accompanied by cash is not accepted")
-    if not isinstance(e.amount, int) or isinstance(e.amount, bool) or e.amount <= 0:
+    if not cents(e.amount):
         raise refuse("pa:661a.3(a)", "a wager is a positive number of cents in chips or plaques")
     if e.seat not in s.seats:
         raise refuse("pa:661a.2(a)", f"no player at position {e.seat}")
@@ -232,7 +208,7 @@ def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
     if s.phase is Phase.EXTRA_POINT and not cfg.single_play_on_extra_point_roll:
         raise refuse("pa:661a.6(f)(1)", "single play wagers are settled before the extra point roll "
                                         "(single_play_on_extra_point_roll)")
-    total = e.amount + _on(s, e.seat, e.bet)
+    total = e.amount + staked(s, e.seat, e.bet)
     if total < cfg.table_min:
         raise refuse("pa:661a.3(a)", f"below the table minimum of {cfg.table_min}")
     if total > cfg.table_max:
@@ -324,7 +300,7 @@ def _extra_point(cfg: TableConfig, w: Wager, dice: tuple[int, int, int]) -> Outc
 
 
 def _dice(values: tuple[int, int, int]) -> None:
-    if not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in values):
+    if not all(is_face(d) for d in values):
         raise refuse("pa:661a.5(e)", f"each die shows one face, 1 to 6, not {values}")
 
 
@@ -584,14 +560,7 @@ _HANDLERS: dict[type, Handler] = {
                   "661a.6(f)(1): Touchdown and Extra Point wait for the extra point roll", enabled=ENABLED)
 def step(cfg: TableConfig, s: State, e: Event) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, (Rejected("pa:661a.3(a)", f"not a Three Dice Football event: {type(e).__name__}"),))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, tuple(outcomes))
-    except RuleViolation as v:
-        return Step(s, (Rejected(v.clause, v.reason),))
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:661a.3(a)", game="Three Dice Football")
 
 
 def replay(cfg: TableConfig, events: Iterable[Event], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

@@ -13,27 +13,13 @@ from typing import Optional, Sequence
 
 import attrs
 
+from croupier.reference.families.table import layout_events
 from croupier.reference.tdf import game
 from croupier.reference.tdf.config import TableConfig
 from croupier.reference.tdf.definitions import BETS, Bet
 from croupier.reference.tdf.state import (
-    AcceptDice,
-    DeclineDice,
-    Event,
-    ExtraPointRoll,
-    InvalidThrow,
-    Join,
-    Leave,
-    NewDiceSet,
-    NoRoll,
-    OfferDice,
-    PassDice,
-    PassReason,
-    PlaceBet,
-    RemoveBet,
-    State,
-    Throw,
-    VoidThrow,
+    AcceptDice, DeclineDice, Event, ExtraPointRoll, InvalidThrow, Join, Leave, NewDiceSet, NoRoll, OfferDice, PassDice,
+    PassReason, PlaceBet, RemoveBet, State, Throw, VoidThrow,
 )
 
 __all__ = ["Legal", "legal_events"]
@@ -102,15 +88,6 @@ def legal_events(cfg: TableConfig, s: State, seats: Sequence[int] = (1,)) -> tup
             out.append(Legal("join", seat))
         if ok(Leave(seat)):
             out.append(Legal("leave", seat))
-        if seat not in s.seats:
-            continue
-        for bet in BETS:
-            w = s.wager(seat, bet)
-            have = w.amount if w else 0
-            least = max(1, cfg.table_min - have)
-            most = cfg.table_max - have
-            if least <= most and ok(PlaceBet(seat, bet, least)):
-                out.append(Legal("place", seat, bet, least, most))
-            if w is not None and ok(RemoveBet(seat, bet)):
-                out.append(Legal("remove", seat, bet))
+        if seat in s.seats:
+            out += layout_events(cfg, s, seat, BETS, ok, PlaceBet, RemoveBet, Legal)
     return tuple(out)

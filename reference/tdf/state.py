@@ -15,6 +15,8 @@ import attrs
 import icontract
 
 from croupier.reference.contracts import ENABLED
+from croupier.reference.families.table import find, in_order, one_each
+from croupier.reference.families.three_dice import Medium
 from croupier.reference.tdf.definitions import SINGLE_PLAY, Bet, Kind
 
 __all__ = [
@@ -34,14 +36,6 @@ class Phase(enum.Enum):
     EXTRA_POINT = "extra_point"  #: a touchdown has ended the game and an Extra Point wager awaits the roll (661a.6(f)(1))
 
 
-class Medium(enum.Enum):
-    """661a.3(a): what a wager is made with."""
-
-    CHIPS = "chips"
-    PLAQUES = "plaques"
-    CASH_VERBAL = "cash_verbal"  #: a spoken wager backed by cash: never accepted
-
-
 @attrs.frozen(slots=False)
 class Wager:
     """Chips on a bet of the layout, and whose they are."""
@@ -51,10 +45,12 @@ class Wager:
     amount: int
 
 
+def _bet(w: Wager) -> Bet:
+    return w.bet
+
+
 def _well_formed(wagers: tuple[Wager, ...]) -> bool:
-    keys = [(w.seat, w.bet) for w in wagers]
-    return all(a < b for a, b in zip(keys, keys[1:])) and all(w.amount > 0 and w.bet.problem() is None
-                                                               for w in wagers)
+    return one_each(wagers, _bet) and all(w.bet.problem() is None for w in wagers)
 
 
 _AFTER_TD = frozenset({Kind.TOUCHDOWN, Kind.EXTRA_POINT, Kind.GAME_LENGTH} | SINGLE_PLAY)
@@ -114,10 +110,7 @@ class State:
     games: int = 0
 
     def wager(self, seat: int, bet: Bet) -> Optional[Wager]:
-        for w in self.wagers:
-            if w.seat == seat and w.bet == bet:
-                return w
-        return None
+        return find(self.wagers, seat, bet, _bet)
 
     @property
     def layout_total(self) -> int:
@@ -147,7 +140,7 @@ class State:
 
 def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
     """Wagers in canonical order."""
-    return tuple(sorted(wagers, key=lambda w: (w.seat, w.bet)))
+    return in_order(wagers, _bet)
 
 
 # --- events ------------------------------------------------------------------------------------

@@ -1,0 +1,613 @@
+"""The blackjack family's round engine: the mechanics chapters 551 (Spanish 21), 665a (Double Attack Blackjack) and
+633a (Blackjack with its side wagers) state alike, written once and cited with each chapter's own clauses.
+
+``c``: a :class:`Chapter`, the clause map and the words of the chapter calling; ``s``: that chapter's ``State``;
+``b``: one of its boxes; ``h``: a hand. A chapter's ``State``, ``Box`` and ``Hand`` name the fields the family reads
+alike (``phase``, ``boxes``, ``dealer``, ``seen``, ``hidden``, ``cut_card``, ``pending``, ``hands``, ``cards``,
+``wants``, ``late``, ...); what only one chapter has (Match-The-Dealer, the Double Attack window, Bust It, the side
+wagers of 633a) stays in that chapter's own ``game`` module, as do its settlement and every refusal: each
+``raise refuse(...)`` stands in the chapter's code with the chapter's clause, so that a reader of the chapter (and
+``croupier rulebook``, which reads the refusals from the source) sees the clause at the check. What is shared here
+moves the cards and the money once the chapter has decided, and announces it with the chapter's clauses.
+
+The events Spanish 21 and Double Attack Blackjack take alike are defined here too, at the end; each chapter's
+``state`` module re-exports them beside its own.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+from typing import Any, Callable, Iterable, Optional
+
+import attrs
+
+from croupier.reference.blackjack import kernels as bj
+from croupier.reference.cards import SUITS, Card, parse_card
+from croupier.reference.errors import RuleViolation
+from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
+from croupier.reference.money import dollars, parse_odds
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement, Step, run
+
+__all__ = [
+    "FACES", "AllowEntry", "Burn", "Chapter", "Deal", "Double", "DrawnInError", "FaceUpCard", "Hit",
+    "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet", "ReaderFailure", "ReaderRepaired",
+    "RemoveBet", "Reshuffle", "ReshuffleDiscards", "Shuffle", "SkippedHit", "Split", "Stand", "Surrender", "TenFound",
+    "areas", "cards_left", "clear_round", "dealer_total", "deals", "deck_problems", "decks_high", "describe",
+    "discard_rack", "discards_reshuffled", "dispatch", "exact", "hold_in_error", "in_turn", "live", "nums", "odds_of",
+    "odds_value", "owed", "positions", "put", "reader_misuse", "replace_box", "replay", "show", "shuffled",
+    "start_round", "stated", "take", "use_pending", "why_no_card", "with_hand",
+]
+
+Outcomes = list[Outcome]
+
+
+@attrs.frozen(kw_only=True)
+class Chapter:
+    """Where one chapter states what the shared mechanics announce, and what it calls the cards that mark a shoe's
+    end. Spanish 21's ``in_error`` is ``"pa:551.16(c)"``, Double Attack Blackjack's ``"pa:665a.13(b)"``: the family's
+    functions announce and name clauses with these ids, never with ids of their own."""
+
+    #: the chapter's ``Phase`` enum, and the phases in which a round is under way
+    phase: Any
+    live: tuple[Any, ...]
+    #: what the chapter calls the card that marks the end of a shoe ("cutting card", "cover card"), and where it
+    #: says that its coming out finishes the round (551.8(j), (j)(1); 665a.7(d))
+    cut_card: str
+    cut_out: tuple[str, ...]
+    #: the discard rack reshuffled when the shoe runs out in a round (551.16(g), 665a.13(e))
+    discards: str
+    #: why no card is due: the dealer checks his hole card (551.8(e)), the player in turn decides (551.8(f)), the
+    #: dealer stands (551.13(b))
+    reader: str
+    decides: str
+    stands: str
+    #: the card reader put to use with a 2-9 up card (551.16(l)); the hands dead (551.16(l)(1)) or play going on
+    #: (551.16(l)(2))
+    misuse: str
+    misuse_voids: str
+    misuse_goes_on: str
+    #: a card drawn in error, unseen (551.16(c)) and shown (551.16(d))
+    in_error: str
+    offered: str
+
+
+# --- small helpers -------------------------------------------------------------------------------------------------
+
+
+def replace_box(s: Any, box: Any) -> Any:
+    """``s`` with ``box`` in place of the box of its number, the boxes kept in dealing order."""
+    rest = [b for b in s.boxes if b.number != box.number]
+    return attrs.evolve(s, boxes=tuple(sorted(rest + [box], key=lambda b: b.number)))
+
+
+def with_hand(s: Any, number: int, i: int, h: Any) -> Any:
+    """``s`` with ``h`` as hand ``i`` of box ``number``."""
+    b = s.box(number)
+    assert b is not None
+    return replace_box(s, attrs.evolve(b, hands=b.hands[:i] + (h,) + b.hands[i + 1:]))
+
+
+def live(s: Any) -> tuple[Any, ...]:
+    """The boxes whose hands are not dead (551.16(h), 665a.13(f))."""
+    return tuple(b for b in s.boxes if not b.dead)
+
+
+def dealer_total(s: Any) -> tuple[int, bool]:
+    """The dealer's total so far and whether it is soft, by the blackjack kernel."""
+    return bj.total(tuple(c.rank for c in s.dealer))
+
+
+def exact(o: Outcome) -> Outcome:
+    """Whole cents as ``int``, fractions of a cent kept."""
+    if isinstance(o, (Settlement, Returned)) and isinstance(o.amount, Fraction) and o.amount.denominator == 1:
+        return attrs.evolve(o, amount=int(o.amount))
+    return o
+
+
+# --- the shoe ------------------------------------------------------------------------------------------------------
+
+
+def shuffled(c: Chapter, s: Any, decks: int, cut_card: int, burn: bool, **more: Any) -> Any:
+    """A fresh shoe of ``decks`` decks: nothing seen, the 551.6(k) bar lifted, betting open, a burn due unless the
+    shuffler is continuous."""
+    return attrs.evolve(s, phase=c.phase.BETTING, decks=decks, **more, seen=(0,) * 52, hidden=0, cut_card=cut_card,
+                        cut_out=False, burn_due=burn, rounds_since_shuffle=0, regulars=frozenset(),
+                        allowed=frozenset(), dealer_stood=False)
+
+
+def take(s: Any, card: Optional[Card]) -> Any:
+    """``card`` (unseen when ``None``) leaves the shoe."""
+    if card is None:
+        return attrs.evolve(s, hidden=s.hidden + 1)
+    seen = list(s.seen)
+    seen[card.index] += 1
+    return attrs.evolve(s, seen=tuple(seen))
+
+
+def discards_reshuffled(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
+    """The shoe has run out in a round: the discard rack is shuffled and cut to finish it, a card to be burned face
+    down first; every card not on the layout is back in the shoe, and the cards are shuffled anew after the round."""
+    seen = [0] * 52
+    for card in (*s.dealer, *(card for b in s.boxes for h in b.hands for card in h.cards)):
+        seen[card.index] += 1
+    return attrs.evolve(s, seen=tuple(seen), hidden=0, cut_card=0, cut_out=True, burn_due=True), [
+        Notice("the discard rack is shuffled and cut to finish the round", (c.discards,))]
+
+
+# --- the round ------------------------------------------------------------------------------------------------------
+
+
+def start_round(s: Any, phase: Any, hands: Callable[[Any], tuple[Any, ...]], **more: Any) -> Any:
+    """The first card of a round: each box gets its first hand, and the players who bet in every round since the
+    shuffle (or were let back in) are remembered for the no-midshoe-entry bar."""
+    bettors = frozenset(b.player for b in s.boxes)
+    regulars = bettors if s.rounds_since_shuffle == 0 else (s.regulars & bettors) | (s.allowed & bettors)
+    boxes = tuple(attrs.evolve(b, hands=hands(b)) for b in s.boxes)
+    return attrs.evolve(s, phase=phase, boxes=boxes, regulars=regulars, allowed=s.allowed - bettors, **more)
+
+
+# --- whose turn, and which card is due -------------------------------------------------------------------------------
+
+
+def in_turn(c: Chapter, s: Any) -> Optional[tuple[int, int]]:
+    """The first box from the dealer's left with a hand still open, and its first open hand; a hand whose hit the
+    dealer passed waits for the others."""
+    if s.phase is not c.phase.PLAYING:
+        return None
+    for late in (False, True):
+        for b in live(s):
+            for i, h in enumerate(b.hands):
+                if not h.finished and h.late == late:
+                    return b.number, i
+    return None
+
+
+def owed(s: Any, turn: Optional[tuple[int, int]]) -> Optional[tuple[int, int]]:
+    """The hand in turn when a card is owed to it (it hit, doubled or was just split, or holds fewer than two)."""
+    if turn is None:
+        return None
+    h = s.box(turn[0]).hands[turn[1]]
+    return turn if h.wants or len(h.cards) < 2 else None
+
+
+def why_no_card(c: Chapter, s: Any) -> tuple[str, str]:
+    """The clause and reason a card is refused when none is due."""
+    if s.pending is not None:
+        return c.in_error, "the card drawn in error is the next card due"
+    if s.phase in (c.phase.INSURANCE, c.phase.PEEK):
+        return c.reader, "the dealer checks his hole card before any more cards are dealt"
+    if s.phase is c.phase.PLAYING:
+        return c.decides, "the player in turn decides before another card is dealt"
+    return c.stands, "the dealer stands: no card is due"
+
+
+def put(c: Chapter, target: tuple[int, int], card: Card, taken: Any) -> tuple[Any, Outcomes]:
+    """``card``, out of the shoe (``taken``), goes to ``target`` (``(0, 0)`` the dealer); the cutting card may come
+    out behind it."""
+    s = taken
+    out: Outcomes = []
+    if target == (0, 0):
+        s = attrs.evolve(s, dealer=s.dealer + (card,))
+    else:
+        b = s.box(target[0])
+        assert b is not None
+        h = b.hands[target[1]]
+        s = with_hand(s, b.number, target[1], attrs.evolve(h, cards=h.cards + (card,), wants=False, late=False))
+    if s.cut_card and not s.cut_out and s.remaining <= s.cut_card:
+        s = attrs.evolve(s, cut_out=True)
+        out.append(Notice(f"the {c.cut_card} is out: the round is finished and the cards reshuffled", c.cut_out))
+    return s, out
+
+
+def use_pending(c: Chapter, s: Any, target: Optional[tuple[int, int]]) -> Optional[tuple[Any, Outcomes]]:
+    """A card drawn in error is the next card, where one is due (``target``); ``None`` when none is."""
+    if target is None:
+        return None
+    clause = c.offered if s.pending_exposed else c.in_error
+    s, more = put(c, target, s.pending, s)
+    out: Outcomes = [Notice(f"{s.pending} drawn in error is the next card", (clause,)), *more]
+    return attrs.evolve(s, pending=None, pending_exposed=False), out
+
+
+def hold_in_error(s: Any, card: Card, exposed: bool, clause: str) -> tuple[Any, Outcomes]:
+    """A card drawn in error when no card is due waits to be the next card (offered, when it was shown)."""
+    s = attrs.evolve(take(s, card), pending=card, pending_exposed=exposed)
+    return s, [Notice(f"{card} drawn in error will be the next card" + (", offered" if exposed else ""), (clause,))]
+
+
+# --- insurance and the card reader ----------------------------------------------------------------------------------
+
+
+def reader_misuse(c: Chapter, cfg: Any, s: Any,
+                  void_round: Callable[[Any, Any, Outcomes, tuple[str, ...], str], tuple[Any, Outcomes]]
+                  ) -> tuple[Any, Outcomes]:
+    """The hole card went into the reader with a 2-9 up card: the floorperson is told; if the device could show it
+    to a player every hand is dead and every wager returned, otherwise play goes on."""
+    out: Outcomes = [Notice("the hole card was put in the card reader with a 2-9 up card: a floorperson is notified",
+                            (c.misuse,))]
+    if not cfg.reader_reveals_to_players:
+        return s, out + [Notice("the device cannot show the card to a player: play goes on", (c.misuse_goes_on,))]
+    return void_round(cfg, s, out, (c.misuse_voids,), "every hand is dead: the device could show the hole card to a "
+                                                      "player")
+
+
+# --- the dealer and the end of the round -----------------------------------------------------------------------------
+
+
+def clear_round(c: Chapter, s: Any, out: Outcomes, *, continuous: bool, stood: bool, after_cut: Notice,
+                **more: Any) -> tuple[Any, Outcomes]:
+    """The round's cards go to the discard rack, or back into a continuous shuffling device; a card drawn in error
+    and not used goes with them; after the cutting card the cards are shuffled (``after_cut``)."""
+    if s.pending is not None:
+        out.append(Notice(f"{s.pending} drawn in error was not used: it goes to the discard rack",
+                          (c.offered if s.pending_exposed else c.in_error,)))
+    if s.cut_out:
+        out.append(after_cut)
+    s = attrs.evolve(s, phase=c.phase.SHUFFLE if s.cut_out else c.phase.BETTING, boxes=(), dealer=(), peeked=False,
+                     rounds_since_shuffle=s.rounds_since_shuffle + 1, dealer_stood=stood, pending=None,
+                     pending_exposed=False, **more)
+    if continuous:
+        s = attrs.evolve(s, seen=(0,) * 52, hidden=0)
+    return s, out
+
+
+# --- the step ------------------------------------------------------------------------------------------------------
+
+
+def dispatch(handlers: dict[type, Callable[..., tuple[Any, Outcomes]]], cfg: Any, s: Any, e: object,
+             unknown: Callable[[str], Rejected], finish: Callable[[Outcomes], tuple[Outcome, ...]]) -> Step[Any]:
+    """Apply one event with its chapter's handler. A refused event yields ``Rejected(clause, reason)`` and ``s``
+    unchanged; an event the chapter does not know is refused with ``unknown(its type's name)``; ``finish`` turns
+    the outcomes into the step's (whole cents, the edition's clause ids)."""
+    handler = handlers.get(type(e))
+    if handler is None:
+        return Step(s, finish([unknown(type(e).__name__)]))
+    try:
+        state, outcomes = handler(cfg, s, e)
+        return Step(state, finish(outcomes))
+    except RuleViolation as v:
+        return Step(s, finish([Rejected(v.clause, v.reason)]))
+
+
+def replay(step: Callable[[Any, Any, object], Step[Any]], cfg: Any, events: Iterable[object],
+           s: Any) -> tuple[Any, list[Step[Any]]]:
+    """Apply ``events`` in order from ``s``; return the final state and every step."""
+    return run(lambda s, e: step(cfg, s, e), s, events)
+
+
+# --- the events both shoe games know ---------------------------------------------------------------------------------
+# Spanish 21 (ch. 551) and Double Attack Blackjack (ch. 665a) take these alike; each chapter's ``state`` module
+# re-exports them beside its own (Match-The-Dealer, the rescue; the Double Attack and Bust It Wagers, a shuffler
+# fault), and its ``game`` decides them by its own clauses. Blackjack (633a) takes the players' decisions (Hit, Stand,
+# Double, Split, Surrender) too.
+
+
+@attrs.frozen
+class Shuffle:
+    """The cards are shuffled and cut (551.5, 665a.5): ``cover``, where the cutting (cover) card went in for the cut,
+    counted from the top (at least 10 from either end, 551.5(d), 665a.5(d)); ``cut_card``, how many cards lie behind
+    it once it is put back (at least a quarter of the stack, 551.5(e), 665a.5(d)). A continuous shuffler (551.15,
+    665a.5(h)) has neither: 0, 0."""
+
+    cover: int = 0
+    cut_card: int = 0
+
+
+@attrs.frozen
+class Burn:
+    """The dealer burns the next card to the discard rack (551.8(c), 665a.7(c); face down after the discards are
+    reshuffled, 551.16(g), 665a.13(e)); ``card`` when it is seen."""
+
+    card: Optional[Card] = None
+
+
+@attrs.frozen
+class NewDealer:
+    """A dealer newly arrives at the table, and burns a card before dealing (551.8(c), 665a.7(c))."""
+
+
+@attrs.frozen
+class Reshuffle:
+    """A floorperson orders the cards reshuffled after a round (551.5(a), (g), 665a.5(f)), or they are taken out of
+    play."""
+
+
+@attrs.frozen
+class PlaceBet:
+    """``player`` puts ``amount`` cents on box ``box``'s own wager (the Spanish 21 wager, 551.6(a); the Bet Wager,
+    665a.6(d)); ``player`` defaults to the box's number. More on a box already wagered adds to it."""
+
+    box: int
+    amount: int
+    player: Optional[int] = None
+
+
+@attrs.frozen
+class RemoveBet:
+    """The box's wagers are taken down before the first card (551.6(d)), or the up card (665a.6(c)), is dealt."""
+
+    box: int
+
+
+@attrs.frozen
+class AllowEntry:
+    """The certificate holder lets ``player`` bet again after sitting out a round (551.6(k)(1), 665a.6(b)(1))."""
+
+    player: int
+
+
+@attrs.frozen
+class Deal:
+    """The next card leaves the shoe face up (the hole card face down, 551.8(d)(4), 665a.7(f)(3)); the model knows
+    where it goes."""
+
+    card: Card
+
+
+@attrs.frozen
+class Insure:
+    """Box ``box`` takes insurance of ``amount`` cents (551.10(a), (b), 665a.8(a), (b))."""
+
+    box: int
+    amount: int
+
+
+@attrs.frozen
+class Peek:
+    """The dealer puts the hole card into the card reader device (551.8(e), 665a.7(g); 551.16(l), 665a.13(h) when he
+    should not)."""
+
+
+@attrs.frozen
+class Hit:
+    """The hand in turn at box ``box`` takes a card (551.13(a), 665a.7(h)(2), (j); 633a's base game, BJ-A01)."""
+
+    box: int
+
+
+@attrs.frozen
+class Stand:
+    """The hand in turn at box ``box`` stands (551.8(f), 665a.7(h)(2); 633a's base game, BJ-A01); a doubled hand
+    waiting on a rescue is kept (551.11(d))."""
+
+    box: int
+
+
+@attrs.frozen
+class Double:
+    """The hand in turn at box ``box`` doubles down for ``amount`` cents (551.11(a), 635a.10(a) in 2013; 665a.10(a);
+    633a.10, elided)."""
+
+    box: int
+    amount: int
+
+
+@attrs.frozen
+class Split:
+    """The pair in turn at box ``box`` is split (551.12, 665a.11; 633a's base game, BJ-A01)."""
+
+    box: int
+
+
+@attrs.frozen
+class Surrender:
+    """Box ``box`` surrenders half its wager (551.9(a); 633a's base game, BJ-A01); the hand in turn at box ``box`` is
+    surrendered (665a.9, 665a.7(k))."""
+
+    box: int
+
+
+@attrs.frozen
+class FaceUpCard:
+    """A card is found face up in the shoe (551.16(a), 665a.13(a))."""
+
+    card: Card
+
+
+@attrs.frozen
+class TenFound:
+    """A 10 is found in the shoe (551.16(b); DA-A13: chapter 665a has no rule, and 665a.4(b) wants none in play)."""
+
+    card: Card
+
+
+@attrs.frozen
+class MistakenDraw:
+    """Having stood (on 17 to 21, 665a.13(d)), the dealer draws ``card`` for himself by mistake (551.16(e))."""
+
+    card: Card
+
+
+@attrs.frozen
+class ReaderFailure:
+    """The card reader device malfunctions (551.16(m), 665a.13(i))."""
+
+
+@attrs.frozen
+class ReaderRepaired:
+    """The card reader device is repaired or replaced (551.16(m), 665a.13(i))."""
+
+
+@attrs.frozen
+class DrawnInError:
+    """A card drawn from the shoe when none was due (551.16(c), 665a.13(b)); ``exposed`` when it was seen
+    (551.16(d), 665a.13(c))."""
+
+    card: Card
+    exposed: bool = False
+
+
+@attrs.frozen
+class MissedBox:
+    """The dealer passed box ``box`` in the deal (551.16(h), 665a.13(f)): with no card it is dead; with one, the
+    player takes the second after every other box's (``late``) or gives the hand up."""
+
+    box: int
+    late: bool = False
+
+
+@attrs.frozen
+class SkippedHit:
+    """The dealer passed the card the hand in turn at ``box`` asked for (551.16(i), 665a.13(g)): it comes after the
+    other hands' cards (``late``), or the hand is dead."""
+
+    box: int
+    late: bool = False
+
+
+@attrs.frozen
+class ReshuffleDiscards:
+    """The shoe cannot finish the round: the discard rack is shuffled and cut (551.16(g), 665a.13(e))."""
+
+
+# --- random walks and demos ----------------------------------------------------------------------------------------
+
+#: the 48 faces of a deck without its 10s (551.3(a), 665a.3(a))
+FACES: tuple[Card, ...] = tuple(Card(r, x) for r in range(1, 14) if r != 10 for x in SUITS)
+
+
+def cards_left(s: Any, faces: tuple[Card, ...]) -> list[tuple[Card, int]]:
+    """Each face still in the shoe and how many of it (a face-down burn counts against no face)."""
+    return [(c, s.decks - s.seen[c.index]) for c in faces if s.seen[c.index] < s.decks]
+
+
+def deals(text: str) -> list[object]:
+    """``"2H 9C"`` -> the deals of those cards, for a demo's script."""
+    return [Deal(parse_card(x)) for x in text.split()]  # type: ignore[arg-type]
+
+
+def describe(c: Chapter, e: object) -> str:
+    """A demo's line for one of the shared events (any other event by its name and box)."""
+    if isinstance(e, PlaceBet):
+        return f"box {e.box} bets {dollars(e.amount)}"
+    if isinstance(e, Deal):
+        return f"deal {e.card}"
+    if isinstance(e, Burn):
+        return "burn a card"
+    if isinstance(e, Shuffle):
+        return f"shuffle and cut at {e.cover}; the {c.cut_card} goes back with {e.cut_card} cards behind it"
+    if isinstance(e, Double):
+        return f"box {e.box} doubles for {dollars(e.amount)}"
+    if isinstance(e, Peek):
+        return "the dealer checks his hole card in the card reader"
+    box = getattr(e, "box", None)
+    return f"box {box} {type(e).__name__.lower()}s" if box is not None else type(e).__name__
+
+
+# --- equipment -------------------------------------------------------------------------------------------------------
+# The descriptions of a Spanish 21 and a Double Attack table (each chapter's ``equipment``) answer their clauses with
+# these: what both chapters ask of a discard rack and of a deck without its 10s, and the readers of a description's
+# values. Each chapter's function keeps its ``@cites`` and docstring and names its own clause ids.
+
+
+def discard_rack(d: Any, decks: int, rack: str) -> dict[str, Verdict]:
+    """``rack`` (551.2(f), 665a.2(e)): a discard rack fixed on top of the dealer's side, as tall as the shoe's
+    ``decks`` stacked (its item (1)), or taller with a mark at that height (its item (2))."""
+    n = Decimal(decks)
+    h, mark = d.discard_rack_height_decks, d.discard_rack_mark_decks
+    fixed = unmet((("the discard rack is not attached securely to the top of the table",
+                    d.discard_rack_attached_on_top),
+                   ("the discard rack is not on the dealer's side", d.discard_rack_dealer_side)))
+    one, two = f"{rack}(1)", f"{rack}(2)"
+    out: dict[str, Verdict] = {}
+    if h is None:
+        out[one] = FindingStatus.FAIL, "the rack's height is not stated (discard_rack_height_decks)"
+        out[two] = not_applicable("the rack is not stated to be taller than the decks")
+        height = ["the rack's height is not stated"]
+    elif h < n:
+        out[one] = FindingStatus.FAIL, f"the rack is {h} decks tall, shorter than the {n} decks of the shoe"
+        out[two] = not_applicable("the rack is not taller than the decks")
+        height = [f"the rack is {h} decks tall, shorter than the {n} decks of the shoe"]
+    elif h == n:
+        out[one] = FindingStatus.PASS, f"as tall as the {n} decks of the shoe"
+        out[two] = not_applicable("the rack is exactly as tall as the decks: (1) applies")
+        height = []
+    else:
+        out[one] = not_applicable(f"the rack is {h} decks tall, taller than the {n} decks: (2) applies")
+        marked = [] if mark == n else [f"the rack's mark stands at {mark} decks, not at the {n} decks of the shoe"
+                                       if mark is not None else "the rack has no mark at the decks' height"]
+        marked += unmet((("the rack's mark is not distinct and clearly visible", d.discard_rack_mark_visible),))
+        out[two] = verdict(marked, f"taller than the decks, marked at {n} decks")
+        height = [f"the rack is taller than the {n} decks without a visible mark at their height"] if marked else []
+    out[rack] = verdict(fixed + height, "a discard rack fixed on top of the dealer's side, of a height (1) or (2) "
+                                        "allows")
+    return out
+
+
+def deck_problems(decks: Iterable[tuple[str, Any]], out: list[str], cards: int) -> tuple[list[str], list[str]]:
+    """Each named deck against the ``cards`` (48) cards of a deck without its 10s (551.3(a), 665a.3(a)), its problems
+    added to ``out``; (the problems, the 10s found)."""
+    tens: list[str] = []
+    for name, deck in decks:
+        have = Counter(deck.cards)
+        ten = sorted(c for c in have if c.rank == 10)
+        if ten:
+            tens.append(f"{name}: {', '.join(map(str, ten))}")
+        missing = sorted(set(FACES) - set(have))
+        twice = sorted(c for c, k in have.items() if k > 1 and c.rank != 10)
+        if len(deck.cards) != cards:
+            out.append(f"{name} has {len(deck.cards)} cards, not {cards}")
+        if ten:
+            out.append(f"{name}: a 10 left in ({', '.join(map(str, ten))})")
+        if missing:
+            out.append(f"{name}: missing {', '.join(map(str, missing))}")
+        if twice:
+            out.append(f"{name}: {', '.join(f'{have[c]} x {c}' for c in twice)}")
+    return out, tens
+
+
+def odds_of(text: str) -> Fraction:
+    """The spec's ``"3 to 2"`` as what a unit staked wins."""
+    return parse_odds(text).ratio
+
+
+def show(o: Fraction) -> str:
+    """Odds as a layout prints them: ``"3 to 2"``."""
+    return f"{o.numerator} to {o.denominator}"
+
+
+def nums(ns: Any) -> str:
+    """Position numbers in order, or "none"."""
+    return ", ".join(map(str, sorted(ns))) or "none"
+
+
+def areas(what: str, have: frozenset[int], seats: frozenset[int]) -> list[str]:
+    """The problems of a layout whose ``what`` areas stand at ``have`` where the positions are ``seats``."""
+    missing, extra = seats - have, have - seats
+    return ([f"no {what} at position {nums(missing)}"] if missing else []) + (
+        [f"a {what} numbered {nums(extra)}, which is no position"] if extra else [])
+
+
+def stated(what: str, got: Optional[Fraction], want: Fraction) -> list[str]:
+    """The problem of a layout that states odds ``got`` where the rules want ``want``."""
+    if got is None:
+        return [f"the layout does not state {what}"]
+    return [] if got == want else [f"the layout states {what} as {show(got)}, not {show(want)}"]
+
+
+def odds_value(v: Any) -> Fraction:
+    """A description's odds, as printed (``"3 to 2"``)."""
+    try:
+        return odds_of(v) if isinstance(v, str) else odds_of("")
+    except ValueError:
+        raise ValueError(f"must be odds as printed, such as \"3 to 2\", not {v!r}") from None
+
+
+def decks_high(v: Any) -> Decimal:
+    """A description's height in decks: a whole number or a decimal string."""
+    try:
+        h = Decimal(v) if isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool)) else None
+    except InvalidOperation:
+        h = None
+    if h is None or not h.is_finite() or h < 0:
+        raise ValueError(f"must be a height in decks, a whole number or a decimal string such as \"8.5\", not {v!r}")
+    return h
+
+
+def positions(v: Any) -> tuple[int, ...]:
+    """A description's list of position numbers."""
+    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
+        raise ValueError(f"must be a list of position numbers (whole numbers from 1), not {v!r}")
+    return tuple(v)

@@ -1,0 +1,262 @@
+"""The layout-wager table that Sic Bo (625a), Three Dice Football (661a) and the baccarat family (541, 543, 545,
+627a, 629a, 631a) have in common: one entry point that turns a refusal into an outcome, the amount of a wager and
+what it has on its area, the wagers a seat may make or take back now, the elections about the layout, the reading of a
+described table, and the scripted demonstration.
+
+``cfg``: a game's TableConfig; ``s``: its State; ``e``: an event; ``w``: a wager. What is shared here decides, or
+reports under the clause ids the calling chapter passes; the refusals themselves stay raised in each chapter's own
+module (``raise refuse(clause, reason)`` beside the chapter's text), so a refusal cites that chapter's clause and the
+rulebook finds the check where the chapter makes it.
+"""
+
+from __future__ import annotations
+
+import datetime
+import enum
+from typing import Any, Callable, Iterable, Mapping, Optional, Protocol, Sequence, TypeVar
+
+from croupier.reference.errors import ConfigError, Problem, RuleViolation
+from croupier.reference.money import dollars
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
+from croupier.reference.parsing import one_of
+
+__all__ = [
+    "cents", "description", "dispatch", "find", "in_order", "layout_events", "layout_problems", "not_offered",
+    "numbered", "offered", "one_each", "session", "set_of", "staked", "when",
+]
+
+S = TypeVar("S")
+T = TypeVar("T")
+EnumT = TypeVar("EnumT", bound=enum.Enum)
+Handler = Callable[[Any, Any, Any], tuple[Any, Sequence[Outcome]]]
+
+
+class Limits(Protocol):
+    """A table configuration's posted limits (cents)."""
+
+    @property
+    def table_min(self) -> int: ...
+
+    @property
+    def table_max(self) -> int: ...
+
+
+class Layout(Protocol):
+    """A state with wagers on a layout, found by seat and layout area."""
+
+    def wager(self, seat: int, bet: Any) -> Any: ...
+
+
+class Wager(Protocol):
+    """A wager as the layout holds it: whose it is and how much (its area is the game's own field)."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def amount(self) -> int: ...
+
+
+W = TypeVar("W", bound=Wager)
+
+
+# --- the layout --------------------------------------------------------------------------------------------------
+
+
+def find(wagers: Iterable[W], seat: int, bet: Any, area: Callable[[W], Any]) -> Optional[W]:
+    """``seat``'s wager on the area ``bet`` (``area(w)``: a wager's area), if there is one."""
+    for w in wagers:
+        if w.seat == seat and area(w) == bet:
+            return w
+    return None
+
+
+def in_order(wagers: Iterable[W], area: Callable[[W], Any]) -> tuple[W, ...]:
+    """Wagers in the canonical order: by seat, then by area."""
+    return tuple(sorted(wagers, key=lambda w: (w.seat, area(w))))
+
+
+def one_each(wagers: Sequence[W], area: Callable[[W], Any]) -> bool:
+    """At most one wager per seat and area, in the canonical order, each of a positive amount."""
+    keys = [(w.seat, area(w)) for w in wagers]
+    return all(a < b for a, b in zip(keys, keys[1:])) and all(w.amount > 0 for w in wagers)
+
+
+# --- the entry point ---------------------------------------------------------------------------------------------
+
+
+def dispatch(handlers: Mapping[type, Handler], cfg: Any, s: S, e: object, *, unknown: str, game: str,
+             cite: Callable[[Sequence[Outcome]], tuple[Outcome, ...]] = tuple) -> Step[S]:
+    """Apply ``e`` with the handler of its type. An event of no handled type is refused under ``unknown`` ("not a
+    ``game`` event"); a :class:`RuleViolation` becomes ``Rejected(clause, reason)`` and ``s`` is returned unchanged.
+    ``cite`` finishes the outcomes (a family whose editions renumber maps the clause ids there)."""
+    handler = handlers.get(type(e))
+    if handler is None:
+        return Step(s, cite((Rejected(unknown, f"not a {game} event: {type(e).__name__}"),)))
+    try:
+        state, outcomes = handler(cfg, s, e)
+        return Step(state, cite(outcomes))
+    except RuleViolation as v:
+        return Step(s, cite((Rejected(v.clause, v.reason),)))
+
+
+# --- wagers ------------------------------------------------------------------------------------------------------
+
+
+def staked(s: Layout, seat: int, bet: Any) -> int:
+    """What ``seat`` has on ``bet`` (0 when nothing)."""
+    w = s.wager(seat, bet)
+    return w.amount if w else 0
+
+
+def cents(amount: object) -> bool:
+    """A wager's amount is a positive whole number of cents (a boolean is not one)."""
+    return isinstance(amount, int) and not isinstance(amount, bool) and amount > 0
+
+
+def layout_events(cfg: Limits, s: Layout, seat: int, bets: Iterable[Any], ok: Callable[[Any], bool],
+                  place: Callable[[int, Any, int], Any], remove: Callable[[int, Any], Any],
+                  legal: Callable[..., T]) -> list[T]:
+    """For ``seat``, each area of ``bets`` the rules let it bet on now (``legal("place", seat, bet, least, most)``,
+    the amounts that keep the area within the limits) and each wager it may take back (``legal("remove", seat,
+    bet)``); ``ok(event)``: the game accepts the event now."""
+    out: list[T] = []
+    for bet in bets:
+        w = s.wager(seat, bet)
+        have = w.amount if w else 0
+        least = max(1, cfg.table_min - have)
+        most = cfg.table_max - have
+        if least <= most and ok(place(seat, bet, least)):
+            out.append(legal("place", seat, bet, least, most))
+        if w is not None and ok(remove(seat, bet)):
+            out.append(legal("remove", seat, bet))
+    return out
+
+
+# --- the table's elections ---------------------------------------------------------------------------------------
+
+
+def offered(kinds: type[EnumT], every: frozenset[EnumT]) -> Callable[[Any], frozenset[EnumT]]:
+    """A parser for the wagers a table offers: ``"all"`` (``every``), or a non-empty list of ``kinds`` values."""
+    parse = one_of(kinds)
+
+    def offered(v: Any) -> frozenset[EnumT]:
+        if v == "all":
+            return every
+        if not isinstance(v, list) or not v:
+            raise ValueError("must be \"all\" or a non-empty list of wager types")
+        return frozenset(parse(x) for x in v)
+
+    return offered
+
+
+def numbered(e: type[enum.Enum]) -> Callable[[Any], Any]:
+    """A parser for an enumeration whose values are numbers written as strings: a file may write 2 or "2"."""
+    parse = one_of(e)
+
+    def numbered(v: Any) -> Any:
+        return parse(str(v) if isinstance(v, int) and not isinstance(v, bool) else v)
+
+    return numbered
+
+
+def layout_problems(cfg: Any, limits: str, offers: Optional[str] = None) -> list[Problem]:
+    """The minimum above the maximum (refused under ``limits``); with ``offers``, a table that offers no wager."""
+    p: list[Problem] = []
+    if cfg.table_min > cfg.table_max:
+        p.append(Problem("table_min", limits, "the minimum is above the maximum"))
+    if offers is not None and not cfg.offered:
+        p.append(Problem("offered", offers, "a table offers at least one wager"))
+    return p
+
+
+def not_offered(every: frozenset[enum.Enum], chosen: frozenset[Any], shows: str, note: str = "") -> list[str]:
+    """A warning when the layout ``shows`` (every wager of a clause) areas the table does not offer."""
+    missing = sorted(k.value for k in every - chosen)
+    if missing:
+        return [f"offered: the layout shows every {shows} but these are not offered: {', '.join(missing)}{note}"]
+    return []
+
+
+# --- described tables --------------------------------------------------------------------------------------------
+
+
+def when(v: Any) -> datetime.datetime:
+    """A parser for a moment, written as a TOML date-time."""
+    if not isinstance(v, datetime.datetime):
+        raise ValueError(f"must be a TOML date-time such as 2024-05-01T18:00:00, not {v!r}")
+    return v
+
+
+def set_of(e: type[enum.Enum], what: str, every: bool = False) -> Callable[[Any], frozenset[Any]]:
+    """A parser for a list of ``e``'s values (``what``: how the message names them); with ``every``, ``"all"`` too."""
+    parse = one_of(e)
+
+    def members(v: Any) -> frozenset[Any]:
+        if every and v == "all":
+            return frozenset(e)
+        if not isinstance(v, list):
+            head = '"all" or ' if every else ""
+            raise ValueError(f"must be {head}a list of {what}, not {v!r}")
+        return frozenset(parse(x) for x in v)
+
+    return members
+
+
+def description(make: Callable[..., T], data: Mapping[str, Any], source: str,
+                parsers: Mapping[str, tuple[str, Callable[[Any], Any]]], clause: str, *,
+                game: Optional[tuple[str, str]] = None, keep: tuple[str, ...] = ()) -> T:
+    """A described table from a file's keys; every unknown key (refused under ``clause``) or bad value (under the
+    clause ``parsers`` gives with its parser) is reported at once. ``game``: (the description's ``game`` value, the
+    game's title), when a description of another game is refused; without it the key is passed over. ``keep``: keys
+    taken as written."""
+    problems: list[Problem] = []
+    kw: dict[str, Any] = {}
+    for key, value in data.items():
+        if key == "game":
+            if game is not None and value != game[0]:
+                problems.append(Problem(key, clause, f"a {game[1]} description says game = \"{game[0]}\", "
+                                                     f"not {value!r}"))
+            continue
+        if key in keep:
+            kw[key] = value
+            continue
+        if key not in parsers:
+            problems.append(Problem(key, clause, "unknown key"))
+            continue
+        where, parse = parsers[key]
+        try:
+            kw[key] = parse(value)
+        except ValueError as e:
+            problems.append(Problem(key, where, str(e)))
+    if problems:
+        raise ConfigError(problems, source)
+    return make(**kw)
+
+
+# --- the demonstration -------------------------------------------------------------------------------------------
+
+_WORDS = {Result.WIN: "wins", Result.LOSE: "loses", Result.VOID: "is returned"}
+
+
+def session(step: Callable[[Any, S, Any], Step[S]], cfg: Any, s: S, script: Iterable[T],
+            describe: Callable[[T], str], name: Callable[[Any], str], width: int, amount_width: int) -> list[str]:
+    """A scripted session's lines: each event as ``describe`` calls it, then what it settled (each wager by
+    ``name``, in a column ``width`` wide, the amount ``amount_width``), returned, announced or refused, with the
+    clauses."""
+    lines = []
+    for e in script:
+        st = step(cfg, s, e)
+        lines.append(describe(e))
+        for o in st.outcomes:
+            if isinstance(o, (Settlement, Returned)):
+                word = _WORDS[o.result] if isinstance(o, Settlement) else "returned"
+                vig = f" less {dollars(o.commission)} vigorish" if isinstance(o, Settlement) and o.commission else ""
+                lines.append(f"  seat {o.seat} {name(o.bet):{width}} {word} {dollars(o.amount):>{amount_width}}{vig}  "
+                             f"[{', '.join(o.clauses)}]")
+            elif isinstance(o, Notice):
+                lines.append(f"  {o.what}  [{', '.join(o.clauses)}]")
+            elif isinstance(o, Rejected):
+                lines.append(f"  refused: {o.reason}  [{o.clause}]")
+        s = st.state
+    return lines
