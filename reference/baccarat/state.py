@@ -18,7 +18,7 @@ import attrs
 import icontract
 
 from croupier.reference.baccarat.definitions import Bet, Card
-from croupier.reference.contracts import ENABLED
+from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.families.table import find, in_order, one_each
 
 __all__ = [
@@ -82,24 +82,24 @@ def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
 
 
 @icontract.invariant(lambda self: one_each(self.wagers, _bet), "one wager per area per seat, each positive",
-                     enabled=ENABLED)
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: len(self.player) <= 3 and len(self.banker) <= 3,
-                     "541.10(d): at most one card more than two to either hand", enabled=ENABLED)
+                     "541.10(d): at most one card more than two to either hand", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: self.phase in (Phase.DEALING, Phase.HOUSE_MONEY) or (
     not self.player and not self.banker), "541.12(c): the cards leave the layout when the round ends",
-    enabled=ENABLED)
+    enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: self.remaining >= 0 and all(0 <= n <= self.decks for n in self.seen),
                      "541.3(a), INV-CONS-1: no card leaves the shoe more often than the decks hold it",
-                     enabled=ENABLED)
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: self.phase in (Phase.DEALING, Phase.HOUSE_MONEY) or (
     self.squeezers == (0, 0) and self.passed == ((), ())), "543.14(f): the squeeze right lasts one round",
-    enabled=ENABLED)
+    enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: self.curator is None or self.curator == 0 or self.curator in self.seats,
-                     "545.7(c): the curator is a player at the table", enabled=ENABLED)
+                     "545.7(c): the curator is a player at the table", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: all(x == 0 or x in self.seats for x in self.squeezers),
-                     "543.9(c)(3): only a seated player holds the squeeze right", enabled=ENABLED)
+                     "543.9(c)(3): only a seated player holds the squeeze right", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: all(v > 0 for _, v in self.owed), "541.13(e): only vigorish actually owed is marked",
-                     enabled=ENABLED)
+                     enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(slots=False, kw_only=True)
 class State:
     """Everything the rules need to decide the next event."""

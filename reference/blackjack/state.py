@@ -18,7 +18,7 @@ import icontract
 
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import Card
-from croupier.reference.contracts import ENABLED
+from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.families.blackjack import Double, Hit, Split, Stand, Surrender
 
 __all__ = [
@@ -79,7 +79,7 @@ class Status(enum.Enum):
 
 
 @icontract.invariant(lambda self: 0 <= self.double <= self.wager, "a double is at most the hand's wager (BJ-A01)",
-                     enabled=ENABLED)
+                     enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
 class Hand:
     """One hand of a box: its cards in the order dealt and the money on it."""
@@ -133,13 +133,13 @@ class Box:
 
 
 @icontract.invariant(lambda self: all(a.number < b.number for a, b in zip(self.boxes, self.boxes[1:])),
-                     "one entry per box, in dealing order", enabled=ENABLED)
+                     "one entry per box, in dealing order", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: all(0 <= n <= self.decks for n in self.seen) and self.remaining >= 0,
-                     "no card leaves the shoe more often than the decks hold it", enabled=ENABLED)
+                     "no card leaves the shoe more often than the decks hold it", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: self.meter is None or self.meter >= 0, "633a.13(m): the meter is never negative",
-                     enabled=ENABLED)
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: self.hit_and_run_meter is None or self.hit_and_run_meter >= 0,
-                     "633a.7(o)(2)(ii)(C): the Hit and Run meter is never negative", enabled=ENABLED)
+                     "633a.7(o)(2)(ii)(C): the Hit and Run meter is never negative", enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
 class State:
     """Everything the rules need to decide the next event."""

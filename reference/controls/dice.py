@@ -44,7 +44,7 @@ from typing import Callable, Iterable, Mapping, Optional
 import attrs
 import icontract
 
-from croupier.reference.contracts import ENABLED
+from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.controls.dice_config import Alternative, DiceConfig, Month, SicBoShaker
 from croupier.reference.errors import RuleViolation, refuse
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Step, run
@@ -178,7 +178,7 @@ def _well_formed(s: "State") -> bool:
 
 
 @icontract.invariant(lambda self: _well_formed(self), "sets in play are at open tables of their game, within count",
-                     enabled=ENABLED)
+                     enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(slots=False)
 class State:
     """A facility's dice between events."""

@@ -21,7 +21,7 @@ import icontract
 
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import Card
-from croupier.reference.contracts import ENABLED
+from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.families.blackjack import (AllowEntry, Burn, Deal, Double, DrawnInError, FaceUpCard, Hit,
                                                   Insure, MissedBox, MistakenDraw, NewDealer, Peek, PlaceBet,
                                                   ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
@@ -86,11 +86,12 @@ class Status(enum.Enum):
 
 
 @icontract.invariant(lambda self: len(self.cards) <= 21, "no hand holds more than twenty-one cards (it draws only "
-                     "under 21 hard)", enabled=ENABLED)
+                     "under 21 hard)", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: 0 <= self.double <= self.bet + self.attack,
-                     "665a.10(a): a double is at most the hand's Bet and Double Attack", enabled=ENABLED)
+                     "665a.10(a): a double is at most the hand's Bet and Double Attack",
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: 0 <= self.attack <= self.bet,
-                     "665a.6(e): the Double Attack Wager is at most the Bet", enabled=ENABLED)
+                     "665a.6(e): the Double Attack Wager is at most the Bet", enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
 class Hand:
     """One hand of a box: its cards in the order dealt and the money on it."""
@@ -151,17 +152,20 @@ class Box:
 
 
 @icontract.invariant(lambda self: all(a.number < b.number for a, b in zip(self.boxes, self.boxes[1:])),
-                     "one entry per box, in dealing order", enabled=ENABLED)
+                     "one entry per box, in dealing order", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: all(0 <= n <= self.decks for n in self.seen) and self.remaining >= 0,
-                     "665a.3(a): no card leaves the batch more often than its decks hold it", enabled=ENABLED)
+                     "665a.3(a): no card leaves the batch more often than its decks hold it",
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: all(self.seen[(10 - 1) * 4 + i] == 0 for i in range(4)),
-                     "665a.3(a): the decks hold no 10s", enabled=ENABLED)
+                     "665a.3(a): the decks hold no 10s", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: all(len(b.hands) <= 4 for b in self.boxes),
-                     "665a.11(c): four hands at most in a box", enabled=ENABLED)
+                     "665a.11(c): four hands at most in a box", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: all(b.attack <= b.bet and b.bust_it <= b.bet for b in self.boxes),
-                     "665a.6(e), (f): the Double Attack and Bust It Wagers are at most the Bet", enabled=ENABLED)
+                     "665a.6(e), (f): the Double Attack and Bust It Wagers are at most the Bet",
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: self.phase is not Phase.BETTING or (not self.dealer and all(
-    not b.hands for b in self.boxes)), "665a.7(q): the cards leave the layout when the round ends", enabled=ENABLED)
+    not b.hands for b in self.boxes)), "665a.7(q): the cards leave the layout when the round ends",
+    enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
 class State:
     """Everything the rules need to decide the next event."""

@@ -12,7 +12,7 @@ from typing import Optional, Union
 import attrs
 import icontract
 
-from croupier.reference.contracts import ENABLED
+from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.families.table import find, in_order, one_each
 from croupier.reference.families.three_dice import Medium
 from croupier.reference.sicbo.definitions import Spot
@@ -62,13 +62,14 @@ def _die(d: int) -> bool:
 
 
 @icontract.invariant(lambda self: _well_formed(self.wagers), "one wager per spot per seat, each positive, on a layout spot",
-                     enabled=ENABLED)
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: (self.dice is not None) == (self.phase is Phase.REVEALED),
-                     "625a.5(d): dice are showing exactly while the round is revealed", enabled=ENABLED)
+                     "625a.5(d): dice are showing exactly while the round is revealed",
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: self.dice is None or all(_die(d) for d in self.dice),
-                     "625a.2(a): three dice, each 1 to 6", enabled=ENABLED)
+                     "625a.2(a): three dice, each 1 to 6", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: not self.held or self.phase is not Phase.REVEALED,
-                     "GAP-8: a round is held only before its reveal", enabled=ENABLED)
+                     "GAP-8: a round is held only before its reveal", enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(slots=False, kw_only=True)
 class State:
     """Everything the rules need to decide the next event."""

@@ -17,7 +17,7 @@ import icontract
 
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import Card
-from croupier.reference.contracts import ENABLED
+from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.families.blackjack import (AllowEntry, Burn, Deal, Double, DrawnInError, FaceUpCard, Hit,
                                                   Insure, MissedBox, MistakenDraw, NewDealer, Peek, PlaceBet,
                                                   ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
@@ -83,9 +83,9 @@ class Status(enum.Enum):
 
 
 @icontract.invariant(lambda self: len(self.cards) <= 21, "no hand holds more than twenty-one cards (it draws only "
-                     "under 21 hard)", enabled=ENABLED)
+                     "under 21 hard)", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: 0 <= self.double <= self.wager, "551.11(a): a double is at most the hand's wager",
-                     enabled=ENABLED)
+                     enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
 class Hand:
     """One hand of a box: its cards in the order dealt and the money on it."""
@@ -138,15 +138,17 @@ class Box:
 
 
 @icontract.invariant(lambda self: all(a.number < b.number for a, b in zip(self.boxes, self.boxes[1:])),
-                     "one entry per box, in dealing order", enabled=ENABLED)
+                     "one entry per box, in dealing order", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: all(0 <= n <= self.decks for n in self.seen) and self.remaining >= 0,
-                     "551.3(a): no card leaves the shoe more often than the decks hold it", enabled=ENABLED)
+                     "551.3(a): no card leaves the shoe more often than the decks hold it",
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: all(self.seen[(10 - 1) * 4 + i] == 0 for i in range(4)),
-                     "551.3(a): the decks hold no 10s", enabled=ENABLED)
+                     "551.3(a): the decks hold no 10s", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: all(len(b.hands) <= 3 for b in self.boxes),
-                     "551.12(c): three hands at most in a box", enabled=ENABLED)
+                     "551.12(c): three hands at most in a box", enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: self.phase is not Phase.BETTING or (not self.dealer and all(
-    not b.hands for b in self.boxes)), "551.8(i): the cards leave the layout when the round ends", enabled=ENABLED)
+    not b.hands for b in self.boxes)), "551.8(i): the cards leave the layout when the round ends",
+    enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
 class State:
     """Everything the rules need to decide the next event."""

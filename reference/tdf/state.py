@@ -14,7 +14,7 @@ from typing import Optional, Union
 import attrs
 import icontract
 
-from croupier.reference.contracts import ENABLED
+from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.families.table import find, in_order, one_each
 from croupier.reference.families.three_dice import Medium
 from croupier.reference.tdf.definitions import SINGLE_PLAY, Bet, Kind
@@ -61,21 +61,24 @@ def _seats_ok(seats: tuple[int, ...]) -> bool:
 
 
 @icontract.invariant(lambda self: _well_formed(self.wagers), "one wager per bet per seat, each positive, on the layout",
-                     enabled=ENABLED)
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: _seats_ok(self.seats), "661a.2(a): at most 16 player positions, numbered 1 to 16",
-                     enabled=ENABLED)
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: self.qb is None or self.qb in self.seats, "661a.4(c): the Quarterback is a player",
-                     enabled=ENABLED)
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: self.offered_to is None or (self.qb is None and self.offered_to in self.seats),
-                     "661a.4(b): the dice are offered to a seated player while there is no Quarterback", enabled=ENABLED)
+                     "661a.4(b): the dice are offered to a seated player while there is no Quarterback",
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: 1 <= self.down <= 3 and 1 <= self.play <= 6,
-                     "661a.2(b)(5), (6): a live game is on 1st to 3rd down and on play 1 to 6", enabled=ENABLED)
+                     "661a.2(b)(5), (6): a live game is on 1st to 3rd down and on play 1 to 6",
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: 0 <= self.yard <= 23,
-                     "661a.2(b)(4): a live marker stands on the 1 to 23 (the 0 under pass_zero)", enabled=ENABLED)
+                     "661a.2(b)(4): a live marker stands on the 1 to 23 (the 0 under pass_zero)",
+                     enabled=ENABLED, check_on=FROZEN)
 @icontract.invariant(lambda self: self.phase is Phase.DRIVE or (self.qb is not None and all(
     w.bet.kind in _AFTER_TD for w in self.wagers)),
     "661a.6(f)(1): the Quarterback's extra point roll decides only what waits for it: Touchdown, Extra Point (and "
-    "single play and Game Length wagers under their readings)", enabled=ENABLED)
+    "single play and Game Length wagers under their readings)", enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(slots=False, kw_only=True)
 class State:
     """Everything the rules need to decide the next event."""
