@@ -41,3 +41,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if opted:
             items[:] = [i for i in items if marker not in i.keywords]
             config.hook.pytest_deselected(items=opted)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Under ``--dist loadgroup`` each test of a group (``xdist_group``) carries its group in its node id; pytest 9.2
+    stopped honouring the id pytest-xdist rewrites (pytest-xdist issue #1386), and the groups were silently spread
+    over the workers, each building the modules' shared fixtures again. Say so instead (pyproject pins pytest)."""
+    config = session.config
+    if not (os.environ.get("PYTEST_XDIST_WORKER") and config.getvalue("loadgroup")):
+        return
+    lost = [i.nodeid for i in session.items if any(i.iter_markers("xdist_group")) and "@" not in i.nodeid]
+    if lost:
+        raise pytest.UsageError(f"--dist loadgroup does not group {lost[0]} (and {len(lost) - 1} more): this pytest "
+                                f"({pytest.__version__}) ignores pytest-xdist's group ids; use pytest < 9.2")

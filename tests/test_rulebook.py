@@ -16,7 +16,7 @@ from croupier import games, rulebook, spec
 from croupier.cli import build_parser, main
 from croupier.conformance.games import GAMES, suite_for
 
-#: its module fixture takes many seconds: every test of the module runs on one pytest-xdist worker
+#: its fixture takes many seconds: every test of the module runs on one pytest-xdist worker, which builds it once
 pytestmark = pytest.mark.xdist_group("rulebook")
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -69,7 +69,7 @@ def test_config_options_of_a_shared_file_keeps_the_game_s_own() -> None:
     assert dice["readings"] and all(r["clause"].startswith("pa:603a.13") for r in dice["readings"])
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # built once per worker, not again on each return to this module
 def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Every page as ``croupier rulebook --all`` writes it now (one process: the model without its contracts)."""
     out = tmp_path_factory.mktemp("rulebook")

@@ -20,7 +20,7 @@ from croupier.reference.asia_poker import kernels
 from croupier.reference.asia_poker.config import TableConfig, profile_from_mapping
 from tests.analysis.conftest import analyze_json, by_name, frac
 
-#: its module fixture takes many seconds: every test of the module runs on one pytest-xdist worker
+#: its fixture takes many seconds: every test of the module runs on one pytest-xdist worker, which builds it once
 pytestmark = pytest.mark.xdist_group("analysis-asia-poker")
 
 #: 659a.12(b): the odds of paytable A, as the seed prints them
@@ -29,7 +29,7 @@ ODDS_A = {"three_of_a_kind_and_four_8s": 5000, "five_aces": 800, "royal_flush": 
           "three_of_a_kind": 3, "straight": 2}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # built once per worker, not again on each return to this module
 def bonus_report() -> dict[str, Any]:
     doc = analyze_json("--game", "asia_poker", "--profile", "bonus", "--samples", "40")
     assert doc["profile"] == "bonus" and doc["samples"] == 40 and doc["contracts"] is False

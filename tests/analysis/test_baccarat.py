@@ -69,7 +69,7 @@ print(json.dumps(out))
 """
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # built once per worker, not again on each return to this module
 def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
     """Every run of RUNS through ``croupier.cli.main``, in one subprocess with contracts off; JSON runs parsed."""
     where = tmp_path_factory.mktemp("baccarat")

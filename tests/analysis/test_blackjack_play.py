@@ -33,6 +33,10 @@ from croupier.reference.spanish21.config import TableConfig as S21Config
 
 STAKE = 1000
 
+#: the main-wager analyses (minutes of work) are remembered per process (lru_cache) and several tests ask for the same
+#: ones: every test of the module runs on one pytest-xdist worker, which computes each once
+pytestmark = pytest.mark.xdist_group("analysis-blackjack-play")
+
 
 # --- the dealer's table --------------------------------------------------------------------------------------------
 

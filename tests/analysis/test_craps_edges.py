@@ -25,7 +25,7 @@ from tests.formulas import WAYS, all_before_seven
 
 from .conftest import analyze_json, by_name, frac
 
-#: its module fixture takes many seconds: every test of the module runs on one pytest-xdist worker
+#: its fixture takes many seconds: every test of the module runs on one pytest-xdist worker, which builds it once
 pytestmark = pytest.mark.xdist_group("analysis-craps")
 
 F = Fraction
@@ -392,7 +392,7 @@ def _place_rolls(n: int) -> Fraction:
     return come_out
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # built once per worker, not again on each return to this module
 def mini_report() -> Report:
     doc = analyze_json("--profile", "mini-craps-example")
     assert "mini_craps" == doc["table"]

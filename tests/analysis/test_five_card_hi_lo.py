@@ -92,7 +92,7 @@ def dealer_totals(values: npt.NDArray[np.int64], four_aces_low: int) -> tuple[An
     return high, low
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # built once per worker, not again on each return to this module
 def dealer_hands() -> npt.NDArray[np.int64]:
     """Every five of 47 positions, one row a hand: C(47, 5) rows."""
     flat = np.fromiter(itertools.chain.from_iterable(itertools.combinations(range(47), 5)), dtype=np.int8,

@@ -185,11 +185,11 @@ for name, argv in json.loads(sys.stdin.read()).items():
 print(json.dumps(out))
 """
 
-#: its module fixture takes many seconds: every test of the module runs on one pytest-xdist worker
+#: its fixture takes many seconds: every test of the module runs on one pytest-xdist worker, which builds it once
 pytestmark = pytest.mark.xdist_group("analysis-paigow")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # built once per worker, not again on each return to this module
 def runs() -> dict[str, dict[str, Any]]:
     argvs = {name: ["analyze", "--game", "paigow", "--format", "json", *more] for name, more in RUNS.items()}
     run = subprocess.run([sys.executable, "-c", _SCRIPT], input=json.dumps(argvs), capture_output=True, text=True,

@@ -48,7 +48,7 @@ def _report(tmp_path: Path, **options: Any) -> dict[str, dict[str, Any]]:
     return by_name(doc)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # built once per worker, not again on each return to this module
 def default(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
     return _report(tmp_path_factory.mktemp("tdf"))
 
