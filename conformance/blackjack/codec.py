@@ -55,11 +55,7 @@ _DECODERS: dict[str, Callable[[Message], Event]] = {
     "insure": lambda m: Insure(fields.integer(m, "seat"), fields.whole_amount(m)),
     "even_money": lambda m: EvenMoney(fields.integer(m, "seat")),
     "peek": lambda m: Peek(),
-    "hit": lambda m: Hit(fields.integer(m, "seat")),
-    "stand": lambda m: Stand(fields.integer(m, "seat")),
-    "double": lambda m: Double(fields.integer(m, "seat"), fields.whole_amount(m)),
-    "split": lambda m: Split(fields.integer(m, "seat")),
-    "surrender": lambda m: Surrender(fields.integer(m, "seat")),
+    **{t: family.DECODERS[t] for t in ("hit", "stand", "double", "split", "surrender")},  # the family's decisions
 }
 
 #: a protocol event -> a reference event; a malformed one is a ProtocolError naming the field

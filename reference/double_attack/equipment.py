@@ -95,10 +95,10 @@ from croupier.reference.contracts import ENABLED
 from croupier.reference.double_attack.config import BASE, Shuffling
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.families import blackjack as family
+from croupier.reference.families.table import positions as _positions
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import (equipment_clauses as _equipment, heading, not_applicable as _na,
                                          short as _short, unmet as _not, verdict as _verdict)
-from croupier.reference.money import parse_odds
 from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
                                         named_table)
 from croupier.spec.citations import cites
@@ -622,7 +622,6 @@ def _payout_table(v: Any) -> Payouts:
 _decks_high = family.decks_high
 
 
-_positions = family.positions
 
 
 _BY_TYPE: dict[str, Callable[[Any], Any]] = {

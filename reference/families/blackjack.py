@@ -36,7 +36,7 @@ __all__ = [
     "RemoveBet", "Reshuffle", "ReshuffleDiscards", "Shuffle", "SkippedHit", "Split", "Stand", "Surrender", "TenFound",
     "areas", "cards_left", "clear_round", "dealer_total", "deals", "deck_problems", "decks_high", "describe",
     "discard_rack", "discards_reshuffled", "dispatch", "exact", "hold_in_error", "in_turn", "live", "nums", "odds_of",
-    "odds_value", "owed", "positions", "put", "reader_misuse", "replace_box", "replay", "show", "shuffled",
+    "odds_value", "owed", "put", "reader_misuse", "replace_box", "replay", "show", "shuffled",
     "start_round", "stated", "take", "use_pending", "why_no_card", "with_hand",
 ]
 
@@ -606,8 +606,3 @@ def decks_high(v: Any) -> Decimal:
     return h
 
 
-def positions(v: Any) -> tuple[int, ...]:
-    """A description's list of position numbers."""
-    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
-        raise ValueError(f"must be a list of position numbers (whole numbers from 1), not {v!r}")
-    return tuple(v)

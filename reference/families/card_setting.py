@@ -395,18 +395,6 @@ def dealing_devices(d: Any, ch: str, how: str, manual: bool, by_hand: bool, auto
 # --- loading equipment descriptions -------------------------------------------------------------
 
 
-def when(v: Any) -> datetime.datetime:
-    if not isinstance(v, datetime.datetime):
-        raise ValueError(f"must be a TOML date-time such as 2024-05-01T18:00:00, not {v!r}")
-    return v
-
-
-def position_list(v: Any) -> tuple[int, ...]:
-    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
-        raise ValueError(f"must be a list of position numbers (whole numbers from 1), not {v!r}")
-    return tuple(v)
-
-
 def deck_count(one: int, two: int) -> Callable[[Any], int]:
     """A parser of the number of decks: ``one`` or ``two``."""
     def parse(v: Any) -> int:

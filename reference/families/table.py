@@ -22,7 +22,7 @@ from croupier.reference.parsing import one_of
 
 __all__ = [
     "cents", "description", "dispatch", "find", "in_order", "layout_events", "layout_problems", "not_offered",
-    "numbered", "offered", "one_each", "session", "set_of", "staked", "when",
+    "numbered", "offered", "one_each", "positions", "session", "set_of", "staked", "when",
 ]
 
 S = TypeVar("S")
@@ -186,6 +186,13 @@ def when(v: Any) -> datetime.datetime:
     if not isinstance(v, datetime.datetime):
         raise ValueError(f"must be a TOML date-time such as 2024-05-01T18:00:00, not {v!r}")
     return v
+
+
+def positions(v: Any) -> tuple[int, ...]:
+    """A parser for a described table's list of position numbers."""
+    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
+        raise ValueError(f"must be a list of position numbers (whole numbers from 1), not {v!r}")
+    return tuple(v)
 
 
 def set_of(e: type[enum.Enum], what: str, every: bool = False) -> Callable[[Any], frozenset[Any]]:

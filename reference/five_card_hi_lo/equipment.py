@@ -102,6 +102,7 @@ from croupier.reference.cards import RANKS, SUITS, Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
+from croupier.reference.families.table import positions as _positions, when as _when
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import (children, equipment_clauses as _equipment, heading, not_applicable as _na,
                                          unmet as _not, verdict as _verdict)
@@ -490,9 +491,9 @@ def _payout_table(v: Any) -> Payouts:
 _BY_TYPE: dict[str, Callable[[Any], Any]] = {
     "bool": _bool, "int": _count, "Dealing": _enum(Dealing), "Shuffling": _enum(Shuffling),
     "AnteBonusPaytable": _enum(AnteBonusPaytable), "PokerBonusPaytable": _enum(PokerBonusPaytable),
-    "tuple[int, ...]": family.position_list, "frozenset[int]": lambda v: frozenset(family.position_list(v)),
+    "tuple[int, ...]": _positions, "frozenset[int]": lambda v: frozenset(_positions(v)),
     "Payouts": _payout_table,
-    "Optional[datetime.datetime]": family.when,
+    "Optional[datetime.datetime]": _when,
 }
 #: the fields whose values are read otherwise than their type's
 _BY_NAME: dict[str, Callable[[Any], Any]] = {"decks": family.deck_count(DECKS, TWO_DECKS)}

@@ -42,6 +42,7 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.families.table import positions as _positions, when as _when
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.paigow.clauses import BASE, EDITIONS, cites_editions, counterpart
@@ -354,18 +355,6 @@ def _physical(d: TableDescription) -> list[Finding]:
 
 
 # --- loading -------------------------------------------------------------------------------------
-
-
-def _when(v: Any) -> datetime.datetime:
-    if not isinstance(v, datetime.datetime):
-        raise ValueError(f"must be a TOML date-time such as 2024-05-01T18:00:00, not {v!r}")
-    return v
-
-
-def _positions(v: Any) -> tuple[int, ...]:
-    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
-        raise ValueError(f"must be a list of position numbers (whole numbers from 1), not {v!r}")
-    return tuple(v)
 
 
 def _tiles(v: Any) -> tuple[Tile, ...]:

@@ -74,12 +74,12 @@ from croupier.reference.cards import RANKS, SUITS, Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.families import blackjack as family
+from croupier.reference.families.table import positions as _positions
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
                                         named_table)
 from croupier.reference.spanish21.config import AMENDED, BASE, Shuffling
-from croupier.reference.money import parse_odds
 from croupier.spec.citations import cites
 
 __all__ = ["Deck", "Finding", "HEADINGS", "MtdOdds", "PAYOUTS", "RULESETS", "Status", "TableDescription", "check",
@@ -608,7 +608,6 @@ def _mtd_odds(v: Any) -> MtdOdds:
 _decks_high = family.decks_high
 
 
-_positions = family.positions
 
 
 _BY_TYPE: dict[str, Callable[[Any], Any]] = {
