@@ -174,17 +174,7 @@ class DoubleAttackConformance(ShoeConformance):
     faces = FACES
     plans = PLANS
 
-    def send(self, e: Event) -> None:
-        self.apply(encode_event(e))
-
-    def _in_turn(self) -> Optional[tuple[int, int]]:
-        return in_turn(self.s)
-
-    def _plan_rows(self, p: Plan) -> frozenset[Row]:
-        return plan_rows(self.cfg, p)
-
-    def _play_planned(self, p: Plan, box: int, send: Any) -> None:
-        play_plan(self.cfg, self.s, p, box, send)
+    encode, in_turn, plan_rows, play_plan = encode_event, in_turn, plan_rows, play_plan
 
     # --- between rounds -------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ malformed messages. Each game's ``codec`` and ``suite`` add the wagers, decision
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, ClassVar, Optional
 
 from hypothesis import strategies as st
 
@@ -126,25 +126,29 @@ def pick(data: st.DataObject, left: list[Card], ranks: Optional[tuple[int, ...]]
 
 class ShoeConformance(LockstepMachine):
     """The parts of a shoe game's lockstep machine both chapters play alike. A subclass names its chapter's
-    ``Phase``, its continuous ``Shuffling`` value, its 48 ``faces`` and its steered ``plans``, and sends, plays a
-    plan and finds the hand in turn as its chapter does."""
+    ``Phase``, its continuous ``Shuffling`` value, its 48 ``faces`` and its steered ``plans``, and the chapter's
+    functions that encode an event, find the hand in turn, list the rows a plan pays and play a plan."""
 
     phase: Any
     continuous: Any
     faces: tuple[Card, ...]
     plans: tuple[Any, ...]
+    encode: ClassVar[Callable[[Any], Any]]  #: e -> its protocol form (the chapter's codec)
+    in_turn: ClassVar[Callable[[Any], Optional[tuple[int, int]]]]  #: s -> the (box, hand) in turn
+    plan_rows: ClassVar[Callable[[Any, Any], frozenset[Any]]]  #: cfg, plan -> the rows it pays
+    play_plan: ClassVar[Callable[[Any, Any, Any, int, Callable[[Any], Any]], None]]  #: cfg, s, plan, box, send
 
     def send(self, e: Any) -> None:
-        raise NotImplementedError
+        self.apply(type(self).encode(e))
 
     def _in_turn(self) -> Optional[tuple[int, int]]:
-        raise NotImplementedError
+        return type(self).in_turn(self.s)
 
     def _plan_rows(self, p: Any) -> frozenset[Any]:
-        raise NotImplementedError
+        return type(self).plan_rows(self.cfg, p)
 
     def _play_planned(self, p: Any, box: int, send: Callable[[Any], Any]) -> None:
-        raise NotImplementedError
+        type(self).play_plan(self.cfg, self.s, p, box, send)
 
     # --- cards ----------------------------------------------------------------------------------
 
