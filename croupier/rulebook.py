@@ -45,9 +45,12 @@ METHOD = (
     "condition guarding it, replays the bundled vectors through the reference with a line tracer, and records, for "
     "each step, the order in which the guards were evaluated (every refused step, and the first "
     f"{TRACED_PER_TYPE} accepted steps of each event type). The checks below are in that order: where an event "
-    "breaks the rules of two checks, the reference names the clause of the one listed first. A check's clause "
-    "computed at run time (one edition's number or another's) is shown as the clauses it refused under in the "
-    "vectors, and so is a clause an edition renumbers (the model cites one edition and names the table's). "
+    "breaks the rules of two checks, the reference names the clause of the one listed first. A check whose clause "
+    "is held in a name (one edition's number or another's, or the clause a chapter passes to a check written once "
+    "for a family of games) is shown with every value the tracer read in that name when the check was reached, and "
+    "with the clauses it refused under in the vectors, as is a clause an edition renumbers (the model cites one "
+    "edition and names the table's). A family's check (`families/...`) is listed once per place in a chapter's code "
+    "that calls it, and says which chapter function that is. A clause computed otherwise shows as computed. "
     "Only checks the vectors reach are listed, and a check reached only in some states (a Pai Gow round "
     "already dealt, a table option) appears where the vectors reach it.")
 
@@ -193,6 +196,25 @@ class Check:
     where: str  #: ``sicbo/game.py: place``
     clause: Optional[str]
     reason: Optional[str]  #: the reason as written, ``…`` for what is computed
+    #: the clause's expression where it is a name the caller supplies (``clause``, ``ch.insurance``): the tracer reads
+    #: its value in the running reference
+    expr: Optional[str] = None
+
+
+#: one check as the vectors reach it: (file, line of the raise, the chapter's call site of a family's check or "")
+Key = tuple[str, int, str]
+
+
+def _named(node: ast.AST) -> bool:
+    """A clause expression the tracer may read without running code of the model: a name, an attribute of one, a
+    constant subscript of one."""
+    if isinstance(node, ast.Name):
+        return True
+    if isinstance(node, ast.Attribute):
+        return _named(node.value)
+    if isinstance(node, ast.Subscript):
+        return _named(node.value) and isinstance(node.slice, ast.Constant)
+    return False
 
 
 def _is_refuse(node: ast.AST) -> bool:
@@ -231,7 +253,8 @@ def _checks_of(path: Path, root: Path) -> tuple[list[Check], dict[int, list[int]
                 starred = bool(args) and isinstance(args[0], ast.Starred)
                 clause = _text(args[0]) if args and not starred else None
                 reason = None if starred else _text(args[1] if len(args) > 1 else None)
-                checks.append(Check((str(path), child.lineno), f"{rel}: {func or '(module)'}", clause, reason))
+                expr = ast.unparse(args[0]) if clause is None and args and _named(args[0]) else None
+                checks.append(Check((str(path), child.lineno), f"{rel}: {func or '(module)'}", clause, reason, expr))
                 if ifs:
                     test = ifs[-1].test
                     for line in range(test.lineno, (test.end_lineno or test.lineno) + 1):
@@ -261,7 +284,10 @@ class _Index:
         import croupier.reference
 
         root = Path(str(croupier.reference.__file__)).parent
+        self.root = root
+        self.families = str(root / "families")
         self.checks: dict[tuple[str, int], Check] = {}
+        self.exprs: dict[tuple[str, int], Any] = {}  #: the compiled clause expressions
         self.guards: dict[str, dict[int, list[int]]] = {}
         self.raises: dict[str, set[int]] = {}
         for path in sorted(root.rglob("*.py")):
@@ -270,16 +296,43 @@ class _Index:
                 continue
             for c in found:
                 self.checks[c.key] = c
+                if c.expr is not None:
+                    self.exprs[c.key] = compile(c.expr, str(path), "eval")
             self.guards[str(path)] = dict(guards)
             self.raises[str(path)] = {c.key[1] for c in found}
+
+    def site(self, frame: FrameType) -> str:
+        """Where the chapter calls the family's check running in ``frame`` (``""`` for a chapter's own check):
+        ``path:line:function`` of the nearest calling frame outside ``families/``."""
+        if not frame.f_code.co_filename.startswith(self.families):
+            return ""
+        b = frame.f_back
+        while b is not None and b.f_code.co_filename.startswith(self.families):
+            b = b.f_back
+        if b is None:
+            return ""
+        return f"{b.f_code.co_filename}:{b.f_lineno}:{b.f_code.co_name}"
+
+    def check(self, key: Key) -> Check:
+        """The check at ``key``; a family's check says which chapter function calls it."""
+        c = self.checks[key[:2]]
+        if not key[2]:
+            return c
+        path, _, func = key[2].rsplit(":", 2)
+        try:
+            shown = Path(path).relative_to(self.root).as_posix()
+        except ValueError:
+            shown = Path(path).name
+        return attrs.evolve(c, where=f"{c.where} (from {shown}: {func})")
 
 
 @attrs.define
 class _Trace:
     """The checks one step reached, in order, and the last one that raised."""
 
-    reached: list[tuple[str, int]] = attrs.field(factory=list)
-    fired: Optional[tuple[str, int]] = None
+    reached: list[Key] = attrs.field(factory=list)
+    fired: Optional[Key] = None
+    named: dict = attrs.field(factory=lambda: defaultdict(set))  #: key -> the clauses its expression held
 
 
 #: icontract's functions that evaluate conditions (its wrapper, which calls the model itself, is not one)
@@ -287,20 +340,39 @@ _CONTRACT_FRAMES = frozenset({"_assert_preconditions", "_assert_postconditions",
                               "not_check"})
 
 
+def _read_clause(index: _Index, frame: FrameType, key: Key, t: _Trace) -> None:
+    """Note the value of the check's clause expression (a name, see :func:`_named`) in ``frame``."""
+    code = index.exprs.get(key[:2])
+    if code is None:
+        return
+    try:
+        value = eval(code, frame.f_globals, frame.f_locals)  # noqa: S307 - a name or an attribute, nothing called
+    except Exception:  # not bound yet at the guard: read again where it raises
+        return
+    if isinstance(value, str):
+        t.named[key].add(value)
+
+
 def _traced(index: _Index, run: Callable[[], Any]) -> tuple[Any, _Trace]:
     """Run ``run()`` under a line tracer over the reference's files with checks (contracts' frames left out)."""
     t = _Trace()
-    seen: set[tuple[str, int]] = set()
+    seen: set[Key] = set()
 
     def local(frame: FrameType, event: str, arg: Any) -> Any:
         if event == "line":
             f, line = frame.f_code.co_filename, frame.f_lineno
-            for r in index.guards[f].get(line, ()):
-                if (f, r) not in seen:
-                    seen.add((f, r))
-                    t.reached.append((f, r))
-            if line in index.raises[f]:
-                t.fired = (f, line)
+            guarded = index.guards[f].get(line, ())
+            if guarded or line in index.raises[f]:
+                site = index.site(frame)
+                for r in guarded:
+                    key = (f, r, site)
+                    if key not in seen:
+                        seen.add(key)
+                        t.reached.append(key)
+                    _read_clause(index, frame, key, t)
+                if line in index.raises[f]:
+                    t.fired = (f, line, site)
+                    _read_clause(index, frame, t.fired, t)  # a name bound only on the way to the raise
         return local
 
     def call(frame: FrameType, event: str, arg: Any) -> Any:
@@ -356,7 +428,8 @@ class Evidence:
     groups: dict = attrs.field(factory=dict)  #: (type, bet kind, result) -> Group
     #: event type -> clause -> (refusals, example reason, example case)
     refusals: dict = attrs.field(factory=dict)
-    #: event type -> ordered [(Check, clauses fired there with an example case, reached in how many steps)]
+    #: event type -> ordered [(Check, clauses fired there with an example case, reached in how many steps, the
+    #: clauses its expression held where the chapter passes it)]
     precedence: dict = attrs.field(factory=dict)
     #: event type -> pairs of checks seen in both orders
     varies: dict = attrs.field(factory=dict)
@@ -375,11 +448,11 @@ def _vector_files(g: Any) -> list[tuple[str, Path]]:
     return out
 
 
-def _order(seqs: list[list[tuple[str, int]]]) -> tuple[list[tuple[str, int]], list[tuple[tuple[str, int], ...]]]:
+def _order(seqs: list[list[Key]]) -> tuple[list[Key], list[tuple[Key, ...]]]:
     """One order of the checks consistent with the most steps: a check before another where more steps evaluated it
     first; the pairs seen both ways are returned too."""
     before: Counter = Counter()
-    first_seen: dict[tuple[str, int], tuple[int, int]] = {}
+    first_seen: dict[Key, tuple[int, int]] = {}
     for n, seq in enumerate(seqs):
         for i, a in enumerate(seq):
             first_seen.setdefault(a, (n, i))
@@ -388,7 +461,7 @@ def _order(seqs: list[list[tuple[str, int]]]) -> tuple[list[tuple[str, int]], li
     nodes = sorted(first_seen, key=lambda k: first_seen[k])
     varies = sorted({tuple(sorted((a, b))) for (a, b) in before if (b, a) in before})
     wins = {a: {b for b in nodes if b != a and before[(a, b)] > before[(b, a)]} for a in nodes}
-    out: list[tuple[str, int]] = []
+    out: list[Key] = []
     left = list(nodes)
     while left:
         free = [a for a in left if not any(a in wins[b] for b in left if b != a)]
@@ -404,9 +477,10 @@ def collect(game: str) -> Evidence:
     g = _suite(game)
     index = _Index()
     ev = Evidence(game)
-    seqs: dict[str, list[list[tuple[str, int]]]] = defaultdict(list)
+    seqs: dict[str, list[list[Key]]] = defaultdict(list)
     reached: dict[str, Counter] = defaultdict(Counter)
-    fired: dict[str, dict[tuple[str, int], dict[str, str]]] = defaultdict(lambda: defaultdict(dict))
+    fired: dict[str, dict[Key, dict[str, str]]] = defaultdict(lambda: defaultdict(dict))
+    named: dict[str, dict[Key, set[str]]] = defaultdict(lambda: defaultdict(set))
     for name, path in _vector_files(g):
         data = json.loads(path.read_text(encoding="utf-8"))
         cfg = g.config(dict(data["profile"]))
@@ -424,6 +498,8 @@ def collect(game: str) -> Evidence:
                     ev.traced[etype] += 1
                     seqs[etype].append(tr.reached)
                     reached[etype].update(tr.reached)
+                    for k, clauses in tr.named.items():
+                        named[etype][k] |= clauses
                     got = next((o for o in outs or () if o.get("type") == "rejected"), None)
                     if got is not None and tr.fired is not None:
                         fired[etype][tr.fired].setdefault(str(got["clause"]), where)
@@ -434,8 +510,9 @@ def collect(game: str) -> Evidence:
         ev.files.append((name, str(data["ruleset"]), len(data["cases"]), steps))
     for etype, ss in seqs.items():
         order, varies = _order([x for x in ss if x])
-        ev.precedence[etype] = [(index.checks[k], fired[etype].get(k, {}), reached[etype][k]) for k in order]
-        ev.varies[etype] = [(index.checks[a], index.checks[b]) for a, b in varies]
+        ev.precedence[etype] = [(index.check(k), fired[etype].get(k, {}), reached[etype][k], named[etype].get(k, set()))
+                                for k in order]
+        ev.varies[etype] = [(index.check(a), index.check(b)) for a, b in varies]
     return ev
 
 
@@ -550,9 +627,10 @@ def render(game: str, ev: Optional[Evidence] = None) -> str:
         out += [f"#### `{etype}`", "", f"{len(rows)} check{'' if len(rows) == 1 else 's'}, in the order the reference evaluates them "
                 f"({ev.traced[etype]} steps traced).", ""]
         table_rows = []
-        for n, (c, fired_here, hits) in enumerate(rows, 1):
-            # the clause as written and every clause it was named under in the vectors (an edition's renumbering)
-            named = sorted(({c.clause} if c.clause else set()) | set(fired_here))
+        for n, (c, fired_here, hits, passed) in enumerate(rows, 1):
+            # the clause as written (or as the chapter passes it) and every clause it was named under in the vectors
+            # (an edition's renumbering)
+            named = sorted(({c.clause} if c.clause else set()) | passed | set(fired_here))
             shown = ", ".join(_code(x) for x in named) if named else "(computed; not refused in the vectors)"
             refused = ", ".join(_code(case) for _, case in sorted(fired_here.items())[:2]) if fired_here else ""
             table_rows.append((str(n), shown, _cell(c.reason or "(computed)", 110), _code(c.where), refused))

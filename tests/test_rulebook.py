@@ -168,3 +168,22 @@ def test_interpreting_points_to_the_rulebooks() -> None:
     assert not re.search(r"^##+ ", text[at + 5: text.index("## 3. How a run proceeds")], re.M)
     assert "](../docs/vendor/rulebook/index.md)" in text and "croupier rulebook --game" in text
     assert "rulebook/index" in (ROOT / "docs" / "vendor" / "index.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("game", "own"), [("asia_poker", {"pa:659a.2(a)"}), ("five_card_hi_lo", {"pa:663a.2(a)"}),
+                                           ("paigow", {"pa:621a.2(a)", "pa:535.2(a)", "md:paigow.2(A)"})])
+def test_a_family_check_is_shown_with_the_clause_its_chapter_passes(game: str, own: set[str], generated: Path) -> None:
+    """``families/card_setting.py: join`` is written once; each chapter's page names its own clauses and caller."""
+    rows = _section(_section((generated / f"{game}.md").read_text(encoding="utf-8"), "### Refusal precedence"),
+                    "#### `join`")
+    line = next(x for x in rows.splitlines() if "families/card_setting.py: join" in x)
+    assert f"(from {game}/game.py: _join)" in line
+    assert set(re.findall(r"`((?:pa|md):[^`]+)`", line.split("|")[2])) == own
+
+
+def test_a_clause_held_in_a_name_is_read_even_where_no_vector_refuses(generated: Path) -> None:
+    """Spanish 21's finished-hand check takes its clause from the decision; the page names each, unrefused."""
+    rows = _section((generated / "spanish21.md").read_text(encoding="utf-8"), "### Refusal precedence")
+    opened = [x for x in rows.splitlines() if "`spanish21/game.py: _open`" in x]
+    assert opened and not [x for x in opened if "(computed" in x]
+    assert {"pa:551.9(a)", "pa:551.11(a)", "pa:551.12(a)", "pa:551.13(a)"} <= set(re.findall(r"`(pa:[^`]+)`", "".join(opened)))
