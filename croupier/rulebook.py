@@ -50,7 +50,8 @@ METHOD = (
     "for a family of games) is shown with every value the tracer read in that name when the check was reached, and "
     "with the clauses it refused under in the vectors, as is a clause an edition renumbers (the model cites one "
     "edition and names the table's). A family's check (`families/...`) is listed once per place in a chapter's code "
-    "that calls it, and says which chapter function that is. A clause computed otherwise shows as computed. "
+    "that calls it, and says which chapter function that is; its reason is shown in that chapter's words. A clause "
+    "computed otherwise shows as computed. "
     "Only checks the vectors reach are listed, and a check reached only in some states (a Pai Gow round "
     "already dealt, a table option) appears where the vectors reach it.")
 
@@ -199,6 +200,9 @@ class Check:
     #: the clause's expression where it is a name the caller supplies (``clause``, ``ch.insurance``): the tracer reads
     #: its value in the running reference
     expr: Optional[str] = None
+    #: the reason's parts where it names a chapter's words (``f"... the {c.shoe} ..."``): text, or an expression the
+    #: tracer reads where it is an attribute of a clause map (a class marked ``__clause_map__``); ``…`` otherwise
+    words: tuple[str, ...] = ()
 
 
 #: one check as the vectors reach it: (file, line of the raise, the chapter's call site of a family's check or "")
@@ -222,6 +226,23 @@ def _is_refuse(node: ast.AST) -> bool:
         return False
     f = node.exc.func
     return (isinstance(f, ast.Name) and f.id == "refuse") or (isinstance(f, ast.Attribute) and f.attr == "refuse")
+
+
+def _words(node: Optional[ast.AST]) -> tuple[str, ...]:
+    """An f-string reason's parts: its text, ``{expr}`` for an attribute it formats plainly, ``…`` for the rest;
+    ``()`` where it formats no attribute."""
+    if not isinstance(node, ast.JoinedStr):
+        return ()
+    parts: list[str] = []
+    for v in node.values:
+        if isinstance(v, ast.Constant):
+            parts.append(str(v.value))
+        elif (isinstance(v, ast.FormattedValue) and isinstance(v.value, ast.Attribute) and _named(v.value)
+              and v.conversion == -1 and v.format_spec is None):
+            parts.append("{" + ast.unparse(v.value) + "}")
+        else:
+            parts.append("…")
+    return tuple(parts) if any(p.startswith("{") for p in parts) else ()
 
 
 def _text(node: Optional[ast.AST]) -> Optional[str]:
@@ -254,7 +275,9 @@ def _checks_of(path: Path, root: Path) -> tuple[list[Check], dict[int, list[int]
                 clause = _text(args[0]) if args and not starred else None
                 reason = None if starred else _text(args[1] if len(args) > 1 else None)
                 expr = ast.unparse(args[0]) if clause is None and args and _named(args[0]) else None
-                checks.append(Check((str(path), child.lineno), f"{rel}: {func or '(module)'}", clause, reason, expr))
+                words = () if starred or len(args) < 2 else _words(args[1])
+                checks.append(Check((str(path), child.lineno), f"{rel}: {func or '(module)'}", clause, reason, expr,
+                                    words))
                 if ifs:
                     test = ifs[-1].test
                     for line in range(test.lineno, (test.end_lineno or test.lineno) + 1):
@@ -288,6 +311,7 @@ class _Index:
         self.families = str(root / "families")
         self.checks: dict[tuple[str, int], Check] = {}
         self.exprs: dict[tuple[str, int], Any] = {}  #: the compiled clause expressions
+        self.words: dict[tuple[str, int], tuple[Any, ...]] = {}  #: the reasons' parts, attributes compiled
         self.guards: dict[str, dict[int, list[int]]] = {}
         self.raises: dict[str, set[int]] = {}
         for path in sorted(root.rglob("*.py")):
@@ -298,6 +322,10 @@ class _Index:
                 self.checks[c.key] = c
                 if c.expr is not None:
                     self.exprs[c.key] = compile(c.expr, str(path), "eval")
+                if c.words:
+                    self.words[c.key] = tuple(
+                        (compile(w[1:-1], str(path), "eval"), compile(w[1:-1].rsplit(".", 1)[0], str(path), "eval"))
+                        if w.startswith("{") else w for w in c.words)
             self.guards[str(path)] = dict(guards)
             self.raises[str(path)] = {c.key[1] for c in found}
 
@@ -313,9 +341,12 @@ class _Index:
             return ""
         return f"{b.f_code.co_filename}:{b.f_lineno}:{b.f_code.co_name}"
 
-    def check(self, key: Key) -> Check:
-        """The check at ``key``; a family's check says which chapter function calls it."""
+    def check(self, key: Key, reason: Optional[str] = None) -> Check:
+        """The check at ``key`` (with ``reason`` as the chapter words it); a family's check says which chapter
+        function calls it."""
         c = self.checks[key[:2]]
+        if reason is not None:
+            c = attrs.evolve(c, reason=reason)
         if not key[2]:
             return c
         path, _, func = key[2].rsplit(":", 2)
@@ -333,6 +364,7 @@ class _Trace:
     reached: list[Key] = attrs.field(factory=list)
     fired: Optional[Key] = None
     named: dict = attrs.field(factory=lambda: defaultdict(set))  #: key -> the clauses its expression held
+    reasons: dict = attrs.field(factory=dict)  #: key -> its reason with the chapter's words read in
 
 
 #: icontract's functions that evaluate conditions (its wrapper, which calls the model itself, is not one)
@@ -353,6 +385,25 @@ def _read_clause(index: _Index, frame: FrameType, key: Key, t: _Trace) -> None:
         t.named[key].add(value)
 
 
+def _read_words(index: _Index, frame: FrameType, key: Key, t: _Trace) -> None:
+    """Note the check's reason with the words of the chapter's clause map read in (see :attr:`Check.words`)."""
+    parts = index.words.get(key[:2])
+    if parts is None or key in t.reasons:
+        return
+    text = []
+    for p in parts:
+        if isinstance(p, str):
+            text.append(p)
+            continue
+        try:
+            owner = eval(p[1], frame.f_globals, frame.f_locals)  # noqa: S307 - a name or an attribute, nothing called
+            value = eval(p[0], frame.f_globals, frame.f_locals)  # noqa: S307
+        except Exception:
+            return
+        text.append(str(value) if getattr(type(owner), "__clause_map__", False) else "…")
+    t.reasons[key] = "".join(text)
+
+
 def _traced(index: _Index, run: Callable[[], Any]) -> tuple[Any, _Trace]:
     """Run ``run()`` under a line tracer over the reference's files with checks (contracts' frames left out)."""
     t = _Trace()
@@ -370,9 +421,11 @@ def _traced(index: _Index, run: Callable[[], Any]) -> tuple[Any, _Trace]:
                         seen.add(key)
                         t.reached.append(key)
                     _read_clause(index, frame, key, t)
+                    _read_words(index, frame, key, t)
                 if line in index.raises[f]:
                     t.fired = (f, line, site)
                     _read_clause(index, frame, t.fired, t)  # a name bound only on the way to the raise
+                    _read_words(index, frame, t.fired, t)
         return local
 
     def call(frame: FrameType, event: str, arg: Any) -> Any:
@@ -481,6 +534,7 @@ def collect(game: str) -> Evidence:
     reached: dict[str, Counter] = defaultdict(Counter)
     fired: dict[str, dict[Key, dict[str, str]]] = defaultdict(lambda: defaultdict(dict))
     named: dict[str, dict[Key, set[str]]] = defaultdict(lambda: defaultdict(set))
+    reasons: dict[Key, str] = {}
     for name, path in _vector_files(g):
         data = json.loads(path.read_text(encoding="utf-8"))
         cfg = g.config(dict(data["profile"]))
@@ -500,6 +554,8 @@ def collect(game: str) -> Evidence:
                     reached[etype].update(tr.reached)
                     for k, clauses in tr.named.items():
                         named[etype][k] |= clauses
+                    for k, text in tr.reasons.items():
+                        reasons.setdefault(k, text)
                     got = next((o for o in outs or () if o.get("type") == "rejected"), None)
                     if got is not None and tr.fired is not None:
                         fired[etype][tr.fired].setdefault(str(got["clause"]), where)
@@ -510,8 +566,8 @@ def collect(game: str) -> Evidence:
         ev.files.append((name, str(data["ruleset"]), len(data["cases"]), steps))
     for etype, ss in seqs.items():
         order, varies = _order([x for x in ss if x])
-        ev.precedence[etype] = [(index.check(k), fired[etype].get(k, {}), reached[etype][k], named[etype].get(k, set()))
-                                for k in order]
+        ev.precedence[etype] = [(index.check(k, reasons.get(k)), fired[etype].get(k, {}), reached[etype][k],
+                                 named[etype].get(k, set())) for k in order]
         ev.varies[etype] = [(index.check(a), index.check(b)) for a, b in varies]
     return ev
 

@@ -187,3 +187,15 @@ def test_a_clause_held_in_a_name_is_read_even_where_no_vector_refuses(generated:
     opened = [x for x in rows.splitlines() if "`spanish21/game.py: _open`" in x]
     assert opened and not [x for x in opened if "(computed" in x]
     assert {"pa:551.9(a)", "pa:551.11(a)", "pa:551.12(a)", "pa:551.13(a)"} <= set(re.findall(r"`(pa:[^`]+)`", "".join(opened)))
+
+
+@pytest.mark.parametrize(("game", "clause", "words"), [("spanish21", "pa:551.8(c)", "shoe"),
+                                                        ("double_attack", "pa:665a.7(c)", "batch")])
+def test_a_family_check_s_reason_is_in_its_chapter_s_words(game: str, clause: str, words: str,
+                                                            generated: Path) -> None:
+    """The burn check is written once (``families/blackjack.py: burn``); each page words it as its chapter does."""
+    rows = _section(_section((generated / f"{game}.md").read_text(encoding="utf-8"), "### Refusal precedence"),
+                    "#### `burn`")
+    line = next(x for x in rows.splitlines() if "families/blackjack.py: burn" in x and f"`{clause}`" in x)
+    assert f"a card is burned after the {words} is loaded and when a new dealer arrives, not now" in line
+    assert f"(from {game}/game.py: burn)" in line

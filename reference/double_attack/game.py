@@ -43,8 +43,6 @@ __all__ = ["due", "in_turn", "replay", "step"]
 
 Outcomes = list[Outcome]
 
-#: 665a.5(d): the cover card goes in at least this many cards from the top and from the bottom
-CUT_MARGIN = 10
 #: the up cards on which the dealer checks for Blackjack: ace, jack, queen, king (665a.7(g))
 PEEK_RANKS = (1, 11, 12, 13)
 #: 665a.11(c): at most four hands in a box
@@ -56,7 +54,11 @@ CH665A = family.Chapter(
     phase=Phase, live=_LIVE, cut_card="cover card", cut_out=("pa:665a.7(d)",), discards="pa:665a.13(e)",
     reader="pa:665a.7(g)", decides="pa:665a.7(h)(2)", stands="pa:665a.7(n)", misuse="pa:665a.13(h)",
     misuse_voids="pa:665a.13(h)(1)", misuse_goes_on="pa:665a.13(h)(2)", in_error="pa:665a.13(b)",
-    offered="pa:665a.13(c)")
+    offered="pa:665a.13(c)", shoe="batch", cut_goes="the cover card goes in", shuffle="pa:665a.5(a)",
+    no_cut="pa:665a.5(h)", cut="pa:665a.5(d)", cut_back="pa:665a.5(d)", deck="pa:665a.3(a)", ten_found="TenFound",
+    burn="pa:665a.7(c)", reshuffle="pa:665a.5(f)", first_card="up card", removed="pa:665a.6(c)",
+    untouched="pa:665a.6(c)", no_wager="pa:665a.6(d)", barred="pa:665a.6(b)", let_in="pa:665a.6(b)(1)",
+    turn="pa:665a.7(h)", owed="pa:665a.7(i)")
 
 
 def _numbers(cid: str) -> dict[str, str]:
@@ -87,36 +89,16 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     and back in with at least a quarter of the stack behind it (665a.5(d)); a continuous shuffler has neither
     (665a.5(h)). With a batch shuffler the other batch comes into play, the two alternating (665a.3(b)). A card is
     then burned (665a.7(c)). A reshuffle ends the 665a.6(b) bar."""
-    if s.phase is not Phase.SHUFFLE:
-        raise refuse("pa:665a.5(a)", "the cards are shuffled before play, after each shoe, or when a floorperson "
-                                     "orders it between rounds (Reshuffle)")
-    n = DECK * cfg.decks
-    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
-        if (e.cover, e.cut_card) != (0, 0):
-            raise refuse("pa:665a.5(h)", "a continuous shuffling device is not cut: cover and cut_card are 0")
-    else:
-        if not CUT_MARGIN <= e.cover <= n - CUT_MARGIN:
-            raise refuse("pa:665a.5(d)", f"the cover card goes in at least {CUT_MARGIN} cards from the top and the "
-                                         f"bottom of the {n} cards, not at {e.cover}")
-        if not n // 4 <= e.cut_card < n:
-            raise refuse("pa:665a.5(d)", f"the cover card goes back at least a quarter of the way up ({n // 4} of "
-                                         f"{n} cards behind it), not {e.cut_card}")
+    continuous = cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER
+    family.check_cut(CH665A, s, continuous, DECK * cfg.decks, e.cover, e.cut_card)
     batch = 3 - s.batch if cfg.shuffling is Shuffling.BATCH_SHUFFLER and s.batch else 1
-    burn = cfg.shuffling is not Shuffling.CONTINUOUS_SHUFFLER
-    return family.shuffled(CH665A, s, cfg.decks, e.cut_card, burn, batch=batch), []
+    return family.shuffled(CH665A, s, cfg.decks, e.cut_card, not continuous, batch=batch), []
 
 
 @cites("pa:665a.3", "pa:665a.3(a)", "pa:665a.13(e)")
 def _available(cfg: TableConfig, s: State, card: Optional[Card]) -> None:
     """665a.3(a): the batch holds each of the 48 faces once per deck and no 10; an empty shoe is 665a.13(e)'s."""
-    if s.remaining <= 0:
-        raise refuse("pa:665a.13(e)", "the shoe is empty: the discard rack is shuffled to finish the round "
-                                      "(ReshuffleDiscards)")
-    if card is not None:
-        if card.rank == 10:
-            raise refuse("pa:665a.3(a)", f"the decks hold no 10s: {card} is reported as found (TenFound)")
-        if s.seen[card.index] >= s.decks:
-            raise refuse("pa:665a.3(a)", f"the {s.decks} decks hold {s.decks} of {card}, and all have been seen")
+    family.available(CH665A, s, card)
 
 
 _take = family.take
@@ -126,29 +108,19 @@ _take = family.take
 def burn(cfg: TableConfig, s: State, e: Burn) -> tuple[State, Outcomes]:
     """A card is burned once the batch is loaded and when a new dealer takes over (665a.7(c)); after the discards are
     reshuffled in a round, face down (665a.13(e))."""
-    if not s.burn_due:
-        raise refuse("pa:665a.7(c)", "a card is burned after the batch is loaded and when a new dealer arrives, "
-                                     "not now")
-    if s.phase in _LIVE and e.card is not None:
-        raise refuse("pa:665a.13(e)", "the burn after reshuffling the discards is face down: no card is shown")
-    _available(cfg, s, e.card)
-    return attrs.evolve(_take(s, e.card), burn_due=False), []
+    return family.burn(CH665A, s, e.card), []
 
 
 @cites("pa:665a.7(c)")
 def new_dealer(cfg: TableConfig, s: State, e: NewDealer) -> tuple[State, Outcomes]:
     """A new dealer burns a card before dealing (665a.7(c))."""
-    if s.phase is not Phase.BETTING:
-        raise refuse("pa:665a.7(c)", "dealers change between rounds, with a batch in play")
-    return attrs.evolve(s, burn_due=True), []
+    return family.new_dealer(CH665A, s), []
 
 
 @cites("pa:665a.5(f)")
 def reshuffle(cfg: TableConfig, s: State, e: Reshuffle) -> tuple[State, Outcomes]:
     """A floorperson orders a reshuffle after a round (665a.5(f))."""
-    if s.phase is not Phase.BETTING:
-        raise refuse("pa:665a.5(f)", "a reshuffle is ordered after a round, with a batch in play")
-    return attrs.evolve(s, phase=Phase.SHUFFLE), [Notice("reshuffle ordered by a floorperson", ("pa:665a.5(f)",))]
+    return family.reshuffle(CH665A, s)
 
 
 @cites("pa:665a.13(j)")
@@ -249,24 +221,13 @@ def place_attack(cfg: TableConfig, s: State, e: PlaceAttack) -> tuple[State, Out
 def remove_bet(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
     """The box's wagers come down before the up card is dealt; after it nobody touches them until they are decided
     (665a.6(c))."""
-    if s.phase in _LIVE:
-        raise refuse("pa:665a.6(c)", "once the up card is dealt no wager is touched until it is decided")
-    b = s.box(e.box)
-    if b is None:
-        raise refuse("pa:665a.6(d)", f"box {e.box} has no wager")
-    out: Outcomes = [Returned(b.number, Stake(Bet.BET, 1), b.bet, ("pa:665a.6(c)",))]
-    if b.bust_it:
-        out.append(Returned(b.number, Stake(Bet.BUST_IT), b.bust_it, ("pa:665a.6(c)",)))
-    return attrs.evolve(s, boxes=tuple(x for x in s.boxes if x.number != e.box)), out
+    return family.remove_box(CH665A, s, e.box, lambda b: ((Stake(Bet.BET, 1), b.bet), (Stake(Bet.BUST_IT), b.bust_it)))
 
 
 @cites("pa:665a.6(b)(1)")
 def allow_entry(cfg: TableConfig, s: State, e: AllowEntry) -> tuple[State, Outcomes]:
     """The certificate holder lets a player who sat out bet again (665a.6(b)(1))."""
-    if not cfg.no_midshoe_entry:
-        raise refuse("pa:665a.6(b)", "this table does not bar players who sit out a round")
-    return attrs.evolve(s, allowed=s.allowed | {e.player}), [
-        Notice(f"player {e.player} may bet again", ("pa:665a.6(b)(1)",))]
+    return family.allow_entry(CH665A, cfg, s, e.player)
 
 
 # --- whose turn, and which card is due -------------------------------------------------------------------------------
@@ -534,18 +495,7 @@ def _dealer_blackjack(cfg: TableConfig, s: State) -> tuple[State, Outcomes]:
 
 
 def _turn(cfg: TableConfig, s: State, number: int) -> tuple[Box, int, Hand]:
-    turn = in_turn(s)
-    if turn is None:
-        raise refuse("pa:665a.7(h)", "the players decide once the dealer has checked his hole card where he must, "
-                                     "and before he turns it")
-    if turn[0] != number:
-        raise refuse("pa:665a.7(h)", f"it is box {turn[0]}'s turn, not box {number}'s")
-    b = s.box(number)
-    assert b is not None
-    h = b.hands[turn[1]]
-    if h.wants or len(h.cards) < 2:
-        raise refuse("pa:665a.7(i)", "the hand is owed a card first")
-    return b, turn[1], h
+    return family.turn(CH665A, s, number)
 
 
 def _open(h: Hand, clause: str, what: str) -> None:

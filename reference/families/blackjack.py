@@ -5,10 +5,12 @@
 ``b``: one of its boxes; ``h``: a hand. A chapter's ``State``, ``Box`` and ``Hand`` name the fields the family reads
 alike (``phase``, ``boxes``, ``dealer``, ``seen``, ``hidden``, ``cut_card``, ``pending``, ``hands``, ``cards``,
 ``wants``, ``late``, ...); what only one chapter has (Match-The-Dealer, the Double Attack window, Bust It, the side
-wagers of 633a) stays in that chapter's own ``game`` module, as do its settlement and every refusal: each
-``raise refuse(...)`` stands in the chapter's code with the chapter's clause, so that a reader of the chapter (and
-``croupier rulebook``, which reads the refusals from the source) sees the clause at the check. What is shared here
-moves the cards and the money once the chapter has decided, and announces it with the chapter's clauses.
+wagers of 633a) stays in that chapter's own ``game`` module, as do its settlement and the refusals it words its own
+way. A check the chapters make alike (the cut, the burn, a box taken down, whose turn it is) is written here once and
+refuses with the clause and the words of the chapter's :class:`Chapter`; ``croupier rulebook`` reads both off the
+running reference and lists the check on each chapter's page with that chapter's clause and the chapter function
+calling it. What is shared here moves the cards and the money once the chapter has decided, and announces it with
+the chapter's clauses.
 
 The events Spanish 21 and Double Attack Blackjack take alike are defined here too, at the end; each chapter's
 ``state`` module re-exports them beside its own.
@@ -19,28 +21,32 @@ from __future__ import annotations
 from collections import Counter
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import Any, Callable, Iterable, Optional
+from typing import Any, Callable, ClassVar, Iterable, Optional
 
 import attrs
 
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import SUITS, Card, parse_card
-from croupier.reference.errors import RuleViolation
+from croupier.reference.errors import RuleViolation, refuse
 from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement, Step, run
 
 __all__ = [
-    "FACES", "AllowEntry", "Burn", "Chapter", "Deal", "Double", "DrawnInError", "FaceUpCard", "Hit",
+    "AllowEntry", "Burn", "CUT_MARGIN", "Chapter", "Deal", "Double", "DrawnInError", "FACES", "FaceUpCard", "Hit",
     "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet", "ReaderFailure", "ReaderRepaired",
     "RemoveBet", "Reshuffle", "ReshuffleDiscards", "Shuffle", "SkippedHit", "Split", "Stand", "Surrender", "TenFound",
-    "areas", "cards_left", "clear_round", "dealer_total", "deals", "deck_problems", "decks_high", "describe",
-    "discard_rack", "discards_reshuffled", "dispatch", "exact", "hold_in_error", "in_turn", "live", "nums", "odds_of",
-    "odds_value", "owed", "put", "reader_misuse", "replace_box", "replay", "show", "shuffled",
-    "start_round", "stated", "take", "use_pending", "why_no_card", "with_hand",
+    "allow_entry", "areas", "available", "burn", "cards_left", "check_cut", "clear_round", "dealer_total", "deals",
+    "deck_problems", "decks_high", "describe", "discard_rack", "discards_reshuffled", "dispatch", "exact",
+    "hold_in_error", "in_turn", "live", "new_dealer", "nums", "odds_of", "odds_value", "owed", "put", "reader_misuse",
+    "remove_box", "replace_box", "replay", "reshuffle", "show", "shuffled", "start_round", "stated", "take", "turn",
+    "use_pending", "why_no_card", "with_hand",
 ]
 
 Outcomes = list[Outcome]
+
+#: the cut goes in at least this many cards from either end of the shoe (551.5(d), 665a.5(d))
+CUT_MARGIN = 10
 
 
 @attrs.frozen(kw_only=True)
@@ -71,6 +77,39 @@ class Chapter:
     #: a card drawn in error, unseen (551.16(c)) and shown (551.16(d))
     in_error: str
     offered: str
+    #: what holds the cards in play ("shoe", "batch"), and the words for the cut ("the cut goes" in at least ten
+    #: cards from either end)
+    shoe: str
+    cut_goes: str
+    #: when the cards are shuffled (551.5(a)); a continuous shuffler is not cut (551.15); the cut at least ten cards
+    #: from either end (551.5(d)) and the cutting card back at least a quarter of the way up (551.5(e))
+    shuffle: str
+    no_cut: str
+    cut: str
+    cut_back: str
+    #: what the decks hold (551.3(a)), and where a 10 found among them is reported ("551.16(b)", "TenFound")
+    deck: str
+    ten_found: str
+    #: the burn after a shuffle and when a new dealer takes over (551.8(c)); a reshuffle ordered between rounds
+    #: (551.5(g))
+    burn: str
+    reshuffle: str
+    #: the card after which no wager is touched ("first card", "up card"); the wagers taken down before it
+    #: (551.6(d)), untouched after it (551.6(i)), a box without one (551.6(d))
+    first_card: str
+    removed: str
+    untouched: str
+    no_wager: str
+    #: the bar on a player who sat out a round (551.6(k)) and the certificate holder's leave to bet again
+    #: (551.6(k)(1))
+    barred: str
+    let_in: str
+    #: the players decide in turn (551.8(f)), a hand owed a card first (551.8(g))
+    turn: str
+    owed: str
+
+    #: ``croupier rulebook`` reads a refusal's clause and words from a chapter's map (see ``croupier.rulebook``)
+    __clause_map__: ClassVar[bool] = True
 
 
 # --- small helpers -------------------------------------------------------------------------------------------------
@@ -117,6 +156,86 @@ def shuffled(c: Chapter, s: Any, decks: int, cut_card: int, burn: bool, **more: 
                         allowed=frozenset(), dealer_stood=False)
 
 
+def check_cut(c: Chapter, s: Any, continuous: bool, cards: int, cover: int, cut_card: int) -> None:
+    """The cards are shuffled before play, after a shoe or when a floorperson orders it (551.5(a)); a continuous
+    shuffler is not cut (551.15); otherwise the cut goes in at least :data:`CUT_MARGIN` cards from either end of the
+    ``cards`` and the cutting card back at least a quarter of the way up (551.5(d), (e))."""
+    if s.phase is not c.phase.SHUFFLE:
+        raise refuse(c.shuffle, "the cards are shuffled before play, after each shoe, or when a floorperson orders it "
+                                "between rounds (Reshuffle)")
+    if continuous:
+        if (cover, cut_card) != (0, 0):
+            raise refuse(c.no_cut, "a continuous shuffling device is not cut: cover and cut_card are 0")
+        return
+    if not CUT_MARGIN <= cover <= cards - CUT_MARGIN:
+        raise refuse(c.cut, f"{c.cut_goes} at least {CUT_MARGIN} cards from the top and the bottom of the {cards} "
+                            f"cards, not at {cover}")
+    if not cards // 4 <= cut_card < cards:
+        raise refuse(c.cut_back, f"the {c.cut_card} goes back at least a quarter of the way up ({cards // 4} of "
+                                 f"{cards} cards behind it), not {cut_card}")
+
+
+def available(c: Chapter, s: Any, card: Optional[Card]) -> None:
+    """A card can come out: the shoe is not empty (the discards are reshuffled, 551.16(g)) and a card shown is one
+    the decks hold and not all of whose copies are out (551.3(a))."""
+    if s.remaining <= 0:
+        raise refuse(c.discards, "the shoe is empty: the discard rack is shuffled to finish the round "
+                                 "(ReshuffleDiscards)")
+    if card is not None:
+        if card.rank == 10:
+            raise refuse(c.deck, f"the decks hold no 10s: {card} is reported as found ({c.ten_found})")
+        if s.seen[card.index] >= s.decks:
+            raise refuse(c.deck, f"the {s.decks} decks hold {s.decks} of {card}, and all have been seen")
+
+
+def burn(c: Chapter, s: Any, card: Optional[Card]) -> Any:
+    """The card burned once the shoe is loaded and when a new dealer takes over (551.8(c)); after the discards are
+    reshuffled in a round, face down (551.16(g))."""
+    if not s.burn_due:
+        raise refuse(c.burn, f"a card is burned after the {c.shoe} is loaded and when a new dealer arrives, not now")
+    if s.phase in c.live and card is not None:
+        raise refuse(c.discards, "the burn after reshuffling the discards is face down: no card is shown")
+    available(c, s, card)
+    return attrs.evolve(take(s, card), burn_due=False)
+
+
+def new_dealer(c: Chapter, s: Any) -> Any:
+    """A new dealer, between rounds, burns a card first (551.8(c))."""
+    if s.phase is not c.phase.BETTING:
+        raise refuse(c.burn, f"dealers change between rounds, with a {c.shoe} in play")
+    return attrs.evolve(s, burn_due=True)
+
+
+def reshuffle(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
+    """A floorperson orders a reshuffle after a round (551.5(g))."""
+    if s.phase is not c.phase.BETTING:
+        raise refuse(c.reshuffle, f"a reshuffle is ordered after a round, with a {c.shoe} in play")
+    return attrs.evolve(s, phase=c.phase.SHUFFLE), [Notice("reshuffle ordered by a floorperson", (c.reshuffle,))]
+
+
+# --- wagers ----------------------------------------------------------------------------------------------------------
+
+
+def remove_box(c: Chapter, s: Any, number: int,
+               stakes: Callable[[Any], Iterable[tuple[Any, int]]]) -> tuple[Any, Outcomes]:
+    """Box ``number``'s wagers come down before the first card (551.6(d)), each returned (``stakes``: the box's
+    stakes and amounts, in order); once it is out nobody touches them until they are decided (551.6(i))."""
+    if s.phase in c.live:
+        raise refuse(c.untouched, f"once the {c.first_card} is dealt no wager is touched until it is decided")
+    b = s.box(number)
+    if b is None:
+        raise refuse(c.no_wager, f"box {number} has no wager")
+    out: Outcomes = [Returned(b.number, stake, amount, (c.removed,)) for stake, amount in stakes(b) if amount]
+    return attrs.evolve(s, boxes=tuple(x for x in s.boxes if x.number != number)), out
+
+
+def allow_entry(c: Chapter, cfg: Any, s: Any, player: int) -> tuple[Any, Outcomes]:
+    """The certificate holder lets a player who sat out a round bet again (551.6(k)(1))."""
+    if not cfg.no_midshoe_entry:
+        raise refuse(c.barred, "this table does not bar players who sit out a round")
+    return attrs.evolve(s, allowed=s.allowed | {player}), [Notice(f"player {player} may bet again", (c.let_in,))]
+
+
 def take(s: Any, card: Optional[Card]) -> Any:
     """``card`` (unseen when ``None``) leaves the shoe."""
     if card is None:
@@ -149,6 +268,21 @@ def start_round(s: Any, phase: Any, hands: Callable[[Any], tuple[Any, ...]], **m
 
 
 # --- whose turn, and which card is due -------------------------------------------------------------------------------
+
+
+def turn(c: Chapter, s: Any, number: int) -> tuple[Any, int, Any]:
+    """Box ``number``'s hand in turn, which has its two cards: ``(box, hand index, hand)`` (551.8(f), (g))."""
+    at = in_turn(c, s)
+    if at is None:
+        raise refuse(c.turn, "the players decide once the dealer has checked his hole card where he must, and before "
+                             "he turns it")
+    if at[0] != number:
+        raise refuse(c.turn, f"it is box {at[0]}'s turn, not box {number}'s")
+    b = s.box(number)
+    h = b.hands[at[1]]
+    if h.wants or len(h.cards) < 2:
+        raise refuse(c.owed, "the hand is owed a card first")
+    return b, at[1], h
 
 
 def in_turn(c: Chapter, s: Any) -> Optional[tuple[int, int]]:

@@ -44,8 +44,6 @@ __all__ = ["due", "in_turn", "replay", "step"]
 
 Outcomes = list[Outcome]
 
-#: 551.5(d): the cutting card goes in at least this many cards from the top and from the bottom
-CUT_MARGIN = 10
 #: the up cards on which the dealer checks for Blackjack: ace, jack, queen, king (551.8(e); S21-A21)
 PEEK_RANKS = (1, 11, 12, 13)
 _LIVE = (Phase.DEALING, Phase.INSURANCE, Phase.PEEK, Phase.PLAYING, Phase.DEALER)
@@ -55,7 +53,10 @@ CH551 = family.Chapter(
     phase=Phase, live=_LIVE, cut_card="cutting card", cut_out=("pa:551.8(j)", "pa:551.8(j)(1)"),
     discards="pa:551.16(g)", reader="pa:551.8(e)", decides="pa:551.8(f)", stands="pa:551.13(b)",
     misuse="pa:551.16(l)", misuse_voids="pa:551.16(l)(1)", misuse_goes_on="pa:551.16(l)(2)", in_error="pa:551.16(c)",
-    offered="pa:551.16(d)")
+    offered="pa:551.16(d)", shoe="shoe", cut_goes="the cut goes", shuffle="pa:551.5(a)", no_cut="pa:551.15",
+    cut="pa:551.5(d)", cut_back="pa:551.5(e)", deck="pa:551.3(a)", ten_found="551.16(b)", burn="pa:551.8(c)",
+    reshuffle="pa:551.5(g)", first_card="first card", removed="pa:551.6(d)", untouched="pa:551.6(i)",
+    no_wager="pa:551.6(d)", barred="pa:551.6(k)", let_in="pa:551.6(k)(1)", turn="pa:551.8(f)", owed="pa:551.8(g)")
 
 
 def _numbers(cid: str) -> dict[str, str]:
@@ -99,35 +100,15 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     """The cards are shuffled and cut (551.5): the cutting card goes in at least 10 cards from either end for the
     cut (551.5(d)) and back in with at least a quarter of the stack behind it (551.5(e)); a continuous shuffler
     has neither (551.15). The first card is then burned (551.8(c)). A reshuffle ends the 551.6(k) bar."""
-    if s.phase is not Phase.SHUFFLE:
-        raise refuse("pa:551.5(a)", "the cards are shuffled before play, after each shoe, or when a floorperson "
-                                    "orders it between rounds (Reshuffle)")
-    n = DECK * cfg.decks
-    if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
-        if (e.cover, e.cut_card) != (0, 0):
-            raise refuse("pa:551.15", "a continuous shuffling device is not cut: cover and cut_card are 0")
-    else:
-        if not CUT_MARGIN <= e.cover <= n - CUT_MARGIN:
-            raise refuse("pa:551.5(d)", f"the cut goes at least {CUT_MARGIN} cards from the top and the bottom of "
-                                        f"the {n} cards, not at {e.cover}")
-        if not n // 4 <= e.cut_card < n:
-            raise refuse("pa:551.5(e)", f"the cutting card goes back at least a quarter of the way up ({n // 4} of "
-                                        f"{n} cards behind it), not {e.cut_card}")
-    burn = cfg.shuffling is not Shuffling.CONTINUOUS_SHUFFLER
-    return family.shuffled(CH551, s, cfg.decks, e.cut_card, burn), []
+    continuous = cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER
+    family.check_cut(CH551, s, continuous, DECK * cfg.decks, e.cover, e.cut_card)
+    return family.shuffled(CH551, s, cfg.decks, e.cut_card, not continuous), []
 
 
 @cites("pa:551.3", "pa:551.3(a)", "pa:551.16(g)")
 def _available(cfg: TableConfig, s: State, card: Optional[Card]) -> None:
     """551.3(a): the shoe holds each of the 48 faces once per deck and no 10; an empty shoe is 551.16(g)'s."""
-    if s.remaining <= 0:
-        raise refuse("pa:551.16(g)", "the shoe is empty: the discard rack is shuffled to finish the round "
-                                     "(ReshuffleDiscards)")
-    if card is not None:
-        if card.rank == 10:
-            raise refuse("pa:551.3(a)", f"the decks hold no 10s: {card} is reported as found (551.16(b))")
-        if s.seen[card.index] >= s.decks:
-            raise refuse("pa:551.3(a)", f"the {s.decks} decks hold {s.decks} of {card}, and all have been seen")
+    family.available(CH551, s, card)
 
 
 _take = family.take
@@ -137,28 +118,19 @@ _take = family.take
 def burn(cfg: TableConfig, s: State, e: Burn) -> tuple[State, Outcomes]:
     """The first card after a shuffle, and the first a new dealer deals, go to the discard rack (551.8(c)); after
     the discards are reshuffled in a round, it goes face down (551.16(g))."""
-    if not s.burn_due:
-        raise refuse("pa:551.8(c)", "a card is burned after the shoe is loaded and when a new dealer arrives, not now")
-    if s.phase in _LIVE and e.card is not None:
-        raise refuse("pa:551.16(g)", "the burn after reshuffling the discards is face down: no card is shown")
-    _available(cfg, s, e.card)
-    return attrs.evolve(_take(s, e.card), burn_due=False), []
+    return family.burn(CH551, s, e.card), []
 
 
 @cites("pa:551.8(c)")
 def new_dealer(cfg: TableConfig, s: State, e: NewDealer) -> tuple[State, Outcomes]:
     """A new dealer burns a card before dealing to the players (551.8(c))."""
-    if s.phase is not Phase.BETTING:
-        raise refuse("pa:551.8(c)", "dealers change between rounds, with a shoe in play")
-    return attrs.evolve(s, burn_due=True), []
+    return family.new_dealer(CH551, s), []
 
 
 @cites("pa:551.5(a)", "pa:551.5(g)")
 def reshuffle(cfg: TableConfig, s: State, e: Reshuffle) -> tuple[State, Outcomes]:
     """A floorperson orders a reshuffle after a round (551.5(a), (g))."""
-    if s.phase is not Phase.BETTING:
-        raise refuse("pa:551.5(g)", "a reshuffle is ordered after a round, with a shoe in play")
-    return attrs.evolve(s, phase=Phase.SHUFFLE), [Notice("reshuffle ordered by a floorperson", ("pa:551.5(g)",))]
+    return family.reshuffle(CH551, s)
 
 
 # --- wagers --------------------------------------------------------------------------------------------------------
@@ -229,24 +201,13 @@ def place_match(cfg: TableConfig, s: State, e: PlaceMatch) -> tuple[State, Outco
 def remove_bet(cfg: TableConfig, s: State, e: RemoveBet) -> tuple[State, Outcomes]:
     """The box's wagers come down before the first card (551.6(d)); once it is out nobody touches them until they
     are decided (551.6(i))."""
-    if s.phase in _LIVE:
-        raise refuse("pa:551.6(i)", "once the first card is dealt no wager is touched until it is decided")
-    b = s.box(e.box)
-    if b is None:
-        raise refuse("pa:551.6(d)", f"box {e.box} has no wager")
-    out: Outcomes = [Returned(b.number, Stake(Bet.SPANISH21, 1), b.wager, ("pa:551.6(d)",))]
-    if b.mtd:
-        out.append(Returned(b.number, Stake(Bet.MTD), b.mtd, ("pa:551.6(d)",)))
-    return attrs.evolve(s, boxes=tuple(x for x in s.boxes if x.number != e.box)), out
+    return family.remove_box(CH551, s, e.box, lambda b: ((Stake(Bet.SPANISH21, 1), b.wager), (Stake(Bet.MTD), b.mtd)))
 
 
 @cites("pa:551.6(k)(1)")
 def allow_entry(cfg: TableConfig, s: State, e: AllowEntry) -> tuple[State, Outcomes]:
     """The certificate holder lets a player who sat out bet again (551.6(k)(1))."""
-    if not cfg.no_midshoe_entry:
-        raise refuse("pa:551.6(k)", "this table does not bar players who sit out a round")
-    return attrs.evolve(s, allowed=s.allowed | {e.player}), [
-        Notice(f"player {e.player} may bet again", ("pa:551.6(k)(1)",))]
+    return family.allow_entry(CH551, cfg, s, e.player)
 
 
 # --- whose turn, and which card is due -------------------------------------------------------------------------------
@@ -522,18 +483,7 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
 
 
 def _turn(cfg: TableConfig, s: State, number: int) -> tuple[Box, int, Hand]:
-    turn = in_turn(s)
-    if turn is None:
-        raise refuse("pa:551.8(f)", "the players decide once the dealer has checked his hole card where he must, "
-                                    "and before he turns it")
-    if turn[0] != number:
-        raise refuse("pa:551.8(f)", f"it is box {turn[0]}'s turn, not box {number}'s")
-    b = s.box(number)
-    assert b is not None
-    h = b.hands[turn[1]]
-    if h.wants or len(h.cards) < 2:
-        raise refuse("pa:551.8(g)", "the hand is owed a card first")
-    return b, turn[1], h
+    return family.turn(CH551, s, number)
 
 
 def _open(h: Hand, clause: str, what: str) -> None:
