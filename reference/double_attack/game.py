@@ -49,16 +49,25 @@ PEEK_RANKS = (1, 11, 12, 13)
 MOST_HANDS = 4
 _LIVE = (Phase.ATTACK, Phase.DEALING, Phase.INSURANCE, Phase.PEEK, Phase.PLAYING, Phase.DEALER)
 
-#: where chapter 665a states what the blackjack family's round engine announces and decides (its refusals stay here)
+#: where chapter 665a states what the blackjack family's round engine checks, decides and announces, in its own words
 CH665A = family.Chapter(
-    phase=Phase, live=_LIVE, cut_card="cover card", cut_out=("pa:665a.7(d)",), discards="pa:665a.13(e)",
-    reader="pa:665a.7(g)", decides="pa:665a.7(h)(2)", stands="pa:665a.7(n)", misuse="pa:665a.13(h)",
-    misuse_voids="pa:665a.13(h)(1)", misuse_goes_on="pa:665a.13(h)(2)", in_error="pa:665a.13(b)",
-    offered="pa:665a.13(c)", shoe="batch", cut_goes="the cover card goes in", shuffle="pa:665a.5(a)",
-    no_cut="pa:665a.5(h)", cut="pa:665a.5(d)", cut_back="pa:665a.5(d)", deck="pa:665a.3(a)", ten_found="TenFound",
-    burn="pa:665a.7(c)", reshuffle="pa:665a.5(f)", first_card="up card", removed="pa:665a.6(c)",
-    untouched="pa:665a.6(c)", no_wager="pa:665a.6(d)", barred="pa:665a.6(b)", let_in="pa:665a.6(b)(1)",
-    turn="pa:665a.7(h)", owed="pa:665a.7(i)")
+    phase=Phase, live=_LIVE,
+    # the batch: shuffle and cut, the burn, the cover card, the discards, a card found or drawn in error
+    shoe="batch", shuffle="pa:665a.5(a)", no_cut="pa:665a.5(h)", cut="pa:665a.5(d)", cut_goes="the cover card goes in",
+    cut_back="pa:665a.5(d)", cut_card="cover card", cut_out=("pa:665a.7(d)",), reshuffle="pa:665a.5(f)",
+    deck="pa:665a.3(a)", ten_found="TenFound", burn="pa:665a.7(c)", burn_first="the round is dealt",
+    discards="pa:665a.13(e)", in_error="pa:665a.13(b)", offered="pa:665a.13(c)",
+    # the boxes and their wagers
+    boxes_held="pa:665a.6(g)", no_box="pa:665a.6(d)", wager="Bet Wager", barred="pa:665a.6(b)",
+    let_in="pa:665a.6(b)(1)", first_card="up card", removed="pa:665a.6(c)", untouched="pa:665a.6(c)",
+    no_wager="pa:665a.6(d)",
+    # the card reader, insurance, the players' turns, the dealer
+    halted="pa:665a.13(i)", reader="pa:665a.7(g)", checked_when="every box and the dealer have their cards",
+    turned="pa:665a.7(l)", misuse="pa:665a.13(h)", misuse_voids="pa:665a.13(h)(1)", misuse_goes_on="pa:665a.13(h)(2)",
+    insurance="pa:665a.8(a)", insured_when="when the dealer's up card is an ace and the cards are out",
+    insurance_limit="pa:665a.8(b)", insured_wager="Bet Wager", insurance_kept="pa:665a.6(c)", kept_as="placed",
+    turn="pa:665a.7(h)", owed="pa:665a.7(i)", decides="pa:665a.7(h)(2)", stands="pa:665a.7(n)",
+)
 
 
 def _numbers(cid: str) -> dict[str, str]:
@@ -145,9 +154,7 @@ _replace = family.replace_box
 
 
 def _cents(amount: object, clause: str) -> int:
-    if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-        raise refuse(clause, f"a wager is a positive number of cents, not {amount!r}")
-    return amount
+    return family.cents(clause, amount)
 
 
 @cites("pa:665a.2(a)", "pa:665a.2(b)(2)", "pa:665a.6", "pa:665a.6(b)", "pa:665a.6(b)(1)", "pa:665a.6(d)",
@@ -162,21 +169,11 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
         raise refuse("pa:665a.2(a)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
     amount = _cents(e.amount, "pa:665a.6(d)")
     player = e.box if e.player is None else e.player
-    old = s.box(e.box)
-    if old is not None and old.player != player:
-        raise refuse("pa:665a.6(g)", f"box {e.box} is player {old.player}'s")
+    old = family.owner(CH665A, s, e.box, player)
     total = amount + (old.bet if old else 0)
     if not cfg.table_min <= total <= cfg.table_max:
         raise refuse("pa:665a.6(d)", f"the table takes Bets of {cfg.table_min} to {cfg.table_max} cents, not {total}")
-    mine = sorted({b.number for b in s.boxes if b.player == player} | {e.box})
-    if len(mine) > cfg.max_boxes_per_player:
-        raise refuse("pa:665a.6(g)", f"a player may wager on at most {cfg.max_boxes_per_player} boxes")
-    if mine != list(range(mine[0], mine[-1] + 1)):
-        raise refuse("pa:665a.6(g)", f"a player's boxes are adjacent: {mine} are not")
-    if (cfg.no_midshoe_entry and s.rounds_since_shuffle > 0 and player not in s.regulars
-            and player not in s.allowed):
-        raise refuse("pa:665a.6(b)", f"player {player} sat out a round since the shuffle and may not bet until "
-                                     "allowed or the cards are reshuffled")
+    family.may_hold(CH665A, cfg, s, e.box, player)
     box = attrs.evolve(old, bet=total) if old else Box(number=e.box, player=player, bet=total)
     return _replace(s, box), []
 
@@ -286,14 +283,7 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
     Bet and Bust It Wagers (665a.6(c), 665a.7(e)); the first card to a player closes the Double Attack window; no
     card is dealt while the card reader is down (665a.13(i)); the cover card coming out means the round is
     finished and the cards reshuffled (665a.7(d))."""
-    if s.halted:
-        raise refuse("pa:665a.13(i)", "the card reader device is down: no cards are dealt until it is repaired")
-    if s.phase is Phase.SHUFFLE:
-        raise refuse("pa:665a.5(a)", "the cards are shuffled and cut before they are dealt")
-    if s.burn_due:
-        raise refuse("pa:665a.7(c)", "a card is burned before the round is dealt")
-    if s.phase is Phase.BETTING and not s.boxes:
-        raise refuse("pa:665a.6(d)", "no box has a Bet Wager")
+    family.may_deal(CH665A, s)
     target = due(cfg, s)
     if target is None:
         raise refuse(*_why_no_card(cfg, s))
@@ -409,18 +399,7 @@ def insure(cfg: TableConfig, s: State, e: Insure) -> tuple[State, Outcomes]:
     """Insurance, offered only when the up card is an ace (665a.8(a)), once every box and the dealer have two cards
     (DA-A09), and closed when the reader is used, for at most half the box's Bet, the Double Attack Wager not
     counted, or the next amount chips allow (665a.8(b))."""
-    if s.phase is not Phase.INSURANCE:
-        if s.up is not None and s.up.rank == 1 and s.peeked:
-            raise refuse("pa:665a.8(b)", "insurance closes when the hole card goes into the card reader")
-        raise refuse("pa:665a.8(a)", "insurance is offered when the dealer's up card is an ace and the cards are out")
-    b = s.box(e.box)
-    if b is None or b.dead:
-        raise refuse("pa:665a.8(b)", f"box {e.box} has no Bet Wager to insure")
-    if b.insurance:
-        raise refuse("pa:665a.6(c)", f"box {e.box}'s insurance is placed and may not be changed")
-    top = bj.insurance_limit(b.bet, cfg.chip_unit)
-    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not 0 < e.amount <= top:
-        raise refuse("pa:665a.8(b)", f"box {e.box} may insure up to {top} cents, not {e.amount!r}")
+    b = family.insurable(CH665A, cfg, s, e.box, e.amount, lambda b: b.bet)
     return _replace(s, attrs.evolve(b, insurance=e.amount)), []
 
 
@@ -447,11 +426,7 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
         return _advance(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
     if s.phase is Phase.PLAYING and s.dealer[0].rank not in PEEK_RANKS:
         return family.reader_misuse(CH665A, cfg, s, _void_round)
-    if s.peeked:
-        raise refuse("pa:665a.7(g)", "the hole card has been checked")
-    if s.phase is Phase.DEALER:
-        raise refuse("pa:665a.7(l)", "the hole card has been turned")
-    raise refuse("pa:665a.7(g)", "the hole card is checked once every box and the dealer have their cards")
+    family.peek_refused(CH665A, s)
 
 
 @cites("pa:665a.7(g)", "pa:665a.7(o)(1)(ii)(A)", "pa:665a.7(o)(1)(iii)", "pa:665a.7(o)(2)", "pa:665a.8(a)",
@@ -767,25 +742,19 @@ def ten_found(cfg: TableConfig, s: State, e: TenFound) -> tuple[State, Outcomes]
 @cites("pa:665a.13(i)")
 def reader_failure(cfg: TableConfig, s: State, e: ReaderFailure) -> tuple[State, Outcomes]:
     """No cards are dealt while the card reader device is down (665a.13(i))."""
-    if s.halted:
-        raise refuse("pa:665a.13(i)", "the card reader device is already down")
-    return attrs.evolve(s, halted=True), [Notice("card reader device down: dealing stops", ("pa:665a.13(i)",))]
+    return family.reader_failure(CH665A, s)
 
 
 @cites("pa:665a.13(i)")
 def reader_repaired(cfg: TableConfig, s: State, e: ReaderRepaired) -> tuple[State, Outcomes]:
     """Dealing resumes once the device is repaired or replaced (665a.13(i))."""
-    if not s.halted:
-        raise refuse("pa:665a.13(i)", "the card reader device is working")
-    return attrs.evolve(s, halted=False), []
+    return family.reader_repaired(CH665A, s)
 
 
 @cites("pa:665a.13(e)")
 def reshuffle_discards(cfg: TableConfig, s: State, e: ReshuffleDiscards) -> tuple[State, Outcomes]:
     """The shoe runs out in a round: the discard rack is shuffled and cut, a card burned face down, and the round
     finished (665a.13(e)); the cards are shuffled anew after it."""
-    if s.phase not in _LIVE or s.remaining > 0:
-        raise refuse("pa:665a.13(e)", "the discards are reshuffled only when the shoe cannot finish the round")
     return family.discards_reshuffled(CH665A, s)
 
 
@@ -796,15 +765,7 @@ def drawn_in_error(cfg: TableConfig, s: State, e: DrawnInError) -> tuple[State, 
     it by standing, and the dealer takes it if he draws; one nobody takes goes to the discard rack at the end of the
     round. A card shown before then is not used but discarded (DA-A13): it would tell the players a card before the
     Double Attack Wager or the deal is done."""
-    if s.phase not in _LIVE:
-        raise refuse("pa:665a.13(b)", "a card drawn in error is one drawn during a round")
-    if s.halted:
-        raise refuse("pa:665a.13(i)", "the card reader device is down: no cards are dealt until it is repaired")
-    if s.burn_due:
-        raise refuse("pa:665a.7(c)", "a card is burned before the round is dealt")
-    if s.pending is not None:
-        raise refuse("pa:665a.13(b)", f"{s.pending}, drawn in error, is still to be used")
-    _available(cfg, s, e.card)
+    family.may_draw_in_error(CH665A, s, e.card)
     initial = s.phase in (Phase.ATTACK, Phase.DEALING)
     if e.exposed and initial:
         return _take(s, e.card), [Notice(f"{e.card} shown in error before the deal was complete is not used: it "

@@ -14,14 +14,13 @@ A split hand carries a Bet part and a Double Attack part equal to the box's own 
 from __future__ import annotations
 
 import enum
-from typing import Optional, Union
+from typing import Union
 
 import attrs
 import icontract
 
-from croupier.reference.blackjack import kernels as bj
-from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED, FROZEN
+from croupier.reference.families import blackjack as family
 from croupier.reference.families.blackjack import (AllowEntry, Burn, Deal, Double, DrawnInError, FaceUpCard, Hit,
                                                   Insure, MissedBox, MistakenDraw, NewDealer, Peek, PlaceBet,
                                                   ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
@@ -36,7 +35,7 @@ __all__ = [
 ]
 
 #: 665a.3(a): a deck holds 48 cards, the four 10s taken out
-DECK = 48
+DECK = family.DECK
 
 
 class Phase(enum.Enum):
@@ -93,30 +92,14 @@ class Status(enum.Enum):
 @icontract.invariant(lambda self: 0 <= self.attack <= self.bet,
                      "665a.6(e): the Double Attack Wager is at most the Bet", enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
-class Hand:
-    """One hand of a box: its cards in the order dealt and the money on it."""
+class Hand(family.Hand):
+    """One hand of a box: its cards in the order dealt (a card owed to it after a hit or double, 665a.7(i), or a
+    split, 665a.11(c); late when the dealer skipped it, 665a.13(g)) and the money on it: its Bet and Double Attack
+    parts (665a.11(a)) and a Double Down Wager (665a.10)."""
 
-    cards: tuple[Card, ...] = ()
     bet: int
     attack: int = 0
-    double: int = 0
-    #: made by splitting a pair (665a.11)
-    split: bool = False
     status: Status = Status.OPEN
-    #: a card is owed to it: the player hit or doubled (665a.7(i)), or it was just split (665a.11(c))
-    wants: bool = False
-    #: its wagers have been settled
-    settled: bool = False
-    #: the dealer skipped the card it asked for; it comes after the others' cards (665a.13(g))
-    late: bool = False
-
-    @property
-    def ranks(self) -> tuple[int, ...]:
-        return tuple(c.rank for c in self.cards)
-
-    @property
-    def points(self) -> int:
-        return bj.total(self.ranks)[0] if self.cards else 0
 
     @property
     def finished(self) -> bool:
@@ -129,26 +112,16 @@ class Hand:
 
 
 @attrs.frozen(kw_only=True)
-class Box:
+class Box(family.Box):
     """One player position: the Bet Wager, the Double Attack and Bust It Wagers beside it (665a.2(b)(2), (4)), the
-    player who made them, the insurance on it (665a.8), and once the round is dealt its hands (four at most,
-    665a.11(c))."""
+    player who made them, the insurance on it (665a.8), and once the round is dealt its hands, in the order they
+    are played (four at most, 665a.11(c)); dead (665a.13(f)), or late when the dealer passed its second card
+    (665a.13(f))."""
 
-    number: int
-    player: int
     bet: int
     attack: int = 0
     bust_it: int = 0
-    insurance: int = 0
-    #: the hands, in the order they are played; one until a split (665a.11)
-    hands: tuple[Hand, ...] = ()
-    #: the insurance, or the Bust It Wager, has been settled
-    insurance_settled: bool = False
     bust_it_settled: bool = False
-    #: the box's hand is dead (665a.13(f))
-    dead: bool = False
-    #: the dealer passed the box's second card; it comes after every other box's (665a.13(f))
-    late: bool = False
 
 
 @icontract.invariant(lambda self: all(a.number < b.number for a, b in zip(self.boxes, self.boxes[1:])),
@@ -167,61 +140,20 @@ class Box:
     not b.hands for b in self.boxes)), "665a.7(q): the cards leave the layout when the round ends",
     enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
-class State:
-    """Everything the rules need to decide the next event."""
+class State(family.State[Box]):
+    """Everything the rules need to decide the next event: the family's table (the boxes, the dealer's cards
+    (665a.7(e), (f)(3)), the batch and its cover card (665a.5(d), 665a.7(d), 665a.13(e)), the burn (665a.7(c)), the
+    card reader (665a.7(g), 665a.13(i)), the 665a.6(b) bar, a card drawn in error (665a.13(b), (c)), the dealer
+    standing (665a.13(d))) and the chapter's own below."""
 
     phase: Phase = Phase.SHUFFLE
-    boxes: tuple[Box, ...] = ()
-    #: the dealer's cards: the up card first (665a.7(e)), then the hole card (665a.7(f)(3)), then his draws
-    dealer: tuple[Card, ...] = ()
-    #: the dealer has used the card reader this round (665a.7(g))
-    peeked: bool = False
-    #: decks in the batch in play (0 before the first shuffle)
-    decks: int = 0
     #: with a batch shuffler, which of the two batches is in play, 1 or 2 (665a.3(b)); 1 otherwise
     batch: int = 0
-    #: how many of each of the 52 card faces have left this batch seen (indexed by ``Card.index``)
-    seen: tuple[int, ...] = (0,) * 52
-    #: cards that have left this batch unseen (a burn put face down)
-    hidden: int = 0
-    #: cards behind the cover card (665a.5(d)); 0 with a continuous shuffler or after 665a.13(e)
-    cut_card: int = 0
-    #: the cover card has come out: the round is finished and the cards reshuffled (665a.7(d))
-    cut_out: bool = False
-    #: a card is to be burned before the next card is dealt (665a.7(c), 665a.13(e))
-    burn_due: bool = False
-    #: 665a.13(i): the card reader has failed and no cards are dealt
-    halted: bool = False
-    #: 665a.6(b): rounds dealt since the shuffle, the players who have bet in every one, and those let back in
-    rounds_since_shuffle: int = 0
-    regulars: frozenset[int] = frozenset()
-    allowed: frozenset[int] = frozenset()
-    #: the last round ended with the dealer standing on his own total (665a.13(d))
-    dealer_stood: bool = False
-    #: a card drawn in error, to be the next card due (665a.13(b)), or offered as it when it was shown (665a.13(c))
-    pending: Optional[Card] = None
-    pending_exposed: bool = False
-
-    @property
-    def remaining(self) -> int:
-        """Cards still in the shoe."""
-        return DECK * self.decks - sum(self.seen) - self.hidden
 
     @property
     def wagers(self) -> dict[int, int]:
         """Each wagered box's Bet Wager."""
         return {b.number: b.bet for b in self.boxes}
-
-    def box(self, number: int) -> Optional[Box]:
-        for b in self.boxes:
-            if b.number == number:
-                return b
-        return None
-
-    @property
-    def up(self) -> Optional[Card]:
-        """The dealer's face-up card (665a.7(e))."""
-        return self.dealer[0] if self.dealer else None
 
 
 # --- events ------------------------------------------------------------------------------------------------------

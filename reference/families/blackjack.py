@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import Any, Callable, ClassVar, Iterable, Optional
+from typing import Any, Callable, ClassVar, Generic, Iterable, NoReturn, Optional, TypeVar
 
 import attrs
 
@@ -33,14 +33,16 @@ from croupier.reference.money import dollars, parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement, Step, run
 
 __all__ = [
-    "AllowEntry", "Burn", "CUT_MARGIN", "Chapter", "Deal", "Double", "DrawnInError", "FACES", "FaceUpCard", "Hit",
-    "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet", "ReaderFailure", "ReaderRepaired",
-    "RemoveBet", "Reshuffle", "ReshuffleDiscards", "Shuffle", "SkippedHit", "Split", "Stand", "Surrender", "TenFound",
-    "allow_entry", "areas", "available", "burn", "cards_left", "check_cut", "clear_round", "dealer_total", "deals",
-    "deck_problems", "decks_high", "describe", "discard_rack", "discards_reshuffled", "dispatch", "exact",
-    "hold_in_error", "in_turn", "live", "new_dealer", "nums", "odds_of", "odds_value", "owed", "put", "reader_misuse",
-    "remove_box", "replace_box", "replay", "reshuffle", "show", "shuffled", "start_round", "stated", "take", "turn",
-    "use_pending", "why_no_card", "with_hand",
+    "AllowEntry", "Box", "Burn", "CUT_MARGIN", "Chapter", "DECK", "Deal", "Double", "DrawnInError", "FACES",
+    "FaceUpCard", "Hand", "Hit", "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet",
+    "ReaderFailure", "ReaderRepaired", "RemoveBet", "Reshuffle", "ReshuffleDiscards", "Shuffle", "SkippedHit",
+    "Split", "Stand", "State", "Surrender", "TenFound", "allow_entry", "areas", "available", "burn", "cards_left",
+    "cents", "check_cut", "clear_round", "dealer_total", "deals", "deck_problems", "decks_high", "describe",
+    "discard_rack", "discards_reshuffled", "dispatch", "exact", "hold_in_error", "in_turn", "insurable", "live",
+    "may_deal", "may_draw_in_error", "may_hold", "new_dealer", "nums", "odds_of", "odds_value", "owed", "owner",
+    "peek_refused", "put", "reader_failure", "reader_misuse", "reader_repaired", "remove_box", "replace_box",
+    "replay", "reshuffle", "show", "shuffled", "start_round", "stated", "take", "turn", "use_pending", "why_no_card",
+    "with_hand",
 ]
 
 Outcomes = list[Outcome]
@@ -107,9 +109,128 @@ class Chapter:
     #: the players decide in turn (551.8(f)), a hand owed a card first (551.8(g))
     turn: str
     owed: str
+    #: the boxes a player may hold (551.14); the table's wagers (551.6(a)) and what the chapter calls the wager a box
+    #: holds ("wager", "Bet Wager") and the one insurance covers ("Spanish 21 wager", "Bet Wager")
+    boxes_held: str
+    no_box: str
+    wager: str
+    insured_wager: str
+    #: no card while the card reader is down (551.16(m)); the burn before the deal, in the chapter's words ("the
+    #: players are dealt to"); the hole card turned (551.8(h)); when it is checked ("the second round of cards is out")
+    halted: str
+    burn_first: str
+    turned: str
+    checked_when: str
+    #: insurance offered (551.10(a)) in the chapter's words ("only when the dealer's up card is an ace"), up to half
+    #: the wager (551.10(b)), and not changed once made (551.6(j), "confirmed")
+    insurance: str
+    insured_when: str
+    insurance_limit: str
+    insurance_kept: str
+    kept_as: str
 
     #: ``croupier rulebook`` reads a refusal's clause and words from a chapter's map (see ``croupier.rulebook``)
     __clause_map__: ClassVar[bool] = True
+
+
+# --- what every chapter's table holds --------------------------------------------------------------------------
+
+#: a deck of the family holds 48 cards, the four 10s taken out (551.3(a), 665a.3(a))
+DECK = 48
+
+
+@attrs.frozen(kw_only=True, slots=False)
+class Hand:
+    """What every chapter's hand holds: its cards in the order dealt, a Double Down Wager, whether it was made by a
+    split, whether a card is owed to it (it hit or doubled, or was just split), whether its wagers are settled, and
+    whether the dealer skipped the card it asked for (it comes after the others' cards, 551.16(i), 665a.13(g)). A
+    chapter's ``Hand`` adds its wagers and its ``status``."""
+
+    cards: tuple[Card, ...] = ()
+    double: int = 0
+    split: bool = False
+    wants: bool = False
+    settled: bool = False
+    late: bool = False
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        return tuple(c.rank for c in self.cards)
+
+    @property
+    def points(self) -> int:
+        return bj.total(self.ranks)[0] if self.cards else 0
+
+
+@attrs.frozen(kw_only=True)
+class Box:
+    """What every chapter's box holds: its number (from the dealer's far left), the player, the insurance on it and
+    whether that is settled, its hands once dealt (one until a split), whether they are dead, and whether the dealer
+    passed its second card (it comes after every other box's, 551.16(h), 665a.13(f)). A chapter's ``Box`` adds its
+    wagers."""
+
+    number: int
+    player: int
+    insurance: int = 0
+    hands: tuple[Any, ...] = ()
+    insurance_settled: bool = False
+    dead: bool = False
+    late: bool = False
+
+
+B = TypeVar("B", bound=Box)
+
+
+@attrs.frozen(kw_only=True, slots=False)
+class State(Generic[B]):
+    """What every chapter's table state holds; a chapter's ``State`` adds its ``phase`` and what is its own.
+
+    The shoe is known by what has left it: ``seen`` counts each of the 52 faces (``Card.index``), ``hidden`` the
+    cards burned face down; ``cut_card`` is how many cards lie behind the cutting card (0 with a continuous
+    shuffler, or once the discards are reshuffled in a round) and ``cut_out`` says it has come out (the round is
+    finished and the cards shuffled)."""
+
+    boxes: tuple[B, ...] = ()
+    #: the dealer's cards: the up card first, then the hole card, then his draws
+    dealer: tuple[Card, ...] = ()
+    #: the dealer has used the card reader this round
+    peeked: bool = False
+    #: decks in the shoe in play (0 before the first shuffle)
+    decks: int = 0
+    seen: tuple[int, ...] = (0,) * 52
+    hidden: int = 0
+    cut_card: int = 0
+    cut_out: bool = False
+    #: a card is to be burned before the next card is dealt (after a shuffle, a new dealer, the discards reshuffled)
+    burn_due: bool = False
+    #: the card reader has failed and no cards are dealt
+    halted: bool = False
+    #: the bar on a player who sat out a round: rounds dealt since the shuffle, the players who have bet in every
+    #: one, and those let back in
+    rounds_since_shuffle: int = 0
+    regulars: frozenset[int] = frozenset()
+    allowed: frozenset[int] = frozenset()
+    #: the last round ended with the dealer standing on his own total
+    dealer_stood: bool = False
+    #: a card drawn in error, to be the next card due, or offered as it when it was shown
+    pending: Optional[Card] = None
+    pending_exposed: bool = False
+
+    @property
+    def remaining(self) -> int:
+        """Cards still in the shoe."""
+        return DECK * self.decks - sum(self.seen) - self.hidden
+
+    def box(self, number: int) -> Optional[B]:
+        for b in self.boxes:
+            if b.number == number:
+                return b
+        return None
+
+    @property
+    def up(self) -> Optional[Card]:
+        """The dealer's face-up card."""
+        return self.dealer[0] if self.dealer else None
 
 
 # --- small helpers -------------------------------------------------------------------------------------------------
@@ -229,11 +350,110 @@ def remove_box(c: Chapter, s: Any, number: int,
     return attrs.evolve(s, boxes=tuple(x for x in s.boxes if x.number != number)), out
 
 
+def cents(clause: str, amount: object) -> int:
+    """``amount``, a positive whole number of cents (``clause`` names the wager)."""
+    if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
+        raise refuse(clause, f"a wager is a positive number of cents, not {amount!r}")
+    return amount
+
+
+def owner(c: Chapter, s: Any, number: int, player: int) -> Any:
+    """Box ``number`` as it stands (``None``: empty), which is ``player``'s if anyone's (551.14)."""
+    old = s.box(number)
+    if old is not None and old.player != player:
+        raise refuse(c.boxes_held, f"box {number} is player {old.player}'s")
+    return old
+
+
+def may_hold(c: Chapter, cfg: Any, s: Any, number: int, player: int) -> None:
+    """``player`` may hold box ``number`` too: as many adjacent boxes as the table allows (551.14); with the bar on a
+    player who sat out a round since the shuffle, not until allowed or the cards are reshuffled (551.6(k))."""
+    mine = sorted({b.number for b in s.boxes if b.player == player} | {number})
+    if len(mine) > cfg.max_boxes_per_player:
+        raise refuse(c.boxes_held, f"a player may wager on at most {cfg.max_boxes_per_player} boxes")
+    if mine != list(range(mine[0], mine[-1] + 1)):
+        raise refuse(c.boxes_held, f"a player's boxes are adjacent: {mine} are not")
+    if (cfg.no_midshoe_entry and s.rounds_since_shuffle > 0 and player not in s.regulars
+            and player not in s.allowed):
+        raise refuse(c.barred, f"player {player} sat out a round since the shuffle and may not bet until allowed or "
+                               "the cards are reshuffled")
+
+
+def insurable(c: Chapter, cfg: Any, s: Any, number: int, amount: object, wager: Callable[[Any], int]) -> Any:
+    """Box ``number``, which may insure ``amount``: insurance is open (551.10(a)) until the reader is used
+    (551.10(b)), on a live box not yet insured (551.6(j)), for at most half its ``wager`` or the next amount chips
+    allow (551.10(b))."""
+    if s.phase is not c.phase.INSURANCE:
+        if s.up is not None and s.up.rank == 1 and s.peeked:
+            raise refuse(c.insurance_limit, "insurance closes when the hole card goes into the card reader")
+        raise refuse(c.insurance, f"insurance is offered {c.insured_when}")
+    b = s.box(number)
+    if b is None or b.dead:
+        raise refuse(c.insurance_limit, f"box {number} has no {c.insured_wager} to insure")
+    if b.insurance:
+        raise refuse(c.insurance_kept, f"box {number}'s insurance is {c.kept_as} and may not be changed")
+    top = bj.insurance_limit(wager(b), cfg.chip_unit)
+    if isinstance(amount, bool) or not isinstance(amount, int) or not 0 < amount <= top:
+        raise refuse(c.insurance_limit, f"box {number} may insure up to {top} cents, not {amount!r}")
+    return b
+
+
+def peek_refused(c: Chapter, s: Any) -> NoReturn:
+    """Why the hole card is not checked now: it has been (551.8(e)), it is turned (551.8(h)), or the cards are not
+    out yet."""
+    if s.peeked:
+        raise refuse(c.reader, "the hole card has been checked")
+    if s.phase is c.phase.DEALER:
+        raise refuse(c.turned, "the hole card has been turned")
+    raise refuse(c.reader, f"the hole card is checked once {c.checked_when}")
+
+
 def allow_entry(c: Chapter, cfg: Any, s: Any, player: int) -> tuple[Any, Outcomes]:
     """The certificate holder lets a player who sat out a round bet again (551.6(k)(1))."""
     if not cfg.no_midshoe_entry:
         raise refuse(c.barred, "this table does not bar players who sit out a round")
     return attrs.evolve(s, allowed=s.allowed | {player}), [Notice(f"player {player} may bet again", (c.let_in,))]
+
+
+def may_deal(c: Chapter, s: Any) -> None:
+    """A card may be dealt: the card reader works (551.16(m)), the cards are shuffled (551.5(a)) and burned
+    (551.8(c)), and a box has a wager (551.6(a))."""
+    if s.halted:
+        raise refuse(c.halted, "the card reader device is down: no cards are dealt until it is repaired")
+    if s.phase is c.phase.SHUFFLE:
+        raise refuse(c.shuffle, "the cards are shuffled and cut before they are dealt")
+    if s.burn_due:
+        raise refuse(c.burn, f"a card is burned before {c.burn_first}")
+    if s.phase is c.phase.BETTING and not s.boxes:
+        raise refuse(c.no_box, f"no box has a {c.wager}")
+
+
+def reader_failure(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
+    """The card reader device goes down: no card is dealt until it is repaired or replaced (551.16(m))."""
+    if s.halted:
+        raise refuse(c.halted, "the card reader device is already down")
+    return attrs.evolve(s, halted=True), [Notice("card reader device down: dealing stops", (c.halted,))]
+
+
+def reader_repaired(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
+    """The card reader device is repaired or replaced: dealing resumes (551.16(m))."""
+    if not s.halted:
+        raise refuse(c.halted, "the card reader device is working")
+    return attrs.evolve(s, halted=False), []
+
+
+def may_draw_in_error(c: Chapter, s: Any, card: Optional[Card]) -> None:
+    """A card drawn in error is reported during a round, while cards may be dealt, once the last one is used
+    (551.16(c)), and is one the shoe can hold."""
+    if s.phase not in c.live:
+        raise refuse(c.in_error, "a card drawn in error is one drawn during a round")
+    if s.halted:
+        raise refuse(c.halted, "the card reader device is down: no cards are dealt until it is repaired")
+    if s.burn_due:
+        raise refuse(c.burn, f"a card is burned before {c.burn_first}")
+    if s.pending is not None:
+        raise refuse(c.in_error, f"{s.pending}, drawn in error, is still to be used")
+    available(c, s, card)
 
 
 def take(s: Any, card: Optional[Card]) -> Any:
@@ -248,6 +468,8 @@ def take(s: Any, card: Optional[Card]) -> Any:
 def discards_reshuffled(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
     """The shoe has run out in a round: the discard rack is shuffled and cut to finish it, a card to be burned face
     down first; every card not on the layout is back in the shoe, and the cards are shuffled anew after the round."""
+    if s.phase not in c.live or s.remaining > 0:
+        raise refuse(c.discards, "the discards are reshuffled only when the shoe cannot finish the round")
     seen = [0] * 52
     for card in (*s.dealer, *(card for b in s.boxes for h in b.hands for card in h.cards)):
         seen[card.index] += 1

@@ -48,15 +48,24 @@ Outcomes = list[Outcome]
 PEEK_RANKS = (1, 11, 12, 13)
 _LIVE = (Phase.DEALING, Phase.INSURANCE, Phase.PEEK, Phase.PLAYING, Phase.DEALER)
 
-#: where chapter 551 states what the blackjack family's round engine announces and decides (its refusals stay here)
+#: where chapter 551 states what the blackjack family's round engine checks, decides and announces, in its own words
 CH551 = family.Chapter(
-    phase=Phase, live=_LIVE, cut_card="cutting card", cut_out=("pa:551.8(j)", "pa:551.8(j)(1)"),
-    discards="pa:551.16(g)", reader="pa:551.8(e)", decides="pa:551.8(f)", stands="pa:551.13(b)",
-    misuse="pa:551.16(l)", misuse_voids="pa:551.16(l)(1)", misuse_goes_on="pa:551.16(l)(2)", in_error="pa:551.16(c)",
-    offered="pa:551.16(d)", shoe="shoe", cut_goes="the cut goes", shuffle="pa:551.5(a)", no_cut="pa:551.15",
-    cut="pa:551.5(d)", cut_back="pa:551.5(e)", deck="pa:551.3(a)", ten_found="551.16(b)", burn="pa:551.8(c)",
-    reshuffle="pa:551.5(g)", first_card="first card", removed="pa:551.6(d)", untouched="pa:551.6(i)",
-    no_wager="pa:551.6(d)", barred="pa:551.6(k)", let_in="pa:551.6(k)(1)", turn="pa:551.8(f)", owed="pa:551.8(g)")
+    phase=Phase, live=_LIVE,
+    # the shoe: shuffle and cut, the burn, the cutting card, the discards, a card found or drawn in error
+    shoe="shoe", shuffle="pa:551.5(a)", no_cut="pa:551.15", cut="pa:551.5(d)", cut_goes="the cut goes",
+    cut_back="pa:551.5(e)", cut_card="cutting card", cut_out=("pa:551.8(j)", "pa:551.8(j)(1)"), reshuffle="pa:551.5(g)",
+    deck="pa:551.3(a)", ten_found="551.16(b)", burn="pa:551.8(c)", burn_first="the players are dealt to",
+    discards="pa:551.16(g)", in_error="pa:551.16(c)", offered="pa:551.16(d)",
+    # the boxes and their wagers
+    boxes_held="pa:551.14", no_box="pa:551.6(a)", wager="wager", barred="pa:551.6(k)", let_in="pa:551.6(k)(1)",
+    first_card="first card", removed="pa:551.6(d)", untouched="pa:551.6(i)", no_wager="pa:551.6(d)",
+    # the card reader, insurance, the players' turns, the dealer
+    halted="pa:551.16(m)", reader="pa:551.8(e)", checked_when="the second round of cards is out", turned="pa:551.8(h)",
+    misuse="pa:551.16(l)", misuse_voids="pa:551.16(l)(1)", misuse_goes_on="pa:551.16(l)(2)",
+    insurance="pa:551.10(a)", insured_when="only when the dealer's up card is an ace", insurance_limit="pa:551.10(b)",
+    insured_wager="Spanish 21 wager", insurance_kept="pa:551.6(j)", kept_as="confirmed",
+    turn="pa:551.8(f)", owed="pa:551.8(g)", decides="pa:551.8(f)", stands="pa:551.13(b)",
+)
 
 
 def _numbers(cid: str) -> dict[str, str]:
@@ -153,24 +162,13 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
     _between_rounds(s)
     if not isinstance(e.box, int) or not 1 <= e.box <= cfg.boxes:
         raise refuse("pa:551.2(b)(2)(i)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
-    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or e.amount <= 0:
-        raise refuse("pa:551.6(a)", f"a wager is a positive number of cents, not {e.amount!r}")
+    amount = family.cents("pa:551.6(a)", e.amount)
     player = e.box if e.player is None else e.player
-    old = s.box(e.box)
-    if old is not None and old.player != player:
-        raise refuse("pa:551.14", f"box {e.box} is player {old.player}'s")
-    total = e.amount + (old.wager if old else 0)
+    old = family.owner(CH551, s, e.box, player)
+    total = amount + (old.wager if old else 0)
     if not cfg.table_min <= total <= cfg.table_max:
         raise refuse("pa:551.6(a)", f"the table takes {cfg.table_min} to {cfg.table_max} cents, not {total}")
-    mine = sorted({b.number for b in s.boxes if b.player == player} | {e.box})
-    if len(mine) > cfg.max_boxes_per_player:
-        raise refuse("pa:551.14", f"a player may wager on at most {cfg.max_boxes_per_player} boxes")
-    if mine != list(range(mine[0], mine[-1] + 1)):
-        raise refuse("pa:551.14", f"a player's boxes are adjacent: {mine} are not")
-    if (cfg.no_midshoe_entry and s.rounds_since_shuffle > 0 and player not in s.regulars
-            and player not in s.allowed):
-        raise refuse("pa:551.6(k)", f"player {player} sat out a round since the shuffle and may not bet until "
-                                    "allowed or the cards are reshuffled")
+    family.may_hold(CH551, cfg, s, e.box, player)
     box = attrs.evolve(old, wager=total) if old else Box(number=e.box, player=player, wager=total)
     return _replace(s, box), []
 
@@ -185,9 +183,7 @@ def place_match(cfg: TableConfig, s: State, e: PlaceMatch) -> tuple[State, Outco
     b = s.box(e.box)
     if b is None:
         raise refuse("pa:551.7(b)", f"Match-The-Dealer needs a Spanish 21 wager on box {e.box}")
-    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or e.amount <= 0:
-        raise refuse("pa:551.7(b)", f"a wager is a positive number of cents, not {e.amount!r}")
-    total = b.mtd + e.amount
+    total = b.mtd + family.cents("pa:551.7(b)", e.amount)
     top = b.wager if cfg.mtd_max is None else min(b.wager, cfg.mtd_max)
     if total < MTD_MIN:
         raise refuse("pa:551.7(b)", f"Match-The-Dealer takes at least {MTD_MIN} cents, not {total}")
@@ -268,14 +264,7 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
     """The next card leaves the shoe and goes where :func:`due` says. The first card of a round locks the wagers
     (551.6(d), (i)); no card is dealt while the card reader is down (551.16(m)); the cutting card coming out means
     the round is finished and the cards reshuffled (551.8(j))."""
-    if s.halted:
-        raise refuse("pa:551.16(m)", "the card reader device is down: no cards are dealt until it is repaired")
-    if s.phase is Phase.SHUFFLE:
-        raise refuse("pa:551.5(a)", "the cards are shuffled and cut before they are dealt")
-    if s.burn_due:
-        raise refuse("pa:551.8(c)", "a card is burned before the players are dealt to")
-    if s.phase is Phase.BETTING and not s.boxes:
-        raise refuse("pa:551.6(a)", "no box has a wager")
+    family.may_deal(CH551, s)
     target = due(cfg, s)
     if target is None:
         raise refuse(*_why_no_card(cfg, s))
@@ -430,18 +419,7 @@ def _ordered(cfg: TableConfig, boxes: Iterable[Box]) -> list[Box]:
 def insure(cfg: TableConfig, s: State, e: Insure) -> tuple[State, Outcomes]:
     """Insurance, offered only when the up card is an ace (551.10(a)) and closed when the reader is used, for at
     most half the box's wager or the next amount chips allow (551.10(b))."""
-    if s.phase is not Phase.INSURANCE:
-        if s.up is not None and s.up.rank == 1 and s.peeked:
-            raise refuse("pa:551.10(b)", "insurance closes when the hole card goes into the card reader")
-        raise refuse("pa:551.10(a)", "insurance is offered only when the dealer's up card is an ace")
-    b = s.box(e.box)
-    if b is None or b.dead:
-        raise refuse("pa:551.10(b)", f"box {e.box} has no Spanish 21 wager to insure")
-    if b.insurance:
-        raise refuse("pa:551.6(j)", f"box {e.box}'s insurance is confirmed and may not be changed")
-    top = kernels.insurance_limit(b.wager, cfg.chip_unit)
-    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not 0 < e.amount <= top:
-        raise refuse("pa:551.10(b)", f"box {e.box} may insure up to {top} cents, not {e.amount!r}")
+    b = family.insurable(CH551, cfg, s, e.box, e.amount, lambda b: b.wager)
     return _replace(s, attrs.evolve(b, insurance=e.amount)), []
 
 
@@ -472,11 +450,7 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
         return _advance(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
     if s.phase is Phase.PLAYING and s.dealer[0].rank not in PEEK_RANKS:
         return family.reader_misuse(CH551, cfg, s, _void_round)
-    if s.peeked:
-        raise refuse("pa:551.8(e)", "the hole card has been checked")
-    if s.phase is Phase.DEALER:
-        raise refuse("pa:551.8(h)", "the hole card has been turned")
-    raise refuse("pa:551.8(e)", "the hole card is checked once the second round of cards is out")
+    family.peek_refused(CH551, s)
 
 
 # --- the players' decisions ------------------------------------------------------------------------------------------
@@ -819,25 +793,19 @@ def ten_found(cfg: TableConfig, s: State, e: TenFound) -> tuple[State, Outcomes]
 @cites("pa:551.16(m)")
 def reader_failure(cfg: TableConfig, s: State, e: ReaderFailure) -> tuple[State, Outcomes]:
     """No cards are dealt while the card reader device is down (551.16(m))."""
-    if s.halted:
-        raise refuse("pa:551.16(m)", "the card reader device is already down")
-    return attrs.evolve(s, halted=True), [Notice("card reader device down: dealing stops", ("pa:551.16(m)",))]
+    return family.reader_failure(CH551, s)
 
 
 @cites("pa:551.16(m)")
 def reader_repaired(cfg: TableConfig, s: State, e: ReaderRepaired) -> tuple[State, Outcomes]:
     """Dealing resumes once the device is repaired or replaced (551.16(m))."""
-    if not s.halted:
-        raise refuse("pa:551.16(m)", "the card reader device is working")
-    return attrs.evolve(s, halted=False), []
+    return family.reader_repaired(CH551, s)
 
 
 @cites("pa:551.16(g)")
 def reshuffle_discards(cfg: TableConfig, s: State, e: ReshuffleDiscards) -> tuple[State, Outcomes]:
     """The shoe runs out in a round: the discard rack is shuffled and cut, a card burned face down, and the round
     finished (551.16(g)); the cards are shuffled anew after it."""
-    if s.phase not in _LIVE or s.remaining > 0:
-        raise refuse("pa:551.16(g)", "the discards are reshuffled only when the shoe cannot finish the round")
     return family.discards_reshuffled(CH551, s)
 
 
@@ -847,15 +815,7 @@ def drawn_in_error(cfg: TableConfig, s: State, e: DrawnInError) -> tuple[State, 
     where it was (551.16(d)): the hand in turn takes it by hitting, doubling or splitting, refuses it by standing
     (and takes no more), and the dealer takes it if he draws; one nobody takes goes to the discard rack at the end
     of the round."""
-    if s.phase not in _LIVE:
-        raise refuse("pa:551.16(c)", "a card drawn in error is one drawn during a round")
-    if s.halted:
-        raise refuse("pa:551.16(m)", "the card reader device is down: no cards are dealt until it is repaired")
-    if s.burn_due:
-        raise refuse("pa:551.8(c)", "a card is burned before the players are dealt to")
-    if s.pending is not None:
-        raise refuse("pa:551.16(c)", f"{s.pending}, drawn in error, is still to be used")
-    _available(cfg, s, e.card)
+    family.may_draw_in_error(CH551, s, e.card)
     target = due(cfg, s)
     if target is not None:
         s, out = _put(target, e.card, _take(s, e.card))

@@ -10,14 +10,13 @@ it, and where the cutting card lies. Boxes are numbered from the dealer's left, 
 from __future__ import annotations
 
 import enum
-from typing import Optional, Union
+from typing import Union
 
 import attrs
 import icontract
 
-from croupier.reference.blackjack import kernels as bj
-from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED, FROZEN
+from croupier.reference.families import blackjack as family
 from croupier.reference.families.blackjack import (AllowEntry, Burn, Deal, Double, DrawnInError, FaceUpCard, Hit,
                                                   Insure, MissedBox, MistakenDraw, NewDealer, Peek, PlaceBet,
                                                   ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
@@ -33,7 +32,7 @@ __all__ = [
 ]
 
 #: 551.3(a): a Spanish 21 deck holds 48 cards, the four 10s taken out
-DECK = 48
+DECK = family.DECK
 
 
 class Phase(enum.Enum):
@@ -87,29 +86,13 @@ class Status(enum.Enum):
 @icontract.invariant(lambda self: 0 <= self.double <= self.wager, "551.11(a): a double is at most the hand's wager",
                      enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
-class Hand:
-    """One hand of a box: its cards in the order dealt and the money on it."""
+class Hand(family.Hand):
+    """One hand of a box: its cards in the order dealt (a card owed to it after a hit or double, 551.8(g), or a
+    split, 551.12(c); late when the dealer skipped it, 551.16(i)) and the money on it: its wager and a Double Down
+    Wager (551.11)."""
 
-    cards: tuple[Card, ...] = ()
     wager: int
-    double: int = 0
-    #: made by splitting a pair (551.12)
-    split: bool = False
     status: Status = Status.OPEN
-    #: a card is owed to it: the player hit or doubled (551.8(g)), or it was just split (551.12(c))
-    wants: bool = False
-    #: its wagers have been settled
-    settled: bool = False
-    #: the dealer skipped the card it asked for; it comes after the others' cards (551.16(i))
-    late: bool = False
-
-    @property
-    def ranks(self) -> tuple[int, ...]:
-        return tuple(c.rank for c in self.cards)
-
-    @property
-    def points(self) -> int:
-        return bj.total(self.ranks)[0] if self.cards else 0
 
     @property
     def finished(self) -> bool:
@@ -117,24 +100,15 @@ class Hand:
 
 
 @attrs.frozen(kw_only=True)
-class Box:
+class Box(family.Box):
     """One player position: the Spanish 21 wager and its Match-The-Dealer wager (551.2(b)(2)), the player who made
-    them, the insurance on it (551.10), and once the round is dealt its hands (three at most, 551.12(c))."""
+    them, the insurance on it (551.10), and once the round is dealt its hands, left to right (three at most,
+    551.12(c)); dead with its wagers returned (551.16(h), 551.16(l)(1)), or late when the dealer passed its second
+    card (551.16(h))."""
 
-    number: int
-    player: int
     wager: int
     mtd: int = 0
-    insurance: int = 0
-    #: the hands, left to right; one until a split (551.12)
-    hands: tuple[Hand, ...] = ()
-    #: the insurance, or the Match-The-Dealer wager, has been settled
-    insurance_settled: bool = False
     mtd_settled: bool = False
-    #: the box's hands are dead and its wagers returned (551.16(h), 551.16(l)(1))
-    dead: bool = False
-    #: the dealer passed the box's second card; it comes after every other box's (551.16(h))
-    late: bool = False
 
 
 @icontract.invariant(lambda self: all(a.number < b.number for a, b in zip(self.boxes, self.boxes[1:])),
@@ -150,64 +124,23 @@ class Box:
     not b.hands for b in self.boxes)), "551.8(i): the cards leave the layout when the round ends",
     enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
-class State:
-    """Everything the rules need to decide the next event."""
+class State(family.State[Box]):
+    """Everything the rules need to decide the next event: the family's table (the boxes, the dealer's cards
+    (551.8(d)(2), (4)), the shoe and its cutting card (551.5(e), 551.8(j), 551.16(g)), the burn (551.8(c)), the
+    card reader (551.8(e), 551.16(m)), the 551.6(k) bar, a card drawn in error (551.16(c), (d)), the dealer standing
+    (551.16(e))) and the chapter's own below."""
 
     phase: Phase = Phase.SHUFFLE
-    boxes: tuple[Box, ...] = ()
-    #: the dealer's cards: the up card first, then the hole card (551.8(d)(2), (4)), then his draws
-    dealer: tuple[Card, ...] = ()
-    #: the dealer has used the card reader this round (551.8(e))
-    peeked: bool = False
-    #: decks in the shoe in play (0 before the first shuffle)
-    decks: int = 0
-    #: how many of each of the 52 card faces have left this shoe seen (indexed by ``Card.index``)
-    seen: tuple[int, ...] = (0,) * 52
-    #: cards that have left this shoe unseen (a burn put face down)
-    hidden: int = 0
-    #: cards behind the cutting card (551.5(e)); 0 with a continuous shuffler or after 551.16(g)
-    cut_card: int = 0
-    #: the cutting card has come out: the round is finished and the cards shuffled (551.8(j))
-    cut_out: bool = False
-    #: a card is to be burned before the next card is dealt (551.8(c), 551.16(g))
-    burn_due: bool = False
-    #: 551.16(m): the card reader has failed and no cards are dealt
-    halted: bool = False
     #: face-up cards (551.16(a)) and 10s (551.16(b)) found in the shoe this round (S21-A17)
     face_up_found: int = 0
     tens_found: int = 0
-    #: 551.6(k): rounds dealt since the shuffle, the players who have bet in every one, and those let back in
-    rounds_since_shuffle: int = 0
-    regulars: frozenset[int] = frozenset()
-    allowed: frozenset[int] = frozenset()
-    #: the last round ended with the dealer standing on his own total (551.16(e))
-    dealer_stood: bool = False
-    #: a card drawn in error, to be the next card due (551.16(c)), or offered as it when it was shown (551.16(d))
-    pending: Optional[Card] = None
-    pending_exposed: bool = False
     #: the dealer skipped his own first card: he takes his cards after the players' second cards (551.16(f))
     dealer_late: bool = False
-
-    @property
-    def remaining(self) -> int:
-        """Cards still in the shoe."""
-        return DECK * self.decks - sum(self.seen) - self.hidden
 
     @property
     def wagers(self) -> dict[int, int]:
         """Each wagered box's Spanish 21 wager."""
         return {b.number: b.wager for b in self.boxes}
-
-    def box(self, number: int) -> Optional[Box]:
-        for b in self.boxes:
-            if b.number == number:
-                return b
-        return None
-
-    @property
-    def up(self) -> Optional[Card]:
-        """The dealer's face-up card (551.8(d)(2))."""
-        return self.dealer[0] if self.dealer else None
 
 
 # --- events ------------------------------------------------------------------------------------------------------
