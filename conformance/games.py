@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 from importlib import resources
 from pathlib import Path
+from types import ModuleType
 from typing import Any, Callable, Mapping, Optional
 
 import attrs
@@ -21,7 +22,8 @@ from croupier.conformance.compare import OrderRule
 from croupier.conformance.protocol import ProtocolError
 from croupier.reference.errors import read_toml
 
-__all__ = ["GAMES", "GameSuite", "applying", "reason_shape", "staking", "suite_for", "table_games"]
+__all__ = ["GAMES", "GameSuite", "applying", "not_offered_of", "reason_shape", "staking", "suite_for", "suite_of",
+           "table_games"]
 
 Message = dict[str, Any]
 
@@ -141,3 +143,26 @@ def reason_shape(o: Message) -> str:
     """A :attr:`GameSuite.refusal_key`: the refusal's reason with its numbers left out, so that a clause that refuses
     for several reasons (cash, a zero stake, under the minimum, over the maximum) gives a case for each."""
     return "".join(c for c in str(o.get("reason", "")) if not c.isdigit()).strip()
+
+
+def suite_of(name: str, *, step: Callable[[Any, Any, Any], Any], codec: ModuleType, conform: ModuleType,
+             vectors: ModuleType, **rest: Any) -> GameSuite:
+    """A game's :class:`GameSuite` from the modules every game names alike: ``codec`` (``decode_event``,
+    ``encode_outcome``, ``encode_state``), ``conform`` (its bundled ``PROFILES``, ``DEFAULT_PROFILES`` and
+    ``VECTOR_PROFILES``) and ``vectors`` (``scripts``, ``whole_cases``), with the model's ``step`` applied. Unless
+    ``rest`` says otherwise: one protocol ``game`` named like the suite, the configuration's own ruleset, refusals
+    under one clause told apart by their reason's shape, no dice, every wager offered. ``rest``: the game's own
+    fields."""
+    fields: dict[str, Any] = dict(
+        name=name, tables=(name,), table_game=lambda cfg: name, ruleset=lambda cfg: cfg.ruleset,
+        decode=codec.decode_event, apply=applying(step, codec.encode_outcome), observe=codec.encode_state,
+        refusal_key=reason_shape, dice_class=lambda m: None, not_offered=lambda offered: set(),
+        scripts=vectors.scripts, whole_cases=vectors.whole_cases, profiles=conform.PROFILES,
+        default_profiles=conform.DEFAULT_PROFILES, vector_profiles=conform.VECTOR_PROFILES)
+    return GameSuite(**(fields | rest))
+
+
+def not_offered_of(wager_clause: Mapping[str, str]) -> Callable[[frozenset[str]], set[str]]:
+    """A :attr:`GameSuite.not_offered`: the clause of each wager (``wager_clause``: its protocol kind -> clause) not
+    offered."""
+    return lambda offered: {c for k, c in wager_clause.items() if k not in offered}

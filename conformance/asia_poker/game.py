@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.asia_poker.codec import decode_event, encode_outcome, encode_state
-from croupier.conformance.asia_poker.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.asia_poker import codec, conform, vectors
 from croupier.conformance.asia_poker.suite import AsiaPokerConformance
-from croupier.conformance.asia_poker.vectors import scripts, whole_cases
-from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.conformance.games import not_offered_of, suite_of
 from croupier.conformance.orders import counterclockwise_from_right, kind, player_by_player
 from croupier.reference.asia_poker.config import BASE, profile_from_mapping
 from croupier.reference.asia_poker.game import BONUS, WAGER, State, step
@@ -48,28 +46,8 @@ ORDER = (
                      "next player's (descending positions)", {WAGER: 0, BONUS: 1}),
 )
 
-SUITE = GameSuite(
-    name="asia_poker",
-    tables=("asia_poker",),
-    default_ruleset=BASE,
-    profile_clause="pa:659a.2",
-    config=profile_from_mapping,
-    table_game=lambda cfg: "asia_poker",
-    ruleset=lambda cfg: cfg.ruleset,
-    initial=State,
-    decode=decode_event,
-    apply=applying(step, encode_outcome),
-    observe=encode_state,
-    stake=stake,
-    dice_class=dice_class,
-    not_offered=lambda offered: {c for k, c in WAGER_CLAUSE.items() if k not in offered},
-    machine=AsiaPokerConformance,
-    scripts=scripts,
-    whole_cases=whole_cases,
-    profiles=PROFILES,
-    default_profiles=DEFAULT_PROFILES,
-    vector_profiles=VECTOR_PROFILES,
-    example="croupier.conformance.examples.asia_poker_table:AsiaPokerEngine",
-    refusal_key=reason_shape,
-    order=ORDER,
-)
+SUITE = suite_of("asia_poker", step=step, codec=codec, conform=conform, vectors=vectors,
+                 default_ruleset=BASE, profile_clause="pa:659a.2", config=profile_from_mapping, initial=State,
+                 stake=stake, dice_class=dice_class, not_offered=not_offered_of(WAGER_CLAUSE),
+                 machine=AsiaPokerConformance,
+                 example="croupier.conformance.examples.asia_poker_table:AsiaPokerEngine", order=ORDER)

@@ -8,6 +8,7 @@ from typing import Any, Optional
 from croupier.conformance.baccarat import codec, conform, vectors
 from croupier.conformance.baccarat.suite import BaccaratConformance
 from croupier.conformance.families.table import layout_suite
+from croupier.conformance.games import not_offered_of
 from croupier.conformance.orders import losers_then_winners_down, seat_order
 from croupier.reference.baccarat.config import DEFAULT_RULESET, profile_from_mapping
 from croupier.reference.baccarat.definitions import parse_card
@@ -42,19 +43,9 @@ def card_class(m: Message) -> Optional[str]:
     return f"v{value(c.rank)}" + ("-court" if c.rank >= 10 else "")
 
 
-SUITE = layout_suite(
-    "baccarat",
-    step=step,
-    codec=codec,
-    conform=conform,
-    vectors=vectors,
-    default_ruleset=DEFAULT_RULESET,
-    profile_clause="pa:541.13(g)",
-    config=profile_from_mapping,
-    initial=State,
-    dice_class=card_class,
-    not_offered=lambda offered: {c for k, c in WAGER_CLAUSE.items() if k not in offered},
-    machine=BaccaratConformance,
-    example="croupier.conformance.examples.baccarat_table:BaccaratEngine",
-    order=HOUSE_MONEY_ORDER + ROUND_ORDER,
-)
+SUITE = layout_suite("baccarat", step=step, codec=codec, conform=conform, vectors=vectors,
+                     default_ruleset=DEFAULT_RULESET, profile_clause="pa:541.13(g)", config=profile_from_mapping,
+                     initial=State, dice_class=card_class, not_offered=not_offered_of(WAGER_CLAUSE),
+                     machine=BaccaratConformance,
+                     example="croupier.conformance.examples.baccarat_table:BaccaratEngine",
+                     order=HOUSE_MONEY_ORDER + ROUND_ORDER)

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.blackjack.codec import (BLACKJACK, HIT_AND_RUN, HOUSE_MONEY, STRAIGHT_JACK, THREE_CARD_POKER,
-                                                  decode_event, encode_outcome, encode_state)
-from croupier.conformance.blackjack.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.blackjack import codec, conform, vectors
+from croupier.conformance.blackjack.codec import BLACKJACK, HIT_AND_RUN, HOUSE_MONEY, STRAIGHT_JACK, THREE_CARD_POKER
 from croupier.conformance.blackjack.suite import BlackjackConformance
-from croupier.conformance.blackjack.vectors import scripts, whole_cases
-from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.conformance.games import not_offered_of, suite_of
 from croupier.conformance.orders import counterclockwise_from_right
 from croupier.reference.blackjack.config import BASE, profile_from_mapping
 from croupier.reference.blackjack.game import step
@@ -63,28 +61,7 @@ ORDER = (
                                 _second_pass),
 )
 
-SUITE = GameSuite(
-    name="blackjack",
-    tables=("blackjack",),
-    default_ruleset=BASE,
-    profile_clause="pa:633a.6(f)",
-    config=profile_from_mapping,
-    table_game=lambda cfg: "blackjack",
-    ruleset=lambda cfg: cfg.ruleset,
-    initial=State,
-    decode=decode_event,
-    apply=applying(step, encode_outcome),
-    observe=encode_state,
-    stake=stake,
-    dice_class=lambda m: None,
-    not_offered=lambda offered: {c for k, c in WAGER_CLAUSE.items() if k not in offered},
-    machine=BlackjackConformance,
-    scripts=scripts,
-    whole_cases=whole_cases,
-    profiles=PROFILES,
-    default_profiles=DEFAULT_PROFILES,
-    vector_profiles=VECTOR_PROFILES,
-    example="croupier.conformance.examples.blackjack_table:BlackjackEngine",
-    refusal_key=reason_shape,
-    order=ORDER,
-)
+SUITE = suite_of("blackjack", step=step, codec=codec, conform=conform, vectors=vectors,
+                 default_ruleset=BASE, profile_clause="pa:633a.6(f)", config=profile_from_mapping, initial=State,
+                 stake=stake, not_offered=not_offered_of(WAGER_CLAUSE), machine=BlackjackConformance,
+                 example="croupier.conformance.examples.blackjack_table:BlackjackEngine", order=ORDER)

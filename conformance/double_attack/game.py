@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.double_attack.codec import ATTACK, BET, BUST_IT, decode_event, encode_outcome, encode_state
-from croupier.conformance.double_attack.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.double_attack import codec, conform, vectors
+from croupier.conformance.double_attack.codec import ATTACK, BET, BUST_IT
 from croupier.conformance.double_attack.suite import DoubleAttackConformance
-from croupier.conformance.double_attack.vectors import scripts, whole_cases
 from croupier.conformance.compare import OrderRule
-from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.conformance.games import not_offered_of, suite_of
 from croupier.conformance.orders import counterclockwise_from_right
 from croupier.reference.double_attack.config import BASE, profile_from_mapping
 from croupier.reference.double_attack.game import step
@@ -76,28 +75,7 @@ ORDER = (
                                 within=("pa:665a.7(o)",), among=_SETTLED),
 )
 
-SUITE = GameSuite(
-    name="double_attack",
-    tables=("double_attack",),
-    default_ruleset=BASE,
-    profile_clause="pa:665a.6(g)",
-    config=profile_from_mapping,
-    table_game=lambda cfg: "double_attack",
-    ruleset=lambda cfg: cfg.ruleset,
-    initial=State,
-    decode=decode_event,
-    apply=applying(step, encode_outcome),
-    observe=encode_state,
-    stake=stake,
-    dice_class=lambda m: None,
-    not_offered=lambda offered: {c for k, c in WAGER_CLAUSE.items() if k not in offered},
-    machine=DoubleAttackConformance,
-    scripts=scripts,
-    whole_cases=whole_cases,
-    profiles=PROFILES,
-    default_profiles=DEFAULT_PROFILES,
-    vector_profiles=VECTOR_PROFILES,
-    example="croupier.conformance.examples.double_attack_table:DoubleAttackEngine",
-    refusal_key=reason_shape,
-    order=ORDER,
-)
+SUITE = suite_of("double_attack", step=step, codec=codec, conform=conform, vectors=vectors,
+                 default_ruleset=BASE, profile_clause="pa:665a.6(g)", config=profile_from_mapping, initial=State,
+                 stake=stake, not_offered=not_offered_of(WAGER_CLAUSE), machine=DoubleAttackConformance,
+                 example="croupier.conformance.examples.double_attack_table:DoubleAttackEngine", order=ORDER)

@@ -17,7 +17,7 @@ from typing import Any, Callable, Sequence
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
-from croupier.conformance.games import GameSuite, applying, reason_shape, staking
+from croupier.conformance.games import GameSuite, staking, suite_of
 from croupier.conformance.lockstep import LockstepMachine
 from croupier.conformance.protocol import amount
 
@@ -29,17 +29,10 @@ Message = dict[str, Any]
 
 def layout_suite(name: str, *, step: Callable[[Any, Any, Any], Any], codec: ModuleType, conform: ModuleType,
                  vectors: ModuleType, **rest: Any) -> GameSuite:
-    """The :class:`GameSuite` of a table of layout wagers: one protocol ``game`` named like the suite, the
-    configuration's own ruleset, the model's ``step`` applied, and refusals under one clause told apart by their
-    reason's shape. ``codec``: the game's module with ``decode_event``, ``encode_outcome``, ``encode_state`` and
-    ``parse_bet`` (through which a wager's stake is read); ``conform``: its bundled ``PROFILES``,
-    ``DEFAULT_PROFILES`` and ``VECTOR_PROFILES``; ``vectors``: its ``scripts`` and ``whole_cases``. ``rest``: the
-    game's own fields."""
-    return GameSuite(name=name, tables=(name,), table_game=lambda cfg: name, ruleset=lambda cfg: cfg.ruleset,
-                     decode=codec.decode_event, apply=applying(step, codec.encode_outcome), observe=codec.encode_state,
-                     stake=staking(codec.parse_bet), refusal_key=reason_shape, scripts=vectors.scripts,
-                     whole_cases=vectors.whole_cases, profiles=conform.PROFILES,
-                     default_profiles=conform.DEFAULT_PROFILES, vector_profiles=conform.VECTOR_PROFILES, **rest)
+    """The :class:`GameSuite` of a table of layout wagers (:func:`~croupier.conformance.games.suite_of`), a wager's
+    stake read through the codec's ``parse_bet``."""
+    return suite_of(name, step=step, codec=codec, conform=conform, vectors=vectors, stake=staking(codec.parse_bet),
+                    **rest)
 
 
 def not_offered(kinds: type[enum.Enum], clause: Callable[[Any], str]) -> Callable[[frozenset[str]], set[str]]:

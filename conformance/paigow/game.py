@@ -6,12 +6,10 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from croupier.conformance.compare import OrderRule
-from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.conformance.games import not_offered_of, suite_of
 from croupier.conformance.orders import seat, seat_order
-from croupier.conformance.paigow.codec import decode_event, encode_outcome, encode_state
-from croupier.conformance.paigow.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.paigow import codec, conform, vectors
 from croupier.conformance.paigow.suite import PaiGowConformance
-from croupier.conformance.paigow.vectors import scripts, whole_cases
 from croupier.reference.paigow.config import DEFAULT_RULESET, profile_from_mapping
 from croupier.reference.paigow.game import BONUS, DEALER_WAGER, WAGER, State, step
 
@@ -88,29 +86,8 @@ ORDER = (
 )
 
 
-SUITE = GameSuite(
-    signature_by_clause=True,
-    name="paigow",
-    tables=("paigow",),
-    default_ruleset=DEFAULT_RULESET,
-    profile_clause="pa:621a.2",
-    config=profile_from_mapping,
-    table_game=lambda cfg: "paigow",
-    ruleset=lambda cfg: cfg.ruleset,
-    initial=State,
-    decode=decode_event,
-    apply=applying(step, encode_outcome),
-    observe=encode_state,
-    stake=stake,
-    dice_class=dice_class,
-    not_offered=lambda offered: {c for k, c in WAGER_CLAUSE.items() if k not in offered},
-    machine=PaiGowConformance,
-    scripts=scripts,
-    whole_cases=whole_cases,
-    profiles=PROFILES,
-    default_profiles=DEFAULT_PROFILES,
-    vector_profiles=VECTOR_PROFILES,
-    example="croupier.conformance.examples.paigow_table:PaiGowEngine",
-    refusal_key=reason_shape,
-    order=ORDER,
-)
+SUITE = suite_of("paigow", step=step, codec=codec, conform=conform, vectors=vectors,
+                 signature_by_clause=True, default_ruleset=DEFAULT_RULESET, profile_clause="pa:621a.2",
+                 config=profile_from_mapping, initial=State, stake=stake, dice_class=dice_class,
+                 not_offered=not_offered_of(WAGER_CLAUSE), machine=PaiGowConformance,
+                 example="croupier.conformance.examples.paigow_table:PaiGowEngine", order=ORDER)

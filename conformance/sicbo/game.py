@@ -25,19 +25,8 @@ def dice_class(m: Message) -> Optional[str]:
     return {1: "triple", 2: "pair", 3: "different"}.get(len(set(d)))
 
 
-SUITE = layout_suite(
-    "sicbo",
-    step=step,
-    codec=codec,
-    conform=conform,
-    vectors=vectors,
-    default_ruleset=DEFAULT_RULESET,
-    profile_clause="pa:625a.1",
-    config=profile_from_mapping,
-    initial=State,
-    dice_class=dice_class,
-    not_offered=not_offered(Kind, WAGER_CLAUSE.__getitem__),
-    machine=SicBoConformance,
-    example="croupier.conformance.examples.sicbo_table:SicBoEngine",
-    order=(losers_first("pa:625a.5(e)"),),
-)
+SUITE = layout_suite("sicbo", step=step, codec=codec, conform=conform, vectors=vectors,
+                     default_ruleset=DEFAULT_RULESET, profile_clause="pa:625a.1", config=profile_from_mapping,
+                     initial=State, dice_class=dice_class, not_offered=not_offered(Kind, WAGER_CLAUSE.__getitem__),
+                     machine=SicBoConformance, example="croupier.conformance.examples.sicbo_table:SicBoEngine",
+                     order=(losers_first("pa:625a.5(e)"),))

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.games import GameSuite, applying, reason_shape
-from croupier.conformance.spanish21.codec import MATCH, SPANISH21, decode_event, encode_outcome, encode_state
-from croupier.conformance.spanish21.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.games import not_offered_of, suite_of
+from croupier.conformance.spanish21 import codec, conform, vectors
+from croupier.conformance.spanish21.codec import MATCH, SPANISH21
 from croupier.conformance.spanish21.suite import Spanish21Conformance
-from croupier.conformance.spanish21.vectors import scripts, whole_cases
 from croupier.reference.spanish21.config import BASE, profile_from_mapping
 from croupier.reference.spanish21.game import step
 from croupier.reference.spanish21.state import State
@@ -39,27 +38,7 @@ def stake(s: State, seat: Any, bet: str) -> Optional[int]:
     return None
 
 
-SUITE = GameSuite(
-    name="spanish21",
-    tables=("spanish21",),
-    default_ruleset=BASE,
-    profile_clause="pa:551.14",
-    config=profile_from_mapping,
-    table_game=lambda cfg: "spanish21",
-    ruleset=lambda cfg: cfg.ruleset,
-    initial=State,
-    decode=decode_event,
-    apply=applying(step, encode_outcome),
-    observe=encode_state,
-    stake=stake,
-    dice_class=lambda m: None,
-    not_offered=lambda offered: {c for k, c in WAGER_CLAUSE.items() if k not in offered},
-    machine=Spanish21Conformance,
-    scripts=scripts,
-    whole_cases=whole_cases,
-    profiles=PROFILES,
-    default_profiles=DEFAULT_PROFILES,
-    vector_profiles=VECTOR_PROFILES,
-    example="croupier.conformance.examples.spanish21_table:Spanish21Engine",
-    refusal_key=reason_shape,
-)
+SUITE = suite_of("spanish21", step=step, codec=codec, conform=conform, vectors=vectors,
+                 default_ruleset=BASE, profile_clause="pa:551.14", config=profile_from_mapping, initial=State,
+                 stake=stake, not_offered=not_offered_of(WAGER_CLAUSE), machine=Spanish21Conformance,
+                 example="croupier.conformance.examples.spanish21_table:Spanish21Engine")

@@ -51,19 +51,7 @@ ORDER = (
 )
 
 
-SUITE = layout_suite(
-    "tdf",
-    step=step,
-    codec=codec,
-    conform=conform,
-    vectors=vectors,
-    default_ruleset=DEFAULT_RULESET,
-    profile_clause="pa:661a.2",
-    config=profile_from_mapping,
-    initial=State,
-    dice_class=dice_class,
-    not_offered=not_offered(Kind, WAGER_CLAUSE.__getitem__),
-    machine=FootballConformance,
-    example="croupier.conformance.examples.tdf_table:FootballEngine",
-    order=ORDER,
-)
+SUITE = layout_suite("tdf", step=step, codec=codec, conform=conform, vectors=vectors, default_ruleset=DEFAULT_RULESET,
+                     profile_clause="pa:661a.2", config=profile_from_mapping, initial=State, dice_class=dice_class,
+                     not_offered=not_offered(Kind, WAGER_CLAUSE.__getitem__), machine=FootballConformance,
+                     example="croupier.conformance.examples.tdf_table:FootballEngine", order=ORDER)
