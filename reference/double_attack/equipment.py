@@ -90,7 +90,7 @@ import attrs
 import icontract
 
 from croupier import spec
-from croupier.reference.cards import RANKS, SUITS, Card
+from croupier.reference.cards import SUITS, Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.double_attack.config import BASE, Shuffling
 from croupier.reference.errors import ConfigError, Problem, read_toml
@@ -344,14 +344,7 @@ def _inscriptions(d: TableDescription) -> dict[str, Verdict]:
     ins = _odds(rs["pa:665a.2(b)(3)(ii)"].numbers["payout"])
     out["pa:665a.2(b)(3)(ii)"] = _verdict(_stated("the insurance odds", d.layout_insurance_odds, ins),
                                           f"Insurance pays {_show(ins)}")
-    n = rs["pa:665a.2(b)(3)(iii)"].numbers
-    draw, stand = int(n["draw_to"]), int(n["stand_on"])
-    rule = [] if d.layout_dealer_draws_to == draw else [
-        f"the layout states the dealer draws to {d.layout_dealer_draws_to or 'nothing'}, not {draw}"]
-    rule += [] if d.layout_dealer_stands_on == stand else [
-        f"the layout states the dealer stands on {d.layout_dealer_stands_on or 'nothing'}, not all {stand}s"]
-    rule += _not(((f"the layout does not say the dealer stands on soft {stand}s too", d.layout_dealer_stands_on_soft),))
-    out["pa:665a.2(b)(3)(iii)"] = _verdict(rule, f"the dealer draws to {draw} and stands on all {stand}s")
+    out["pa:665a.2(b)(3)(iii)"] = family.dealer_rule_stated(d, rs["pa:665a.2(b)(3)(iii)"].numbers)
     return out
 
 
@@ -635,20 +628,7 @@ _PARSERS = {f.name: (str(f.metadata["clause"]), _BY_TYPE[str(f.type)]) for f in 
 
 def _deck(deck: Any, where: str, problems: list[Problem]) -> Deck:
     """One deck: a table from suit (S, H, D, C) to the ranks found, such as "A 2 3 4 5 6 7 8 9 J Q K"."""
-    clause = "pa:665a.3(a)"
-    cards: list[Card] = []
-    for suit, ranks in deck.items():
-        at = f"{where}.{suit}"
-        if suit not in tuple(SUITS):
-            problems.append(Problem(at, clause, f"not a suit: a deck's keys are {', '.join(SUITS)}"))
-            continue
-        bad = [r for r in ranks.split() if r not in RANKS] if isinstance(ranks, str) else None
-        if bad is None or bad:
-            problems.append(Problem(at, clause, f"must be the ranks found, such as \"A 2 3 4 5 6 7 8 9 J Q K\", not "
-                                                f"{ranks!r}"))
-            continue
-        cards += [Card(RANKS.index(r) + 1, suit) for r in ranks.split()]
-    return Deck(tuple(cards))
+    return Deck(family.deck_cards(deck, where, "pa:665a.3(a)", problems))
 
 
 def _batch_list(v: Any, problems: list[Problem]) -> tuple[Batch, ...]:

@@ -21,13 +21,13 @@ from __future__ import annotations
 from collections import Counter
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import Any, Callable, ClassVar, Generic, Iterable, NoReturn, Optional, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, NoReturn, Optional, TypeVar
 
 import attrs
 
 from croupier.reference.blackjack import kernels as bj
-from croupier.reference.cards import SUITS, Card, parse_card
-from croupier.reference.errors import RuleViolation, refuse
+from croupier.reference.cards import RANKS, SUITS, Card, parse_card
+from croupier.reference.errors import Problem, RuleViolation, refuse
 from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement, Step, run
@@ -37,7 +37,7 @@ __all__ = [
     "FaceUpCard", "Hand", "Hit", "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet",
     "ReaderFailure", "ReaderRepaired", "RemoveBet", "Reshuffle", "ReshuffleDiscards", "Shuffle", "SkippedHit",
     "Split", "Stand", "State", "Surrender", "TenFound", "allow_entry", "areas", "available", "burn", "cards_left",
-    "cents", "check_cut", "clear_round", "dealer_total", "deals", "deck_problems", "decks_high", "describe",
+    "cents", "check_cut", "clear_round", "dealer_rule_stated", "dealer_total", "deals", "deck_problems", "deck_cards", "decks_high", "describe",
     "discard_rack", "discards_reshuffled", "dispatch", "exact", "hold_in_error", "in_turn", "insurable", "live",
     "may_deal", "may_draw_in_error", "may_hold", "new_dealer", "nums", "odds_of", "odds_value", "owed", "owner",
     "peek_refused", "put", "reader_failure", "reader_misuse", "reader_repaired", "remove_box", "replace_box",
@@ -890,6 +890,37 @@ def discard_rack(d: Any, decks: int, rack: str) -> dict[str, Verdict]:
     out[rack] = verdict(fixed + height, "a discard rack fixed on top of the dealer's side, of a height (1) or (2) "
                                         "allows")
     return out
+
+
+def dealer_rule_stated(d: Any, numbers: Mapping[str, str]) -> Verdict:
+    """Whether the layout of table description ``d`` states the dealer's rule as the chapter's ``numbers`` have it
+    (``draw_to``, ``stand_on``): draws to the one, stands on all of the other, soft ones too."""
+    draw, stand = int(numbers["draw_to"]), int(numbers["stand_on"])
+    rule = [] if d.layout_dealer_draws_to == draw else [
+        f"the layout states the dealer draws to {d.layout_dealer_draws_to or 'nothing'}, not {draw}"]
+    rule += [] if d.layout_dealer_stands_on == stand else [
+        f"the layout states the dealer stands on {d.layout_dealer_stands_on or 'nothing'}, not all {stand}s"]
+    if not d.layout_dealer_stands_on_soft:
+        rule.append(f"the layout does not say the dealer stands on soft {stand}s too")
+    return verdict(rule, f"the dealer draws to {draw} and stands on all {stand}s")
+
+
+def deck_cards(deck: Any, where: str, clause: str, problems: list[Problem]) -> tuple[Card, ...]:
+    """One deck of a table description: a table from suit (S, H, D, C) to the ranks found, such as
+    "A 2 3 4 5 6 7 8 9 J Q K"; each bad entry is a :class:`Problem` under ``clause`` (the chapter's deck clause)."""
+    cards: list[Card] = []
+    for suit, ranks in deck.items():
+        at = f"{where}.{suit}"
+        if suit not in tuple(SUITS):
+            problems.append(Problem(at, clause, f"not a suit: a deck's keys are {', '.join(SUITS)}"))
+            continue
+        bad = [r for r in ranks.split() if r not in RANKS] if isinstance(ranks, str) else None
+        if bad is None or bad:
+            problems.append(Problem(at, clause, f"must be the ranks found, such as \"A 2 3 4 5 6 7 8 9 J Q K\", not "
+                                                f"{ranks!r}"))
+            continue
+        cards += [Card(RANKS.index(r) + 1, suit) for r in ranks.split()]
+    return tuple(cards)
 
 
 def deck_problems(decks: Iterable[tuple[str, Any]], out: list[str], cards: int) -> tuple[list[str], list[str]]:

@@ -70,7 +70,7 @@ import attrs
 import icontract
 
 from croupier import spec
-from croupier.reference.cards import RANKS, SUITS, Card
+from croupier.reference.cards import SUITS, Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.families import blackjack as family
@@ -316,14 +316,7 @@ def _inscriptions(d: TableDescription) -> dict[str, Verdict]:
     bj = _odds(rs["pa:551.2(c)(1)"].numbers["payout"])
     out["pa:551.2(c)(1)"] = _verdict(_stated("the Blackjack odds", d.layout_blackjack_odds, bj),
                                      f"Blackjack pays {_show(bj)}")
-    n = rs["pa:551.2(c)(2)"].numbers
-    draw, stand = int(n["draw_to"]), int(n["stand_on"])
-    rule = [] if d.layout_dealer_draws_to == draw else [
-        f"the layout states the dealer draws to {d.layout_dealer_draws_to or 'nothing'}, not {draw}"]
-    rule += [] if d.layout_dealer_stands_on == stand else [
-        f"the layout states the dealer stands on {d.layout_dealer_stands_on or 'nothing'}, not all {stand}s"]
-    rule += _not(((f"the layout does not say the dealer stands on soft {stand}s too", d.layout_dealer_stands_on_soft),))
-    out["pa:551.2(c)(2)"] = _verdict(rule, f"the dealer draws to {draw} and stands on all {stand}s")
+    out["pa:551.2(c)(2)"] = family.dealer_rule_stated(d, rs["pa:551.2(c)(2)"].numbers)
     ins = _odds(rs["pa:551.2(c)(3)"].numbers["payout"])
     out["pa:551.2(c)(3)"] = _verdict(_stated("the insurance odds", d.layout_insurance_odds, ins),
                                      f"insurance pays {_show(ins)}")
@@ -625,22 +618,7 @@ def _deck_list(v: Any, problems: list[Problem]) -> tuple[Deck, ...]:
     if not isinstance(v, list) or not all(isinstance(x, Mapping) for x in v):
         problems.append(Problem("decks", clause, "must be an array of tables ([[decks]]), one per deck"))
         return ()
-    out = []
-    for i, deck in enumerate(v):
-        cards: list[Card] = []
-        for suit, ranks in deck.items():
-            where = f"decks[{i}].{suit}"
-            if suit not in tuple(SUITS):
-                problems.append(Problem(where, clause, f"not a suit: a deck's keys are {', '.join(SUITS)}"))
-                continue
-            bad = [r for r in ranks.split() if r not in RANKS] if isinstance(ranks, str) else None
-            if bad is None or bad:
-                problems.append(Problem(where, clause, f"must be the ranks found, such as \"A 2 3 4 5 6 7 8 9 J Q K\", "
-                                                       f"not {ranks!r}"))
-                continue
-            cards += [Card(RANKS.index(r) + 1, suit) for r in ranks.split()]
-        out.append(Deck(tuple(cards)))
-    return tuple(out)
+    return tuple(Deck(family.deck_cards(deck, f"decks[{i}]", clause, problems)) for i, deck in enumerate(v))
 
 
 def description_from_mapping(data: Mapping[str, Any], source: str = "") -> TableDescription:
