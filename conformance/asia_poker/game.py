@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.asia_poker.codec import decode_event, encode_outcome, encode_state
-from croupier.conformance.asia_poker.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.asia_poker import codec, conform, vectors
 from croupier.conformance.asia_poker.suite import AsiaPokerConformance
-from croupier.conformance.asia_poker.vectors import scripts, whole_cases
-from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.conformance.families import card_setting as family
 from croupier.conformance.orders import counterclockwise_from_right, kind, player_by_player
+from croupier.reference.asia_poker import game
 from croupier.reference.asia_poker.config import BASE, profile_from_mapping
-from croupier.reference.asia_poker.game import BONUS, WAGER, State, step
+from croupier.reference.asia_poker.game import BONUS, WAGER, State
 
 __all__ = ["SUITE"]
 
@@ -21,13 +20,8 @@ Message = dict[str, Any]
 WAGER_CLAUSE = {WAGER: "pa:659a.7(d)", BONUS: "pa:659a.7(e)"}
 
 
-def dice_class(m: Message) -> Optional[str]:
-    """What decides a deal: the count to the starting position (659a.5(g))."""
-    if m.get("type") == "shake" and isinstance(m.get("dice"), list):
-        return f"total {sum(x for x in m['dice'] if isinstance(x, int))}"
-    if m.get("type") == "random_number":
-        return f"rng {m.get('number')}"
-    return None
+#: what decides a deal: the count to the starting position (659a.5(g))
+dice_class = family.start_count
 
 
 def stake(s: State, seat: Any, bet: str) -> Optional[int]:
@@ -48,28 +42,7 @@ ORDER = (
                      "next player's (descending positions)", {WAGER: 0, BONUS: 1}),
 )
 
-SUITE = GameSuite(
-    name="asia_poker",
-    tables=("asia_poker",),
-    default_ruleset=BASE,
-    profile_clause="pa:659a.2",
-    config=profile_from_mapping,
-    table_game=lambda cfg: "asia_poker",
-    ruleset=lambda cfg: cfg.ruleset,
-    initial=State,
-    decode=decode_event,
-    apply=applying(step, encode_outcome),
-    observe=encode_state,
-    stake=stake,
-    dice_class=dice_class,
-    not_offered=lambda offered: {c for k, c in WAGER_CLAUSE.items() if k not in offered},
-    machine=AsiaPokerConformance,
-    scripts=scripts,
-    whole_cases=whole_cases,
-    profiles=PROFILES,
-    default_profiles=DEFAULT_PROFILES,
-    vector_profiles=VECTOR_PROFILES,
-    example="croupier.conformance.examples.asia_poker_table:AsiaPokerEngine",
-    refusal_key=reason_shape,
-    order=ORDER,
-)
+SUITE = family.suite(
+    "asia_poker", game, codec, conform, vectors, wager_clauses=WAGER_CLAUSE, engine="AsiaPokerEngine",
+    default_ruleset=BASE, profile_clause="pa:659a.2", config=profile_from_mapping, stake=stake, dice_class=dice_class,
+    machine=AsiaPokerConformance, order=ORDER)

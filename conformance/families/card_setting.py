@@ -8,19 +8,24 @@ own draws in the order it makes them, so the same seed plays the same sequences.
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequence
 
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
 from croupier.conformance import fields
+from croupier.conformance.games import GameSuite, applying, reason_shape
 from croupier.conformance.lockstep import LockstepMachine
 from croupier.conformance.protocol import ProtocolError, amount
 
-__all__ = ["CardSettingConformance", "dice3", "in_protocol", "parse_bet", "procedures", "seat_decoders",
-           "seat_message", "shake_message", "wager_message"]
+__all__ = ["CardSettingConformance", "dealt_events", "dice3", "in_protocol", "parse_bet", "procedures",
+           "seat_decoders", "seat_message", "shake_message", "simple_decoders", "start_count", "start_events", "suite",
+           "wager_message"]
 
 Message = dict[str, Any]
+Decoders = dict[str, Callable[[Message], Any]]
+Encoders = dict[type, Callable[[Any], Message]]
 #: the dealer's place in every chapter
 DEALER = 0
 
@@ -65,6 +70,51 @@ def wager_message(e: Any) -> Message:
     return {"type": "remove", "seat": e.position, "bet": e.wager}
 
 
+def simple_decoders(simple: Mapping[type, str]) -> Decoders:
+    """The decoders of the events that carry nothing but their type (``simple``: the event -> its type)."""
+    def reader(event: type) -> Callable[[Message], Any]:
+        return lambda m: event()
+    return {kind: reader(event) for event, kind in simple.items()}
+
+
+def dealt_events(parse_cards: Callable[[Message, str], tuple[Any, ...]], text: Callable[[Any], str], *,
+                 second_spot: type, shuffle: type, stub_miscount: type, expose_card: type, void_choice: type
+                 ) -> tuple[Decoders, Encoders]:
+    """The decoders and encoders of the events the card chapters write alike: a second position taken beside the
+    player's own, the deck as shuffled with its face-up cards (``parse_cards``, ``text``: the chapter's card in
+    protocol form), a miscounted stub, a card exposed and the player's answer."""
+    decoders: Decoders = {
+        "take_second_spot": lambda m: second_spot(fields.integer(m, "seat"), fields.integer(m, "spot")),
+        "shuffle": lambda m: shuffle(parse_cards(m, "cards"), fields.indices(m, "face_up")),
+        "stub_miscount": lambda m: stub_miscount(fields.boolean(m, "places_ok", False)),
+        "expose_card": lambda m: expose_card(fields.integer(m, "place")),
+        "void_choice": lambda m: void_choice(fields.integer(m, "seat"), fields.boolean(m, "void", False)),
+    }
+
+    def shuffled(e: Any) -> Message:
+        m: Message = {"type": "shuffle", "cards": [text(c) for c in e.cards]}
+        if e.face_up:
+            m["face_up"] = list(e.face_up)
+        return m
+
+    encoders: Encoders = {
+        second_spot: lambda e: {"type": "take_second_spot", "seat": e.position, "spot": e.spot},
+        shuffle: shuffled,
+        stub_miscount: lambda e: {"type": "stub_miscount", "places_ok": e.places_ok},
+        expose_card: lambda e: {"type": "expose_card", "place": e.place},
+        void_choice: lambda e: {"type": "void_choice", "seat": e.position, "void": e.void},
+    }
+    return decoders, encoders
+
+
+def start_events(shake: type, random_number: type) -> tuple[Decoders, Encoders]:
+    """The decoders and encoders of the events that fix where the deal starts: the shaker's three dice
+    (:func:`shake_message`) and the generator's number."""
+    return ({"shake": lambda m: shake(dice3(m), fields.boolean(m, "flat", True), fields.boolean(m, "fell_out", False)),
+             "random_number": lambda m: random_number(fields.integer(m, "number"))},
+            {shake: shake_message, random_number: lambda e: {"type": "random_number", "number": e.number}})
+
+
 def shake_message(e: Any) -> Message:
     """The shaker's dice, with ``flat`` and ``fell_out`` only where they are not the defaults."""
     m: Message = {"type": "shake", "dice": list(e.dice)}
@@ -73,6 +123,35 @@ def shake_message(e: Any) -> Message:
     if e.fell_out:
         m["fell_out"] = True
     return m
+
+
+# --- the suite ------------------------------------------------------------------------------------
+
+
+def start_count(m: Message) -> Optional[str]:
+    """What decides a deal where a count fixes the starting position: the shaker's dice total, or the number the
+    generator shows."""
+    if m.get("type") == "shake" and isinstance(m.get("dice"), list):
+        return f"total {sum(x for x in m['dice'] if isinstance(x, int))}"
+    if m.get("type") == "random_number":
+        return f"rng {m.get('number')}"
+    return None
+
+
+def suite(name: str, game: ModuleType, codec: ModuleType, conform: ModuleType, vectors: ModuleType, *,
+          wager_clauses: Mapping[str, str], engine: str, **more: Any) -> GameSuite:
+    """A card-setting chapter on the conformance engine, from its modules: the reference's ``game`` (``State``,
+    ``step``), the suite's ``codec``, ``conform`` (its profiles) and ``vectors`` (its scripts and whole cases);
+    ``wager_clauses``: each wager's clause, reported not offered where the implementation does not offer it;
+    ``engine``: the class of the bundled example engine, in ``examples/<name>_table.py``; ``more``: the rest of the
+    chapter's :class:`GameSuite` fields."""
+    return GameSuite(
+        name=name, tables=(name,), table_game=lambda cfg: name, ruleset=lambda cfg: cfg.ruleset, initial=game.State,
+        decode=codec.decode_event, apply=applying(game.step, codec.encode_outcome), observe=codec.encode_state,
+        not_offered=lambda offered: {c for k, c in wager_clauses.items() if k not in offered},
+        scripts=vectors.scripts, whole_cases=vectors.whole_cases, profiles=conform.PROFILES,
+        default_profiles=conform.DEFAULT_PROFILES, vector_profiles=conform.VECTOR_PROFILES,
+        example=f"croupier.conformance.examples.{name}_table:{engine}", refusal_key=reason_shape, **more)
 
 
 # --- the vectors' scripted sequences ------------------------------------------------------------

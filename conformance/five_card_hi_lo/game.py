@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from croupier.conformance.five_card_hi_lo.codec import decode_event, encode_outcome, encode_state
-from croupier.conformance.five_card_hi_lo.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.families import card_setting as family
+from croupier.conformance.five_card_hi_lo import codec, conform, vectors
 from croupier.conformance.five_card_hi_lo.suite import FiveCardHiLoConformance
-from croupier.conformance.five_card_hi_lo.vectors import scripts, whole_cases
-from croupier.conformance.games import GameSuite, applying, reason_shape
 from croupier.conformance.orders import counterclockwise_from_right, kind, player_by_player
+from croupier.reference.five_card_hi_lo import game
 from croupier.reference.five_card_hi_lo.config import BASE, profile_from_mapping
-from croupier.reference.five_card_hi_lo.game import ANTE, ANTE_BONUS, PLAY, POKER_BONUS, TIE, State, step
+from croupier.reference.five_card_hi_lo.game import ANTE, ANTE_BONUS, PLAY, POKER_BONUS, TIE, State
 
 __all__ = ["SUITE"]
 
@@ -48,28 +47,7 @@ ORDER = (
                      "(descending positions)", {TIE: 0, POKER_BONUS: 0}, within=("pa:663a.11(j)",), among=_SHOWDOWN),
 )
 
-SUITE = GameSuite(
-    name="five_card_hi_lo",
-    tables=("five_card_hi_lo",),
-    default_ruleset=BASE,
-    profile_clause="pa:663a.2",
-    config=profile_from_mapping,
-    table_game=lambda cfg: "five_card_hi_lo",
-    ruleset=lambda cfg: cfg.ruleset,
-    initial=State,
-    decode=decode_event,
-    apply=applying(step, encode_outcome),
-    observe=encode_state,
-    stake=stake,
-    dice_class=lambda m: None,
-    not_offered=lambda offered: {c for k, c in WAGER_CLAUSE.items() if k not in offered},
-    machine=FiveCardHiLoConformance,
-    scripts=scripts,
-    whole_cases=whole_cases,
-    profiles=PROFILES,
-    default_profiles=DEFAULT_PROFILES,
-    vector_profiles=VECTOR_PROFILES,
-    example="croupier.conformance.examples.five_card_hi_lo_table:FiveCardHiLoEngine",
-    refusal_key=reason_shape,
-    order=ORDER,
-)
+SUITE = family.suite(
+    "five_card_hi_lo", game, codec, conform, vectors, wager_clauses=WAGER_CLAUSE, engine="FiveCardHiLoEngine",
+    default_ruleset=BASE, profile_clause="pa:663a.2", config=profile_from_mapping, stake=stake,
+    dice_class=lambda m: None, machine=FiveCardHiLoConformance, order=ORDER)

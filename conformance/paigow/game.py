@@ -6,14 +6,13 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from croupier.conformance.compare import OrderRule
-from croupier.conformance.games import GameSuite, applying, reason_shape
+from croupier.conformance.families import card_setting as family
 from croupier.conformance.orders import seat, seat_order
-from croupier.conformance.paigow.codec import decode_event, encode_outcome, encode_state
-from croupier.conformance.paigow.conform import DEFAULT_PROFILES, PROFILES, VECTOR_PROFILES
+from croupier.conformance.paigow import codec, conform, vectors
 from croupier.conformance.paigow.suite import PaiGowConformance
-from croupier.conformance.paigow.vectors import scripts, whole_cases
+from croupier.reference.paigow import game
 from croupier.reference.paigow.config import DEFAULT_RULESET, profile_from_mapping
-from croupier.reference.paigow.game import BONUS, DEALER_WAGER, WAGER, State, step
+from croupier.reference.paigow.game import BONUS, DEALER_WAGER, WAGER, State
 
 __all__ = ["SUITE"]
 
@@ -23,13 +22,8 @@ Message = dict[str, Any]
 WAGER_CLAUSE = {"pai_gow": "pa:621a.5(a)", "pair_fortunes": "md:paigow.5(F)(1)"}
 
 
-def dice_class(m: Message) -> Optional[str]:
-    """What decides a deal: the total the count goes by (621a.6(c)), and how the stacks go out."""
-    if m.get("type") == "shake" and isinstance(m.get("dice"), list):
-        return f"total {sum(x for x in m['dice'] if isinstance(x, int))}"
-    if m.get("type") == "random_number":
-        return f"rng {m.get('number')}"
-    return None
+#: what decides a deal: the total the count goes by (621a.6(c))
+dice_class = family.start_count
 
 
 def stake(s: State, seat: Any, bet: str) -> Optional[int]:
@@ -88,29 +82,7 @@ ORDER = (
 )
 
 
-SUITE = GameSuite(
-    signature_by_clause=True,
-    name="paigow",
-    tables=("paigow",),
-    default_ruleset=DEFAULT_RULESET,
-    profile_clause="pa:621a.2",
-    config=profile_from_mapping,
-    table_game=lambda cfg: "paigow",
-    ruleset=lambda cfg: cfg.ruleset,
-    initial=State,
-    decode=decode_event,
-    apply=applying(step, encode_outcome),
-    observe=encode_state,
-    stake=stake,
-    dice_class=dice_class,
-    not_offered=lambda offered: {c for k, c in WAGER_CLAUSE.items() if k not in offered},
-    machine=PaiGowConformance,
-    scripts=scripts,
-    whole_cases=whole_cases,
-    profiles=PROFILES,
-    default_profiles=DEFAULT_PROFILES,
-    vector_profiles=VECTOR_PROFILES,
-    example="croupier.conformance.examples.paigow_table:PaiGowEngine",
-    refusal_key=reason_shape,
-    order=ORDER,
-)
+SUITE = family.suite(
+    "paigow", game, codec, conform, vectors, wager_clauses=WAGER_CLAUSE, engine="PaiGowEngine",
+    default_ruleset=DEFAULT_RULESET, profile_clause="pa:621a.2", config=profile_from_mapping, stake=stake,
+    dice_class=dice_class, machine=PaiGowConformance, order=ORDER, signature_by_clause=True)
