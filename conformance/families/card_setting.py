@@ -179,13 +179,17 @@ def cases_in_protocol(encode: Callable[[Any], Message], cases: Mapping[str, list
 
 class CardSettingConformance(LockstepMachine):
     """One example of a card-setting table: what the chapters' machines do alike. A chapter's machine sets
-    ``encode`` (its codec's ``encode_event``) and ``join``, ``leave`` and ``second_spot`` (its events), and adds its
-    rounds (``_round``) and its own rules."""
+    ``encode`` (its codec's ``encode_event``) and its events (``join``, ``leave``, ``second_spot``, ...), and adds
+    its rounds (``_round``) and its own rules."""
 
     encode: ClassVar[Callable[[Any], Message]]
     join: ClassVar[type[Any]]
     leave: ClassVar[type[Any]]
     second_spot: ClassVar[type[Any]]
+    place_wager: ClassVar[type[Any]]
+    remove_wager: ClassVar[type[Any]]
+    shuffle: ClassVar[type[Any]]
+    no_more_bets: ClassVar[type[Any]]
     stub_miscount: ClassVar[type[Any]]
     shoe_failure: ClassVar[type[Any]]
     expose_card: ClassVar[type[Any]]
@@ -211,6 +215,41 @@ class CardSettingConformance(LockstepMachine):
         if self.cfg.adjacent_spots and self.s.seated and data.draw(st.integers(0, 2)) == 0:
             p = data.draw(st.sampled_from(sorted(self.s.seated)))
             self.send(type(self).second_spot(p, p + data.draw(st.sampled_from([-1, 1]))))
+
+    def _place_wagers(self, data: st.DataObject, amounts: Sequence[int],
+                      sides: Sequence[tuple[str, bool, Sequence[int]]], keys: Sequence[str]) -> None:
+        """Now and then a second position; a wager on most positions played (``amounts``), each side wager the
+        table offers now and then (``sides``: its key, whether offered, its amounts); now and then one of ``keys``
+        taken back."""
+        self._second_spot(data)
+        for p in sorted(set(self.s.seated) | set(self.s.second)):
+            if data.draw(st.integers(0, 4)) == 0:
+                continue
+            self.send(type(self).place_wager(p, data.draw(st.sampled_from(amounts))))
+            for key, offered, side in sides:
+                if offered and data.draw(st.booleans()):
+                    self.send(type(self).place_wager(p, data.draw(st.sampled_from(side)), key))
+        if self.s.wagers and data.draw(st.integers(0, 9)) == 0:
+            self.send(type(self).remove_wager(data.draw(st.sampled_from(sorted(self.s.wagers))),
+                                              data.draw(st.sampled_from(keys))))
+
+    def _shuffle_and_call(self, data: st.DataObject, deck: Sequence[Any], cards: tuple[Any, ...],
+                          face_up: tuple[int, ...], failure: Callable[[], Any]) -> None:
+        """The deck shuffled (now and then, at an automated shuffler, first the ``deck`` in order and the
+        chapter's ``failure``), now and then a player leaving, and 'no more bets'."""
+        if self.cfg.shuffling.automated and data.draw(st.integers(0, 14)) == 0:
+            self.send(type(self).shuffle(tuple(deck)))
+            self.send(failure())
+        self.send(type(self).shuffle(cards, face_up))
+        self._someone_leaves(data, 12)  # before the call
+        self.send(type(self).no_more_bets())
+
+    def _shoe_fails(self, data: st.DataObject) -> bool:
+        """Now and then, at an automated dealing shoe, the shoe fails; whether it did."""
+        if self.cfg.dealing.value == "automated_shoe" and data.draw(st.integers(0, 19)) == 0:
+            self.send(type(self).shoe_failure())
+            return True
+        return False
 
     def _deck(self, data: st.DataObject, deck: Sequence[Any], wagered: Iterable[int], plants: Sequence[Any],
               copy: Callable[[dict[int, tuple[Any, ...]], int], Optional[tuple[Any, ...]]],
