@@ -411,8 +411,9 @@ def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes
        "pa:659a.5(c)", "pa:659a.13(f)")
 def _shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     _phase(s, "pa:659a.5(a)", Phase.OPEN, Phase.CLOSED)
-    return family.shuffled(s, e.cards, e.face_up, DECK, "pa:659a.13(f)", "pa:659a.3(a)",
-                           "the 52 cards of one deck and one joker, each once"), []
+    if len(e.cards) != len(DECK) or Counter(e.cards) != Counter(DECK):
+        raise refuse("pa:659a.3(a)", "the deck is the 52 cards of one deck and one joker, each once")
+    return family.shuffled(s, e.cards, e.face_up, DECK, "pa:659a.13(f)"), []
 
 
 @cites("pa:659a.13(l)")

@@ -170,13 +170,9 @@ def take_back(s: S, position: int, wager: str, main: str, side: str, clause: str
                         bonuses=bonuses), out
 
 
-def shuffled(s: S, cards: Sequence[Any], face_up: Sequence[int], deck: frozenset[Any], places: str, whole: str,
-             what: str) -> S:
-    """The deck as shuffled: the cards of ``deck``, each once (else refused under ``whole``, the chapter's deck
-    clause; ``what``: the deck in the reason), with the face-up cards named by their distinct places in it
-    (``places``)."""
-    if len(cards) != len(deck) or Counter(cards) != Counter(deck):
-        raise refuse(whole, f"the deck is {what}")
+def shuffled(s: S, cards: Sequence[Any], face_up: Sequence[int], deck: frozenset[Any], places: str) -> S:
+    """The deck as shuffled (the chapter has checked its cards), with the face-up cards named by their distinct
+    places in it (``places``)."""
     if len(set(face_up)) != len(face_up) or any(not 0 <= i < len(deck) for i in face_up):
         raise refuse(places, f"face-up cards are named by their distinct places 0 to {len(deck) - 1} in the deck")
     return attrs.evolve(s, deck=tuple(cards), face_up=tuple(sorted(face_up)))  # type: ignore[misc]

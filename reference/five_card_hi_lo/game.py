@@ -429,8 +429,9 @@ def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes
        "pa:663a.5(d)", "pa:663a.13(a)")
 def _shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     _phase(s, "pa:663a.5(a)", Phase.OPEN)
-    return family.shuffled(s, e.cards, e.face_up, DECK, "pa:663a.13(a)", "pa:663a.3(a)",
-                           "the 52 cards of one deck, each once, no joker"), []
+    if len(e.cards) != len(DECK) or Counter(e.cards) != Counter(DECK):
+        raise refuse("pa:663a.3(a)", "the deck is the 52 cards of one deck, each once, no joker")
+    return family.shuffled(s, e.cards, e.face_up, DECK, "pa:663a.13(a)"), []
 
 
 @cites("pa:663a.13(d)")
