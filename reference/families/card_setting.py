@@ -263,9 +263,10 @@ def deck_label(i: int, back: str) -> str:
 
 
 def within(start: Optional[datetime.datetime], now: Optional[datetime.datetime], hours: int,
-           what: str = "decks", since: str = "decks_in_play_since") -> Verdict:
+           what: str = "decks", since: str = "decks_in_play_since", say_hours: bool = True) -> Verdict:
     """``what`` on the table since ``start`` are in time at ``now`` under a limit of ``hours`` (exactly ``hours``
-    is in time); ``since``: the description's name for ``start``."""
+    is in time); ``since``: the description's name for ``start``; ``say_hours``: the limit named after the time
+    (Pai Gow's findings name only the time)."""
     if start is None or now is None:
         return Status.FAIL, f"{since} and checked_at are needed to check the {hours} hour limit"
     if (start.tzinfo is None) != (now.tzinfo is None):
@@ -273,8 +274,9 @@ def within(start: Optional[datetime.datetime], now: Optional[datetime.datetime],
     if now < start:
         return Status.FAIL, f"checked_at is before {since}"
     due = start + datetime.timedelta(hours=hours)
-    return _verdict([f"the {what} were due for change at {due.isoformat()} ({hours} hours)"] if now > due else [],
-                    f"the {what} in time until {due.isoformat()} ({hours} hours)")
+    limit = f" ({hours} hours)" if say_hours else ""
+    return _verdict([f"the {what} were due for change at {due.isoformat()}{limit}"] if now > due else [],
+                    f"the {what} in time until {due.isoformat()}{limit}")
 
 
 def two_decks(d: Any, ch: str, automated: bool, two: int) -> dict[str, Verdict]:
