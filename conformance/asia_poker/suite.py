@@ -21,6 +21,7 @@ from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.asia_poker.codec import encode_event
 from croupier.conformance.asia_poker.vectors import BONUS_PLANTS, PLANTS, copy_of, stacked_deck
+from croupier.conformance.families import table as layout
 from croupier.conformance.families.card_setting import CardSettingConformance
 from croupier.conformance.lockstep import Row, rows_played
 from croupier.reference.asia_poker.config import StartPosition, TableConfig
@@ -273,8 +274,4 @@ class AsiaPokerConformance(CardSettingConformance):
         }
         self.send(events[kind]())
 
-    @precondition(lambda self: not self.dead)
-    @rule(m=st.sampled_from(MALFORMED))
-    def malformed(self, m: Message) -> None:
-        """Not an event at all: both sides must refuse it and change nothing."""
-        self.apply(dict(m))
+    malformed = layout.malformed(MALFORMED)

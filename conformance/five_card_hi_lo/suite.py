@@ -20,6 +20,7 @@ from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.five_card_hi_lo.codec import encode_event
 from croupier.conformance.five_card_hi_lo.vectors import PLANTS, setting
+from croupier.conformance.families import table as layout
 from croupier.conformance.families.card_setting import CardSettingConformance
 from croupier.reference.five_card_hi_lo import kernels
 from croupier.reference.five_card_hi_lo.game import (
@@ -189,8 +190,4 @@ class FiveCardHiLoConformance(CardSettingConformance):
         }
         self.send(events[kind]())
 
-    @precondition(lambda self: not self.dead)
-    @rule(m=st.sampled_from(MALFORMED))
-    def malformed(self, m: Message) -> None:
-        """Not an event at all: both sides must refuse it and change nothing."""
-        self.apply(dict(m))
+    malformed = layout.malformed(MALFORMED)
