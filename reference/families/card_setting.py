@@ -309,15 +309,15 @@ def two_decks(d: Any, ch: str, automated: bool, two: int) -> dict[str, Verdict]:
     return out
 
 
-def deck_age(d: Any, ch: str, by_hand: bool, hand_hours: int, shoe_hours: int, **names: str) -> dict[str, Verdict]:
+def deck_age(d: Any, ch: str, by_hand: bool, hand_hours: int, shoe_hours: int) -> dict[str, Verdict]:
     """``ch``.3(c)(1), (2): the decks changed every ``hand_hours`` dealt from the hand, every ``shoe_hours`` from a
-    shoe (``names``: :func:`within`'s wording, where the chapter gives one)."""
+    shoe."""
     age = {f"pa:{ch}.3(c)(1)": _na(f"dealt from a shoe (dealing = {d.dealing.value})"),
            f"pa:{ch}.3(c)(2)": _na("dealt from the hand (dealing = hand)")}
     if by_hand:
-        age[f"pa:{ch}.3(c)(1)"] = within(d.decks_in_play_since, d.checked_at, hand_hours, **names)
+        age[f"pa:{ch}.3(c)(1)"] = within(d.decks_in_play_since, d.checked_at, hand_hours)
     else:
-        age[f"pa:{ch}.3(c)(2)"] = within(d.decks_in_play_since, d.checked_at, shoe_hours, **names)
+        age[f"pa:{ch}.3(c)(2)"] = within(d.decks_in_play_since, d.checked_at, shoe_hours)
     return age
 
 
