@@ -47,32 +47,26 @@ def _dealer_sets(m: Message) -> DealerSets:
     return DealerSets(parse_cards(m, "high", 4), parse_cards(m, "medium", 2), parse_cards(m, "low", 1))
 
 
+_SIMPLE: dict[type, str] = {ShufflerFailure: "shuffler_failure", NoMoreBets: "no_more_bets", Deal: "deal",
+                            WrongDeal: "wrong_deal", ShoeFailure: "shoe_failure", Settle: "settle"}
+_DEALT_DECODERS, _DEALT = family.dealt_events(parse_cards, card_text, second_spot=TakeSecondSpot, shuffle=Shuffle,
+                                              stub_miscount=StubMiscount, expose_card=ExposeCard,
+                                              void_choice=VoidChoice)
+_START_DECODERS, _START = family.start_events(Shake, RandomNumber)
+#: the events the card chapters encode alike -> their encoders
+_ALIKE = {**_DEALT, **_START}
+
 _DECODERS: dict[str, Callable[[Message], Event]] = {
     **family.seat_decoders(Join, Leave, PlaceWager, RemoveWager, parse_bet, WAGER),
-    "take_second_spot": lambda m: TakeSecondSpot(fields.integer(m, "seat"), fields.integer(m, "spot")),
-    "shuffle": lambda m: Shuffle(parse_cards(m, "cards"), fields.indices(m, "face_up")),
-    "shuffler_failure": lambda m: ShufflerFailure(),
-    "no_more_bets": lambda m: NoMoreBets(),
-    "shake": lambda m: Shake(family.dice3(m), fields.boolean(m, "flat", True), fields.boolean(m, "fell_out", False)),
-    "random_number": lambda m: RandomNumber(fields.integer(m, "number")),
-    "deal": lambda m: Deal(),
-    "wrong_deal": lambda m: WrongDeal(),
-    "stub_miscount": lambda m: StubMiscount(fields.boolean(m, "places_ok", False)),
-    "shoe_failure": lambda m: ShoeFailure(),
-    "expose_card": lambda m: ExposeCard(fields.integer(m, "place")),
-    "void_choice": lambda m: VoidChoice(fields.integer(m, "seat"), fields.boolean(m, "void", False)),
+    **family.simple_decoders(_SIMPLE), **_DEALT_DECODERS, **_START_DECODERS,
     "set_hands": lambda m: SetHands(fields.integer(m, "seat"), parse_cards(m, "high", 4), parse_cards(m, "medium", 2),
                                     parse_cards(m, "low", 1)),
     "dealer_sets": _dealer_sets,
     "surrender": lambda m: Surrender(fields.integer(m, "seat")),
-    "settle": lambda m: Settle(),
 }
 
 #: a protocol event -> a reference event; a malformed one is a ProtocolError naming the field
 decode_event: Callable[[Any], Event] = fields.decoder(_DECODERS, "asia_poker")
-
-_SIMPLE: dict[type, str] = {ShufflerFailure: "shuffler_failure", NoMoreBets: "no_more_bets", Deal: "deal",
-                            WrongDeal: "wrong_deal", ShoeFailure: "shoe_failure", Settle: "settle"}
 
 
 def _cards(cs: tuple[Card, ...]) -> list[str]:
@@ -83,32 +77,17 @@ def encode_event(e: Event) -> Message:
     """A reference event -> its protocol form (the inverse of :func:`decode_event`; defaults left out)."""
     if type(e) in _SIMPLE:
         return {"type": _SIMPLE[type(e)]}
+    if type(e) in _ALIKE:
+        return _ALIKE[type(e)](e)
     if isinstance(e, (Join, Leave, Surrender)):
         return family.seat_message({Join: "join", Leave: "leave", Surrender: "surrender"}[type(e)], e)
-    if isinstance(e, TakeSecondSpot):
-        return {"type": "take_second_spot", "seat": e.position, "spot": e.spot}
     if isinstance(e, (PlaceWager, RemoveWager)):
         return family.wager_message(e)
-    if isinstance(e, Shuffle):
-        m: Message = {"type": "shuffle", "cards": _cards(e.cards)}
-        if e.face_up:
-            m["face_up"] = list(e.face_up)
-        return m
-    if isinstance(e, Shake):
-        return family.shake_message(e)
-    if isinstance(e, RandomNumber):
-        return {"type": "random_number", "number": e.number}
-    if isinstance(e, StubMiscount):
-        return {"type": "stub_miscount", "places_ok": e.places_ok}
-    if isinstance(e, ExposeCard):
-        return {"type": "expose_card", "place": e.place}
-    if isinstance(e, VoidChoice):
-        return {"type": "void_choice", "seat": e.position, "void": e.void}
     if isinstance(e, SetHands):
         return {"type": "set_hands", "seat": e.position, "high": _cards(e.high), "medium": _cards(e.medium),
                 "low": _cards(e.low)}
     if isinstance(e, DealerSets):
-        m = {"type": "dealer_sets"}
+        m: Message = {"type": "dealer_sets"}
         if e.high is not None and e.medium is not None and e.low is not None:
             m.update(high=_cards(e.high), medium=_cards(e.medium), low=_cards(e.low))
         return m

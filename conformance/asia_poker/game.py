@@ -6,6 +6,7 @@ from typing import Any, Optional
 
 from croupier.conformance.asia_poker import codec, conform, vectors
 from croupier.conformance.asia_poker.suite import AsiaPokerConformance
+from croupier.conformance.families import card_setting as family
 from croupier.conformance.games import not_offered_of, suite_of
 from croupier.conformance.orders import counterclockwise_from_right, kind, player_by_player
 from croupier.reference.asia_poker.config import BASE, profile_from_mapping
@@ -19,13 +20,8 @@ Message = dict[str, Any]
 WAGER_CLAUSE = {WAGER: "pa:659a.7(d)", BONUS: "pa:659a.7(e)"}
 
 
-def dice_class(m: Message) -> Optional[str]:
-    """What decides a deal: the count to the starting position (659a.5(g))."""
-    if m.get("type") == "shake" and isinstance(m.get("dice"), list):
-        return f"total {sum(x for x in m['dice'] if isinstance(x, int))}"
-    if m.get("type") == "random_number":
-        return f"rng {m.get('number')}"
-    return None
+#: what decides a deal: the count to the starting position (659a.5(g))
+dice_class = family.start_count
 
 
 def stake(s: State, seat: Any, bet: str) -> Optional[int]:

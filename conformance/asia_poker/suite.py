@@ -21,9 +21,10 @@ from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.asia_poker.codec import encode_event
 from croupier.conformance.asia_poker.vectors import BONUS_PLANTS, PLANTS, copy_of, stacked_deck
+from croupier.conformance.families import table as layout
 from croupier.conformance.families.card_setting import CardSettingConformance
 from croupier.conformance.lockstep import Row, rows_played
-from croupier.reference.asia_poker.config import Dealing, StartPosition, TableConfig
+from croupier.reference.asia_poker.config import StartPosition, TableConfig
 from croupier.reference.asia_poker.game import (
     BONUS, DEALER, DECK, WAGER, Deal, DealerSets, Event, ExposeCard, Join, Leave, NoMoreBets, Phase, PlaceWager,
     RandomNumber, RemoveWager, Settle, SetHands, Shake, ShoeFailure, Shuffle, ShufflerFailure, State, StubMiscount,
@@ -123,20 +124,12 @@ class AsiaPokerConformance(CardSettingConformance):
 
     encode, join, leave, second_spot = encode_event, Join, Leave, TakeSecondSpot
     stub_miscount, shoe_failure, expose_card, void_choice = StubMiscount, ShoeFailure, ExposeCard, VoidChoice
+    place_wager, remove_wager, shuffle, no_more_bets = PlaceWager, RemoveWager, Shuffle, NoMoreBets
 
     # --- pieces of a round ----------------------------------------------------------------------
 
     def _wagers(self, data: st.DataObject) -> None:
-        self._second_spot(data)
-        for p in sorted(set(self.s.seated) | set(self.s.second)):
-            if data.draw(st.integers(0, 4)) == 0:
-                continue
-            self.send(PlaceWager(p, data.draw(st.sampled_from(AMOUNTS))))
-            if self.cfg.bonus_offered and data.draw(st.booleans()):
-                self.send(PlaceWager(p, data.draw(st.sampled_from(BONUS_AMOUNTS)), BONUS))
-        if self.s.wagers and data.draw(st.integers(0, 9)) == 0:
-            self.send(RemoveWager(data.draw(st.sampled_from(sorted(self.s.wagers))),
-                                  data.draw(st.sampled_from([WAGER, BONUS]))))
+        self._place_wagers(data, AMOUNTS, [(BONUS, self.cfg.bonus_offered, BONUS_AMOUNTS)], [WAGER, BONUS])
 
     def _start_event(self, data: st.DataObject) -> tuple[int, Event]:
         """The event that will start the deal, and the place it starts from."""
@@ -204,16 +197,8 @@ class AsiaPokerConformance(CardSettingConformance):
         cards, face_up = self._deck(data, SORTED_DECK, self.s.wagers, PLANTS,
                                     lambda plants, p: copy_of(plants[p], [c for x in plants.values() for c in x]),
                                     lambda plants, cards: stacked_deck(self.cfg, start, plants, cards))
-        if self.cfg.shuffling.automated and data.draw(st.integers(0, 14)) == 0:
-            self.send(Shuffle(tuple(SORTED_DECK)))
-            self.send(ShufflerFailure())
-        self.send(Shuffle(cards, face_up))
-        self._someone_leaves(data, 12)  # before the call
-        self.send(NoMoreBets())
-        if self.s.phase is not Phase.CLOSED:
-            return
-        if self.cfg.dealing is Dealing.AUTOMATED_SHOE and data.draw(st.integers(0, 19)) == 0:
-            self.send(ShoeFailure())
+        self._shuffle_and_call(data, SORTED_DECK, cards, face_up, ShufflerFailure)
+        if self.s.phase is not Phase.CLOSED or self._shoe_fails(data):
             return
         self._start(data, start_event)
         if self.s.phase is not Phase.DEALT:
@@ -289,8 +274,4 @@ class AsiaPokerConformance(CardSettingConformance):
         }
         self.send(events[kind]())
 
-    @precondition(lambda self: not self.dead)
-    @rule(m=st.sampled_from(MALFORMED))
-    def malformed(self, m: Message) -> None:
-        """Not an event at all: both sides must refuse it and change nothing."""
-        self.apply(dict(m))
+    malformed = layout.malformed(MALFORMED)

@@ -17,10 +17,13 @@ from croupier.conformance import fields
 from croupier.conformance.lockstep import LockstepMachine
 from croupier.conformance.protocol import ProtocolError, amount
 
-__all__ = ["CardSettingConformance", "dice3", "in_protocol", "parse_bet", "procedures", "seat_decoders",
-           "seat_message", "shake_message", "wager_message"]
+__all__ = ["CardSettingConformance", "dealt_events", "dice3", "in_protocol", "parse_bet", "procedures",
+           "seat_decoders", "seat_message", "shake_message", "simple_decoders", "start_count", "start_events",
+           "wager_message"]
 
 Message = dict[str, Any]
+Decoders = dict[str, Callable[[Message], Any]]
+Encoders = dict[type, Callable[[Any], Message]]
 #: the dealer's place in every chapter
 DEALER = 0
 
@@ -65,6 +68,51 @@ def wager_message(e: Any) -> Message:
     return {"type": "remove", "seat": e.position, "bet": e.wager}
 
 
+def simple_decoders(simple: Mapping[type, str]) -> Decoders:
+    """The decoders of the events that carry nothing but their type (``simple``: the event -> its type)."""
+    def reader(event: type) -> Callable[[Message], Any]:
+        return lambda m: event()
+    return {kind: reader(event) for event, kind in simple.items()}
+
+
+def dealt_events(parse_cards: Callable[[Message, str], tuple[Any, ...]], text: Callable[[Any], str], *,
+                 second_spot: type, shuffle: type, stub_miscount: type, expose_card: type, void_choice: type
+                 ) -> tuple[Decoders, Encoders]:
+    """The decoders and encoders of the events the card chapters write alike: a second position taken beside the
+    player's own, the deck as shuffled with its face-up cards (``parse_cards``, ``text``: the chapter's card in
+    protocol form), a miscounted stub, a card exposed and the player's answer."""
+    decoders: Decoders = {
+        "take_second_spot": lambda m: second_spot(fields.integer(m, "seat"), fields.integer(m, "spot")),
+        "shuffle": lambda m: shuffle(parse_cards(m, "cards"), fields.indices(m, "face_up")),
+        "stub_miscount": lambda m: stub_miscount(fields.boolean(m, "places_ok", False)),
+        "expose_card": lambda m: expose_card(fields.integer(m, "place")),
+        "void_choice": lambda m: void_choice(fields.integer(m, "seat"), fields.boolean(m, "void", False)),
+    }
+
+    def shuffled(e: Any) -> Message:
+        m: Message = {"type": "shuffle", "cards": [text(c) for c in e.cards]}
+        if e.face_up:
+            m["face_up"] = list(e.face_up)
+        return m
+
+    encoders: Encoders = {
+        second_spot: lambda e: {"type": "take_second_spot", "seat": e.position, "spot": e.spot},
+        shuffle: shuffled,
+        stub_miscount: lambda e: {"type": "stub_miscount", "places_ok": e.places_ok},
+        expose_card: lambda e: {"type": "expose_card", "place": e.place},
+        void_choice: lambda e: {"type": "void_choice", "seat": e.position, "void": e.void},
+    }
+    return decoders, encoders
+
+
+def start_events(shake: type, random_number: type) -> tuple[Decoders, Encoders]:
+    """The decoders and encoders of the events that fix where the deal starts: the shaker's three dice
+    (:func:`shake_message`) and the generator's number."""
+    return ({"shake": lambda m: shake(dice3(m), fields.boolean(m, "flat", True), fields.boolean(m, "fell_out", False)),
+             "random_number": lambda m: random_number(fields.integer(m, "number"))},
+            {shake: shake_message, random_number: lambda e: {"type": "random_number", "number": e.number}})
+
+
 def shake_message(e: Any) -> Message:
     """The shaker's dice, with ``flat`` and ``fell_out`` only where they are not the defaults."""
     m: Message = {"type": "shake", "dice": list(e.dice)}
@@ -73,6 +121,19 @@ def shake_message(e: Any) -> Message:
     if e.fell_out:
         m["fell_out"] = True
     return m
+
+
+# --- the suite ------------------------------------------------------------------------------------
+
+
+def start_count(m: Message) -> Optional[str]:
+    """What decides a deal where a count fixes the starting position: the shaker's dice total, or the number the
+    generator shows."""
+    if m.get("type") == "shake" and isinstance(m.get("dice"), list):
+        return f"total {sum(x for x in m['dice'] if isinstance(x, int))}"
+    if m.get("type") == "random_number":
+        return f"rng {m.get('number')}"
+    return None
 
 
 # --- the vectors' scripted sequences ------------------------------------------------------------
@@ -100,13 +161,17 @@ def cases_in_protocol(encode: Callable[[Any], Message], cases: Mapping[str, list
 
 class CardSettingConformance(LockstepMachine):
     """One example of a card-setting table: what the chapters' machines do alike. A chapter's machine sets
-    ``encode`` (its codec's ``encode_event``) and ``join``, ``leave`` and ``second_spot`` (its events), and adds its
-    rounds (``_round``) and its own rules."""
+    ``encode`` (its codec's ``encode_event``) and its events (``join``, ``leave``, ``second_spot``, ...), and adds
+    its rounds (``_round``) and its own rules."""
 
     encode: ClassVar[Callable[[Any], Message]]
     join: ClassVar[type[Any]]
     leave: ClassVar[type[Any]]
     second_spot: ClassVar[type[Any]]
+    place_wager: ClassVar[type[Any]]
+    remove_wager: ClassVar[type[Any]]
+    shuffle: ClassVar[type[Any]]
+    no_more_bets: ClassVar[type[Any]]
     stub_miscount: ClassVar[type[Any]]
     shoe_failure: ClassVar[type[Any]]
     expose_card: ClassVar[type[Any]]
@@ -132,6 +197,41 @@ class CardSettingConformance(LockstepMachine):
         if self.cfg.adjacent_spots and self.s.seated and data.draw(st.integers(0, 2)) == 0:
             p = data.draw(st.sampled_from(sorted(self.s.seated)))
             self.send(type(self).second_spot(p, p + data.draw(st.sampled_from([-1, 1]))))
+
+    def _place_wagers(self, data: st.DataObject, amounts: Sequence[int],
+                      sides: Sequence[tuple[str, bool, Sequence[int]]], keys: Sequence[str]) -> None:
+        """Now and then a second position; a wager on most positions played (``amounts``), each side wager the
+        table offers now and then (``sides``: its key, whether offered, its amounts); now and then one of ``keys``
+        taken back."""
+        self._second_spot(data)
+        for p in sorted(set(self.s.seated) | set(self.s.second)):
+            if data.draw(st.integers(0, 4)) == 0:
+                continue
+            self.send(type(self).place_wager(p, data.draw(st.sampled_from(amounts))))
+            for key, offered, side in sides:
+                if offered and data.draw(st.booleans()):
+                    self.send(type(self).place_wager(p, data.draw(st.sampled_from(side)), key))
+        if self.s.wagers and data.draw(st.integers(0, 9)) == 0:
+            self.send(type(self).remove_wager(data.draw(st.sampled_from(sorted(self.s.wagers))),
+                                              data.draw(st.sampled_from(keys))))
+
+    def _shuffle_and_call(self, data: st.DataObject, deck: Sequence[Any], cards: tuple[Any, ...],
+                          face_up: tuple[int, ...], failure: Callable[[], Any]) -> None:
+        """The deck shuffled (now and then, at an automated shuffler, first the ``deck`` in order and the
+        chapter's ``failure``), now and then a player leaving, and 'no more bets'."""
+        if self.cfg.shuffling.automated and data.draw(st.integers(0, 14)) == 0:
+            self.send(type(self).shuffle(tuple(deck)))
+            self.send(failure())
+        self.send(type(self).shuffle(cards, face_up))
+        self._someone_leaves(data, 12)  # before the call
+        self.send(type(self).no_more_bets())
+
+    def _shoe_fails(self, data: st.DataObject) -> bool:
+        """Now and then, at an automated dealing shoe, the shoe fails; whether it did."""
+        if self.cfg.dealing.value == "automated_shoe" and data.draw(st.integers(0, 19)) == 0:
+            self.send(type(self).shoe_failure())
+            return True
+        return False
 
     def _deck(self, data: st.DataObject, deck: Sequence[Any], wagered: Iterable[int], plants: Sequence[Any],
               copy: Callable[[dict[int, tuple[Any, ...]], int], Optional[tuple[Any, ...]]],

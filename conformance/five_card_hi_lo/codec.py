@@ -47,33 +47,25 @@ def _dealer_sets(m: Message) -> DealerSets:
     return DealerSets(parse_cards(m, "high", 3), parse_cards(m, "low", 2))
 
 
-_DECODERS: dict[str, Callable[[Message], Event]] = {
-    **family.seat_decoders(Join, Leave, PlaceWager, RemoveWager, parse_bet, ANTE),
-    "take_second_spot": lambda m: TakeSecondSpot(fields.integer(m, "seat"), fields.integer(m, "spot")),
-    "shuffle": lambda m: Shuffle(parse_cards(m, "cards"), fields.indices(m, "face_up")),
-    "shuffler_failure": lambda m: ShufflerFailure(),
-    "shuffler_miscount": lambda m: ShufflerMiscount(),
-    "no_more_bets": lambda m: NoMoreBets(),
-    "count_stub": lambda m: CountStub(),
-    "stub_miscount": lambda m: StubMiscount(fields.boolean(m, "places_ok", False)),
-    "misdeal": lambda m: Misdeal(),
-    "shoe_failure": lambda m: ShoeFailure(),
-    "expose_card": lambda m: ExposeCard(fields.integer(m, "place")),
-    "void_choice": lambda m: VoidChoice(fields.integer(m, "seat"), fields.boolean(m, "void", False)),
-    "play": lambda m: Play(fields.integer(m, "seat")),
-    "fold": lambda m: Fold(fields.integer(m, "seat")),
-    "set_hands": lambda m: SetHands(fields.integer(m, "seat"), parse_cards(m, "high", 3), parse_cards(m, "low", 2)),
-    "dealer_sets": _dealer_sets,
-    "settle": lambda m: Settle(),
-}
-
-#: a protocol event -> a reference event; a malformed one is a ProtocolError naming the field
-decode_event: Callable[[Any], Event] = fields.decoder(_DECODERS, "five_card_hi_lo")
-
 _SIMPLE: dict[type, str] = {ShufflerFailure: "shuffler_failure", ShufflerMiscount: "shuffler_miscount",
                             NoMoreBets: "no_more_bets", CountStub: "count_stub", Misdeal: "misdeal",
                             ShoeFailure: "shoe_failure", Settle: "settle"}
 _SEAT: dict[type, str] = {Join: "join", Leave: "leave", Play: "play", Fold: "fold"}
+_DEALT_DECODERS, _DEALT = family.dealt_events(parse_cards, card_text, second_spot=TakeSecondSpot, shuffle=Shuffle,
+                                              stub_miscount=StubMiscount, expose_card=ExposeCard,
+                                              void_choice=VoidChoice)
+
+_DECODERS: dict[str, Callable[[Message], Event]] = {
+    **family.seat_decoders(Join, Leave, PlaceWager, RemoveWager, parse_bet, ANTE),
+    **family.simple_decoders(_SIMPLE), **_DEALT_DECODERS,
+    "play": lambda m: Play(fields.integer(m, "seat")),
+    "fold": lambda m: Fold(fields.integer(m, "seat")),
+    "set_hands": lambda m: SetHands(fields.integer(m, "seat"), parse_cards(m, "high", 3), parse_cards(m, "low", 2)),
+    "dealer_sets": _dealer_sets,
+}
+
+#: a protocol event -> a reference event; a malformed one is a ProtocolError naming the field
+decode_event: Callable[[Any], Event] = fields.decoder(_DECODERS, "five_card_hi_lo")
 
 
 def _cards(cs: tuple[Card, ...]) -> list[str]:
@@ -84,27 +76,16 @@ def encode_event(e: Event) -> Message:
     """A reference event -> its protocol form (the inverse of :func:`decode_event`; defaults left out)."""
     if type(e) in _SIMPLE:
         return {"type": _SIMPLE[type(e)]}
+    if type(e) in _DEALT:
+        return _DEALT[type(e)](e)
     if isinstance(e, (Join, Leave, Play, Fold)):
         return family.seat_message(_SEAT[type(e)], e)
-    if isinstance(e, TakeSecondSpot):
-        return {"type": "take_second_spot", "seat": e.position, "spot": e.spot}
     if isinstance(e, (PlaceWager, RemoveWager)):
         return family.wager_message(e)
-    if isinstance(e, Shuffle):
-        m: Message = {"type": "shuffle", "cards": _cards(e.cards)}
-        if e.face_up:
-            m["face_up"] = list(e.face_up)
-        return m
-    if isinstance(e, StubMiscount):
-        return {"type": "stub_miscount", "places_ok": e.places_ok}
-    if isinstance(e, ExposeCard):
-        return {"type": "expose_card", "place": e.place}
-    if isinstance(e, VoidChoice):
-        return {"type": "void_choice", "seat": e.position, "void": e.void}
     if isinstance(e, SetHands):
         return {"type": "set_hands", "seat": e.position, "high": _cards(e.high), "low": _cards(e.low)}
     if isinstance(e, DealerSets):
-        m = {"type": "dealer_sets"}
+        m: Message = {"type": "dealer_sets"}
         if e.high is not None and e.low is not None:
             m.update(high=_cards(e.high), low=_cards(e.low))
         return m

@@ -20,9 +20,9 @@ from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.five_card_hi_lo.codec import encode_event
 from croupier.conformance.five_card_hi_lo.vectors import PLANTS, setting
+from croupier.conformance.families import table as layout
 from croupier.conformance.families.card_setting import CardSettingConformance
 from croupier.reference.five_card_hi_lo import kernels
-from croupier.reference.five_card_hi_lo.config import Dealing
 from croupier.reference.five_card_hi_lo.game import (
     ANTE, DEALER, DECK, POKER_BONUS, TIE, UNCOUNTED_MAX, CountStub, DealerSets, Event, ExposeCard, Fold, Join, Leave,
     Misdeal, NoMoreBets, Phase, PlaceWager, Play, RemoveWager, SetHands, Settle, ShoeFailure, Shuffle,
@@ -73,21 +73,14 @@ class FiveCardHiLoConformance(CardSettingConformance):
 
     encode, join, leave, second_spot = encode_event, Join, Leave, TakeSecondSpot
     stub_miscount, shoe_failure, expose_card, void_choice = StubMiscount, ShoeFailure, ExposeCard, VoidChoice
+    place_wager, remove_wager, shuffle, no_more_bets = PlaceWager, RemoveWager, Shuffle, NoMoreBets
 
     # --- pieces of a round ----------------------------------------------------------------------
 
     def _wagers(self, data: st.DataObject) -> None:
-        self._second_spot(data)
-        for p in sorted(set(self.s.seated) | set(self.s.second)):
-            if data.draw(st.integers(0, 4)) == 0:
-                continue
-            self.send(PlaceWager(p, data.draw(st.sampled_from(AMOUNTS))))
-            for key, offered in ((TIE, self.cfg.tie_offered), (POKER_BONUS, self.cfg.poker_bonus_offered)):
-                if offered and data.draw(st.booleans()):
-                    self.send(PlaceWager(p, data.draw(st.sampled_from(SIDE_AMOUNTS)), key))
-        if self.s.antes and data.draw(st.integers(0, 9)) == 0:
-            self.send(RemoveWager(data.draw(st.sampled_from(sorted(self.s.antes))),
-                                  data.draw(st.sampled_from([ANTE, TIE, POKER_BONUS]))))
+        self._place_wagers(data, AMOUNTS, [(TIE, self.cfg.tie_offered, SIDE_AMOUNTS),
+                                           (POKER_BONUS, self.cfg.poker_bonus_offered, SIDE_AMOUNTS)],
+                           [ANTE, TIE, POKER_BONUS])
 
     def _misdeal(self) -> Event:
         return Misdeal()
@@ -142,17 +135,9 @@ class FiveCardHiLoConformance(CardSettingConformance):
         self._wagers(data)
         cards, face_up = self._deck(data, SORTED_DECK, self.s.antes, PLANTS, _same_values,
                                     lambda plants, cards: stacked_deck(self.cfg, self.s.antes, plants, cards))
-        if self.cfg.shuffling.automated and data.draw(st.integers(0, 14)) == 0:
-            self.send(Shuffle(tuple(SORTED_DECK)))
-            self.send(ShufflerMiscount() if self.cfg.counting_shuffler and data.draw(st.booleans()) else
-                      ShufflerFailure())
-        self.send(Shuffle(cards, face_up))
-        self._someone_leaves(data, 12)  # before the call
-        self.send(NoMoreBets())
-        if self.s.phase is not Phase.DEALT:
-            return
-        if self.cfg.dealing is Dealing.AUTOMATED_SHOE and data.draw(st.integers(0, 19)) == 0:
-            self.send(ShoeFailure())
+        self._shuffle_and_call(data, SORTED_DECK, cards, face_up, lambda: ShufflerMiscount() if (
+            self.cfg.counting_shuffler and data.draw(st.booleans())) else ShufflerFailure())
+        if self.s.phase is not Phase.DEALT or self._shoe_fails(data):
             return
         self._irregular(data)
         self._decide(data)
@@ -205,8 +190,4 @@ class FiveCardHiLoConformance(CardSettingConformance):
         }
         self.send(events[kind]())
 
-    @precondition(lambda self: not self.dead)
-    @rule(m=st.sampled_from(MALFORMED))
-    def malformed(self, m: Message) -> None:
-        """Not an event at all: both sides must refuse it and change nothing."""
-        self.apply(dict(m))
+    malformed = layout.malformed(MALFORMED)

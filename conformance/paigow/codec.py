@@ -65,35 +65,30 @@ def row(m: Message) -> tuple[tuple[Tile, ...], ...]:
     return tuple(tuple(tile(t, "stacks") for t in x) for x in v)
 
 
+_SIMPLE: dict[type, str] = {NewSet: "new_set", StackExposed: "stack_exposed", NoMoreBets: "no_more_bets",
+                            WrongDeal: "wrong_deal", Settle: "settle"}
+_START_DECODERS, _START = family.start_events(Shake, RandomNumber)
+
 _DECODERS: dict[str, Callable[[Message], Event]] = {
     **family.seat_decoders(Join, Leave, PlaceWager, RemoveWager, parse_bet, WAGER),
+    **family.simple_decoders(_SIMPLE), **_START_DECODERS,
     "take_second_area": lambda m: TakeSecondArea(fields.integer(m, "seat"), fields.integer(m, "area")),
-    "new_set": lambda m: NewSet(),
     "bank_decision": lambda m: BankDecision(fields.integer(m, "seat"), fields.boolean(m, "accept", False),
                                             fields.whole_amount(m, "chips") if "chips" in m else 0,
                                             fields.boolean(m, "co_bank", False)),
     "cut": lambda m: CutStacks(fields.integer(m, "start"), fields.integer(m, "size"), fields.integer(m, "to_right")),
     "direct_dealer_wager": lambda m: DirectDealerWager(fields.whole_amount(m)),
     "stack": lambda m: Stack(row(m)),
-    "stack_exposed": lambda m: StackExposed(),
     "choose_style": lambda m: ChooseStyle(fields.one_of(Style, m, "style")),
-    "no_more_bets": lambda m: NoMoreBets(),
-    "shake": lambda m: Shake(family.dice3(m), fields.boolean(m, "flat", True), fields.boolean(m, "fell_out", False)),
-    "random_number": lambda m: RandomNumber(fields.integer(m, "number")),
-    "wrong_deal": lambda m: WrongDeal(),
     "expose_tile": lambda m: ExposeTile(fields.integer(m, "place")),
     "void_choice": lambda m: VoidChoice(fields.integer(m, "seat"), fields.boolean(m, "void", False)),
     "set_hands": lambda m: SetHands(fields.integer(m, "seat"), two_tiles(m, "high"), two_tiles(m, "low")),
     "dealer_sets": lambda m: DealerSets(optional_hand(m, "high"), optional_hand(m, "low")),
     "surrender": lambda m: Surrender(fields.integer(m, "seat")),
-    "settle": lambda m: Settle(),
 }
 
 #: a protocol event -> a reference event; a malformed one is a ProtocolError naming the field
 decode_event: Callable[[Any], Event] = fields.decoder(_DECODERS, "paigow")
-
-_SIMPLE: dict[type, str] = {NewSet: "new_set", StackExposed: "stack_exposed", NoMoreBets: "no_more_bets",
-                            WrongDeal: "wrong_deal", Settle: "settle"}
 
 
 def _hand(h: Hand) -> list[str]:
@@ -104,6 +99,8 @@ def encode_event(e: Event) -> Message:
     """A reference event -> its protocol form (the inverse of :func:`decode_event`; defaults left out)."""
     if type(e) in _SIMPLE:
         return {"type": _SIMPLE[type(e)]}
+    if type(e) in _START:
+        return _START[type(e)](e)
     if isinstance(e, (Join, Leave, Surrender)):
         return family.seat_message({Join: "join", Leave: "leave", Surrender: "surrender"}[type(e)], e)
     if isinstance(e, TakeSecondArea):
@@ -125,10 +122,6 @@ def encode_event(e: Event) -> Message:
         return {"type": "stack", "stacks": [[tile_text(t) for t in x] for x in e.row]}
     if isinstance(e, ChooseStyle):
         return {"type": "choose_style", "style": e.style.value}
-    if isinstance(e, Shake):
-        return family.shake_message(e)
-    if isinstance(e, RandomNumber):
-        return {"type": "random_number", "number": e.number}
     if isinstance(e, ExposeTile):
         return {"type": "expose_tile", "place": e.place}
     if isinstance(e, VoidChoice):

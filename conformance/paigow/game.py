@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from croupier.conformance.compare import OrderRule
+from croupier.conformance.families import card_setting as family
 from croupier.conformance.games import not_offered_of, suite_of
 from croupier.conformance.orders import seat, seat_order
 from croupier.conformance.paigow import codec, conform, vectors
@@ -21,13 +22,8 @@ Message = dict[str, Any]
 WAGER_CLAUSE = {"pai_gow": "pa:621a.5(a)", "pair_fortunes": "md:paigow.5(F)(1)"}
 
 
-def dice_class(m: Message) -> Optional[str]:
-    """What decides a deal: the total the count goes by (621a.6(c)), and how the stacks go out."""
-    if m.get("type") == "shake" and isinstance(m.get("dice"), list):
-        return f"total {sum(x for x in m['dice'] if isinstance(x, int))}"
-    if m.get("type") == "random_number":
-        return f"rng {m.get('number')}"
-    return None
+#: what decides a deal: the total the count goes by (621a.6(c))
+dice_class = family.start_count
 
 
 def stake(s: State, seat: Any, bet: str) -> Optional[int]:

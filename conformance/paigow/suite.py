@@ -17,6 +17,7 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
+from croupier.conformance.families import table as layout
 from croupier.conformance.families.card_setting import CardSettingConformance
 from croupier.conformance.paigow.codec import encode_event
 from croupier.reference.paigow.config import PairFortunes, StartSource
@@ -279,9 +280,5 @@ class PaiGowConformance(CardSettingConformance):
         }
         self.send(events[kind]())
 
-    @precondition(lambda self: not self.dead)
-    @rule(m=st.sampled_from(MALFORMED))
-    def malformed(self, m: Message) -> None:
-        """Not an event at all: both sides must refuse it and change nothing."""
-        self.apply(dict(m))
+    malformed = layout.malformed(MALFORMED)
 

@@ -15,6 +15,7 @@ from typing import Any
 from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
+from croupier.conformance.families import table as layout
 from croupier.conformance.lockstep import LockstepMachine
 from croupier.conformance.poker_variants.codec import encode_event
 from croupier.reference.poker_variants.scripts import BUTTON_CARDS, HANDS, family, least_bet
@@ -188,8 +189,4 @@ class PokerVariantsConformance(LockstepMachine):
         }
         self.send(events[kind]())
 
-    @precondition(lambda self: not self.dead)
-    @rule(m=st.sampled_from(MALFORMED))
-    def malformed(self, m: Message) -> None:
-        """Not an event at all: both sides must refuse it and change nothing."""
-        self.apply(dict(m))
+    malformed = layout.malformed(MALFORMED)

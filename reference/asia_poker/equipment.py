@@ -88,7 +88,6 @@ from __future__ import annotations
 
 import datetime
 import enum
-from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
@@ -99,13 +98,13 @@ import icontract
 from croupier import spec
 from croupier.reference.asia_poker.config import (BASE, CAP_MIN, MAX_POSITIONS, BonusPaytable, Dealing, Shuffling,
                                                   StartPosition, TableConfig, validate)
-from croupier.reference.cards import RANKS, SUITS, Card
+from croupier.reference.cards import SUITS, Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
 from croupier.reference.families.table import positions as _positions, when as _when
 from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import (children, equipment_clauses as _equipment, heading, not_applicable as _na,
+from croupier.reference.findings import (equipment_clauses as _equipment, not_applicable as _na,
                                          unmet as _not, verdict as _verdict)
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum, named_table
@@ -417,31 +416,16 @@ def _devices(d: TableDescription) -> dict[str, Verdict]:
     return out
 
 
-def _label(i: int, deck: Deck) -> str:
-    return f"deck {i}" + (f" ({deck.back})" if deck.back else "")
-
-
 @cites("pa:659a.3(a)")
 def _composition(d: TableDescription) -> list[str]:
     """659a.3(a): each listed deck against the 52 cards, each once, and one joker in play."""
-    out: list[str] = []
-    for i, deck in enumerate(d.deck, 1):
-        name = _label(i, deck)
-        have = Counter(deck.cards)
-        missing = sorted(DECK_CARDS - set(have))
-        twice = sorted(c for c, k in have.items() if k > 1)
-        if len(deck.cards) != len(DECK_CARDS):
-            out.append(f"{name} has {len(deck.cards)} cards beside its jokers, not {len(DECK_CARDS)}")
-        if missing:
-            out.append(f"{name}: missing {', '.join(map(str, missing))}")
-        if twice:
-            out.append(f"{name}: {', '.join(f'{have[c]} x {c}' for c in twice)}")
-        if deck.jokers != JOKERS:
-            out.append(f"{name} has {deck.jokers} jokers in play, not {JOKERS}")
+    def jokers(name: str, deck: Deck) -> list[str]:
+        out = [] if deck.jokers == JOKERS else [f"{name} has {deck.jokers} jokers in play, not {JOKERS}"]
         if deck.jokers_removed and not d.two_joker_decks:
             out.append(f"{name}: {deck.jokers_removed} joker taken out of a deck made with one (two_joker_decks is "
                        "false)")
-    return out
+        return out
+    return family.composition(d.deck, DECK_CARDS, " beside its jokers", jokers)
 
 
 @cites("pa:659a.3(a)", "pa:659a.3(b)", "pa:659a.3(b)(1)", "pa:659a.3(b)(2)", "pa:659a.3(b)(3)", "pa:659a.3(b)(4)",
@@ -449,20 +433,11 @@ def _composition(d: TableDescription) -> list[str]:
 def _cards(d: TableDescription) -> dict[str, Verdict]:
     """659a.3: one deck of 52 cards and a joker with two cover cards, or two decks with an automated shuffler; the
     decks changed every four hours dealt from the hand, every eight from a shoe."""
-    out: dict[str, Verdict] = {}
     n = len(d.deck)
-    problems = [] if d.decks == TWO_DECKS or n == DECKS else [f"{n} decks listed, not {DECKS}"]
-    problems += _composition(d)
-    problems += _not((("the cards of a deck are not declared identical in appearance",
-                       d.cards_identical_in_appearance),))
-    if d.cover_cards != COVER_CARDS:
-        problems.append(f"{d.cover_cards} cover cards, not {COVER_CARDS}")
     made = "two jokers, one in play" if d.two_joker_decks else "one joker"
-    out["pa:659a.3(a)"] = _verdict(problems, f"{n} deck{'s' * (n != 1)} of {len(DECK_CARDS) + JOKERS} cards (52 and "
-                                             f"the joker; made with {made}), {d.cover_cards} cover cards")
-    out.update(family.two_decks(d, "659a", d.automated_shuffler, TWO_DECKS))
-    out.update(family.deck_age(d, "659a", d.dealing is Dealing.HAND, HAND_HOURS, SHOE_HOURS))
-    return out
+    return family.cards(d, "659a", _composition(d), DECKS, TWO_DECKS, COVER_CARDS,
+                        f"{n} deck{'s' * (n != 1)} of {len(DECK_CARDS) + JOKERS} cards (52 and the joker; made with "
+                        f"{made}), {d.cover_cards} cover cards", d.dealing is Dealing.HAND, HAND_HOURS, SHOE_HOURS)
 
 
 @cites("pa:659a.4(a)", "pa:659a.4(b)", "pa:659a.4(c)", "pa:659a.4(d)", "pa:659a.4(e)")
@@ -472,7 +447,7 @@ def _opening(d: TableDescription) -> dict[str, Verdict]:
     spread = _not((("the cards are not spread face up for the first player in fan columns by deck, suit and order, "
                     "the joker included", d.opening_spread_face_up),))
     if d.two_joker_decks:
-        torn = [f"{_label(i, k)} shows {k.jokers_removed} jokers taken out, not 1" for i, k in enumerate(d.deck, 1)
+        torn = [f"{family.deck_label(i, k.back)} shows {k.jokers_removed} jokers taken out, not 1" for i, k in enumerate(d.deck, 1)
                 if k.jokers_removed != 1]
         torn += _not((("the second joker is not declared torn in two and returned to the deck's box by the dealer and "
                        "a floorperson", d.opening_second_joker_torn_returned),))
@@ -530,13 +505,8 @@ def _dealing(d: TableDescription) -> dict[str, Verdict]:
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment clause (and 659a.2(b), 659a.3(a)), in the order of the text; a heading gets its
     paragraphs' verdict."""
-    rs = d.rules
-    got: dict[str, Verdict] = {}
-    for part in (_table, _payouts, _payout_limit, _devices, _cards, _opening, _shuffling, _dealing):
-        got.update(part(d))
-    for head in HEADINGS:
-        got[head] = heading(head, got, children(head, got))
-    return [Finding(c, *got[c]) for c in rs.clauses if c in got]
+    return family.findings(d, (_table, _payouts, _payout_limit, _devices, _cards, _opening, _shuffling, _dealing),
+                           HEADINGS)
 
 
 def covered_elsewhere(rid: str) -> frozenset[str]:
@@ -600,40 +570,14 @@ _BY_TYPE: dict[str, Callable[[Any], Any]] = {
 _BY_NAME: dict[str, Callable[[Any], Any]] = {"payout_cap": _cap, "decks": family.deck_count(DECKS, TWO_DECKS),
                                              "rng_range": _range}
 #: field -> (its clause, its parser)
-_PARSERS: dict[str, tuple[str, Callable[[Any], Any]]] = {
-    f.name: (str(f.metadata["clause"]), _BY_NAME.get(f.name) or _BY_TYPE[str(f.type)])
-    for f in attrs.fields(TableDescription) if f.name != "deck" and (f.name in _BY_NAME or str(f.type) in _BY_TYPE)
-}
-_DECK_KEYS = ("back", "jokers", "jokers_removed", *SUITS)
+_PARSERS = family.field_parsers(TableDescription, _BY_TYPE, _BY_NAME)
 
 
 def _deck(v: Any, where: str, problems: list[Problem]) -> Deck:
     """One ``[[deck]]`` table: ``back``, ``jokers`` (in play), ``jokers_removed`` (659a.4(b)), and for each suit (S, H,
     D, C) the ranks found, such as "A 2 3 4 5 6 7 8 9 10 J Q K"."""
-    clause = "pa:659a.3(a)"
-    for key in sorted(set(v) - set(_DECK_KEYS)):
-        problems.append(Problem(f"{where}.{key}", clause, f"unknown key: a deck has {', '.join(_DECK_KEYS)}"))
-    back = v.get("back", "")
-    if not isinstance(back, str):
-        problems.append(Problem(f"{where}.back", "pa:659a.3(b)(1)", f"must be the backs' colour, not {back!r}"))
-        back = ""
-    counts: dict[str, int] = {}
-    for key, clause_of in (("jokers", clause), ("jokers_removed", "pa:659a.4(b)")):
-        try:
-            counts[key] = _count(v.get(key, 0))
-        except ValueError as e:
-            problems.append(Problem(f"{where}.{key}", clause_of, str(e)))
-            counts[key] = 0
-    cards: list[Card] = []
-    for suit in SUITS:
-        ranks = v.get(suit, "")
-        bad = [r for r in ranks.split() if r not in RANKS] if isinstance(ranks, str) else None
-        if bad is None or bad:
-            problems.append(Problem(f"{where}.{suit}", clause,
-                                    f"must be the ranks found, such as \"A 2 3 4 5 6 7 8 9 10 J Q K\", not {ranks!r}"))
-            continue
-        cards += [Card(RANKS.index(r) + 1, suit) for r in ranks.split()]
-    return Deck(back=back, cards=tuple(cards), jokers=counts["jokers"], jokers_removed=counts["jokers_removed"])
+    return family.deck_table(v, where, problems, "pa:659a.3(a)", "pa:659a.3(b)(1)",
+                             {"jokers": "pa:659a.3(a)", "jokers_removed": "pa:659a.4(b)"}, Deck)
 
 
 def _deck_list(v: Any, problems: list[Problem]) -> tuple[Deck, ...]:

@@ -312,8 +312,7 @@ def _positions(cfg: TableConfig) -> range:
 
 
 def _position(cfg: TableConfig, p: int) -> None:
-    if p not in _positions(cfg):
-        raise refuse("pa:659a.2(a)", f"this table's betting positions are 1 to {cfg.positions}, not {p}")
+    family.betting_position(cfg.positions, p, "pa:659a.2(a)")
 
 
 _phase = family.guard_phase
@@ -489,15 +488,11 @@ def _deal(cfg: TableConfig, s: State, start: int, by: str, clauses: tuple[str, .
     steps = _DEALING[cfg.dealing]
     out: Outcomes = [Notice(f"{by}: the deal starts at {_place_name(start)}", clauses + (steps["deal"],))]
     need = SEVEN * (cfg.positions + 1)
-    reached = family.face_up_reached(s.face_up, need)
-    if len(reached) >= 2:
-        state, more = _void_all(cfg, attrs.evolve(s, start=start), ("pa:659a.13(f)",),
-                                f"{len(reached)} cards found face up during the deal: every hand is void and the "
-                                "cards are shuffled again")
+    cards, set_aside, void = family.set_aside_face_up(s.deck, s.face_up, need, "pa:659a.13(f)")
+    if void is not None:
+        state, more = _void_all(cfg, attrs.evolve(s, start=start), ("pa:659a.13(f)",), void)
         return state, out + more
-    if reached:
-        out.append(Notice("a card found face up during the deal goes to the discard rack unused", ("pa:659a.13(f)",)))
-    cards = [c for i, c in enumerate(s.deck) if i not in reached]
+    out += set_aside
     hands, stub = deal(cfg, cards, start)
     out.append(Notice(f"{stub} cards left after the deal, as expected", (steps["stub"],)))
     idle = [p for p in _positions(cfg) if p not in s.wagers]

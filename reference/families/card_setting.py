@@ -13,6 +13,7 @@ chapters number a rule alike (``"659a"``, ``"663a"``).
 from __future__ import annotations
 
 import datetime
+from collections import Counter
 from fractions import Fraction
 from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, TypeVar
 
@@ -20,12 +21,14 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import ConfigError, Problem, RuleViolation, refuse
-from croupier.reference.findings import Status, Verdict, not_applicable as _na, unmet as _not, verdict as _verdict
-from croupier.reference.parsing import description_fields
+from croupier.reference.cards import RANKS, SUITS, Card
+from croupier.reference.findings import Finding, Status, Verdict, children, heading
+from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
+from croupier.reference.parsing import count, description_fields
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
 
-__all__ = ["deal_cards", "dispatch", "first_of_two", "guard_phase", "join", "replay", "shaker_roll", "stacked",
-           "take_second_spot", "whole"]
+__all__ = ["betting_position", "deal_cards", "dispatch", "first_of_two", "guard_phase", "join", "replay",
+           "set_aside_face_up", "shaker_roll", "stacked", "take_second_spot", "whole"]
 
 T = TypeVar("T")
 S = TypeVar("S")
@@ -73,7 +76,28 @@ def face_up_reached(face_up: Sequence[int], need: int) -> list[int]:
     return [i for i in face_up if i < need + len([j for j in face_up if j < i])]
 
 
+def set_aside_face_up(deck: Sequence[T], face_up: Sequence[int], need: int, clause: str
+                      ) -> tuple[list[T], Outcomes, Optional[str]]:
+    """The cards the deal of ``need`` cards uses from ``deck``: a single face-up card it reaches goes to the discard
+    rack unused and the next card is dealt (a notice under ``clause``, the chapter's rule for a card found face up);
+    two or more void the round (the third item: why, for the chapter's void; ``None`` where the deal goes on)."""
+    reached = face_up_reached(face_up, need)
+    if len(reached) >= 2:
+        return [], [], (f"{len(reached)} cards found face up during the deal: every hand is void and the cards are "
+                        "shuffled again")
+    out: Outcomes = [Notice("a card found face up during the deal goes to the discard rack unused", (clause,))
+                     ] if reached else []
+    return [c for i, c in enumerate(deck) if i not in reached], out, None
+
+
 # --- seats, phases and the order of setting -----------------------------------------------------
+
+
+def betting_position(positions: int, p: int, clause: str) -> None:
+    """Refuse under ``clause`` (the chapter's table of 1 to ``positions`` betting positions) a position ``p`` the
+    table does not have."""
+    if p not in range(1, positions + 1):
+        raise refuse(clause, f"this table's betting positions are 1 to {positions}, not {p}")
 
 
 def guard_phase(s: Any, clause: str, *allowed: Any) -> None:
@@ -239,9 +263,10 @@ def deck_label(i: int, back: str) -> str:
 
 
 def within(start: Optional[datetime.datetime], now: Optional[datetime.datetime], hours: int,
-           what: str = "decks", since: str = "decks_in_play_since") -> Verdict:
+           what: str = "decks", since: str = "decks_in_play_since", say_hours: bool = True) -> Verdict:
     """``what`` on the table since ``start`` are in time at ``now`` under a limit of ``hours`` (exactly ``hours``
-    is in time); ``since``: the description's name for ``start``."""
+    is in time); ``since``: the description's name for ``start``; ``say_hours``: the limit named after the time
+    (Pai Gow's findings name only the time)."""
     if start is None or now is None:
         return Status.FAIL, f"{since} and checked_at are needed to check the {hours} hour limit"
     if (start.tzinfo is None) != (now.tzinfo is None):
@@ -249,8 +274,9 @@ def within(start: Optional[datetime.datetime], now: Optional[datetime.datetime],
     if now < start:
         return Status.FAIL, f"checked_at is before {since}"
     due = start + datetime.timedelta(hours=hours)
-    return _verdict([f"the {what} were due for change at {due.isoformat()} ({hours} hours)"] if now > due else [],
-                    f"the {what} in time until {due.isoformat()} ({hours} hours)")
+    limit = f" ({hours} hours)" if say_hours else ""
+    return _verdict([f"the {what} were due for change at {due.isoformat()}{limit}"] if now > due else [],
+                    f"the {what} in time until {due.isoformat()}{limit}")
 
 
 def two_decks(d: Any, ch: str, automated: bool, two: int) -> dict[str, Verdict]:
@@ -283,15 +309,15 @@ def two_decks(d: Any, ch: str, automated: bool, two: int) -> dict[str, Verdict]:
     return out
 
 
-def deck_age(d: Any, ch: str, by_hand: bool, hand_hours: int, shoe_hours: int, **names: str) -> dict[str, Verdict]:
+def deck_age(d: Any, ch: str, by_hand: bool, hand_hours: int, shoe_hours: int) -> dict[str, Verdict]:
     """``ch``.3(c)(1), (2): the decks changed every ``hand_hours`` dealt from the hand, every ``shoe_hours`` from a
-    shoe (``names``: :func:`within`'s wording, where the chapter gives one)."""
+    shoe."""
     age = {f"pa:{ch}.3(c)(1)": _na(f"dealt from a shoe (dealing = {d.dealing.value})"),
            f"pa:{ch}.3(c)(2)": _na("dealt from the hand (dealing = hand)")}
     if by_hand:
-        age[f"pa:{ch}.3(c)(1)"] = within(d.decks_in_play_since, d.checked_at, hand_hours, **names)
+        age[f"pa:{ch}.3(c)(1)"] = within(d.decks_in_play_since, d.checked_at, hand_hours)
     else:
-        age[f"pa:{ch}.3(c)(2)"] = within(d.decks_in_play_since, d.checked_at, shoe_hours, **names)
+        age[f"pa:{ch}.3(c)(2)"] = within(d.decks_in_play_since, d.checked_at, shoe_hours)
     return age
 
 
@@ -392,7 +418,97 @@ def dealing_devices(d: Any, ch: str, how: str, manual: bool, by_hand: bool, auto
     return out
 
 
+def composition(decks: Sequence[Any], standard: frozenset[Any], beside: str, more: Callable[[str, Any], list[str]]
+                ) -> list[str]:
+    """Each listed deck against the ``standard`` cards, each once (``beside``: what the count leaves out, in the
+    words of the chapter), then the chapter's own findings on it (``more``: its name and the deck -> problems)."""
+    out: list[str] = []
+    for i, deck in enumerate(decks, 1):
+        name = deck_label(i, deck.back)
+        have = Counter(deck.cards)
+        missing = sorted(standard - set(have))
+        twice = sorted(c for c, k in have.items() if k > 1)
+        if len(deck.cards) != len(standard):
+            out.append(f"{name} has {len(deck.cards)} cards{beside}, not {len(standard)}")
+        if missing:
+            out.append(f"{name}: missing {', '.join(map(str, missing))}")
+        if twice:
+            out.append(f"{name}: {', '.join(f'{have[c]} x {c}' for c in twice)}")
+        out += more(name, deck)
+    return out
+
+
+def cards(d: Any, ch: str, found: list[str], one: int, two: int, cover: int, summary: str, by_hand: bool,
+          hand_hours: int, shoe_hours: int) -> dict[str, Verdict]:
+    """``ch``.3: ``one`` deck (the decks ``found``: :func:`composition`) with ``cover`` cover cards, or ``two`` with an
+    automated shuffler (:func:`two_decks`); the decks changed in time (:func:`deck_age`); ``summary``: what (a) reads
+    when it passes."""
+    n = len(d.deck)
+    problems = [] if d.decks == two or n == one else [f"{n} decks listed, not {one}"]
+    problems += found
+    problems += _not((("the cards of a deck are not declared identical in appearance",
+                       d.cards_identical_in_appearance),))
+    if d.cover_cards != cover:
+        problems.append(f"{d.cover_cards} cover cards, not {cover}")
+    out: dict[str, Verdict] = {f"pa:{ch}.3(a)": _verdict(problems, summary)}
+    out.update(two_decks(d, ch, d.automated_shuffler, two))
+    out.update(deck_age(d, ch, by_hand, hand_hours, shoe_hours))
+    return out
+
+
+def findings(d: Any, parts: Iterable[Callable[[Any], dict[str, Verdict]]], headings: Iterable[str]
+             ) -> list[Finding]:
+    """One finding per clause the chapter's ``parts`` report, a heading getting its paragraphs' verdict, in the
+    order of the text."""
+    got: dict[str, Verdict] = {}
+    for part in parts:
+        got.update(part(d))
+    for head in headings:
+        got[head] = heading(head, got, children(head, got))
+    return [Finding(c, *got[c]) for c in d.rules.clauses if c in got]
+
+
 # --- loading equipment descriptions -------------------------------------------------------------
+
+
+def field_parsers(description: type, by_type: Mapping[str, Callable[[Any], Any]],
+                  by_name: Mapping[str, Callable[[Any], Any]]) -> dict[str, tuple[str, Callable[[Any], Any]]]:
+    """Each field of a chapter's ``description`` but its decks -> (its clause, its parser): by name, else by
+    type."""
+    return {f.name: (str(f.metadata["clause"]), by_name.get(f.name) or by_type[str(f.type)])
+            for f in attrs.fields(description) if f.name != "deck" and (f.name in by_name or str(f.type) in by_type)}
+
+
+def deck_table(v: Mapping[str, Any], where: str, problems: list[Problem], clause: str, back: str,
+               counts: Mapping[str, str], build: Callable[..., T]) -> T:
+    """One ``[[deck]]`` table: ``back`` (its clause: ``back``), the ``counts`` (key -> its clause) and for each suit
+    (S, H, D, C) the ranks found, such as "A 2 3 4 5 6 7 8 9 10 J Q K"; ``clause``: the chapter's deck clause;
+    ``build``: the chapter's ``Deck``."""
+    keys = ("back", *counts, *SUITS)
+    for key in sorted(set(v) - set(keys)):
+        problems.append(Problem(f"{where}.{key}", clause, f"unknown key: a deck has {', '.join(keys)}"))
+    colour = v.get("back", "")
+    if not isinstance(colour, str):
+        problems.append(Problem(f"{where}.back", back, f"must be the backs' colour, not {colour!r}"))
+        colour = ""
+    got: dict[str, int] = {}
+    for key, clause_of in counts.items():
+        try:
+            got[key] = count(v.get(key, 0))
+        except ValueError as e:
+            problems.append(Problem(f"{where}.{key}", clause_of, str(e)))
+            got[key] = 0
+    found: list[Card] = []
+    for suit in SUITS:
+        ranks = v.get(suit, "")
+        bad = [r for r in ranks.split() if r not in RANKS] if isinstance(ranks, str) else None
+        if bad is None or bad:
+            problems.append(Problem(f"{where}.{suit}", clause,
+                                    f"must be the ranks found, such as \"A 2 3 4 5 6 7 8 9 10 J Q K\", not {ranks!r}"))
+            continue
+        found += [Card(RANKS.index(r) + 1, suit) for r in ranks.split()]
+    return build(back=colour, cards=tuple(found), **got)
+
 
 
 def deck_count(one: int, two: int) -> Callable[[Any], int]:

@@ -89,7 +89,6 @@ from __future__ import annotations
 
 import datetime
 import re
-from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
@@ -104,7 +103,7 @@ from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
 from croupier.reference.families.table import positions as _positions, when as _when
 from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import (children, equipment_clauses as _equipment, heading, not_applicable as _na,
+from croupier.reference.findings import (equipment_clauses as _equipment, not_applicable as _na,
                                          unmet as _not, verdict as _verdict)
 from croupier.reference.five_card_hi_lo.config import (BASE, AnteBonusPaytable, Dealing, PokerBonusPaytable,
                                                        Shuffling, TableConfig, validate)
@@ -348,28 +347,11 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
                                                   f"({on['layout']} on the layout, {on['sign']} on the sign)")}
 
 
-def _label(i: int, deck: Deck) -> str:
-    return f"deck {i}" + (f" ({deck.back})" if deck.back else "")
-
-
 @cites("pa:663a.3(a)")
 def _composition(d: TableDescription) -> list[str]:
     """663a.3(a): each listed deck against the 52 cards of a standard pack, each once, and no joker."""
-    out: list[str] = []
-    for i, deck in enumerate(d.deck, 1):
-        name = _label(i, deck)
-        have = Counter(deck.cards)
-        missing = sorted(DECK_CARDS - set(have))
-        twice = sorted(c for c, k in have.items() if k > 1)
-        if len(deck.cards) != DECK_SIZE:
-            out.append(f"{name} has {len(deck.cards)} cards, not {DECK_SIZE}")
-        if missing:
-            out.append(f"{name}: missing {', '.join(map(str, missing))}")
-        if twice:
-            out.append(f"{name}: {', '.join(f'{have[c]} x {c}' for c in twice)}")
-        if deck.jokers:
-            out.append(f"{name} holds {deck.jokers} joker{'s' * (deck.jokers != 1)}: the deck has none")
-    return out
+    return family.composition(d.deck, DECK_CARDS, "", lambda name, deck: [
+        f"{name} holds {deck.jokers} joker{'s' * (deck.jokers != 1)}: the deck has none"] if deck.jokers else [])
 
 
 @cites("pa:663a.3(a)", "pa:663a.3(b)", "pa:663a.3(b)(1)", "pa:663a.3(b)(2)", "pa:663a.3(b)(3)", "pa:663a.3(b)(4)",
@@ -377,19 +359,10 @@ def _composition(d: TableDescription) -> list[str]:
 def _cards(d: TableDescription) -> dict[str, Verdict]:
     """663a.3: one deck of 52 cards with one cover card, or two decks with an automated shuffler; the decks changed
     every four hours dealt from the hand, every eight from a shoe."""
-    out: dict[str, Verdict] = {}
     n = len(d.deck)
-    problems = [] if d.decks == TWO_DECKS or n == DECKS else [f"{n} decks listed, not {DECKS}"]
-    problems += _composition(d)
-    problems += _not((("the cards of a deck are not declared identical in appearance",
-                       d.cards_identical_in_appearance),))
-    if d.cover_cards != COVER_CARDS:
-        problems.append(f"{d.cover_cards} cover cards, not {COVER_CARDS}")
-    out["pa:663a.3(a)"] = _verdict(problems, f"{n} deck{'s' * (n != 1)} of {DECK_SIZE} cards, no joker; "
-                                             f"{d.cover_cards} cover card")
-    out.update(family.two_decks(d, "663a", d.automated_shuffler, TWO_DECKS))
-    out.update(family.deck_age(d, "663a", d.dealing is Dealing.HAND, HAND_HOURS, SHOE_HOURS))
-    return out
+    return family.cards(d, "663a", _composition(d), DECKS, TWO_DECKS, COVER_CARDS,
+                        f"{n} deck{'s' * (n != 1)} of {DECK_SIZE} cards, no joker; {d.cover_cards} cover card",
+                        d.dealing is Dealing.HAND, HAND_HOURS, SHOE_HOURS)
 
 
 @cites("pa:663a.4(a)", "pa:663a.4(b)", "pa:663a.4(c)", "pa:663a.4(d)", "pa:663a.4(e)")
@@ -460,13 +433,7 @@ def _dealing(d: TableDescription) -> dict[str, Verdict]:
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment clause (and 663a.2(b), 663a.3(a)), in the order of the text; a heading gets its
     paragraphs' verdict."""
-    rs = d.rules
-    got: dict[str, Verdict] = {}
-    for part in (_table, _payouts, _cards, _opening, _shuffling, _dealing):
-        got.update(part(d))
-    for head in HEADINGS:
-        got[head] = heading(head, got, children(head, got))
-    return [Finding(c, *got[c]) for c in rs.clauses if c in got]
+    return family.findings(d, (_table, _payouts, _cards, _opening, _shuffling, _dealing), HEADINGS)
 
 
 def covered_elsewhere(rid: str) -> frozenset[str]:
@@ -498,38 +465,13 @@ _BY_TYPE: dict[str, Callable[[Any], Any]] = {
 #: the fields whose values are read otherwise than their type's
 _BY_NAME: dict[str, Callable[[Any], Any]] = {"decks": family.deck_count(DECKS, TWO_DECKS)}
 #: field -> (its clause, its parser)
-_PARSERS: dict[str, tuple[str, Callable[[Any], Any]]] = {
-    f.name: (str(f.metadata["clause"]), _BY_NAME.get(f.name) or _BY_TYPE[str(f.type)])
-    for f in attrs.fields(TableDescription) if f.name != "deck" and (f.name in _BY_NAME or str(f.type) in _BY_TYPE)
-}
-_DECK_KEYS = ("back", "jokers", *SUITS)
+_PARSERS = family.field_parsers(TableDescription, _BY_TYPE, _BY_NAME)
 
 
 def _deck(v: Mapping[str, Any], where: str, problems: list[Problem]) -> Deck:
     """One ``[[deck]]`` table: ``back``, ``jokers`` (any found) and for each suit (S, H, D, C) the ranks found, such
     as "A 2 3 4 5 6 7 8 9 10 J Q K"."""
-    clause = "pa:663a.3(a)"
-    for key in sorted(set(v) - set(_DECK_KEYS)):
-        problems.append(Problem(f"{where}.{key}", clause, f"unknown key: a deck has {', '.join(_DECK_KEYS)}"))
-    back = v.get("back", "")
-    if not isinstance(back, str):
-        problems.append(Problem(f"{where}.back", "pa:663a.3(b)(1)", f"must be the backs' colour, not {back!r}"))
-        back = ""
-    try:
-        jokers = _count(v.get("jokers", 0))
-    except ValueError as e:
-        problems.append(Problem(f"{where}.jokers", clause, str(e)))
-        jokers = 0
-    cards: list[Card] = []
-    for suit in SUITS:
-        ranks = v.get(suit, "")
-        bad = [r for r in ranks.split() if r not in RANKS] if isinstance(ranks, str) else None
-        if bad is None or bad:
-            problems.append(Problem(f"{where}.{suit}", clause,
-                                    f"must be the ranks found, such as \"A 2 3 4 5 6 7 8 9 10 J Q K\", not {ranks!r}"))
-            continue
-        cards += [Card(RANKS.index(r) + 1, suit) for r in ranks.split()]
-    return Deck(back=back, cards=tuple(cards), jokers=jokers)
+    return family.deck_table(v, where, problems, "pa:663a.3(a)", "pa:663a.3(b)(1)", {"jokers": "pa:663a.3(a)"}, Deck)
 
 
 def _deck_list(v: Any, problems: list[Problem]) -> tuple[Deck, ...]:

@@ -303,13 +303,8 @@ def stacked_deck(cfg: TableConfig, antes: Iterable[int], plants: Mapping[int, Se
 # --- helpers -------------------------------------------------------------------------------------
 
 
-def _positions(cfg: TableConfig) -> range:
-    return range(1, cfg.positions + 1)
-
-
 def _position(cfg: TableConfig, p: int) -> None:
-    if p not in _positions(cfg):
-        raise refuse("pa:663a.2(a)", f"this table's betting positions are 1 to {cfg.positions}, not {p}")
+    family.betting_position(cfg.positions, p, "pa:663a.2(a)")
 
 
 _phase = family.guard_phase
@@ -473,15 +468,12 @@ def _no_more_bets(cfg: TableConfig, s: State, e: NoMoreBets) -> tuple[State, Out
                             (steps["call"], steps["deal"]))]
     dealt = attrs.evolve(s, phase=Phase.DEALT)
     need = FIVE * (len(s.antes) + 1)
-    reached = family.face_up_reached(s.face_up, need)
-    if len(reached) >= 2:
-        state, more = _void_all(cfg, dealt, ("pa:663a.13(a)",),
-                                f"{len(reached)} cards found face up during the deal: every hand is void and the "
-                                "cards are shuffled again")
+    cards, set_aside, void = family.set_aside_face_up(s.deck, s.face_up, need, "pa:663a.13(a)")
+    if void is not None:
+        state, more = _void_all(cfg, dealt, ("pa:663a.13(a)",), void)
         return state, out + more
-    if reached:
-        out.append(Notice("a card found face up during the deal goes to the discard rack unused", ("pa:663a.13(a)",)))
-    hands, stub = deal(cfg, (c for i, c in enumerate(s.deck) if i not in reached), s.antes)
+    out += set_aside
+    hands, stub = deal(cfg, cards, s.antes)
     due = cfg.counts_stub and s.uncounted >= UNCOUNTED_MAX
     out.append(Notice(f"{stub} cards left in the stub" + (": it is counted this round" if due else ""),
                       (steps["stub"], steps["count"]) if due else (steps["stub"],)))

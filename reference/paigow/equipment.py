@@ -42,6 +42,7 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.families import card_setting as family
 from croupier.reference.families.table import positions as _positions, when as _when
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
@@ -135,15 +136,7 @@ def _nums(ns: Any) -> str:
 
 def _within(start: Optional[datetime.datetime], now: Optional[datetime.datetime], hours: int,
             what: str, fields: str) -> Verdict:
-    if start is None or now is None:
-        return Status.FAIL, f"{fields} and checked_at are needed to check the {hours} hour limit"
-    if (start.tzinfo is None) != (now.tzinfo is None):
-        return Status.FAIL, f"{fields} and checked_at both have a UTC offset, or neither"
-    if now < start:
-        return Status.FAIL, f"checked_at is before {fields}"
-    due = start + datetime.timedelta(hours=hours)
-    return _verdict([f"the {what} were due for change at {due.isoformat()}"] if now > due else [],
-                    f"the {what} in time until {due.isoformat()}")
+    return family.within(start, now, hours, what, fields, say_hours=False)
 
 
 def _set(d: TableDescription) -> list[str]:
