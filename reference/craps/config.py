@@ -172,7 +172,8 @@ ODDS_PARENT = {Kind.PASS_ODDS: Kind.PASS, Kind.DONT_PASS_ODDS: Kind.DONT_PASS, K
 _EVERY_POINT = tuple((p, 1) for p in sorted(POINTS))
 
 
-@attrs.frozen(kw_only=True)
+#: ``cache_hash``: a table is hashed once (it keys the remembered kernels of every step), not field by field per call
+@attrs.frozen(kw_only=True, cache_hash=True)
 class TableConfig:
     """One table: ruleset, elections and readings. Build one with :func:`profile_from_mapping` to get validation."""
 

@@ -63,6 +63,9 @@ from croupier.reference.craps.wagers import (
 @cites("pa:623a.9(a)", "pa:623a.9(b)")
 def read_dice(e: Throw) -> tuple[int, int]:
     """The faces that count: the uppermost one of each die, or the face opposite a cocked die's resting side."""
+    d1, d2 = e.d1, e.d2
+    if type(d1) is int and type(d2) is int and 1 <= d1 <= 6 and 1 <= d2 <= 6 and e.cocked == ():
+        return d1, d2
     for f, name in ((e.d1, "d1"), (e.d2, "d2")):
         if isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6:
             raise refuse("pa:623a.9(a)", f"{name}: a die shows 1 to 6, not {f!r}")
@@ -97,6 +100,10 @@ class Roll:
     dropped: list[str] = attrs.Factory(list)
     #: whether a Come bet moved to its point: ``keep`` is no longer in layout order
     moved: bool = False
+    #: the hands of the Fire Bets on the layout (623a.11(a)(2)), which wait for their own phase
+    fire_cohorts: set[int] = attrs.Factory(set)
+    #: whether any Bonus Craps wager is on the layout, waiting for its own phase
+    bonus: bool = False
 
     def __attrs_post_init__(self) -> None:
         self.t = self.d1 + self.d2
@@ -134,7 +141,7 @@ def throw(cfg: TableConfig, s: State, e: Throw) -> tuple[State, list[Outcome]]:
         wagers=wagers,
         game_started=True,
         hand_started=s.hand_started or r.come_out,
-        fire_points=prune_fire(tuple(sorted(fire_points.items())), wagers, s.hand),
+        fire_points=prune_fire(fire_points, wagers, s.hand),
         bonus_marked=marked,
         barred=frozenset() if decided else s.barred,
         locked=locked,
@@ -230,6 +237,10 @@ def settle_wagers(r: Roll) -> None:
             continue
         if k in ODDS_KINDS or k is Kind.FIRE or k in BONUS_KINDS:
             r.keep.append(w)
+            if k is Kind.FIRE:
+                r.fire_cohorts.add(w.cohort)
+            elif k in BONUS_KINDS:
+                r.bonus = True
             continue
         if k in ONE_ROLL_KINDS:
             d: Optional[Decision] = decide_one_roll(r.cfg, w, r.d1, r.d2)
@@ -288,17 +299,23 @@ def next_point(r: Roll) -> tuple[Optional[int], Optional[int], bool]:
 
 
 @cites("pa:623a.11(a)(2)", "pa:623a.11(a)(4)", "pa:623a.11(a)(6)", "pa:623a.11(b)(2)", "pa:623a.11(b)(3)")
-def count_fire_points(r: Roll, made: Optional[int]) -> dict[int, frozenset[int]]:
-    """Add the point made (and, under the wider reading, come points made) to each Fire cohort that counts."""
+def count_fire_points(r: Roll, made: Optional[int]) -> tuple[tuple[int, frozenset[int]], ...]:
+    """Add the point made (and, under the wider reading, come points made) to each Fire cohort that counts.
+
+    Returns the points of every cohort in order of cohort, as :attr:`State.fire_points` holds them.
+    """
     cfg, s = r.cfg, r.s
+    if made is None and cfg.fire_point_source is FirePointSource.COME_OUT_POINTS and r.fire_cohorts <= {s.hand} \
+            and len(s.fire_points) == 1 and s.fire_points[0][0] == s.hand:
+        return s.fire_points  # no point made, and only this hand's cohort, counted already: nothing changes
     points = dict(s.fire_points)
     points.setdefault(s.hand, frozenset())
     new: set[int] = {made} if made is not None else set()
     if cfg.fire_point_source is FirePointSource.COME_OUT_AND_COME_POINTS:  # AMB-02
         new |= {w.bet.number for w in s.wagers if w.bet.kind is Kind.COME and w.bet.number == r.t}
-    pending = {w.cohort for w in r.keep if w.bet.kind is Kind.FIRE}
+    pending = r.fire_cohorts
     if not new and pending <= points.keys():  # no point made, every cohort counted already: nothing changes
-        return points
+        return tuple(sorted(points.items()))
     for c in sorted(set(points) | pending):
         if c != s.hand and cfg.fire_carry_over is FireCarryOver.FREEZE:  # AMB-03
             continue
@@ -306,14 +323,15 @@ def count_fire_points(r: Roll, made: Optional[int]) -> dict[int, frozenset[int]]
         points[c] = before | new
         if len(before) < 4 <= len(points[c]) and (c == s.hand or c in pending):
             r.out.append(Notice(f"four different points made: notify surveillance (hand {c})", ("pa:623a.11(a)(6)",)))
-    return points
+    return tuple(sorted(points.items()))
 
 
 @cites("pa:623a.3(a)(40)(i)", "pa:623a.3(a)(40)(ii)", "pa:623a.11(a)(5)", "pa:623a.5(f)")
-def settle_fire(r: Roll, points: dict[int, frozenset[int]]) -> None:
+def settle_fire(r: Roll, fire_points: tuple[tuple[int, frozenset[int]], ...]) -> None:
     """On a loser 7 (or any 7 under the wider reading), every pending Fire Bet is paid or collected, once."""
     if not (r.seven_out or (r.t == 7 and r.cfg.fire_ending_seven is FireEndingSeven.ANY_SEVEN)):
         return
+    points = dict(fire_points)
     table = paytables(r.cfg.ruleset).fire[r.cfg.fire_paytable.value]
     keep = []
     for w in r.keep:
@@ -333,6 +351,8 @@ def settle_fire(r: Roll, points: dict[int, frozenset[int]]) -> None:
        "pa:623a.5(h)(2)", "pa:623a.5(h)(3)", "pa:623a.12(3)", "pa:623a.12(4)", "pa:623a.12(5)", "pa:623a.12(6)")
 def settle_bonus(r: Roll) -> frozenset[int]:
     """Bonus Craps: mark every total but 7; pay each wager whose totals are all marked; a 7 collects them all."""
+    if not r.bonus:  # no Bonus wager to pay or collect: only the board changes
+        return frozenset() if r.t == 7 else r.s.bonus_marked | {r.t}
     keep = []
     if r.t == 7:
         for w in r.keep:
