@@ -77,18 +77,20 @@ def subclause(clause: str, part: str) -> str:
 @cites("pa:623a.1#buy-bet", "pa:623a.1#lay-bet")
 def decide_number_bet(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Optional[Decision]:
     """Place to Win/Lose, Buy, Lay and the hardways: their number (or hard number) against a 7."""
-    t, n = d1 + d2, w.bet.number
-    assert n is not None
-    if t != n and t != 7:  # only the number and a 7 decide
-        return None
-    return _number_decision(cfg, w.bet, w.amount, d1, d2)
+    return number_decision(cfg, w.bet, w.amount, d1, d2)
 
 
-@checked_once
-def _number_decision(cfg: TableConfig, bet: Bet, amount: int, d1: int, d2: int) -> Decision:
-    """:func:`decide_number_bet` on a throw that decides ``amount`` on ``bet``, remembered by its arguments (the
-    decision depends on nothing else)."""
+def decides_number_bet(bet: Bet, t: int) -> bool:
+    """Whether a total of ``t`` decides a number wager or a hardway: only its number and a 7 do."""
+    return t == bet.number or t == 7
+
+
+def number_decision(cfg: TableConfig, bet: Bet, amount: int, d1: int, d2: int) -> Optional[Decision]:
+    """:func:`decide_number_bet` of ``amount`` on ``bet``: the decision depends on nothing else of the wager."""
     t, k, n = d1 + d2, bet.kind, bet.number
+    assert n is not None
+    if not decides_number_bet(bet, t):
+        return None
     par = paragraph(bet)
     pt = paytables(cfg.ruleset)
     if k is Kind.HARDWAY:
@@ -98,7 +100,6 @@ def _number_decision(cfg: TableConfig, bet: Bet, amount: int, d1: int, d2: int) 
     number_wins = k in (Kind.PLACE_WIN, Kind.BUY)
     if (t == n) != number_wins:
         return lost(amount, subclause(par, "ii"))
-    assert n is not None
     odds = pt.number_odds(k, n)
     d = win(cfg, amount, odds, subclause(par, "i"), _NUMBER_PAYS[k])
     charged = on_win_vig(cfg, bet, amount, d.amount)
@@ -157,13 +158,11 @@ _SINGLE_ROW = {Kind.ANY_SEVEN: "any_seven", Kind.ANY_CRAPS: "any_craps", Kind.CR
 @cites(*[f"pa:623a.3(a)({n})({x})" for n in range(22, 39) for x in ("i", "ii")])
 def decide_one_roll(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Decision:
     """Field, the propositions, hops, split bets and 6-7-8: decided by the next valid roll."""
-    return _one_roll_decision(cfg, w.bet, w.amount, d1, d2)
+    return one_roll_decision(cfg, w.bet, w.amount, d1, d2)
 
 
-@checked_once
-def _one_roll_decision(cfg: TableConfig, bet: Bet, amount: int, d1: int, d2: int) -> Decision:
-    """:func:`decide_one_roll` of ``amount`` on ``bet``, remembered by its arguments (the decision depends on
-    nothing else)."""
+def one_roll_decision(cfg: TableConfig, bet: Bet, amount: int, d1: int, d2: int) -> Decision:
+    """:func:`decide_one_roll` of ``amount`` on ``bet``: the decision depends on nothing else of the wager."""
     t, k = d1 + d2, bet.kind
     par = paragraph(bet)
     main = paytables(cfg.ruleset).main

@@ -196,12 +196,25 @@ _SPOTS, _TOTAL = "_spots", "_layout_total"
 
 
 def evolve(s: State, **changes: Any) -> State:
-    """``attrs.evolve(s, **changes)`` for the state every step builds anew, without looking up its fields each time:
-    the new state is built by ``State(...)``, so its invariants are checked as they are on any state."""
+    """``attrs.evolve(s, **changes)`` for the state every step builds anew, without looking up its fields each time.
+
+    With contracts on, the new state is built by ``State(...)``, so its invariants are checked as they are on any
+    state. With them off, ``State.__init__`` would only store the fields (a state has no validator, converter or
+    post-init step: ``tests/reference/craps/test_contracts.py`` keeps it so), and the new state gets them directly.
+    """
+    if not changes.keys() <= _FIELD_NAMES:
+        raise TypeError(f"State has no field {sorted(changes.keys() - _FIELD_NAMES)[0]!r}")
     values = {**s.__dict__, **changes}
     values.pop(_SPOTS, None)
     values.pop(_TOTAL, None)
-    return State(**values)
+    if ENABLED:
+        return State(**values)
+    new = object.__new__(State)
+    new.__dict__.update(values)
+    return new
+
+
+_FIELD_NAMES = frozenset(a.name for a in attrs.fields(State))
 
 
 def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:

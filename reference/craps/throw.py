@@ -48,7 +48,15 @@ from croupier.reference.errors import refuse
 from croupier.reference.money import apply_rounding
 from croupier.reference.outcomes import Commission, Notice, Outcome, Result, Settlement
 from croupier.spec.citations import cites
-from croupier.reference.craps.payouts import Decision, decide_number_bet, decide_one_roll, exact, lose, win
+from croupier.reference.craps.payouts import (
+    Decision,
+    decides_number_bet,
+    exact,
+    lose,
+    number_decision,
+    one_roll_decision,
+    win,
+)
 from croupier.reference.craps.shooter import hand_over, prune_fire, ready_to_throw
 from croupier.reference.craps.wagers import (
     come_bets_remain,
@@ -230,32 +238,44 @@ def settle_coupon_line(r: Roll, w: Wager, result: int, rule: str, backed: bool) 
 
 def settle_wagers(r: Roll) -> None:
     """Every flat wager this throw decides; odds, Fire and Bonus wagers wait for their own phases."""
+    cfg, d1, d2, keep = r.cfg, r.d1, r.d2, r.keep
     for w in r.s.wagers:
         k = w.bet.kind
         if k in LINE_KINDS or k in COME_KINDS:
             settle_line(r, w)
             continue
         if k in ODDS_KINDS or k is Kind.FIRE or k in BONUS_KINDS:
-            r.keep.append(w)
+            keep.append(w)
             if k is Kind.FIRE:
                 r.fire_cohorts.add(w.cohort)
             elif k in BONUS_KINDS:
                 r.bonus = True
             continue
         if k in ONE_ROLL_KINDS:
-            d: Optional[Decision] = decide_one_roll(r.cfg, w, r.d1, r.d2)
-        elif r.come_out and not working_on_come_out(r.cfg, w):  # off on the come-out
-            d = None
+            o = settlement(cfg, w.seat, w.bet, w.amount, d1, d2)
+        elif not decides_number_bet(w.bet, r.t) or (r.come_out and not working_on_come_out(cfg, w)):
+            o = None  # not its number nor a 7, or off on the come-out
         else:
-            d = decide_number_bet(r.cfg, w, r.d1, r.d2)
-        if d is None:
-            r.keep.append(w)
+            o = settlement(cfg, w.seat, w.bet, w.amount, d1, d2)
+        if o is None:
+            keep.append(w)
             continue
-        r.settle(w, d)
-        if d.result is Result.WIN and stays_up(r.cfg, k):
-            renewed, vig = renew(r.cfg, w)
-            r.keep.append(renewed)
+        r.out.append(o)
+        if o.result is Result.WIN and stays_up(cfg, k):
+            renewed, vig = renew(cfg, w)
+            keep.append(renewed)
             r.out += vig
+
+
+@checked_once
+def settlement(cfg: TableConfig, seat: int, bet: Bet, amount: int, d1: int, d2: int) -> Optional[Settlement]:
+    """How a throw of ``d1``, ``d2`` settles ``amount`` on the one-roll or number wager ``bet`` of ``seat``
+    (``None``: it does not decide it), remembered by its arguments: the settlement depends on nothing else."""
+    if bet.kind in ONE_ROLL_KINDS:
+        d: Optional[Decision] = one_roll_decision(cfg, bet, amount, d1, d2)
+    else:
+        d = number_decision(cfg, bet, amount, d1, d2)
+    return None if d is None else Settlement(seat, bet, d.result, exact(d.amount), d.clauses, exact(d.commission))
 
 
 @cites(*[f"pa:623a.6({x}){y}" for x in "abcd" for y in ("(1)", "(2)", "(2)(i)", "(2)(ii)", "(2)(iii)")])
