@@ -204,13 +204,17 @@ def evolve(s: State, **changes: Any) -> State:
     """
     if not changes.keys() <= _FIELD_NAMES:
         raise TypeError(f"State has no field {sorted(changes.keys() - _FIELD_NAMES)[0]!r}")
-    values = {**s.__dict__, **changes}
-    values.pop(_SPOTS, None)
-    values.pop(_TOTAL, None)
     if ENABLED:
+        values = {**s.__dict__, **changes}
+        values.pop(_SPOTS, None)
+        values.pop(_TOTAL, None)
         return State(**values)
     new = object.__new__(State)
-    new.__dict__.update(values)
+    fields = new.__dict__
+    fields.update(s.__dict__)
+    fields.update(changes)
+    fields.pop(_SPOTS, None)
+    fields.pop(_TOTAL, None)
     return new
 
 

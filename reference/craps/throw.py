@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import enum
 from fractions import Fraction
 from typing import Optional
 
@@ -52,7 +53,7 @@ from croupier.reference.craps.payouts import (
     Decision,
     decides_number_bet,
     exact,
-    lose,
+    lost,
     number_decision,
     one_roll_decision,
     win,
@@ -102,8 +103,8 @@ class Roll:
     #: wagers still on the layout after the phases so far
     keep: list[Wager] = attrs.Factory(list)
     out: list[Outcome] = attrs.Factory(list)
-    #: (seat, odds spot) -> how the flat bet behind those odds was decided
-    flat_results: dict[tuple[int, Bet], int] = attrs.Factory(dict)
+    #: (seat, the odds spot's place in layout order) -> how the flat bet behind those odds was decided
+    flat_results: dict[tuple[int, tuple[int, int, tuple[int, int]]], int] = attrs.Factory(dict)
     #: the serial numbers of the Match Play Coupons deposited in the drop box by this throw (603a.21(e))
     dropped: list[str] = attrs.Factory(list)
     #: whether a Come bet moved to its point: ``keep`` is no longer in layout order
@@ -198,22 +199,38 @@ def settle_line(r: Roll, w: Wager) -> None:
         else:
             r.keep.append(w)
         return
-    par = paragraph(w.bet)
-    sub = _LINE_SUB[result]
-    rule = f"{par}({sub})" + ("" if sub == "iii" else "(A)" if point is None else "(B)")
     odds = odds_of(w)
     backed = odds is not None and r.s.wager(w.seat, odds) is not None
     if w.coupon is not None:
-        settle_coupon_line(r, w, result, rule, backed)
-    elif result == kernels.WIN:
-        even = (ODDS_PARAGRAPH[k] + "(1)",) if backed else ()  # 623a.6(a)-(d)(1): the flat behind odds, even money
-        r.settle(w, win(r.cfg, w.amount, paytables(r.cfg.ruleset).main[k.value], rule, "pa:623a.5(a)", *even))
-    elif result == kernels.LOSE:
-        r.settle(w, lose(w, rule))
+        settle_coupon_line(r, w, result, line_rule(w.bet, result, point is None), backed)
     else:
-        r.settle(w, Decision(Result.VOID, Fraction(w.amount), (rule,)))
+        r.out.append(line_settlement(r.cfg, w.seat, w.bet, w.amount, result, point is None, backed))
     if odds is not None:
-        r.flat_results[(w.seat, odds)] = result
+        r.flat_results[(w.seat, odds.sort_key)] = result
+
+
+def line_rule(bet: Bet, result: int, first_roll: bool) -> str:
+    """The subparagraph of 623a.3(a)(1)-(4) that decides a line or come wager: (i) it wins, (ii) it loses, (iii) a
+    Don't bet's push; (A) on its first roll, (B) once its point is set."""
+    sub = _LINE_SUB[result]
+    return f"{paragraph(bet)}({sub})" + ("" if sub == "iii" else "(A)" if first_roll else "(B)")
+
+
+@checked_once
+def line_settlement(cfg: TableConfig, seat: int, bet: Bet, amount: int, result: int, first_roll: bool,
+                    backed: bool) -> Settlement:
+    """How ``result`` settles ``amount`` on the line or come wager ``bet`` of ``seat`` (no coupon under it; ``backed``:
+    odds behind it), remembered by its arguments: the settlement depends on nothing else."""
+    rule = line_rule(bet, result, first_roll)
+    if result == kernels.WIN:
+        # 623a.6(a)-(d)(1): the flat behind odds, even money
+        even = (ODDS_PARAGRAPH[bet.kind] + "(1)",) if backed else ()
+        d = win(cfg, amount, paytables(cfg.ruleset).main[bet.kind.value], rule, "pa:623a.5(a)", *even)
+    elif result == kernels.LOSE:
+        d = lost(amount, rule)
+    else:
+        d = Decision(Result.VOID, Fraction(amount), (rule,))
+    return Settlement(seat, bet, d.result, exact(d.amount), d.clauses, exact(d.commission))
 
 
 @cites("pa:603a.1#match-play-coupon", "pa:603a.21(b)", "pa:603a.21(c)(2)", "pa:603a.21(e)")
@@ -236,27 +253,53 @@ def settle_coupon_line(r: Roll, w: Wager, result: int, rule: str, backed: bool) 
         r.dropped.append(w.coupon.serial)
 
 
+class Phase(enum.Enum):
+    """Where a throw settles each kind of wager (623a.9(d))."""
+
+    LINE = "line"  #: Pass, Don't Pass, Come and Don't Come: :func:`settle_line`
+    ONE_ROLL = "one_roll"  #: decided by every valid roll
+    NUMBER = "number"  #: Place, Buy, Lay and the hardways: decided by their number or a 7
+    ODDS = "odds"  #: after the flat wager they support (:func:`settle_odds`)
+    FIRE = "fire"  #: on a seven-out (:func:`settle_fire`)
+    BONUS = "bonus"  #: as the board fills, or on a 7 (:func:`settle_bonus`)
+
+
+#: the phase of each kind of wager
+PHASE: dict[Kind, Phase] = {
+    **{k: Phase.NUMBER for k in Kind},
+    **{k: Phase.LINE for k in LINE_KINDS | COME_KINDS},
+    **{k: Phase.ONE_ROLL for k in ONE_ROLL_KINDS},
+    **{k: Phase.ODDS for k in ODDS_KINDS},
+    Kind.FIRE: Phase.FIRE,
+    **{k: Phase.BONUS for k in BONUS_KINDS},
+}
+#: the phases by module name: the loop below would otherwise look each up on the class, every wager of every throw
+_LINE, _ONE_ROLL, _NUMBER, _FIRE, _BONUS = Phase.LINE, Phase.ONE_ROLL, Phase.NUMBER, Phase.FIRE, Phase.BONUS
+
+
 def settle_wagers(r: Roll) -> None:
     """Every flat wager this throw decides; odds, Fire and Bonus wagers wait for their own phases."""
     cfg, d1, d2, keep = r.cfg, r.d1, r.d2, r.keep
     for w in r.s.wagers:
         k = w.bet.kind
-        if k in LINE_KINDS or k in COME_KINDS:
+        phase = PHASE[k]
+        if phase is _ONE_ROLL:
+            o = settlement(cfg, w.seat, w.bet, w.amount, d1, d2)
+        elif phase is _NUMBER:
+            if not decides_number_bet(w.bet, r.t) or (r.come_out and not working_on_come_out(cfg, w)):
+                keep.append(w)  # not its number nor a 7, or off on the come-out
+                continue
+            o = settlement(cfg, w.seat, w.bet, w.amount, d1, d2)
+        elif phase is _LINE:
             settle_line(r, w)
             continue
-        if k in ODDS_KINDS or k is Kind.FIRE or k in BONUS_KINDS:
+        else:
             keep.append(w)
-            if k is Kind.FIRE:
+            if phase is _FIRE:
                 r.fire_cohorts.add(w.cohort)
-            elif k in BONUS_KINDS:
+            elif phase is _BONUS:
                 r.bonus = True
             continue
-        if k in ONE_ROLL_KINDS:
-            o = settlement(cfg, w.seat, w.bet, w.amount, d1, d2)
-        elif not decides_number_bet(w.bet, r.t) or (r.come_out and not working_on_come_out(cfg, w)):
-            o = None  # not its number nor a 7, or off on the come-out
-        else:
-            o = settlement(cfg, w.seat, w.bet, w.amount, d1, d2)
         if o is None:
             keep.append(w)
             continue
@@ -285,7 +328,7 @@ def settle_odds(r: Roll) -> None:
         return
     keep = []
     for w in r.keep:
-        result = r.flat_results.get((w.seat, w.bet))
+        result = r.flat_results.get((w.seat, w.bet.sort_key))
         if result is None or w.bet.kind not in ODDS_KINDS:
             keep.append(w)
             continue
