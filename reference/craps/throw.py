@@ -117,8 +117,8 @@ class Roll:
     def __attrs_post_init__(self) -> None:
         self.t = self.d1 + self.d2
         self.come_out = self.s.point is None
-        only = self.s.come_bets_only and self.cfg.come_only_seven is ComeOnlySeven.LOSER_SEVEN
-        self.seven_out = self.t == 7 and (not self.come_out or only)
+        self.seven_out = self.t == 7 and (
+            not self.come_out or (self.s.come_bets_only and self.cfg.come_only_seven is ComeOnlySeven.LOSER_SEVEN))
 
     def settle(self, w: Wager, d: Decision) -> None:
         self.out.append(Settlement(w.seat, w.bet, d.result, exact(d.amount), d.clauses, exact(d.commission)))
@@ -332,18 +332,27 @@ def settle_odds(r: Roll) -> None:
         if result is None or w.bet.kind not in ODDS_KINDS:
             keep.append(w)
             continue
-        par = paragraph(w.bet)
         point = r.s.point if w.bet.kind in (Kind.PASS_ODDS, Kind.DONT_PASS_ODDS) else w.bet.number
         assert point is not None
-        if result == kernels.VOID or (r.come_out and not working_on_come_out(r.cfg, w)):
-            r.out.append(Settlement(w.seat, w.bet, Result.VOID, w.amount, (par,)))
-        elif result == kernels.WIN:
-            sub = _ODDS_ROW[point]
-            odds = paytables(r.cfg.ruleset).number_odds(w.bet.kind, point)
-            r.settle(w, win(r.cfg, w.amount, odds, f"{par}(2)({sub})", f"{par}(2)"))
-        else:
-            r.out.append(Settlement(w.seat, w.bet, Result.LOSE, w.amount, (par,)))
+        if r.come_out and not working_on_come_out(r.cfg, w):
+            result = kernels.VOID
+        r.out.append(odds_settlement(r.cfg, w.seat, w.bet, w.amount, point, result))
     r.keep = keep
+
+
+@checked_once
+def odds_settlement(cfg: TableConfig, seat: int, bet: Bet, amount: int, point: int, result: int) -> Settlement:
+    """How ``result``, the flat wager's, settles ``amount`` of odds on ``bet`` of ``seat`` behind ``point``
+    (``VOID`` also for odds that are off on the come-out), remembered by its arguments: the settlement depends on
+    nothing else."""
+    par = paragraph(bet)
+    if result == kernels.VOID:
+        return Settlement(seat, bet, Result.VOID, amount, (par,))
+    if result == kernels.WIN:
+        odds = paytables(cfg.ruleset).number_odds(bet.kind, point)
+        d = win(cfg, amount, odds, f"{par}(2)({_ODDS_ROW[point]})", f"{par}(2)")
+        return Settlement(seat, bet, d.result, exact(d.amount), d.clauses, exact(d.commission))
+    return Settlement(seat, bet, Result.LOSE, amount, (par,))
 
 
 @cites("pa:623a.1#come-out-roll", "pa:623a.10(a)(1)", "pa:623a.10(b)")

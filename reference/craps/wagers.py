@@ -113,10 +113,7 @@ def bounds(cfg: TableConfig, s: State, seat: int, bet: Bet) -> tuple[int, int, i
     if k not in ODDS_KINDS:
         return spot_bounds(cfg, k)
     flat, point = odds_parent(s, seat, bet)
-    dont = k in (Kind.DONT_PASS_ODDS, Kind.DONT_COME_ODDS)
-    odds = paytables(cfg.ruleset).number_odds(k, point)
-    cap = _odds_cap(flat_base(cfg, flat), cfg.multiple(point, dont), odds.pays, odds.to, dont, cfg.chip,
-                    cfg.odds_payable_excess)
+    cap, _ = odds_caps(cfg, k, point, flat_base(cfg, flat))
     return cfg.chip, cap, cfg.chip
 
 
@@ -135,9 +132,19 @@ def spot_bounds(cfg: TableConfig, k: Kind) -> tuple[int, int, int]:
 def odds_plain_cap(cfg: TableConfig, s: State, seat: int, bet: Bet) -> int:
     """623a.6(a)-(e): the odds cap behind the flat wager before any 623a.6(f) excess."""
     flat, point = odds_parent(s, seat, bet)
-    dont = bet.kind in (Kind.DONT_PASS_ODDS, Kind.DONT_COME_ODDS)
-    odds = paytables(cfg.ruleset).number_odds(bet.kind, point)
-    return kernels.plain_odds_cap(flat_base(cfg, flat), cfg.multiple(point, dont), odds.pays, odds.to, dont)
+    _, plain = odds_caps(cfg, bet.kind, point, flat_base(cfg, flat))
+    return plain
+
+
+@functools.lru_cache(maxsize=1024)
+def odds_caps(cfg: TableConfig, k: Kind, point: int, base: int) -> tuple[int, int]:
+    """(the cap, the cap before any 623a.6(f) excess) of odds of kind ``k`` on ``point`` behind a flat wager sized
+    ``base`` (:func:`flat_base`): they depend on nothing else (worked out once per table, kind, point and base)."""
+    dont = k in (Kind.DONT_PASS_ODDS, Kind.DONT_COME_ODDS)
+    odds = paytables(cfg.ruleset).number_odds(k, point)
+    multiple = cfg.multiple(point, dont)
+    return (_odds_cap(base, multiple, odds.pays, odds.to, dont, cfg.chip, cfg.odds_payable_excess),
+            kernels.plain_odds_cap(base, multiple, odds.pays, odds.to, dont))
 
 
 @cites("pa:603a.1#match-play-coupon")
@@ -289,29 +296,30 @@ def check_coupon(cfg: TableConfig, s: State, e: PlaceBet, existing: Optional[Wag
 
 def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, list[Outcome]]:
     """623a.3, 623a.4: make a wager, or add to one; 603a.21: with a Match Play Coupon under the chips."""
-    if not isinstance(e.amount, int) or isinstance(e.amount, bool) or e.amount <= 0:
+    seat, bet, amount = e.seat, e.bet, e.amount
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
         raise refuse("pa:623a.4(b)", "a wager is a positive whole number of cents")
-    check_window(cfg, s, e.seat, e.bet)
-    existing = s.wager(e.seat, e.bet)
+    check_window(cfg, s, seat, bet)
+    existing = s.wager(seat, bet)
     if e.coupon is not None:
         check_coupon(cfg, s, e, existing)
-    total = e.amount + (existing.amount if existing else 0)
+    total = amount + (existing.amount if existing else 0)
     coupon = e.coupon or (existing.coupon if existing else None)
-    check_amount(cfg, s, e.seat, e.bet, total, coupon.value if coupon else 0)
+    check_amount(cfg, s, seat, bet, total, coupon.value if coupon else 0)
     out: list[Outcome] = []
-    vig, clauses = upfront_vig(cfg, e.bet, e.amount)
+    vig, clauses = upfront_vig(cfg, bet, amount)
     if vig:
-        out.append(Commission(e.seat, e.bet, vig, clauses))
+        out.append(Commission(seat, bet, vig, clauses))
     if existing:
         new = attrs.evolve(existing, amount=total, vig=existing.vig + vig, coupon=coupon)
         wagers = with_wagers([new if w is existing else w for w in s.wagers])
     else:
-        cohort = s.hand if e.bet.kind is Kind.FIRE else 0
-        wagers = with_wager(s.wagers, Wager(e.seat, e.bet, e.amount, cohort=cohort, vig=vig, coupon=coupon))
-    locked = s.locked | {e.seat} if cfg.game is Game.MINI_CRAPS else s.locked
+        cohort = s.hand if bet.kind is Kind.FIRE else 0
+        wagers = with_wager(s.wagers, Wager(seat, bet, amount, cohort=cohort, vig=vig, coupon=coupon))
+    locked = s.locked | {seat} if cfg.game is Game.MINI_CRAPS else s.locked
     # 623a.10(b): once a player makes a line bet, the game goes on as usual under 623a.8
-    come_only = s.come_bets_only and e.bet.kind not in LINE_KINDS
-    used = s.coupon_seats | {e.seat} if e.coupon is not None else s.coupon_seats
+    come_only = s.come_bets_only and bet.kind not in LINE_KINDS
+    used = s.coupon_seats | {seat} if e.coupon is not None else s.coupon_seats
     return evolve(s, wagers=wagers, locked=locked, come_bets_only=come_only, coupon_seats=used), out
 
 
