@@ -221,6 +221,16 @@ def evolve(s: State, **changes: Any) -> State:
 _FIELD_NAMES = frozenset(a.name for a in attrs.fields(State))
 
 
+def with_new_wager(s: State, w: Wager, **changes: Any) -> State:
+    """``s`` with ``w`` on a spot where its seat had no wager, and ``changes``: :meth:`State.wager`'s index of ``s``,
+    if it was built, is kept for the new state with ``w`` added, rather than built again on first use."""
+    new = evolve(s, wagers=with_wager(s.wagers, w), **changes)
+    spots = s.__dict__.get(_SPOTS)
+    if spots is not None:
+        new.__dict__[_SPOTS] = {**spots, w.place_key: w}
+    return new
+
+
 def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
     """Wagers in canonical order."""
     return tuple(sorted(wagers, key=_in_layout_order))

@@ -49,7 +49,7 @@ from croupier.reference.craps.state import (
     State,
     Wager,
     evolve,
-    with_wager,
+    with_new_wager,
     with_wagers,
 )
 from croupier.reference.errors import refuse
@@ -310,17 +310,17 @@ def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, list[Outcome]
     vig, clauses = upfront_vig(cfg, bet, amount)
     if vig:
         out.append(Commission(seat, bet, vig, clauses))
-    if existing:
-        new = attrs.evolve(existing, amount=total, vig=existing.vig + vig, coupon=coupon)
-        wagers = with_wagers([new if w is existing else w for w in s.wagers])
-    else:
-        cohort = s.hand if bet.kind is Kind.FIRE else 0
-        wagers = with_wager(s.wagers, Wager(seat, bet, amount, cohort=cohort, vig=vig, coupon=coupon))
     locked = s.locked | {seat} if cfg.game is Game.MINI_CRAPS else s.locked
     # 623a.10(b): once a player makes a line bet, the game goes on as usual under 623a.8
     come_only = s.come_bets_only and bet.kind not in LINE_KINDS
     used = s.coupon_seats | {seat} if e.coupon is not None else s.coupon_seats
-    return evolve(s, wagers=wagers, locked=locked, come_bets_only=come_only, coupon_seats=used), out
+    if existing:
+        new = attrs.evolve(existing, amount=total, vig=existing.vig + vig, coupon=coupon)
+        wagers = with_wagers([new if w is existing else w for w in s.wagers])
+        return evolve(s, wagers=wagers, locked=locked, come_bets_only=come_only, coupon_seats=used), out
+    cohort = s.hand if bet.kind is Kind.FIRE else 0
+    made = Wager(seat, bet, amount, cohort=cohort, vig=vig, coupon=coupon)
+    return with_new_wager(s, made, locked=locked, come_bets_only=come_only, coupon_seats=used), out
 
 
 @cites("pa:623a.5(i)@2012", "pa:623a.3(a)(19)", "pa:623a.3(a)(20)", "pa:623a.3(a)(21)")
