@@ -60,6 +60,7 @@ from croupier.reference.craps.payouts import (
 )
 from croupier.reference.craps.shooter import hand_over, prune_fire, ready_to_throw
 from croupier.reference.craps.wagers import (
+    VIG_KINDS,
     come_bets_remain,
     coupon_notice,
     odds_of,
@@ -278,14 +279,14 @@ _LINE, _ONE_ROLL, _NUMBER, _FIRE, _BONUS = Phase.LINE, Phase.ONE_ROLL, Phase.NUM
 
 def settle_wagers(r: Roll) -> None:
     """Every flat wager this throw decides; odds, Fire and Bonus wagers wait for their own phases."""
-    cfg, d1, d2, keep = r.cfg, r.d1, r.d2, r.keep
+    cfg, d1, d2, t, come_out, keep = r.cfg, r.d1, r.d2, r.t, r.come_out, r.keep
     for w in r.s.wagers:
         k = w.bet.kind
         phase = PHASE[k]
         if phase is _ONE_ROLL:
             o = settlement(cfg, w.seat, w.bet, w.amount, d1, d2)
         elif phase is _NUMBER:
-            if not decides_number_bet(w.bet, r.t) or (r.come_out and not working_on_come_out(cfg, w)):
+            if not decides_number_bet(w.bet, t) or (come_out and not working_on_come_out(cfg, w)):
                 keep.append(w)  # not its number nor a 7, or off on the come-out
                 continue
             o = settlement(cfg, w.seat, w.bet, w.amount, d1, d2)
@@ -376,8 +377,8 @@ def count_fire_points(r: Roll, made: Optional[int]) -> tuple[tuple[int, frozense
     Returns the points of every cohort in order of cohort, as :attr:`State.fire_points` holds them.
     """
     cfg, s = r.cfg, r.s
-    if made is None and cfg.fire_point_source is FirePointSource.COME_OUT_POINTS and r.fire_cohorts <= {s.hand} \
-            and len(s.fire_points) == 1 and s.fire_points[0][0] == s.hand:
+    if made is None and len(s.fire_points) == 1 and s.fire_points[0][0] == s.hand and r.fire_cohorts <= {s.hand} \
+            and cfg.fire_point_source is FirePointSource.COME_OUT_POINTS:
         return s.fire_points  # no point made, and only this hand's cohort, counted already: nothing changes
     points = dict(s.fire_points)
     points.setdefault(s.hand, frozenset())
@@ -447,6 +448,8 @@ def settle_bonus(r: Roll) -> frozenset[int]:
 
 def renew(cfg: TableConfig, w: Wager) -> tuple[Wager, list[Outcome]]:
     """AMB-17: a winning stake that stays up is the same wager made again (a new upfront vig if any)."""
+    if w.bet.kind not in VIG_KINDS and not w.vig:  # no vigorish then or now: the wager as it stands
+        return w, []
     vig, clauses = upfront_vig(cfg, w.bet, w.amount)
     if not vig and not w.vig:  # no vigorish then or now: the wager as it stands
         return w, []
