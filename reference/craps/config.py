@@ -10,6 +10,7 @@ an illegal election with the clause, listing every problem at once.
 from __future__ import annotations
 
 import enum
+import functools
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Mapping
@@ -172,7 +173,8 @@ ODDS_PARENT = {Kind.PASS_ODDS: Kind.PASS, Kind.DONT_PASS_ODDS: Kind.DONT_PASS, K
 _EVERY_POINT = tuple((p, 1) for p in sorted(POINTS))
 
 
-@attrs.frozen(kw_only=True)
+#: ``cache_hash``: a table is hashed once (it keys the remembered kernels of every step), not field by field per call
+@attrs.frozen(kw_only=True, cache_hash=True)
 class TableConfig:
     """One table: ruleset, elections and readings. Build one with :func:`profile_from_mapping` to get validation."""
 
@@ -267,7 +269,10 @@ class TableConfig:
         return self.rules.local(cid)
 
     def multiple(self, point: int, dont: bool) -> int:
-        return dict(self.dont_odds_multiple if dont else self.odds_multiple)[point]
+        for p, m in reversed(self.dont_odds_multiple if dont else self.odds_multiple):  # the last entry of a point
+            if p == point:
+                return m
+        raise KeyError(point)
 
     def limits_for(self, kind: Kind) -> tuple[int, int]:
         for k, lo, hi in self.limits:
@@ -276,15 +281,26 @@ class TableConfig:
         return self.table_min, self.table_max
 
     def offers(self, kind: Kind) -> bool:
+        return kind in kinds_offered(self)
+
+
+@functools.lru_cache(maxsize=256)
+def kinds_offered(cfg: TableConfig) -> frozenset[Kind]:
+    """The kinds of wager ``cfg`` offers: its elections, what its edition has, and the odds behind each flat wager
+    offered (worked out once per table)."""
+
+    def offers(kind: Kind) -> bool:
         if kind in ODDS_PARENT:
-            return self.offers(ODDS_PARENT[kind])
-        if kind not in self.offered:
+            return offers(ODDS_PARENT[kind])
+        if kind not in cfg.offered:
             return False
         if kind in BONUS_KINDS:
-            return self.has_bonus and (self.game is Game.CRAPS or self.mini_bonus_allowed)
+            return cfg.has_bonus and (cfg.game is Game.CRAPS or cfg.mini_bonus_allowed)
         if kind is Kind.FIRE:
-            return self.game is Game.CRAPS or self.mini_fire_allowed
+            return cfg.game is Game.CRAPS or cfg.mini_fire_allowed
         return True
+
+    return frozenset(k for k in Kind if offers(k))
 
 
 # --- loading and validation --------------------------------------------------------------------

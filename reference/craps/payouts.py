@@ -19,6 +19,7 @@ from croupier.reference.craps.config import (
 )
 from croupier.reference.craps.definitions import (
     HORN_NUMBERS,
+    Bet,
     Kind,
     paragraph,
 )
@@ -54,7 +55,11 @@ def paid(stake: int, odds: Odds, chip: int, rounding: Rounding) -> Fraction:
 
 
 def lose(w: Wager, *clauses: str) -> Decision:
-    return Decision(Result.LOSE, Fraction(w.amount), clauses)
+    return lost(w.amount, *clauses)
+
+
+def lost(amount: int, *clauses: str) -> Decision:
+    return Decision(Result.LOSE, Fraction(amount), clauses)
 
 
 def subclause(clause: str, part: str) -> str:
@@ -72,22 +77,32 @@ def subclause(clause: str, part: str) -> str:
 @cites("pa:623a.1#buy-bet", "pa:623a.1#lay-bet")
 def decide_number_bet(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Optional[Decision]:
     """Place to Win/Lose, Buy, Lay and the hardways: their number (or hard number) against a 7."""
-    t, k, n = d1 + d2, w.bet.kind, w.bet.number
+    return number_decision(cfg, w.bet, w.amount, d1, d2)
+
+
+def decides_number_bet(bet: Bet, t: int) -> bool:
+    """Whether a total of ``t`` decides a number wager or a hardway: only its number and a 7 do."""
+    return t == bet.number or t == 7
+
+
+def number_decision(cfg: TableConfig, bet: Bet, amount: int, d1: int, d2: int) -> Optional[Decision]:
+    """:func:`decide_number_bet` of ``amount`` on ``bet``: the decision depends on nothing else of the wager."""
+    t, k, n = d1 + d2, bet.kind, bet.number
     assert n is not None
-    if t != n and t != 7:  # only the number and a 7 decide
+    if not decides_number_bet(bet, t):
         return None
-    par = paragraph(w.bet)
+    par = paragraph(bet)
     pt = paytables(cfg.ruleset)
     if k is Kind.HARDWAY:
         if t == n and d1 == d2:
-            return win(cfg, w.amount, pt.main[f"hardway_{n}"], subclause(par, "i"), "pa:623a.5(a)")
-        return lose(w, subclause(par, "ii"))
+            return win(cfg, amount, pt.main[f"hardway_{n}"], subclause(par, "i"), "pa:623a.5(a)")
+        return lost(amount, subclause(par, "ii"))
     number_wins = k in (Kind.PLACE_WIN, Kind.BUY)
     if (t == n) != number_wins:
-        return lose(w, subclause(par, "ii"))
+        return lost(amount, subclause(par, "ii"))
     odds = pt.number_odds(k, n)
-    d = win(cfg, w.amount, odds, subclause(par, "i"), _NUMBER_PAYS[k])
-    charged = on_win_vig(cfg, w, d.amount)
+    d = win(cfg, amount, odds, subclause(par, "i"), _NUMBER_PAYS[k])
+    charged = on_win_vig(cfg, bet, amount, d.amount)
     if charged:  # 623a.5(g)(3)(i)(B)/(ii)(B); one rule, 623a.5(g)(3), in the 2012 edition
         clause = cfg.rules.nearest("pa:623a.5(g)(3)(i)(B)" if k is Kind.BUY else "pa:623a.5(g)(3)(ii)(B)")
         return Decision(Result.WIN, d.amount - charged, d.clauses + (clause,), charged)
@@ -99,13 +114,13 @@ _NUMBER_PAYS = {Kind.PLACE_WIN: "pa:623a.5(a)", Kind.PLACE_LOSE: "pa:623a.5(a)",
                 Kind.LAY: "pa:623a.5(g)(2)"}
 
 
-def on_win_vig(cfg: TableConfig, w: Wager, won: Fraction) -> Fraction:
-    k = w.bet.kind
-    if k is Kind.BUY and cfg.buy_vig is Vig.ON_WIN and w.bet.number in cfg.buy_vig_numbers:
-        base = Fraction(w.amount if cfg.vig_on_win_base is VigBase.WAGER else won)
+def on_win_vig(cfg: TableConfig, bet: Bet, amount: int, won: Fraction) -> Fraction:
+    k = bet.kind
+    if k is Kind.BUY and cfg.buy_vig is Vig.ON_WIN and bet.number in cfg.buy_vig_numbers:
+        base = Fraction(amount if cfg.vig_on_win_base is VigBase.WAGER else won)
         return vig(cfg, base, cfg.buy_vig_rate)
-    if k is Kind.LAY and cfg.lay_vig is Vig.ON_WIN and w.bet.number in cfg.lay_vig_numbers:
-        base = Fraction(w.amount if cfg.lay_vig_on_wager else won)  # AMB-14: as the upfront rule of the edition
+    if k is Kind.LAY and cfg.lay_vig is Vig.ON_WIN and bet.number in cfg.lay_vig_numbers:
+        base = Fraction(amount if cfg.lay_vig_on_wager else won)  # AMB-14: as the upfront rule of the edition
         return vig(cfg, base, cfg.lay_vig_rate)
     return ZERO
 
@@ -143,36 +158,41 @@ _SINGLE_ROW = {Kind.ANY_SEVEN: "any_seven", Kind.ANY_CRAPS: "any_craps", Kind.CR
 @cites(*[f"pa:623a.3(a)({n})({x})" for n in range(22, 39) for x in ("i", "ii")])
 def decide_one_roll(cfg: TableConfig, w: Wager, d1: int, d2: int) -> Decision:
     """Field, the propositions, hops, split bets and 6-7-8: decided by the next valid roll."""
-    t, k = d1 + d2, w.bet.kind
-    par = paragraph(w.bet)
+    return one_roll_decision(cfg, w.bet, w.amount, d1, d2)
+
+
+def one_roll_decision(cfg: TableConfig, bet: Bet, amount: int, d1: int, d2: int) -> Decision:
+    """:func:`decide_one_roll` of ``amount`` on ``bet``: the decision depends on nothing else of the wager."""
+    t, k = d1 + d2, bet.kind
+    par = paragraph(bet)
     main = paytables(cfg.ruleset).main
     if k is Kind.HOP:
-        assert w.bet.combo is not None
-        if tuple(sorted((d1, d2))) == w.bet.combo:
-            a, b = w.bet.combo
-            return win(cfg, w.amount, main[f"hop_{a}_{b}"], subclause(par, "i"), "pa:623a.5(a)")
-        return lose(w, subclause(par, "ii"))
+        assert bet.combo is not None
+        if tuple(sorted((d1, d2))) == bet.combo:
+            a, b = bet.combo
+            return win(cfg, amount, main[f"hop_{a}_{b}"], subclause(par, "i"), "pa:623a.5(a)")
+        return lost(amount, subclause(par, "ii"))
     if t not in _WINS_ON[k]:
-        return lose(w, subclause(par, "ii"))
+        return lost(amount, subclause(par, "ii"))
     won = subclause(par, "i")
     if k is Kind.FIELD:
-        return win(cfg, w.amount, main[f"field_{t}"], won, "pa:623a.5(a)")
+        return win(cfg, amount, main[f"field_{t}"], won, "pa:623a.5(a)")
     if k is Kind.SIX_SEVEN_EIGHT:
         hard = d1 == d2 and t in (6, 8)
-        return win(cfg, w.amount, main["six_seven_eight_hard" if hard else "six_seven_eight"], won, "pa:623a.5(a)")
+        return win(cfg, amount, main["six_seven_eight_hard" if hard else "six_seven_eight"], won, "pa:623a.5(a)")
     if k in _SINGLE_ROW:
-        return win(cfg, w.amount, main[_SINGLE_ROW[k]], won, "pa:623a.5(a)")
+        return win(cfg, amount, main[_SINGLE_ROW[k]], won, "pa:623a.5(a)")
     if k is Kind.C_AND_E:  # half as Any Craps (7 to 1), half as 11 in One Roll (15 to 1)
         pays = main["eleven"].pays if t == 11 else main["any_craps"].pays
-        net, clause = kernels.split_net(w.amount, 2, 1, pays), "pa:623a.5(b)"
+        net, clause = kernels.split_net(amount, 2, 1, pays), "pa:623a.5(b)"
     elif k is Kind.HORN:  # four quarters on 2, 3, 11 and 12
-        net, clause = kernels.split_net(w.amount, 4, 1, horn_pays(main, t)), "pa:623a.5(c)"
+        net, clause = kernels.split_net(amount, 4, 1, horn_pays(main, t)), "pa:623a.5(c)"
     elif k is Kind.HORN_HIGH:  # four fifths on 2, 3, 11, 12 and a fifth more on the high number
-        wins = 2 if t == w.bet.number else 1
-        net, clause = kernels.split_net(w.amount, 5, wins, horn_pays(main, t)), "pa:623a.5(d)"
+        wins = 2 if t == bet.number else 1
+        net, clause = kernels.split_net(amount, 5, wins, horn_pays(main, t)), "pa:623a.5(d)"
     else:  # Whirl: four units as a Horn Bet and one as Any Seven
         pays = main["any_seven"].pays if t == 7 else horn_pays(main, t)
-        net, clause = kernels.split_net(w.amount, 5, 1, pays), "pa:623a.5(e)"
+        net, clause = kernels.split_net(amount, 5, 1, pays), "pa:623a.5(e)"
     return Decision(Result.WIN, apply_rounding(net, cfg.chip, cfg.rounding), (won, clause))
 
 

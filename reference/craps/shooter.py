@@ -167,7 +167,10 @@ def prune_fire(
     fire_points: tuple[tuple[int, frozenset[int]], ...], wagers: tuple[Wager, ...], hand: int
 ) -> tuple[tuple[int, frozenset[int]], ...]:
     """The Fire points still needed: those of ``hand`` and of each cohort with a Fire Bet among ``wagers``."""
-    if all(c == hand for c, _ in fire_points):
+    for c, _ in fire_points:
+        if c != hand:
+            break
+    else:  # only the hand's own points, if any
         return fire_points
     pending = {w.cohort for w in wagers if w.bet.kind is Kind.FIRE}
     return tuple((c, p) for c, p in fire_points if c in pending or c == hand)
@@ -202,9 +205,13 @@ def ready_to_throw(cfg: TableConfig, s: State) -> None:
         raise refuse("pa:623a.7(c)" if s.previous_shooter is None else "pa:623a.10(d)", "no shooter has accepted the dice")
     if s.new_dice_needed:
         raise refuse("pa:623a.7(d)", "a die was lost: a new set of dice is needed before the next throw")
-    needs_line_bet = cfg.line_bet_rule is LineBetRule.EVERY_COME_OUT or not s.hand_started  # AMB-23
-    if s.point is None and not s.come_bets_only and needs_line_bet and not has_line_bet(s, s.shooter):
+    if s.point is None and not s.come_bets_only and needs_line_bet(cfg, s) and not has_line_bet(s, s.shooter):
         raise refuse("pa:623a.8(a)", "the shooter makes a Pass or Don't Pass Bet before a come-out throw")
+
+
+def needs_line_bet(cfg: TableConfig, s: State) -> bool:
+    """AMB-23: whether the shooter needs a Pass or Don't Pass Bet for this come-out (every one, or a hand's first)."""
+    return cfg.line_bet_rule is LineBetRule.EVERY_COME_OUT or not s.hand_started
 
 
 @cites("pa:623a.8(b)", "pa:623a.7(d)")

@@ -196,12 +196,39 @@ _SPOTS, _TOTAL = "_spots", "_layout_total"
 
 
 def evolve(s: State, **changes: Any) -> State:
-    """``attrs.evolve(s, **changes)`` for the state every step builds anew, without looking up its fields each time:
-    the new state is built by ``State(...)``, so its invariants are checked as they are on any state."""
-    values = {**s.__dict__, **changes}
-    values.pop(_SPOTS, None)
-    values.pop(_TOTAL, None)
-    return State(**values)
+    """``attrs.evolve(s, **changes)`` for the state every step builds anew, without looking up its fields each time.
+
+    With contracts on, the new state is built by ``State(...)``, so its invariants are checked as they are on any
+    state. With them off, ``State.__init__`` would only store the fields (a state has no validator, converter or
+    post-init step: ``tests/reference/craps/test_contracts.py`` keeps it so), and the new state gets them directly.
+    """
+    if not changes.keys() <= _FIELD_NAMES:
+        raise TypeError(f"State has no field {sorted(changes.keys() - _FIELD_NAMES)[0]!r}")
+    if ENABLED:
+        values = {**s.__dict__, **changes}
+        values.pop(_SPOTS, None)
+        values.pop(_TOTAL, None)
+        return State(**values)
+    new = object.__new__(State)
+    fields = new.__dict__
+    fields.update(s.__dict__)
+    fields.update(changes)
+    fields.pop(_SPOTS, None)
+    fields.pop(_TOTAL, None)
+    return new
+
+
+_FIELD_NAMES = frozenset(a.name for a in attrs.fields(State))
+
+
+def with_new_wager(s: State, w: Wager, **changes: Any) -> State:
+    """``s`` with ``w`` on a spot where its seat had no wager, and ``changes``: :meth:`State.wager`'s index of ``s``,
+    if it was built, is kept for the new state with ``w`` added, rather than built again on first use."""
+    new = evolve(s, wagers=with_wager(s.wagers, w), **changes)
+    spots = s.__dict__.get(_SPOTS)
+    if spots is not None:
+        new.__dict__[_SPOTS] = {**spots, w.place_key: w}
+    return new
 
 
 def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import enum
 from fractions import Fraction
 from typing import Optional
 
@@ -48,9 +49,18 @@ from croupier.reference.errors import refuse
 from croupier.reference.money import apply_rounding
 from croupier.reference.outcomes import Commission, Notice, Outcome, Result, Settlement
 from croupier.spec.citations import cites
-from croupier.reference.craps.payouts import Decision, decide_number_bet, decide_one_roll, exact, lose, win
+from croupier.reference.craps.payouts import (
+    Decision,
+    decides_number_bet,
+    exact,
+    lost,
+    number_decision,
+    one_roll_decision,
+    win,
+)
 from croupier.reference.craps.shooter import hand_over, prune_fire, ready_to_throw
 from croupier.reference.craps.wagers import (
+    VIG_KINDS,
     come_bets_remain,
     coupon_notice,
     odds_of,
@@ -66,8 +76,10 @@ def read_dice(e: Throw) -> tuple[int, int]:
     for f, name in ((e.d1, "d1"), (e.d2, "d2")):
         if isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6:
             raise refuse("pa:623a.9(a)", f"{name}: a die shows 1 to 6, not {f!r}")
-    if not set(e.cocked) <= {0, 1} or len(set(e.cocked)) != len(e.cocked):
+    if e.cocked != () and (not set(e.cocked) <= {0, 1} or len(set(e.cocked)) != len(e.cocked)):
         raise refuse("pa:623a.9(b)", "cocked names die 0 and/or die 1")
+    if e.cocked == ():  # neither die cocked: the uppermost faces
+        return e.d1, e.d2
     faces = [e.d1, e.d2]
     for i in e.cocked:
         faces[i] = 7 - faces[i]
@@ -91,18 +103,22 @@ class Roll:
     #: wagers still on the layout after the phases so far
     keep: list[Wager] = attrs.Factory(list)
     out: list[Outcome] = attrs.Factory(list)
-    #: (seat, odds spot) -> how the flat bet behind those odds was decided
-    flat_results: dict[tuple[int, Bet], int] = attrs.Factory(dict)
+    #: (seat, the odds spot's place in layout order) -> how the flat bet behind those odds was decided
+    flat_results: dict[tuple[int, tuple[int, int, tuple[int, int]]], int] = attrs.Factory(dict)
     #: the serial numbers of the Match Play Coupons deposited in the drop box by this throw (603a.21(e))
     dropped: list[str] = attrs.Factory(list)
     #: whether a Come bet moved to its point: ``keep`` is no longer in layout order
     moved: bool = False
+    #: the hands of the Fire Bets on the layout (623a.11(a)(2)), which wait for their own phase
+    fire_cohorts: set[int] = attrs.Factory(set)
+    #: whether any Bonus Craps wager is on the layout, waiting for its own phase
+    bonus: bool = False
 
     def __attrs_post_init__(self) -> None:
         self.t = self.d1 + self.d2
         self.come_out = self.s.point is None
-        only = self.s.come_bets_only and self.cfg.come_only_seven is ComeOnlySeven.LOSER_SEVEN
-        self.seven_out = self.t == 7 and (not self.come_out or only)
+        self.seven_out = self.t == 7 and (
+            not self.come_out or (self.s.come_bets_only and self.cfg.come_only_seven is ComeOnlySeven.LOSER_SEVEN))
 
     def settle(self, w: Wager, d: Decision) -> None:
         self.out.append(Settlement(w.seat, w.bet, d.result, exact(d.amount), d.clauses, exact(d.commission)))
@@ -134,7 +150,7 @@ def throw(cfg: TableConfig, s: State, e: Throw) -> tuple[State, list[Outcome]]:
         wagers=wagers,
         game_started=True,
         hand_started=s.hand_started or r.come_out,
-        fire_points=prune_fire(tuple(sorted(fire_points.items())), wagers, s.hand),
+        fire_points=prune_fire(fire_points, wagers, s.hand),
         bonus_marked=marked,
         barred=frozenset() if decided else s.barred,
         locked=locked,
@@ -183,22 +199,38 @@ def settle_line(r: Roll, w: Wager) -> None:
         else:
             r.keep.append(w)
         return
-    par = paragraph(w.bet)
-    sub = _LINE_SUB[result]
-    rule = f"{par}({sub})" + ("" if sub == "iii" else "(A)" if point is None else "(B)")
     odds = odds_of(w)
     backed = odds is not None and r.s.wager(w.seat, odds) is not None
     if w.coupon is not None:
-        settle_coupon_line(r, w, result, rule, backed)
-    elif result == kernels.WIN:
-        even = (ODDS_PARAGRAPH[k] + "(1)",) if backed else ()  # 623a.6(a)-(d)(1): the flat behind odds, even money
-        r.settle(w, win(r.cfg, w.amount, paytables(r.cfg.ruleset).main[k.value], rule, "pa:623a.5(a)", *even))
-    elif result == kernels.LOSE:
-        r.settle(w, lose(w, rule))
+        settle_coupon_line(r, w, result, line_rule(w.bet, result, point is None), backed)
     else:
-        r.settle(w, Decision(Result.VOID, Fraction(w.amount), (rule,)))
+        r.out.append(line_settlement(r.cfg, w.seat, w.bet, w.amount, result, point is None, backed))
     if odds is not None:
-        r.flat_results[(w.seat, odds)] = result
+        r.flat_results[(w.seat, odds.sort_key)] = result
+
+
+def line_rule(bet: Bet, result: int, first_roll: bool) -> str:
+    """The subparagraph of 623a.3(a)(1)-(4) that decides a line or come wager: (i) it wins, (ii) it loses, (iii) a
+    Don't bet's push; (A) on its first roll, (B) once its point is set."""
+    sub = _LINE_SUB[result]
+    return f"{paragraph(bet)}({sub})" + ("" if sub == "iii" else "(A)" if first_roll else "(B)")
+
+
+@checked_once
+def line_settlement(cfg: TableConfig, seat: int, bet: Bet, amount: int, result: int, first_roll: bool,
+                    backed: bool) -> Settlement:
+    """How ``result`` settles ``amount`` on the line or come wager ``bet`` of ``seat`` (no coupon under it; ``backed``:
+    odds behind it), remembered by its arguments: the settlement depends on nothing else."""
+    rule = line_rule(bet, result, first_roll)
+    if result == kernels.WIN:
+        # 623a.6(a)-(d)(1): the flat behind odds, even money
+        even = (ODDS_PARAGRAPH[bet.kind] + "(1)",) if backed else ()
+        d = win(cfg, amount, paytables(cfg.ruleset).main[bet.kind.value], rule, "pa:623a.5(a)", *even)
+    elif result == kernels.LOSE:
+        d = lost(amount, rule)
+    else:
+        d = Decision(Result.VOID, Fraction(amount), (rule,))
+    return Settlement(seat, bet, d.result, exact(d.amount), d.clauses, exact(d.commission))
 
 
 @cites("pa:603a.1#match-play-coupon", "pa:603a.21(b)", "pa:603a.21(c)(2)", "pa:603a.21(e)")
@@ -221,30 +253,72 @@ def settle_coupon_line(r: Roll, w: Wager, result: int, rule: str, backed: bool) 
         r.dropped.append(w.coupon.serial)
 
 
+class Phase(enum.Enum):
+    """Where a throw settles each kind of wager (623a.9(d))."""
+
+    LINE = "line"  #: Pass, Don't Pass, Come and Don't Come: :func:`settle_line`
+    ONE_ROLL = "one_roll"  #: decided by every valid roll
+    NUMBER = "number"  #: Place, Buy, Lay and the hardways: decided by their number or a 7
+    ODDS = "odds"  #: after the flat wager they support (:func:`settle_odds`)
+    FIRE = "fire"  #: on a seven-out (:func:`settle_fire`)
+    BONUS = "bonus"  #: as the board fills, or on a 7 (:func:`settle_bonus`)
+
+
+#: the phase of each kind of wager
+PHASE: dict[Kind, Phase] = {
+    **{k: Phase.NUMBER for k in Kind},
+    **{k: Phase.LINE for k in LINE_KINDS | COME_KINDS},
+    **{k: Phase.ONE_ROLL for k in ONE_ROLL_KINDS},
+    **{k: Phase.ODDS for k in ODDS_KINDS},
+    Kind.FIRE: Phase.FIRE,
+    **{k: Phase.BONUS for k in BONUS_KINDS},
+}
+#: the phases by module name: the loop below would otherwise look each up on the class, every wager of every throw
+_LINE, _ONE_ROLL, _NUMBER, _FIRE, _BONUS = Phase.LINE, Phase.ONE_ROLL, Phase.NUMBER, Phase.FIRE, Phase.BONUS
+
+
 def settle_wagers(r: Roll) -> None:
     """Every flat wager this throw decides; odds, Fire and Bonus wagers wait for their own phases."""
+    cfg, d1, d2, t, come_out, keep = r.cfg, r.d1, r.d2, r.t, r.come_out, r.keep
     for w in r.s.wagers:
         k = w.bet.kind
-        if k in LINE_KINDS or k in COME_KINDS:
+        phase = PHASE[k]
+        if phase is _ONE_ROLL:
+            o = settlement(cfg, w.seat, w.bet, w.amount, d1, d2)
+        elif phase is _NUMBER:
+            if not decides_number_bet(w.bet, t) or (come_out and not working_on_come_out(cfg, w)):
+                keep.append(w)  # not its number nor a 7, or off on the come-out
+                continue
+            o = settlement(cfg, w.seat, w.bet, w.amount, d1, d2)
+        elif phase is _LINE:
             settle_line(r, w)
             continue
-        if k in ODDS_KINDS or k is Kind.FIRE or k in BONUS_KINDS:
-            r.keep.append(w)
-            continue
-        if k in ONE_ROLL_KINDS:
-            d: Optional[Decision] = decide_one_roll(r.cfg, w, r.d1, r.d2)
-        elif r.come_out and not working_on_come_out(r.cfg, w):  # off on the come-out
-            d = None
         else:
-            d = decide_number_bet(r.cfg, w, r.d1, r.d2)
-        if d is None:
-            r.keep.append(w)
+            keep.append(w)
+            if phase is _FIRE:
+                r.fire_cohorts.add(w.cohort)
+            elif phase is _BONUS:
+                r.bonus = True
             continue
-        r.settle(w, d)
-        if d.result is Result.WIN and stays_up(r.cfg, k):
-            renewed, vig = renew(r.cfg, w)
-            r.keep.append(renewed)
+        if o is None:
+            keep.append(w)
+            continue
+        r.out.append(o)
+        if o.result is Result.WIN and stays_up(cfg, k):
+            renewed, vig = renew(cfg, w)
+            keep.append(renewed)
             r.out += vig
+
+
+@checked_once
+def settlement(cfg: TableConfig, seat: int, bet: Bet, amount: int, d1: int, d2: int) -> Optional[Settlement]:
+    """How a throw of ``d1``, ``d2`` settles ``amount`` on the one-roll or number wager ``bet`` of ``seat``
+    (``None``: it does not decide it), remembered by its arguments: the settlement depends on nothing else."""
+    if bet.kind in ONE_ROLL_KINDS:
+        d: Optional[Decision] = one_roll_decision(cfg, bet, amount, d1, d2)
+    else:
+        d = number_decision(cfg, bet, amount, d1, d2)
+    return None if d is None else Settlement(seat, bet, d.result, exact(d.amount), d.clauses, exact(d.commission))
 
 
 @cites(*[f"pa:623a.6({x}){y}" for x in "abcd" for y in ("(1)", "(2)", "(2)(i)", "(2)(ii)", "(2)(iii)")])
@@ -254,22 +328,31 @@ def settle_odds(r: Roll) -> None:
         return
     keep = []
     for w in r.keep:
-        result = r.flat_results.get((w.seat, w.bet))
+        result = r.flat_results.get((w.seat, w.bet.sort_key))
         if result is None or w.bet.kind not in ODDS_KINDS:
             keep.append(w)
             continue
-        par = paragraph(w.bet)
         point = r.s.point if w.bet.kind in (Kind.PASS_ODDS, Kind.DONT_PASS_ODDS) else w.bet.number
         assert point is not None
-        if result == kernels.VOID or (r.come_out and not working_on_come_out(r.cfg, w)):
-            r.out.append(Settlement(w.seat, w.bet, Result.VOID, w.amount, (par,)))
-        elif result == kernels.WIN:
-            sub = _ODDS_ROW[point]
-            odds = paytables(r.cfg.ruleset).number_odds(w.bet.kind, point)
-            r.settle(w, win(r.cfg, w.amount, odds, f"{par}(2)({sub})", f"{par}(2)"))
-        else:
-            r.out.append(Settlement(w.seat, w.bet, Result.LOSE, w.amount, (par,)))
+        if r.come_out and not working_on_come_out(r.cfg, w):
+            result = kernels.VOID
+        r.out.append(odds_settlement(r.cfg, w.seat, w.bet, w.amount, point, result))
     r.keep = keep
+
+
+@checked_once
+def odds_settlement(cfg: TableConfig, seat: int, bet: Bet, amount: int, point: int, result: int) -> Settlement:
+    """How ``result``, the flat wager's, settles ``amount`` of odds on ``bet`` of ``seat`` behind ``point``
+    (``VOID`` also for odds that are off on the come-out), remembered by its arguments: the settlement depends on
+    nothing else."""
+    par = paragraph(bet)
+    if result == kernels.VOID:
+        return Settlement(seat, bet, Result.VOID, amount, (par,))
+    if result == kernels.WIN:
+        odds = paytables(cfg.ruleset).number_odds(bet.kind, point)
+        d = win(cfg, amount, odds, f"{par}(2)({_ODDS_ROW[point]})", f"{par}(2)")
+        return Settlement(seat, bet, d.result, exact(d.amount), d.clauses, exact(d.commission))
+    return Settlement(seat, bet, Result.LOSE, amount, (par,))
 
 
 @cites("pa:623a.1#come-out-roll", "pa:623a.10(a)(1)", "pa:623a.10(b)")
@@ -288,17 +371,23 @@ def next_point(r: Roll) -> tuple[Optional[int], Optional[int], bool]:
 
 
 @cites("pa:623a.11(a)(2)", "pa:623a.11(a)(4)", "pa:623a.11(a)(6)", "pa:623a.11(b)(2)", "pa:623a.11(b)(3)")
-def count_fire_points(r: Roll, made: Optional[int]) -> dict[int, frozenset[int]]:
-    """Add the point made (and, under the wider reading, come points made) to each Fire cohort that counts."""
+def count_fire_points(r: Roll, made: Optional[int]) -> tuple[tuple[int, frozenset[int]], ...]:
+    """Add the point made (and, under the wider reading, come points made) to each Fire cohort that counts.
+
+    Returns the points of every cohort in order of cohort, as :attr:`State.fire_points` holds them.
+    """
     cfg, s = r.cfg, r.s
+    if made is None and len(s.fire_points) == 1 and s.fire_points[0][0] == s.hand and r.fire_cohorts <= {s.hand} \
+            and cfg.fire_point_source is FirePointSource.COME_OUT_POINTS:
+        return s.fire_points  # no point made, and only this hand's cohort, counted already: nothing changes
     points = dict(s.fire_points)
     points.setdefault(s.hand, frozenset())
     new: set[int] = {made} if made is not None else set()
     if cfg.fire_point_source is FirePointSource.COME_OUT_AND_COME_POINTS:  # AMB-02
         new |= {w.bet.number for w in s.wagers if w.bet.kind is Kind.COME and w.bet.number == r.t}
-    pending = {w.cohort for w in r.keep if w.bet.kind is Kind.FIRE}
+    pending = r.fire_cohorts
     if not new and pending <= points.keys():  # no point made, every cohort counted already: nothing changes
-        return points
+        return tuple(sorted(points.items()))
     for c in sorted(set(points) | pending):
         if c != s.hand and cfg.fire_carry_over is FireCarryOver.FREEZE:  # AMB-03
             continue
@@ -306,14 +395,15 @@ def count_fire_points(r: Roll, made: Optional[int]) -> dict[int, frozenset[int]]
         points[c] = before | new
         if len(before) < 4 <= len(points[c]) and (c == s.hand or c in pending):
             r.out.append(Notice(f"four different points made: notify surveillance (hand {c})", ("pa:623a.11(a)(6)",)))
-    return points
+    return tuple(sorted(points.items()))
 
 
 @cites("pa:623a.3(a)(40)(i)", "pa:623a.3(a)(40)(ii)", "pa:623a.11(a)(5)", "pa:623a.5(f)")
-def settle_fire(r: Roll, points: dict[int, frozenset[int]]) -> None:
+def settle_fire(r: Roll, fire_points: tuple[tuple[int, frozenset[int]], ...]) -> None:
     """On a loser 7 (or any 7 under the wider reading), every pending Fire Bet is paid or collected, once."""
     if not (r.seven_out or (r.t == 7 and r.cfg.fire_ending_seven is FireEndingSeven.ANY_SEVEN)):
         return
+    points = dict(fire_points)
     table = paytables(r.cfg.ruleset).fire[r.cfg.fire_paytable.value]
     keep = []
     for w in r.keep:
@@ -333,6 +423,8 @@ def settle_fire(r: Roll, points: dict[int, frozenset[int]]) -> None:
        "pa:623a.5(h)(2)", "pa:623a.5(h)(3)", "pa:623a.12(3)", "pa:623a.12(4)", "pa:623a.12(5)", "pa:623a.12(6)")
 def settle_bonus(r: Roll) -> frozenset[int]:
     """Bonus Craps: mark every total but 7; pay each wager whose totals are all marked; a 7 collects them all."""
+    if not r.bonus:  # no Bonus wager to pay or collect: only the board changes
+        return frozenset() if r.t == 7 else r.s.bonus_marked | {r.t}
     keep = []
     if r.t == 7:
         for w in r.keep:
@@ -356,6 +448,8 @@ def settle_bonus(r: Roll) -> frozenset[int]:
 
 def renew(cfg: TableConfig, w: Wager) -> tuple[Wager, list[Outcome]]:
     """AMB-17: a winning stake that stays up is the same wager made again (a new upfront vig if any)."""
+    if w.bet.kind not in VIG_KINDS and not w.vig:  # no vigorish then or now: the wager as it stands
+        return w, []
     vig, clauses = upfront_vig(cfg, w.bet, w.amount)
     if not vig and not w.vig:  # no vigorish then or now: the wager as it stands
         return w, []

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 from typing import Optional
 
@@ -48,7 +49,7 @@ from croupier.reference.craps.state import (
     State,
     Wager,
     evolve,
-    with_wager,
+    with_new_wager,
     with_wagers,
 )
 from croupier.reference.errors import refuse
@@ -68,6 +69,14 @@ FIRE_UNIT = 100  # 623a.11(b)(1): Fire Bets are $1 to $5 in $1 steps; amounts ar
 STAY_UP_KINDS = frozenset({Kind.PLACE_WIN, Kind.PLACE_LOSE, Kind.BUY, Kind.LAY, Kind.HARDWAY}) | ONE_ROLL_KINDS
 
 
+#: wagers that can carry a vigorish (623a.5(g)(3))
+VIG_KINDS = frozenset({Kind.BUY, Kind.LAY})
+
+
+#: wagers with no window of their own: made at any time by a seated player, where the table offers them
+ANY_TIME_KINDS = frozenset(Kind) - LINE_KINDS - COME_KINDS - ODDS_KINDS - BONUS_KINDS - {Kind.FIRE}
+
+
 #: wagers that are off on a come-out roll unless called on (623a.3(a)(5)-(10), (41))
 OFF_ON_COME_OUT = frozenset({Kind.PLACE_WIN, Kind.PLACE_LOSE, Kind.HARDWAY, Kind.BUY})
 
@@ -78,6 +87,9 @@ _ODDS_SPOT.update({Bet(k, n): Bet(Kind.COME_ODDS if k is Kind.COME else Kind.DON
                    for k in COME_KINDS for n in sorted(POINTS)})
 #: odds spot -> the spot of the flat wager it supports
 _FLAT_SPOT = {odds: flat for flat, odds in _ODDS_SPOT.items()}
+#: ``_ODDS_SPOT`` and ``_FLAT_SPOT`` by the spots' places in layout order (``Bet.sort_key``): cheaper to look up
+_ODDS_SPOT_AT = {flat.sort_key: odds for flat, odds in _ODDS_SPOT.items()}
+_FLAT_SPOT_AT = {odds.sort_key: flat for flat, odds in _ODDS_SPOT.items()}
 
 
 def stays_up(cfg: TableConfig, kind: Kind) -> bool:
@@ -98,16 +110,20 @@ _CHIPS_A_UNIT = {Kind.HORN: 4, Kind.HORN_HIGH: 5, Kind.WHIRL: 5, Kind.C_AND_E: 2
 def bounds(cfg: TableConfig, s: State, seat: int, bet: Bet) -> tuple[int, int, int]:
     """(least total, greatest total, step) the wager ``bet`` of ``seat`` may reach; raises when none is legal."""
     k = bet.kind
+    if k not in ODDS_KINDS:
+        return spot_bounds(cfg, k)
+    flat, point = odds_parent(s, seat, bet)
+    cap, _ = odds_caps(cfg, k, point, flat_base(cfg, flat))
+    return cfg.chip, cap, cfg.chip
+
+
+@functools.lru_cache(maxsize=1024)
+def spot_bounds(cfg: TableConfig, k: Kind) -> tuple[int, int, int]:
+    """:func:`bounds` of a wager of kind ``k`` that is no odds wager: they depend on the table alone (worked out
+    once per table and kind)."""
     if k is Kind.FIRE:
         return FIRE_UNIT, 5 * FIRE_UNIT, FIRE_UNIT
     unit = cfg.chip * _CHIPS_A_UNIT.get(k, 1)
-    if k in ODDS_KINDS:
-        flat, point = odds_parent(s, seat, bet)
-        dont = k in (Kind.DONT_PASS_ODDS, Kind.DONT_COME_ODDS)
-        odds = paytables(cfg.ruleset).number_odds(k, point)
-        cap = _odds_cap(flat_base(cfg, flat), cfg.multiple(point, dont), odds.pays, odds.to, dont, cfg.chip,
-                        cfg.odds_payable_excess)
-        return cfg.chip, cap, cfg.chip
     lo, hi = cfg.limits_for(k)
     lo = max(lo, unit)
     return -(-lo // unit) * unit, hi - hi % unit, unit
@@ -116,9 +132,19 @@ def bounds(cfg: TableConfig, s: State, seat: int, bet: Bet) -> tuple[int, int, i
 def odds_plain_cap(cfg: TableConfig, s: State, seat: int, bet: Bet) -> int:
     """623a.6(a)-(e): the odds cap behind the flat wager before any 623a.6(f) excess."""
     flat, point = odds_parent(s, seat, bet)
-    dont = bet.kind in (Kind.DONT_PASS_ODDS, Kind.DONT_COME_ODDS)
-    odds = paytables(cfg.ruleset).number_odds(bet.kind, point)
-    return kernels.plain_odds_cap(flat_base(cfg, flat), cfg.multiple(point, dont), odds.pays, odds.to, dont)
+    _, plain = odds_caps(cfg, bet.kind, point, flat_base(cfg, flat))
+    return plain
+
+
+@functools.lru_cache(maxsize=1024)
+def odds_caps(cfg: TableConfig, k: Kind, point: int, base: int) -> tuple[int, int]:
+    """(the cap, the cap before any 623a.6(f) excess) of odds of kind ``k`` on ``point`` behind a flat wager sized
+    ``base`` (:func:`flat_base`): they depend on nothing else (worked out once per table, kind, point and base)."""
+    dont = k in (Kind.DONT_PASS_ODDS, Kind.DONT_COME_ODDS)
+    odds = paytables(cfg.ruleset).number_odds(k, point)
+    multiple = cfg.multiple(point, dont)
+    return (_odds_cap(base, multiple, odds.pays, odds.to, dont, cfg.chip, cfg.odds_payable_excess),
+            kernels.plain_odds_cap(base, multiple, odds.pays, odds.to, dont))
 
 
 @cites("pa:603a.1#match-play-coupon")
@@ -135,14 +161,14 @@ def odds_parent(s: State, seat: int, bet: Bet) -> tuple[Wager, int]:
     k = bet.kind
     if k in (Kind.PASS_ODDS, Kind.DONT_PASS_ODDS):
         clause = "pa:623a.6(a)" if k is Kind.PASS_ODDS else "pa:623a.6(b)"
-        parent = s.wager(seat, _FLAT_SPOT[bet])
+        parent = s.wager(seat, _FLAT_SPOT_AT[bet.sort_key])
         if parent is None or s.point is None:
             raise refuse(clause, "odds need the player's line bet and a come out point")
         return parent, s.point
     flat_kind = Kind.COME if k is Kind.COME_ODDS else Kind.DONT_COME
     clause = "pa:623a.6(c)" if k is Kind.COME_ODDS else "pa:623a.6(d)"
     assert bet.number is not None
-    parent = s.wager(seat, _FLAT_SPOT[bet])
+    parent = s.wager(seat, _FLAT_SPOT_AT[bet.sort_key])
     if parent is None:
         raise refuse(clause, f"odds need the player's {flat_kind.value.replace('_', ' ')} bet on the {bet.number}")
     return parent, bet.number
@@ -187,6 +213,8 @@ def check_window(cfg: TableConfig, s: State, seat: int, bet: Bet) -> None:
         if k in BONUS_KINDS and cfg.has_bonus:
             clause = "pa:623a.12"
         raise refuse(clause, f"this table does not offer {k.value.replace('_', ' ')}")
+    if k in ANY_TIME_KINDS:
+        return
     existing = s.wager(seat, bet)
     if k is Kind.PASS and s.point is not None:
         # 623a.4(c)(1) bars wagering a Pass Bet after the point only from the 2015 text; the 2012 text and the 2013
@@ -238,6 +266,8 @@ def check_window(cfg: TableConfig, s: State, seat: int, bet: Bet) -> None:
 @cites("pa:623a.5(g)(3)(i)", "pa:623a.5(g)(3)(ii)", "pa:623a.5(h)@2012")
 def upfront_vig(cfg: TableConfig, bet: Bet, amount: int) -> tuple[Fraction, tuple[str, ...]]:
     """The vigorish collected when ``amount`` is wagered on a Buy or Lay (none for other wagers)."""
+    if bet.kind not in VIG_KINDS:
+        return ZERO, ()
     if bet.kind is Kind.BUY and cfg.buy_vig is Vig.UPFRONT:
         base: Fraction | int = amount
         rate, clause = cfg.buy_vig_rate, "pa:623a.5(g)(3)(i)(A)"
@@ -266,30 +296,31 @@ def check_coupon(cfg: TableConfig, s: State, e: PlaceBet, existing: Optional[Wag
 
 def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, list[Outcome]]:
     """623a.3, 623a.4: make a wager, or add to one; 603a.21: with a Match Play Coupon under the chips."""
-    if not isinstance(e.amount, int) or isinstance(e.amount, bool) or e.amount <= 0:
+    seat, bet, amount = e.seat, e.bet, e.amount
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
         raise refuse("pa:623a.4(b)", "a wager is a positive whole number of cents")
-    check_window(cfg, s, e.seat, e.bet)
-    existing = s.wager(e.seat, e.bet)
+    check_window(cfg, s, seat, bet)
+    existing = s.wager(seat, bet)
     if e.coupon is not None:
         check_coupon(cfg, s, e, existing)
-    total = e.amount + (existing.amount if existing else 0)
+    total = amount + (existing.amount if existing else 0)
     coupon = e.coupon or (existing.coupon if existing else None)
-    check_amount(cfg, s, e.seat, e.bet, total, coupon.value if coupon else 0)
+    check_amount(cfg, s, seat, bet, total, coupon.value if coupon else 0)
     out: list[Outcome] = []
-    vig, clauses = upfront_vig(cfg, e.bet, e.amount)
+    vig, clauses = upfront_vig(cfg, bet, amount)
     if vig:
-        out.append(Commission(e.seat, e.bet, vig, clauses))
+        out.append(Commission(seat, bet, vig, clauses))
+    locked = s.locked | {seat} if cfg.game is Game.MINI_CRAPS else s.locked
+    # 623a.10(b): once a player makes a line bet, the game goes on as usual under 623a.8
+    come_only = s.come_bets_only and bet.kind not in LINE_KINDS
+    used = s.coupon_seats | {seat} if e.coupon is not None else s.coupon_seats
     if existing:
         new = attrs.evolve(existing, amount=total, vig=existing.vig + vig, coupon=coupon)
         wagers = with_wagers([new if w is existing else w for w in s.wagers])
-    else:
-        cohort = s.hand if e.bet.kind is Kind.FIRE else 0
-        wagers = with_wager(s.wagers, Wager(e.seat, e.bet, e.amount, cohort=cohort, vig=vig, coupon=coupon))
-    locked = s.locked | {e.seat} if cfg.game is Game.MINI_CRAPS else s.locked
-    # 623a.10(b): once a player makes a line bet, the game goes on as usual under 623a.8
-    come_only = s.come_bets_only and e.bet.kind not in LINE_KINDS
-    used = s.coupon_seats | {e.seat} if e.coupon is not None else s.coupon_seats
-    return evolve(s, wagers=wagers, locked=locked, come_bets_only=come_only, coupon_seats=used), out
+        return evolve(s, wagers=wagers, locked=locked, come_bets_only=come_only, coupon_seats=used), out
+    cohort = s.hand if bet.kind is Kind.FIRE else 0
+    made = Wager(seat, bet, amount, cohort=cohort, vig=vig, coupon=coupon)
+    return with_new_wager(s, made, locked=locked, come_bets_only=come_only, coupon_seats=used), out
 
 
 @cites("pa:623a.5(i)@2012", "pa:623a.3(a)(19)", "pa:623a.3(a)(20)", "pa:623a.3(a)(21)")
@@ -366,7 +397,7 @@ def reduce(cfg: TableConfig, s: State, e: ReduceBet) -> tuple[State, list[Outcom
 
 def odds_of(w: Wager) -> Optional[Bet]:
     """The spot of the odds behind flat wager ``w`` (none for a Come bet still on its line)."""
-    return _ODDS_SPOT.get(w.bet)
+    return _ODDS_SPOT_AT.get(w.bet.sort_key)
 
 
 def trim_odds(cfg: TableConfig, s: State, flat: Wager) -> tuple[State, list[Outcome]]:
