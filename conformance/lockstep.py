@@ -73,6 +73,56 @@ def _seed_only_backend() -> Optional[str]:
 
 
 BACKEND = _seed_only_backend()
+
+
+def _plain_draws() -> Optional[Callable[[], None]]:
+    """What makes the rules' ``st.data()`` draw as Hypothesis does, less its check that the strategy drawn from left
+    the global ``random`` alone (``None``: this Hypothesis has no such hook, and draws stay as they are).
+
+    That check copies the Mersenne state twice and compares the copies on every draw: a tenth of a step, where a
+    step draws twice. The suites' strategies never touch ``random`` (the model draws nothing, the machine draws
+    through Hypothesis only), and the draw itself is Hypothesis's own: the same choices, spans and labels, so the
+    same examples from the same seed. A stateful test draws its ``st.data()`` object before it builds the machine
+    and hands the rules that one object (kept on the test case): the machine swaps in this one, which draws alike.
+    """
+    try:
+        from hypothesis.control import current_build_context, should_note
+        from hypothesis.errors import InvalidArgument
+        from hypothesis.internal.conjecture.data import ConjectureData
+        from hypothesis.strategies._internal.core import DataObject
+        from hypothesis.vendor.pretty import pretty
+
+        getattr(ConjectureData, "track_arg_span")
+    except (ImportError, AttributeError):
+        return None
+
+    class PlainDraws(DataObject):  # type: ignore[misc, valid-type]
+        def draw(self, strategy: Any, label: Any = None) -> Any:
+            self.count += 1
+            desc = f"Draw {self.count}" if label is None else f"Draw {self.count} ({label})"
+            cd = self.conjecture_data
+            with cd.track_arg_span():
+                result = cd.draw(strategy, observe_as=f"generate:{desc}")
+            if should_note():
+                note(f"{desc}: {pretty(result)}")
+            return result
+
+    def install() -> None:
+        try:
+            cd = current_build_context().data
+        except InvalidArgument:  # not under a Hypothesis test: nothing to swap
+            return
+        shared = getattr(cd, "_shared_data_strategy", None)
+        if type(shared) is DataObject:
+            plain = PlainDraws(cd)
+            plain.count = shared.count
+            cd._shared_data_strategy = plain
+
+    return install
+
+
+#: called as each example's machine is built (``None``: Hypothesis's own draws)
+PLAIN_DRAWS = _plain_draws()
 #: a paytable row: (bet with its number, ``total_value_bet 13``; payout ratio amount / stake as a fraction's text)
 Row = tuple[str, str]
 
@@ -200,6 +250,8 @@ class LockstepMachine(RuleBasedStateMachine):
 
     def __init__(self) -> None:
         super().__init__()
+        if PLAIN_DRAWS is not None:
+            PLAIN_DRAWS()
         ctx = self.ctx
         self.cfg = ctx.cfg
         self.s = ctx.game.initial()
