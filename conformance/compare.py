@@ -158,9 +158,25 @@ class Comparison:
 
 
 def _amount(x: Any) -> Any:
+    if type(x) is str and len(x) <= _SHORT:
+        return _amount_of_text(x)
     try:
         return Fraction(x)
     except (TypeError, ValueError, ZeroDivisionError):
+        return ("unreadable", x)
+
+
+#: the longest amount text whose value is remembered (an amount of the protocol is a few digits; any other is read anew)
+_SHORT = 32
+
+
+@functools.lru_cache(maxsize=4096)
+def _amount_of_text(x: str) -> Any:
+    """:func:`_amount` of a short text, remembered: a step compares the same few amounts again and again, and reading a
+    fraction from its text is what comparing wagers spends most on."""
+    try:
+        return Fraction(x)
+    except (ValueError, ZeroDivisionError):
         return ("unreadable", x)
 
 
@@ -413,6 +429,8 @@ def _state_fields(expected: Message, actual: Message, reports: Iterable[str]) ->
     problems: dict[str, str] = {}
     for key, want in expected.items():
         got = actual.get(key)
+        if key in actual and _identical(want, got):
+            continue  # an identical field differs in nothing (most of a state that differs, differs in one field)
         if key == "wagers":
             w = _diff(_wagers(expected, markers), _wagers(actual, markers),
                       lambda k: f"seat {k[0]} {k[1]} {k[2]}" + (f" marker {k[3]}" if markers else ""))

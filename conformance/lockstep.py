@@ -9,6 +9,7 @@ which sends it to both sides and compares them (INTERPRETING.md, section 4).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import inspect
 import itertools
@@ -30,7 +31,7 @@ from croupier.conformance.compare import Comparison, clauses_of
 from croupier.conformance.runner import MAX_FAULTS, Failure, Fault, Findings, Side, judge
 
 __all__ = ["Budget", "Context", "LockstepMachine", "Row", "SharedDatabaseError", "database_key", "paid_rows",
-           "rows_played", "run_profile", "shared"]
+           "rows_played", "run_profile", "sampled", "shared"]
 
 Message = dict[str, Any]
 
@@ -123,6 +124,22 @@ def _plain_draws() -> Optional[Callable[[], None]]:
 
 #: called as each example's machine is built (``None``: Hypothesis's own draws)
 PLAIN_DRAWS = _plain_draws()
+@functools.lru_cache(maxsize=2048)
+def _sampled(options: tuple[Any, ...], kinds: tuple[type, ...]) -> st.SearchStrategy[Any]:
+    return st.sampled_from(options)
+
+
+def sampled(options: Sequence[Any]) -> st.SearchStrategy[Any]:
+    """``st.sampled_from(options)``, one strategy for the same options (of the same types), so that a draw from options
+    met before does not pay a new strategy's validation and label again: the same label and the same draws, as a new
+    one's. Options that cannot be hashed get a new strategy each time."""
+    t = tuple(options)
+    try:
+        return _sampled(t, tuple(map(type, t)))
+    except TypeError:
+        return st.sampled_from(t)
+
+
 #: a paytable row: (bet with its number, ``total_value_bet 13``; payout ratio amount / stake as a fraction's text)
 Row = tuple[str, str]
 
@@ -307,8 +324,8 @@ class LockstepMachine(RuleBasedStateMachine):
             about = getattr(x, "bet", None) or getattr(x, "spot", None)
             kind = getattr(about, "kind", about)  # a Bet with a kind (craps, tdf), or a Bet that is its own kind
             families.setdefault((x.event, kind.value if kind is not None else ""), []).append(x)
-        family = data.draw(st.sampled_from(sorted(families)))
-        return data.draw(st.sampled_from(families[family]))
+        family = data.draw(sampled(sorted(families)))
+        return data.draw(sampled(families[family]))
 
     def apply(self, m: Message) -> Optional[list[Message]]:
         """Send one event to both sides and compare; a disagreement fails the example."""
