@@ -158,9 +158,25 @@ class Comparison:
 
 
 def _amount(x: Any) -> Any:
+    if type(x) is str and len(x) <= _SHORT:
+        return _amount_of_text(x)
     try:
         return Fraction(x)
     except (TypeError, ValueError, ZeroDivisionError):
+        return ("unreadable", x)
+
+
+#: the longest amount text whose value is remembered (an amount of the protocol is a few digits; any other is read anew)
+_SHORT = 32
+
+
+@functools.lru_cache(maxsize=4096)
+def _amount_of_text(x: str) -> Any:
+    """:func:`_amount` of a short text, remembered: a step compares the same few amounts again and again, and reading a
+    fraction from its text is what comparing wagers spends most on."""
+    try:
+        return Fraction(x)
+    except (ValueError, ZeroDivisionError):
         return ("unreadable", x)
 
 
@@ -372,15 +388,36 @@ def state_problem(expected: Message, actual: Message, reports: Iterable[str]) ->
 def _identical(a: Any, b: Any) -> bool:
     """Whether two JSON values are the same value of the same types, objects with the same keys and arrays in the
     same order (``True`` is not ``1``, nor ``1.0``): a state identical to the expected one has no field that differs,
-    and most states are, so the field by field comparison below is needed only where this says no."""
+    and most states are, so the field by field comparison below is needed only where this says no.
+
+    A member of one of the exact types whose equality is exact (:data:`_EXACT`) is compared in place, and an array
+    of them at once, rather than by a call per member."""
     t = type(a)
     if t is not type(b):
         return False
     if t is dict:
-        return a.keys() == b.keys() and all(_identical(v, b[k]) for k, v in a.items())
+        if a.keys() != b.keys():
+            return False
+        for k, v in a.items():
+            w = b[k]
+            if type(v) in _EXACT:
+                if type(w) is not type(v) or not v == w:
+                    return False
+            elif not _identical(v, w):
+                return False
+        return True
     if t is list:
-        return len(a) == len(b) and all(map(_identical, a, b))
+        if len(a) != len(b):
+            return False
+        kinds = list(map(type, a))
+        if _EXACT.issuperset(kinds) and kinds == list(map(type, b)):
+            return bool(a == b)
+        return all(map(_identical, a, b))
     return bool(a == b)
+
+
+#: the exact types whose ``==`` is identity of value (no float: NaN is not equal to itself)
+_EXACT = frozenset({str, int, bool, type(None)})
 
 
 def _state_fields(expected: Message, actual: Message, reports: Iterable[str]) -> dict[str, str]:
@@ -392,6 +429,8 @@ def _state_fields(expected: Message, actual: Message, reports: Iterable[str]) ->
     problems: dict[str, str] = {}
     for key, want in expected.items():
         got = actual.get(key)
+        if key in actual and _identical(want, got):
+            continue  # an identical field differs in nothing (most of a state that differs, differs in one field)
         if key == "wagers":
             w = _diff(_wagers(expected, markers), _wagers(actual, markers),
                       lambda k: f"seat {k[0]} {k[1]} {k[2]}" + (f" marker {k[3]}" if markers else ""))

@@ -9,6 +9,7 @@ which sends it to both sides and compares them (INTERPRETING.md, section 4).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import inspect
 import itertools
@@ -30,7 +31,7 @@ from croupier.conformance.compare import Comparison, clauses_of
 from croupier.conformance.runner import MAX_FAULTS, Failure, Fault, Findings, Side, judge
 
 __all__ = ["Budget", "Context", "LockstepMachine", "Row", "SharedDatabaseError", "database_key", "paid_rows",
-           "rows_played", "run_profile", "shared"]
+           "rows_played", "run_profile", "sampled", "shared"]
 
 Message = dict[str, Any]
 
@@ -73,6 +74,72 @@ def _seed_only_backend() -> Optional[str]:
 
 
 BACKEND = _seed_only_backend()
+
+
+def _plain_draws() -> Optional[Callable[[], None]]:
+    """What makes the rules' ``st.data()`` draw as Hypothesis does, less its check that the strategy drawn from left
+    the global ``random`` alone (``None``: this Hypothesis has no such hook, and draws stay as they are).
+
+    That check copies the Mersenne state twice and compares the copies on every draw: a tenth of a step, where a
+    step draws twice. The suites' strategies never touch ``random`` (the model draws nothing, the machine draws
+    through Hypothesis only), and the draw itself is Hypothesis's own: the same choices, spans and labels, so the
+    same examples from the same seed. A stateful test draws its ``st.data()`` object before it builds the machine
+    and hands the rules that one object (kept on the test case): the machine swaps in this one, which draws alike.
+    """
+    try:
+        from hypothesis.control import current_build_context, should_note
+        from hypothesis.errors import InvalidArgument
+        from hypothesis.internal.conjecture.data import ConjectureData
+        from hypothesis.strategies._internal.core import DataObject
+        from hypothesis.vendor.pretty import pretty
+
+        getattr(ConjectureData, "track_arg_span")
+    except (ImportError, AttributeError):
+        return None
+
+    class PlainDraws(DataObject):  # type: ignore[misc, valid-type]
+        def draw(self, strategy: Any, label: Any = None) -> Any:
+            self.count += 1
+            desc = f"Draw {self.count}" if label is None else f"Draw {self.count} ({label})"
+            cd = self.conjecture_data
+            with cd.track_arg_span():
+                result = cd.draw(strategy, observe_as=f"generate:{desc}")
+            if should_note():
+                note(f"{desc}: {pretty(result)}")
+            return result
+
+    def install() -> None:
+        try:
+            cd = current_build_context().data
+        except InvalidArgument:  # not under a Hypothesis test: nothing to swap
+            return
+        shared = getattr(cd, "_shared_data_strategy", None)
+        if type(shared) is DataObject:
+            plain = PlainDraws(cd)
+            plain.count = shared.count
+            cd._shared_data_strategy = plain
+
+    return install
+
+
+#: called as each example's machine is built (``None``: Hypothesis's own draws)
+PLAIN_DRAWS = _plain_draws()
+@functools.lru_cache(maxsize=2048)
+def _sampled(options: tuple[Any, ...], kinds: tuple[type, ...]) -> st.SearchStrategy[Any]:
+    return st.sampled_from(options)
+
+
+def sampled(options: Sequence[Any]) -> st.SearchStrategy[Any]:
+    """``st.sampled_from(options)``, one strategy for the same options (of the same types), so that a draw from options
+    met before does not pay a new strategy's validation and label again: the same label and the same draws, as a new
+    one's. Options that cannot be hashed get a new strategy each time."""
+    t = tuple(options)
+    try:
+        return _sampled(t, tuple(map(type, t)))
+    except TypeError:
+        return st.sampled_from(t)
+
+
 #: a paytable row: (bet with its number, ``total_value_bet 13``; payout ratio amount / stake as a fraction's text)
 Row = tuple[str, str]
 
@@ -200,6 +267,8 @@ class LockstepMachine(RuleBasedStateMachine):
 
     def __init__(self) -> None:
         super().__init__()
+        if PLAIN_DRAWS is not None:
+            PLAIN_DRAWS()
         ctx = self.ctx
         self.cfg = ctx.cfg
         self.s = ctx.game.initial()
@@ -255,8 +324,8 @@ class LockstepMachine(RuleBasedStateMachine):
             about = getattr(x, "bet", None) or getattr(x, "spot", None)
             kind = getattr(about, "kind", about)  # a Bet with a kind (craps, tdf), or a Bet that is its own kind
             families.setdefault((x.event, kind.value if kind is not None else ""), []).append(x)
-        family = data.draw(st.sampled_from(sorted(families)))
-        return data.draw(st.sampled_from(families[family]))
+        family = data.draw(sampled(sorted(families)))
+        return data.draw(sampled(families[family]))
 
     def apply(self, m: Message) -> Optional[list[Message]]:
         """Send one event to both sides and compare; a disagreement fails the example."""

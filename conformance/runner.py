@@ -66,16 +66,27 @@ def nesting_problem(value: Any, limit: int = MAX_DEPTH) -> Optional[str]:
     """Why ``value`` nests too deeply to be a reply (more than ``limit`` levels of arrays and objects), or ``None``.
 
     Level by level, holding each container of the next level once, so that neither a deep, a cyclic nor a shared value
-    (an in-process reply) can exhaust the stack or the time, and a flat one costs one pass."""
-    level = [value] if isinstance(value, (dict, list, tuple)) else []
+    (an in-process reply) can exhaust the stack or the time, and a flat one costs one pass. A container whose members
+    are all of the plain scalar types is passed over without looking at each member (most of a state's are)."""
+    level: list[Any] = [value] if isinstance(value, (dict, list, tuple)) else []
     for _ in range(limit):
         below: list[Any] = []
         for v in level:
-            below.extend(c for c in (v.values() if isinstance(v, dict) else v) if isinstance(c, (dict, list, tuple)))
+            kind = type(v)
+            members = v.values() if kind is dict else v if kind is list or kind is tuple else None
+            if members is None:  # a subclass: its members as it gives them, each looked at once
+                members = v.values() if isinstance(v, dict) else v
+                below.extend(c for c in members if isinstance(c, (dict, list, tuple)))
+            elif not _SCALARS.issuperset(map(type, members)):
+                below.extend(c for c in members if isinstance(c, (dict, list, tuple)))
         if not below:
             return None
-        level = list({id(c): c for c in below}.values())
+        level = below if len(set(map(id, below))) == len(below) else list({id(c): c for c in below}.values())
     return f"a reply nests at most {limit} levels of arrays and objects"
+
+
+#: the types of JSON's scalars (exactly these: a subclass may be a container too)
+_SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
 class _Worker:
@@ -130,6 +141,11 @@ def timed_call(fn: Callable[[], Message], timeout: float) -> Message:
     return value  # type: ignore[no-any-return]
 
 
+#: ``signal.signal`` without the enum conversions of its Python wrapper (four fifths of its cost, twice per call): the
+#: handler found is put back as it was found, whatever it is
+_set_handler: Callable[[int, Any], Any] = getattr(signal, "_signal", signal).signal
+
+
 def _alarmed_call(fn: Callable[[], Message], timeout: float) -> Message:
     """``fn`` on this (the main) thread under ``ITIMER_REAL``; the timer and handler found are put back after."""
     ringing = True
@@ -138,7 +154,7 @@ def _alarmed_call(fn: Callable[[], Message], timeout: float) -> Message:
         if ringing:  # a signal that arrives once the call has returned is too late to matter
             raise _Alarm
 
-    previous = signal.signal(signal.SIGALRM, ring)
+    previous = _set_handler(signal.SIGALRM, ring)
     began = time.monotonic()
     before, _ = signal.setitimer(signal.ITIMER_REAL, timeout)
     try:
@@ -156,7 +172,7 @@ def _alarmed_call(fn: Callable[[], Message], timeout: float) -> Message:
     finally:
         ringing = False
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        _set_handler(signal.SIGALRM, previous)
         if before > 0:  # someone else's timer was running: it goes on with what it had left
             signal.setitimer(signal.ITIMER_REAL, max(before - (time.monotonic() - began), 1e-3))
 

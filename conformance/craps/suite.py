@@ -15,7 +15,6 @@ from deliberately illegal or malformed events.
 from __future__ import annotations
 
 import datetime
-import functools
 from typing import Any, Callable, Mapping, Optional
 
 import attrs
@@ -101,12 +100,30 @@ MALFORMED: tuple[Message, ...] = (
 
 
 
-@functools.lru_cache(maxsize=None)
+#: id(cfg) -> (cfg, its ratios found so far): remembered by the configuration itself, not by its value (hashing a
+#: table's configuration, every field of it, costs more than the lookup it keys; the configuration held here keeps
+#: its id from being another's)
+_RATIOS: dict[int, tuple[TableConfig, dict[tuple[Bet, int, Optional[int]], frozenset[str]]]] = {}
+
+
 def ratios(cfg: TableConfig, bet: Bet, amount: int, point: Optional[int]) -> frozenset[str]:
     """The payout ratios (won over staked) a wager of ``amount`` on ``bet`` can be paid at, read from the reference's
     kernels and paytables: each roll against a one-roll, hardway or number wager; the row of a line, Come or odds
     wager (odds on their own number, or on ``point`` behind a line wager); each Fire row; the Bonus row. Coupon
     wagers are not counted (their ratio is the coupon's)."""
+    held = _RATIOS.get(id(cfg))
+    if held is None:
+        if len(_RATIOS) >= 64:
+            _RATIOS.clear()
+        held = _RATIOS[id(cfg)] = (cfg, {})
+    found = held[1]
+    key = (bet, amount, point)
+    if key not in found:
+        found[key] = _ratios(cfg, bet, amount, point)
+    return found[key]
+
+
+def _ratios(cfg: TableConfig, bet: Bet, amount: int, point: Optional[int]) -> frozenset[str]:
     k, w, pt = bet.kind, Wager(0, bet, amount), paytables(cfg.ruleset)
     won: list[Optional[Decision]]
     if k in ONE_ROLL_KINDS:

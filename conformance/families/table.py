@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import precondition, rule
 
 from croupier.conformance.games import GameSuite, staking, suite_of
-from croupier.conformance.lockstep import LockstepMachine
+from croupier.conformance.lockstep import LockstepMachine, sampled
 from croupier.conformance.protocol import amount
 
 __all__ = ["LayoutMachine", "any_removal", "edges", "layout_suite", "malformed", "not_offered", "place_message",
@@ -90,10 +90,10 @@ def any_removal(remove: Callable[[int, Any], Any], areas: Sequence[Any],
     def any_removal(self: Any, data: st.DataObject) -> None:
         """Take a wager back, whether it is there and whether the rules allow it or not."""
         if self.s.wagers and data.draw(st.booleans()):
-            w = data.draw(st.sampled_from(self.s.wagers))
+            w = data.draw(sampled(self.s.wagers))
             self.send(remove(w.seat, area(w)))
         else:
-            self.send(remove(data.draw(st.integers(0, 4)), data.draw(st.sampled_from(areas))))
+            self.send(remove(data.draw(st.integers(0, 4)), data.draw(sampled(areas))))
 
     return any_removal
 

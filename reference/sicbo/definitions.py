@@ -88,6 +88,13 @@ class Spot:
     def __str__(self) -> str:
         return self.name
 
+    @property
+    def rank(self) -> tuple[int, int, int]:
+        """The spot's place in the layout's order, the one ``<`` compares (its kind's place, then its numbers), as
+        a tuple that sorts at C speed: placing a wager sorts the layout, and a round asks each spot whether it may be
+        bet."""
+        return _ORDER[self.kind], self.a, self.b
+
     @classmethod
     def parse(cls, text: str) -> "Spot":
         """``"TOTAL_6"`` -> ``Spot(Kind.TOTAL_VALUE_BET, 6)``; case-insensitive; a ``ValueError`` otherwise."""

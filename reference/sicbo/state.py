@@ -108,9 +108,13 @@ class State:
         return self.phase in (Phase.BETTING, Phase.SHAKEN)
 
 
+def _rank(w: Wager) -> tuple[int, int, int]:
+    return w.spot.rank
+
+
 def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
-    """Wagers in canonical order."""
-    return in_order(wagers, _spot)
+    """Wagers in canonical order (the spots' own, compared by :attr:`Spot.rank`)."""
+    return in_order(wagers, _rank)
 
 
 # --- events ------------------------------------------------------------------------------------

@@ -113,6 +113,12 @@ class Bet:
     def __str__(self) -> str:
         return self.name
 
+    @property
+    def rank(self) -> tuple[int, int]:
+        """The bet's place in the layout's order, the one ``<`` compares (its kind's place, then its play), as a tuple
+        that sorts at C speed: placing a wager sorts the layout, and a round asks each bet whether it may be made."""
+        return _ORDER[self.kind], self.n
+
     @classmethod
     def parse(cls, text: str) -> "Bet":
         """``"GAME_LENGTH_3"`` -> ``Bet(Kind.GAME_LENGTH, 3)``; case-insensitive; a ``ValueError`` otherwise."""

@@ -141,9 +141,13 @@ class State:
         return f"{nth} & Goal" if self.goal else f"{nth} Down"
 
 
+def _rank(w: Wager) -> tuple[int, int]:
+    return w.bet.rank
+
+
 def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
-    """Wagers in canonical order."""
-    return in_order(wagers, _bet)
+    """Wagers in canonical order (the bets' own, compared by :attr:`Bet.rank`)."""
+    return in_order(wagers, _rank)
 
 
 # --- events ------------------------------------------------------------------------------------

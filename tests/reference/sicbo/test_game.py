@@ -15,3 +15,13 @@ def test_a_shaker_failure_voids_a_held_round_and_nothing_is_left_held() -> None:
     assert not s.held and s.wagers == () and s.phase is Phase.BETTING
     assert [500] == [o.amount for o in steps[-1].outcomes if isinstance(o, Returned)]
     assert step(cfg, s, Abandon()).rejected  # nothing held: nothing to abandon
+
+
+def test_a_spots_rank_orders_as_the_spots_do() -> None:
+    """The layout is sorted by ``Spot.rank``: it must order every pair of spots (on the layout or off it, as a wager
+    may name) as ``<`` does, and tell apart exactly the spots that differ."""
+    from croupier.reference.sicbo import SPOTS
+
+    spots = list(SPOTS) + [Spot(k, a, b) for k in Kind for a in (0, 1, 7) for b in (0, 2)]
+    assert [((x < y), (x == y)) for x in spots for y in spots] == \
+        [((x.rank < y.rank), (x.rank == y.rank)) for x in spots for y in spots]

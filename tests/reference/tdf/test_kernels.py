@@ -55,3 +55,13 @@ def test_every_reachable_drive_stays_on_the_field_and_ends_by_play_6(reset: bool
                     nxt.append((yard, goal, down, play, earned))
         front = nxt
     assert set(End) == set(ends)
+
+
+def test_a_bets_rank_orders_as_the_bets_do() -> None:
+    """The layout is sorted by ``Bet.rank``: it must order every pair of bets (on the layout or off it, as a wager
+    may name) as ``<`` does, and tell apart exactly the bets that differ."""
+    from croupier.reference.tdf.definitions import BETS, Bet
+
+    bets = list(BETS) + [Bet(k, n) for k in Kind for n in (0, 1, 6, 7)]
+    assert [((x < y), (x == y)) for x in bets for y in bets] == \
+        [((x.rank < y.rank), (x.rank == y.rank)) for x in bets for y in bets]
