@@ -124,6 +124,8 @@ def _plain_draws() -> Optional[Callable[[], None]]:
 
 #: called as each example's machine is built (``None``: Hypothesis's own draws)
 PLAIN_DRAWS = _plain_draws()
+
+
 @functools.lru_cache(maxsize=2048)
 def _sampled(options: tuple[Any, ...], kinds: tuple[type, ...]) -> st.SearchStrategy[Any]:
     return st.sampled_from(options)
