@@ -16,7 +16,7 @@ from croupier.conformance.families import card_setting as family
 from croupier.reference.asia_poker import game
 from croupier.reference.asia_poker.config import StartPosition, TableConfig
 from croupier.reference.asia_poker.game import (
-    BONUS, DEALER, DECK, SEVEN, Deal, DealerSets, Event, ExposeCard, Join, Leave, NoMoreBets, PlaceWager,
+    BONUS, DEALER, DECK, Deal, DealerSets, Event, ExposeCard, Join, Leave, NoMoreBets, PlaceWager,
     RandomNumber, RemoveWager, Settle, SetHands, Shake, ShoeFailure, Shuffle, ShufflerFailure, StubMiscount,
     Surrender, TakeSecondSpot, VoidChoice, WrongDeal, opening, stacked_deck,
 )
@@ -159,6 +159,10 @@ def _cases(cfg: TableConfig) -> dict[str, list[Event]]:
             out[f"bn-{name}"] = dealt + _finish(cfg, dealt)
         fouled = _dealt(cfg, {2: 1000}, {2: BONUS_PLANTS["9-high"]}, bonuses={2: 500})
         out["bn-10-fouled-still-paid"] = fouled + _finish(cfg, fouled, "foul")
+        # 659a.11(h): each player's Bonus Wager is settled right after his Asia Poker Wager, player by player
+        two = _dealt(cfg, {2: 1000, 4: 1000}, {2: BONUS_PLANTS["four-of-a-kind"], 4: BONUS_PLANTS["trips-and-four-8s"]},
+                     bonuses={2: 500, 4: 500})
+        out["bn-two-players-each-bonus-after-wager"] = two + _finish(cfg, two)
         if cfg.payout_cap is not None:
             capped = _dealt(cfg, {2: 1000}, {2: BONUS_PLANTS["flush"]}, bonuses={2: cfg.payout_cap})
             out["cap-1-capped"] = capped + _finish(cfg, capped)

@@ -317,6 +317,14 @@ def _shoe_ends(cfg: TableConfig) -> list[tuple[str, list[Event]]]:
     return out
 
 
+def _voided_after_add_on(cfg: TableConfig) -> list[Event]:
+    """A-5, A-7: the round of a worked one-pair hand voided once the House Money wins are added to the wagers: each
+    wager goes back with the win added to it."""
+    events = _round(cfg, _seated(cfg) + _bets(cfg), _cards(WORKED_ROUNDS["gv15-one-pair"]))
+    last = max(i for i, e in enumerate(events) if isinstance(e, AddOn))
+    return events[:last + 1] + [VoidRound()]
+
+
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
     """The digest's worked rounds and the shoes played to their end, kept whole: each is one story, settled step by
     step."""
@@ -327,6 +335,8 @@ def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
                    for i, events in enumerate(_squeeze_refusals(cfg, _seated(cfg)), 1)]
     if cfg.curated:
         rounds += [(f"curator-{i}", events) for i, events in enumerate(_curator_rounds(cfg, _seated(cfg)), 1)]
+    if cfg.house_money:
+        rounds.append(("house-money-added-then-voided", _voided_after_add_on(cfg)))
     # 541.14(a), (b): a card drawn in error after a Player third card dealt by the rules is the next round's, not
     # the Banker's third card; the Banker's comes from the shoe (Player 2, 3, 4; Banker 4, K, then 3)
     in_error = [("misdeal-after-player-third", _round(cfg, _seated(cfg) + _bets(cfg), _cards("2 4 3 K 4 3"),

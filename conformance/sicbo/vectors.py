@@ -95,4 +95,9 @@ def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
                               ("entry-other-order-pair", (2, 5, 2), (5, 2, 2))):
         events = _round(cfg, bets, dice, keyed)
         out.append((name, [encode_event(e) for e in events]))
+    # GAP-8 with AMBIG-9: a round held for the device and the display, the device repaired first: still held until
+    # the display is repaired too (only a table that resumes on the device alone lets it go on at once)
+    held = bets + [start_event(cfg, _replay(cfg, bets)), NoMoreBets(), Malfunction(Part.DEVICE),
+                   Malfunction(Part.DISPLAY), Repair(Part.DEVICE), Repair(Part.DISPLAY), Reveal(4, 5, 6), Enter(4, 5, 6)]
+    out.append(("held-until-device-and-display-work", [encode_event(e) for e in held]))
     return out

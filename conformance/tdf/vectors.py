@@ -123,6 +123,11 @@ def scripts(cfg: TableConfig) -> list[list[Message]]:
 OFFER_ROUNDS: dict[str, list[Event]] = {
     "offer-round-passes-a-seat-that-left": [Join(1), Join(5), Join(9), OfferDice(), DeclineDice(1), Leave(1),
                                             DeclineDice(5), DeclineDice(9)],
+    # 661a.3(c) with AMBIG-T10: an invalid first throw is the game's first throw for the full game wagers, which stay
+    # fixed (random play reaches it only after many examples)
+    "invalid-first-throw-fixes-the-full-game-wagers": [Join(1), OfferDice(), AcceptDice(1),
+                                                       PlaceBet(1, Bet.parse("TOUCHDOWN"), 1000), InvalidThrow(),
+                                                       RemoveBet(1, Bet.parse("TOUCHDOWN"))],
 }
 
 
