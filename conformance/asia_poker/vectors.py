@@ -160,9 +160,9 @@ def _cases(cfg: TableConfig) -> dict[str, list[Event]]:
         fouled = _dealt(cfg, {2: 1000}, {2: BONUS_PLANTS["9-high"]}, bonuses={2: 500})
         out["bn-10-fouled-still-paid"] = fouled + _finish(cfg, fouled, "foul")
         # 659a.11(h): each player's Bonus Wager is settled right after his Asia Poker Wager, player by player
-        two = _dealt(cfg, {2: 1000, 4: 1000}, {2: BONUS_PLANTS["four-of-a-kind"], 4: BONUS_PLANTS["trips-and-four-8s"]},
-                     bonuses={2: 500, 4: 500})
-        out["bn-two-players-each-bonus-after-wager"] = two + _finish(cfg, two)
+        hands = {2: BONUS_PLANTS["four-of-a-kind"], 4: BONUS_PLANTS["trips-and-four-8s"]}
+        both = _dealt(cfg, {2: 1000, 4: 1000}, hands, bonuses={2: 500, 4: 500})
+        out["bn-two-players-each-bonus-after-wager"] = both + _finish(cfg, both)
         if cfg.payout_cap is not None:
             capped = _dealt(cfg, {2: 1000}, {2: BONUS_PLANTS["flush"]}, bonuses={2: cfg.payout_cap})
             out["cap-1-capped"] = capped + _finish(cfg, capped)
