@@ -153,10 +153,6 @@ def shuffler_fault(cfg: TableConfig, s: State, e: ShufflerFault) -> tuple[State,
 _replace = family.replace_box
 
 
-def _cents(amount: object, clause: str) -> int:
-    return family.cents(clause, amount)
-
-
 @cites("pa:665a.2(a)", "pa:665a.2(b)(2)", "pa:665a.6", "pa:665a.6(b)", "pa:665a.6(b)(1)", "pa:665a.6(d)",
        "pa:665a.6(g)", "pa:665a.7(e)")
 def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]:
@@ -167,7 +163,7 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
         raise refuse("pa:665a.7(e)", "Bet Wagers are made before the dealer's up card is dealt")
     if isinstance(e.box, bool) or not isinstance(e.box, int) or not 1 <= e.box <= cfg.boxes:
         raise refuse("pa:665a.2(a)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
-    amount = _cents(e.amount, "pa:665a.6(d)")
+    amount = family.cents("pa:665a.6(d)", e.amount)
     player = e.box if e.player is None else e.player
     old = family.owner(CH665A, s, e.box, player)
     total = amount + (old.bet if old else 0)
@@ -189,7 +185,7 @@ def place_bust_it(cfg: TableConfig, s: State, e: PlaceBustIt) -> tuple[State, Ou
     b = s.box(e.box)
     if b is None:
         raise refuse("pa:665a.6(f)", f"a Bust It Wager needs a Bet Wager on box {e.box}")
-    total = b.bust_it + _cents(e.amount, "pa:665a.6(f)")
+    total = b.bust_it + family.cents("pa:665a.6(f)", e.amount)
     if total > b.bet:
         raise refuse("pa:665a.6(f)", f"the Bust It Wager on box {e.box} is at most its Bet of {b.bet} cents, "
                                      f"not {total}")
@@ -206,7 +202,7 @@ def place_attack(cfg: TableConfig, s: State, e: PlaceAttack) -> tuple[State, Out
     b = s.box(e.box)
     if b is None or b.dead:
         raise refuse("pa:665a.7(e)", f"a Double Attack Wager needs a Bet Wager on box {e.box}")
-    total = b.attack + _cents(e.amount, "pa:665a.6(e)")
+    total = b.attack + family.cents("pa:665a.6(e)", e.amount)
     if total > b.bet:
         raise refuse("pa:665a.6(e)", f"the Double Attack Wager on box {e.box} is at most its Bet of {b.bet} cents, "
                                      f"not {total}")
