@@ -3,6 +3,8 @@ within the default budget, by the vectors where they reach it and by the generat
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from croupier.conformance.adapter import EngineAdapter, load_implementation
@@ -64,3 +66,28 @@ def test_the_catalogue_holds_distinct_bugs_each_patching_the_implementation(game
 def test_every_mutant_is_killed(game: str, m: mutants.Mutant) -> None:
     k = mutants.kill(m, BUDGET, game=game)
     assert k.killed, f"{m.name} ({m.bug}, {m.clause}) survived the default budget"
+
+
+@pytest.mark.parametrize("text, fault", [
+    ("", "one or more [[mutant]] tables"),
+    ("mutant = 1", "one or more [[mutant]] tables"),
+    ("[[mutant]]\nname = 'x'\nclause = 'pa:1'\nbug = 'b'\n", "mutant 1 (x): no [[mutant.patch]] tables"),
+    ("[[mutant]]\nname = 'x'\nclause = 'pa:1'\nbug = 'b'\ncolour = 'red'\n[[mutant.patch]]\nfind = 'a'\nreplace = 'b'\n",
+     "mutant 1 (x): unknown key 'colour'"),
+    ("[[mutant]]\nname = 'x'\nclause = 'pa:1'\nbug = 'b'\n[[mutant.patch]]\nfind = 'a'\n", "'replace' must be given"),
+    ("[[mutant]]\nclause = 'pa:1'\nbug = 'b'\n[[mutant.patch]]\nfind = 'a'\nreplace = ''\n", "mutant 1: 'name' must be"),
+    ("[[mutant]]\nname = 'x'\nclause = 'pa:1'\nbug = ''\n[[mutant.patch]]\nfind = 'a'\nreplace = ''\n",
+     "'bug' must be given, as text that is not empty"),
+    ("[[mutant]\n", "not TOML"),
+])
+def test_a_malformed_catalogue_is_refused_naming_the_mutant_and_key(text: str, fault: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(fault)) as refused:
+        mutants.read_catalogue(text, "bad.toml")
+    assert str(refused.value).startswith("bad.toml: ")
+
+
+def test_a_catalogue_reads_back_patches_exactly() -> None:
+    text = ("[[mutant]]\nname = 'x'\nclause = 'pa:623a.5(a)'\nbug = 'b'\n[[mutant.patch]]\nfind = '''\n    a = 1\n'''\n"
+            "replace = ''\n")
+    (m,) = mutants.read_catalogue(text, "ok.toml")
+    assert m == mutants.Mutant("x", "pa:623a.5(a)", "b", (("    a = 1\n", ""),))
