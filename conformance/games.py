@@ -22,7 +22,7 @@ from croupier.conformance.compare import OrderRule
 from croupier.conformance.protocol import ProtocolError
 from croupier.reference.errors import read_toml
 
-__all__ = ["GAMES", "GameSuite", "applying", "not_offered_of", "reason_shape", "staking", "suite_for", "suite_of",
+__all__ = ["GAMES", "GameSuite", "applying", "in_protocol", "not_offered_of", "reason_shape", "staking", "suite_for", "suite_of",
            "table_games"]
 
 Message = dict[str, Any]
@@ -149,7 +149,8 @@ def suite_of(name: str, *, step: Callable[[Any, Any, Any], Any], codec: ModuleTy
              vectors: ModuleType, **rest: Any) -> GameSuite:
     """A game's :class:`GameSuite` from the modules every game names alike: ``codec`` (``decode_event``,
     ``encode_outcome``, ``encode_state``), ``conform`` (its bundled ``PROFILES``, ``DEFAULT_PROFILES`` and
-    ``VECTOR_PROFILES``) and ``vectors`` (``scripts``, ``whole_cases``), with the model's ``step`` applied. Unless
+    ``VECTOR_PROFILES``) and ``vectors`` (``whole_cases``, and the scripted sequences: ``scripts`` in protocol form,
+    or ``events``, model events the codec encodes), with the model's ``step`` applied. Unless
     ``rest`` says otherwise: one protocol ``game`` named like the suite, the configuration's own ruleset, refusals
     under one clause told apart by their reason's shape, no dice, every wager offered. ``rest``: the game's own
     fields."""
@@ -157,9 +158,16 @@ def suite_of(name: str, *, step: Callable[[Any, Any, Any], Any], codec: ModuleTy
         name=name, tables=(name,), table_game=lambda cfg: name, ruleset=lambda cfg: cfg.ruleset,
         decode=codec.decode_event, apply=applying(step, codec.encode_outcome), observe=codec.encode_state,
         refusal_key=reason_shape, dice_class=lambda m: None, not_offered=lambda offered: set(),
-        scripts=vectors.scripts, whole_cases=vectors.whole_cases, profiles=conform.PROFILES,
+        scripts=getattr(vectors, "scripts", None) or in_protocol(vectors.events, codec.encode_event),
+        whole_cases=vectors.whole_cases, profiles=conform.PROFILES,
         default_profiles=conform.DEFAULT_PROFILES, vector_profiles=conform.VECTOR_PROFILES)
     return GameSuite(**(fields | rest))
+
+
+def in_protocol(events: Callable[[Any], list[list[Any]]], encode: Callable[[Any], Message]
+                ) -> Callable[[Any], list[list[Message]]]:
+    """A :attr:`GameSuite.scripts`: the sequences ``events`` gives for a configuration, each event ``encode``-d."""
+    return lambda cfg: [[encode(e) for e in sequence] for sequence in events(cfg)]
 
 
 def not_offered_of(wager_clause: Mapping[str, str]) -> Callable[[frozenset[str]], set[str]]:

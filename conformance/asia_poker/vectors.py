@@ -23,7 +23,7 @@ from croupier.reference.asia_poker.game import (
 from croupier.reference.asia_poker.house_way import legal, settings
 from croupier.reference.asia_poker.kernels import JOKER, Card, cards
 
-__all__ = ["BONUS_PLANTS", "PLANTS", "copy_of", "scripts", "stacked_deck", "whole_cases"]
+__all__ = ["BONUS_PLANTS", "PLANTS", "copy_of", "events", "stacked_deck", "whole_cases"]
 
 Message = dict[str, Any]
 
@@ -183,7 +183,8 @@ def _cases(cfg: TableConfig) -> dict[str, list[Event]]:
     return out
 
 
-def _events(cfg: TableConfig) -> list[list[Event]]:
+def events(cfg: TableConfig) -> list[list[Event]]:
+    """The scripted sequences, as model events (the suite sends them in protocol form)."""
     out: list[list[Event]] = list(_cases(cfg).values())
     for n in range(3, 19):  # every count from the dealer (659a.5(g))
         dealt = _dealt(cfg, {1: 1000, 4: 500, 6: 2500} if cfg.positions >= 6 else {1: 1000, 4: 500}, n=n)
@@ -241,10 +242,6 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
                                    [Join(1), PlaceWager(1, 1000), shuffled], dealt[:-1], dealt]
     return out + family.procedures(prefixes, procedures)
 
-
-def scripts(cfg: TableConfig) -> list[list[Message]]:
-    """The scripted sequences, in protocol form."""
-    return family.in_protocol(encode_event, _events(cfg))
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:

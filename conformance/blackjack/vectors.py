@@ -16,7 +16,7 @@ from croupier.reference.blackjack.state import (Deal, Double, EvenMoney, Event, 
                                                 RemoveBet, Reshuffle, Ride, Shuffle, Split, Stand, Surrender)
 from croupier.reference.cards import Card
 
-__all__ = ["SIDE_ODDS", "WORKED", "scripts", "whole_cases"]
+__all__ = ["SIDE_ODDS", "WORKED", "events", "whole_cases"]
 
 Message = dict[str, Any]
 
@@ -183,7 +183,8 @@ def _two_whole_meters(cfg: TableConfig) -> list[Event]:
     return out
 
 
-def _events(cfg: TableConfig) -> list[list[Event]]:
+def events(cfg: TableConfig) -> list[list[Event]]:
+    """The scripted sequences, as model events (the suite sends them in protocol form)."""
     out = [_worked(cfg, name) for name in WORKED] + [_side_odds(cfg, name) for name in _side_names(cfg)]
     if cfg.decks >= 2 and cfg.straight_jack_offered:
         out.append(_two_whole_meters(cfg))
@@ -207,10 +208,6 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
         out += [prefix + [e] for e in procedures]
     return out
 
-
-def scripts(cfg: TableConfig) -> list[list[Message]]:
-    """The scripted sequences, in protocol form."""
-    return [[encode_event(e) for e in events] for events in _events(cfg)]
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:

@@ -23,7 +23,7 @@ from croupier.reference.controls.dice import (
 from croupier.reference.controls.dice_config import Alternative, DiceConfig, SicBoShaker
 from croupier.reference.controls.dice_scripts import OPENING, SIGNATURES, bring_into_play, carriers, opening_day, placer
 
-__all__ = ["scripts", "whole_cases"]
+__all__ = ["events", "whole_cases"]
 
 Message = dict[str, Any]
 GAMES = sorted(Game, key=lambda g: g.value)
@@ -65,7 +65,8 @@ def _wrong_steps(cfg: DiceConfig, g: Game) -> list[list[Event]]:
     return out
 
 
-def _events(cfg: DiceConfig) -> list[list[Event]]:
+def events(cfg: DiceConfig) -> list[list[Event]]:
+    """The scripted sequences, as model events (the suite sends them in protocol form)."""
     alt = cfg.alternative
     out: list[list[Any]] = []
     for g in GAMES:
@@ -187,10 +188,6 @@ def _renamed(events: list[Event], prefix: str) -> list[Event]:
     out: list[Any] = [attrs.evolve(cast(Any, e), set_id=prefix + e.set_id[1:]) if hasattr(e, "set_id") else e for e in events]
     return out
 
-
-def scripts(cfg: DiceConfig) -> list[list[Message]]:
-    """The scripted sequences, in protocol form."""
-    return [[encode_event(e) for e in events] for events in _events(cfg)]
 
 
 def whole_cases(cfg: DiceConfig) -> list[tuple[str, list[Message]]]:

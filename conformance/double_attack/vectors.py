@@ -22,7 +22,7 @@ from croupier.reference.double_attack.state import (DECK, AllowEntry, Burn, Deal
                                                     Shuffle, ShufflerFault, SkippedHit, Split, Stand, Surrender,
                                                     TenFound)
 
-__all__ = ["WORKED", "scripts", "whole_cases"]
+__all__ = ["WORKED", "events", "whole_cases"]
 
 Message = dict[str, Any]
 
@@ -122,7 +122,8 @@ def _cover_card_out(cfg: TableConfig) -> list[Event]:
     return out
 
 
-def _events(cfg: TableConfig) -> list[list[Event]]:
+def events(cfg: TableConfig) -> list[list[Event]]:
+    """The scripted sequences, as model events (the suite sends them in protocol form)."""
     out = [_worked(cfg, name) for name in WORKED]
     if cfg.shuffling is not Shuffling.CONTINUOUS_SHUFFLER:
         out.append(_cover_card_out(cfg))
@@ -151,10 +152,6 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
         out += [prefix + [e] for e in procedures]
     return out
 
-
-def scripts(cfg: TableConfig) -> list[list[Message]]:
-    """The scripted sequences, in protocol form."""
-    return [[encode_event(e) for e in events] for events in _events(cfg)]
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:

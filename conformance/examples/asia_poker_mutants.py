@@ -3,15 +3,11 @@ hands and the joker, the count to the starting position and the deal, the house 
 Poker Wager, the Bonus hands and paytables, the payout cap, the positions and wagers, and the irregularities of
 659a.13.
 
-``m``: a :class:`~croupier.conformance.examples.mutants.Mutant`. Each mutant is
-one textual patch (or a few, for one bug) of ``asia_poker_table.py``, loaded as
-a module of its own, so the bundled implementation itself is never changed. A
-patch that no longer applies exactly once is an error, not a silent survivor.
-Every mutant changes something the suite observes (money, its order where
-659a.11(e) and (h) prescribe one, clauses, notices or the state); a bug the
-protocol cannot see (a check that can never decide) is left out.
+Every mutant changes something the suite observes (money, its order where 659a.11(e) and (h) prescribe one, clauses,
+notices or the state); a bug the protocol cannot see (a check that can never decide) is left out.
 
-The catalogue itself is data, one ``[[mutant]]`` per bug: ``catalogue/asia_poker.toml``.
+Each is a ``[[mutant]]`` of ``catalogue/asia_poker.toml``; :mod:`~croupier.conformance.examples.mutants` says how
+its patches apply.
 """
 
 from __future__ import annotations

@@ -1,12 +1,8 @@
 """Mutants of the bundled baccarat-family implementation: realistic vendor bugs the suite must catch, 41 of them in
 what the three games share (Minibaccarat's rules) and 20 each in Midibaccarat's and Baccarat's own.
 
-``m``: a :class:`~croupier.conformance.examples.mutants.Mutant`. Each mutant is
-one textual patch (or a few, for one bug) of ``baccarat_table.py``, loaded as a
-module of its own, so the bundled implementation itself is never changed. A
-patch that no longer applies exactly once is an error, not a silent survivor.
-
-The catalogue itself is data, one ``[[mutant]]`` per bug: ``catalogue/baccarat.toml``.
+Each is a ``[[mutant]]`` of ``catalogue/baccarat.toml``; :mod:`~croupier.conformance.examples.mutants` says how
+its patches apply.
 """
 
 from __future__ import annotations

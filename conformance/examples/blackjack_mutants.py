@@ -7,12 +7,8 @@ sharing, its place in the second pass and the dealer's play while it is open (BJ
 and the base game's options (BJ-A01): the deal order, insurance and even money, the dealer's soft 17 and his play
 when nothing rides, the Blackjack odds, splits and surrender, the cutting card and the side wagers offered.
 
-``m``: a :class:`~croupier.conformance.examples.mutants.Mutant`. Each mutant is
-one textual patch (or a few, for one bug) of ``blackjack_table.py``, loaded as a
-module of its own, so the bundled implementation itself is never changed. A
-patch that no longer applies exactly once is an error, not a silent survivor.
-
-The catalogue itself is data, one ``[[mutant]]`` per bug: ``catalogue/blackjack.toml``.
+Each is a ``[[mutant]]`` of ``catalogue/blackjack.toml``; :mod:`~croupier.conformance.examples.mutants` says how
+its patches apply.
 """
 
 from __future__ import annotations

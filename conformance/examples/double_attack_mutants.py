@@ -4,12 +4,8 @@ paytable and the dealer's first three cards, surrender after hits, doubles and s
 money, the dealer's draws, the deal order and the card reader, the irregularities of 665a.13, the cover card and the
 layout.
 
-``m``: a :class:`~croupier.conformance.examples.mutants.Mutant`. Each mutant is
-one textual patch (or a few, for one bug) of ``double_attack_table.py``, loaded
-as a module of its own, so the bundled implementation itself is never changed.
-A patch that no longer applies exactly once is an error, not a silent survivor.
-
-The catalogue itself is data, one ``[[mutant]]`` per bug: ``catalogue/double_attack.toml``.
+Each is a ``[[mutant]]`` of ``catalogue/double_attack.toml``; :mod:`~croupier.conformance.examples.mutants` says how
+its patches apply.
 """
 
 from __future__ import annotations

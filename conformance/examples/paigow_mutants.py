@@ -2,12 +2,8 @@
 the count and the delivery, the house way, the settlement and vigorish, the player bank and Maryland's Pair Fortunes
 bonus.
 
-``m``: a :class:`~croupier.conformance.examples.mutants.Mutant`. Each mutant is
-one textual patch (or a few, for one bug) of ``paigow_table.py``, loaded as a
-module of its own, so the bundled implementation itself is never changed. A
-patch that no longer applies exactly once is an error, not a silent survivor.
-
-The catalogue itself is data, one ``[[mutant]]`` per bug: ``catalogue/paigow.toml``.
+Each is a ``[[mutant]]`` of ``catalogue/paigow.toml``; :mod:`~croupier.conformance.examples.mutants` says how
+its patches apply.
 """
 
 from __future__ import annotations

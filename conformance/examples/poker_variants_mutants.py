@@ -3,15 +3,11 @@ button and the seats, the deal and the Blind and Straddle Bets, the turn order a
 the draws with their reshuffle, the hand rankings (Omaha's two-plus-three, the eight-or-better low, A-5 and 2-7,
 Badugi), the split pots and their odd amounts, the end of a round and the misdeal.
 
-``m``: a :class:`~croupier.conformance.examples.mutants.Mutant`. Each mutant is
-one textual patch (or a few, for one bug) of ``poker_variants_table.py``,
-loaded as a module of its own, so the bundled implementation itself is never
-changed. A patch that no longer applies exactly once is an error, not a silent
-survivor. Every mutant changes something the suite observes (money, clauses
-or the state); a bug the protocol cannot see (the order of the settlements
-inside one step, or the wording of a refusal) is left out.
+Every mutant changes something the suite observes (money, clauses or the state); a bug the protocol cannot see (the
+order of the settlements inside one step, or the wording of a refusal) is left out.
 
-The catalogue itself is data, one ``[[mutant]]`` per bug: ``catalogue/poker_variants.toml``.
+Each is a ``[[mutant]]`` of ``catalogue/poker_variants.toml``; :mod:`~croupier.conformance.examples.mutants` says how
+its patches apply.
 """
 
 from __future__ import annotations

@@ -1,11 +1,7 @@
 """Mutants of the bundled Sic Bo implementation: realistic vendor bugs the suite must catch.
 
-``m``: a :class:`~croupier.conformance.examples.mutants.Mutant`. Each mutant is
-one textual patch (or a few, for one bug) of ``sicbo_table.py``, loaded as a
-module of its own, so the bundled implementation itself is never changed. A
-patch that no longer applies exactly once is an error, not a silent survivor.
-
-The catalogue itself is data, one ``[[mutant]]`` per bug: ``catalogue/sicbo.toml``.
+Each is a ``[[mutant]]`` of ``catalogue/sicbo.toml``; :mod:`~croupier.conformance.examples.mutants` says how
+its patches apply.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from croupier.conformance import fields
 from croupier.conformance.lockstep import LockstepMachine
 from croupier.conformance.protocol import ProtocolError, amount
 
-__all__ = ["CardSettingConformance", "dealt_events", "dice3", "in_protocol", "parse_bet", "procedures",
+__all__ = ["CardSettingConformance", "dealt_events", "dice3", "parse_bet", "procedures",
            "seat_decoders", "seat_message", "shake_message", "simple_decoders", "start_count", "start_events",
            "wager_message"]
 
@@ -143,11 +143,6 @@ def procedures(prefixes: Iterable[list[Any]], events: Iterable[Any]) -> list[lis
     """Each of ``events`` sent after each of ``prefixes`` (a point of the round)."""
     events = list(events)
     return [prefix + [e] for prefix in prefixes for e in events]
-
-
-def in_protocol(encode: Callable[[Any], Message], sequences: Iterable[list[Any]]) -> list[list[Message]]:
-    """Sequences of reference events in protocol form."""
-    return [[encode(e) for e in events] for events in sequences]
 
 
 def cases_in_protocol(encode: Callable[[Any], Message], cases: Mapping[str, list[Any]]

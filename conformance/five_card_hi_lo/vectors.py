@@ -24,7 +24,7 @@ from croupier.reference.five_card_hi_lo.game import (
 )
 from croupier.reference.five_card_hi_lo.kernels import Card, cards
 
-__all__ = ["PLANTS", "misset", "scripts", "setting", "whole_cases"]
+__all__ = ["PLANTS", "events", "misset", "setting", "whole_cases"]
 
 Message = dict[str, Any]
 SORTED = tuple(sorted(DECK))
@@ -158,7 +158,8 @@ def _cases(cfg: TableConfig) -> dict[str, list[Event]]:
     return out
 
 
-def _events(cfg: TableConfig) -> list[list[Event]]:
+def events(cfg: TableConfig) -> list[list[Event]]:
+    """The scripted sequences, as model events (the suite sends them in protocol form)."""
     out: list[list[Event]] = list(_cases(cfg).values())
     for antes in ({1: 1000}, {1: 1000, 4: 500, 6: 2500}, {2: 100, 3: 200, 5: 300}, {p: 500 for p in range(1, 7)}):
         antes = {p: a for p, a in antes.items() if p <= cfg.positions}
@@ -230,10 +231,6 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
                                    dealt + [Play(1), Play(2), SetHands(1, *x1), SetHands(2, *x2), DealerSets()]]
     return out + family.procedures(prefixes, procedures)
 
-
-def scripts(cfg: TableConfig) -> list[list[Message]]:
-    """The scripted sequences, in protocol form."""
-    return family.in_protocol(encode_event, _events(cfg))
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:

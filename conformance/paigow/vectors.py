@@ -28,7 +28,7 @@ from croupier.reference.paigow.game import (
 from croupier.reference.paigow.house_way import choose
 from croupier.reference.paigow.tiles import FACES, Hand, Ranking, Tile, full_set, hand, parse_tile
 
-__all__ = ["WORKED_ROUNDS", "scripts", "whole_cases"]
+__all__ = ["WORKED_ROUNDS", "events", "whole_cases"]
 
 Message = dict[str, Any]
 
@@ -230,7 +230,8 @@ def _two_areas(cfg: TableConfig) -> list[Event]:
     return out + [DealerSets(), Settle()]
 
 
-def _events(cfg: TableConfig) -> list[list[Event]]:
+def events(cfg: TableConfig) -> list[list[Event]]:
+    """The scripted sequences, as model events (the suite sends them in protocol form)."""
     out: list[list[Event]] = []
     for dice, places, wagers, sets in WORKED_ROUNDS.values():
         out.append(_round(cfg, dice, places, wagers, sets))
@@ -306,10 +307,6 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
                                    _deal(cfg, 12)[:-1], _deal(cfg, 12)]
     return out + family.procedures(prefixes, procedures)
 
-
-def scripts(cfg: TableConfig) -> list[list[Message]]:
-    """The scripted sequences, in protocol form."""
-    return family.in_protocol(encode_event, _events(cfg))
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:

@@ -23,7 +23,7 @@ from croupier.reference.poker_variants.kernels import cards
 from croupier.reference.poker_variants.scripts import (BUTTON_CARDS, HANDS, SORTED, Policy, dealt, family, least_bet,
                                                        play_out)
 
-__all__ = ["BUTTON_CARDS", "HANDS", "dealt", "family", "least_bet", "play_out", "scripts", "whole_cases"]
+__all__ = ["BUTTON_CARDS", "HANDS", "dealt", "events", "family", "least_bet", "play_out", "whole_cases"]
 
 Message = dict[str, Any]
 
@@ -143,7 +143,8 @@ def _cases(cfg: TableConfig) -> dict[str, list[Event]]:
     return out
 
 
-def _events(cfg: TableConfig) -> list[list[Event]]:
+def events(cfg: TableConfig) -> list[list[Event]]:
+    """The scripted sequences, as model events (the suite sends them in protocol form)."""
     out: list[list[Event]] = list(_cases(cfg).values())
     for seats in ([1, 2], [2, 5, 8][:3 if cfg.players >= 8 else 2], list(range(1, cfg.players + 1))):
         deal = dealt(cfg, seats)
@@ -227,10 +228,6 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
         out += [prefix + [e] for e in procedures]
     return out
 
-
-def scripts(cfg: TableConfig) -> list[list[Message]]:
-    """The scripted sequences, in protocol form."""
-    return [[encode_event(e) for e in events] for events in _events(cfg)]
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:

@@ -20,7 +20,7 @@ from croupier.reference.spanish21.state import (DECK, AllowEntry, Burn, Deal, De
                                                 ReaderFailure, ReaderRepaired, RemoveBet, Rescue, Reshuffle,
                                                 ReshuffleDiscards, Shuffle, Split, Stand, Surrender, TenFound)
 
-__all__ = ["WORKED", "scripts", "whole_cases"]
+__all__ = ["WORKED", "events", "whole_cases"]
 
 Message = dict[str, Any]
 
@@ -115,7 +115,8 @@ def _cut_card_out(cfg: TableConfig) -> list[Event]:
     return out
 
 
-def _events(cfg: TableConfig) -> list[list[Event]]:
+def events(cfg: TableConfig) -> list[list[Event]]:
+    """The scripted sequences, as model events (the suite sends them in protocol form)."""
     out = [_worked(cfg, name) for name in WORKED]
     if cfg.shuffling is not Shuffling.CONTINUOUS_SHUFFLER:
         out.append(_cut_card_out(cfg))
@@ -142,10 +143,6 @@ def _events(cfg: TableConfig) -> list[list[Event]]:
         out += [prefix + [e] for e in procedures]
     return out
 
-
-def scripts(cfg: TableConfig) -> list[list[Message]]:
-    """The scripted sequences, in protocol form."""
-    return [[encode_event(e) for e in events] for events in _events(cfg)]
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
