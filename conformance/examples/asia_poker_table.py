@@ -39,7 +39,6 @@ notices.
 
 from __future__ import annotations
 
-import copy
 import itertools
 from collections import Counter
 from dataclasses import dataclass
@@ -47,6 +46,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Optional
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
+from croupier.conformance.examples.tables import restore_point
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["AsiaPokerEngine", "AsiaPokerTable", "Config", "bonus_hand", "hand_key", "house_way", "parse_profile"]
@@ -675,7 +675,7 @@ class AsiaPokerTable(Table):
         handler = getattr(self, "on_" + kind, None) if isinstance(kind, str) else None
         if handler is None:
             raise ProtocolError("type", f"not an Asia Poker event: {kind!r}")
-        saved = copy.deepcopy(self.__dict__)
+        saved = restore_point(self.__dict__, keep={"cfg"})
         try:
             return handler(event)  # type: ignore[no-any-return]
         except Refused as r:

@@ -33,7 +33,6 @@ chapters); ``decks`` (6 to 8); ``shuffling`` (Minibaccarat);
 
 from __future__ import annotations
 
-import copy
 import math
 from collections import Counter
 from dataclasses import dataclass
@@ -41,6 +40,7 @@ from fractions import Fraction
 from typing import Any, Mapping, Optional, Union
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
+from croupier.conformance.examples.tables import restore_point
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["BaccaratEngine", "BaccaratTable", "Config", "parse_profile"]
@@ -505,7 +505,7 @@ class BaccaratTable(Table):
         handler = getattr(self, "on_" + str(event.get("type")), None)
         if handler is None or not isinstance(event.get("type"), str):
             raise ProtocolError("type", f"not a baccarat event: {event.get('type')!r}")
-        saved = copy.deepcopy(self.__dict__)
+        saved = restore_point(self.__dict__, keep={"cfg"})
         try:
             outs = handler(event)
         except Refused as r:

@@ -23,7 +23,6 @@ at its default reading; anything else is :class:`Unsupported`.
 
 from __future__ import annotations
 
-import copy
 import re
 from dataclasses import dataclass, field
 from datetime import date
@@ -32,6 +31,7 @@ from math import ceil, floor
 from typing import Any, Mapping, Optional
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
+from croupier.conformance.examples.tables import restore_point
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["CrapsEngine", "CrapsTable", "Config", "parse_profile"]
@@ -530,7 +530,7 @@ class CrapsTable(Table):
         handler = getattr(self, "on_" + str(event.get("type")), None)
         if handler is None or not isinstance(event.get("type"), str):
             raise ProtocolError("type", f"not a craps event: {event.get('type')!r}")
-        saved = copy.deepcopy(self.__dict__)
+        saved = restore_point(self.__dict__, keep={"cfg"})
         try:
             return handler(event)  # type: ignore[no-any-return]
         except Refused as r:

@@ -41,7 +41,6 @@ and burned. The engine reports clauses, observable state and notices.
 
 from __future__ import annotations
 
-import copy
 import math
 from collections import Counter
 from dataclasses import dataclass, field
@@ -49,6 +48,7 @@ from fractions import Fraction
 from typing import Any, Mapping, Optional, Union
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
+from croupier.conformance.examples.tables import restore_point
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["Config", "DoubleAttackEngine", "DoubleAttackTable", "parse_profile"]
@@ -466,7 +466,7 @@ class DoubleAttackTable(Table):
         handler = getattr(self, "on_" + kind, None) if isinstance(kind, str) else None
         if handler is None:
             raise ProtocolError("type", f"not a Double Attack Blackjack event: {kind!r}")
-        saved = copy.deepcopy(self.__dict__)
+        saved = restore_point(self.__dict__, keep={"cfg"})
         try:
             outs = handler(event)
         except Refused as r:

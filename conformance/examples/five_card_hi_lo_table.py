@@ -40,12 +40,12 @@ B); ``misset_policy`` (reject, dealer_corrects, forfeit; G-2);
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
+from croupier.conformance.examples.tables import restore_point
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["Config", "FiveCardHiLoEngine", "FiveCardHiLoTable", "dealer_setting", "in_order", "parse_profile",
@@ -559,7 +559,7 @@ class FiveCardHiLoTable(Table):
         handler = getattr(self, "on_" + kind, None) if isinstance(kind, str) else None
         if handler is None:
             raise ProtocolError("type", f"not a Five Card Hi-Lo event: {kind!r}")
-        saved = copy.deepcopy(self.__dict__)
+        saved = restore_point(self.__dict__, keep={"cfg"})
         try:
             return handler(event)  # type: ignore[no-any-return]
         except Refused as r:

@@ -45,7 +45,6 @@ state and notices.
 
 from __future__ import annotations
 
-import copy
 import math
 import re
 from collections import Counter
@@ -54,6 +53,7 @@ from fractions import Fraction
 from typing import Any, Mapping, Optional, Union
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
+from croupier.conformance.examples.tables import restore_point
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["Config", "PaiGowEngine", "PaiGowTable", "parse_profile"]
@@ -784,7 +784,7 @@ class PaiGowTable(Table):
         handler = getattr(self, "on_" + kind, None) if isinstance(kind, str) else None
         if handler is None:
             raise ProtocolError("type", f"not a Pai Gow event: {kind!r}")
-        saved = copy.deepcopy(self.__dict__)
+        saved = restore_point(self.__dict__, keep={"cfg"})
         try:
             outs = handler(event)
         except Refused as r:

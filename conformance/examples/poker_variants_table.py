@@ -42,13 +42,13 @@ notices).
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
+from croupier.conformance.examples.tables import restore_point
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["Config", "PokerVariantsEngine", "PokerVariantsTable", "ace_to_five", "badugi", "deuce_to_seven",
@@ -544,7 +544,7 @@ class PokerVariantsTable(Table):
         handler = getattr(self, "on_" + kind, None) if isinstance(kind, str) else None
         if handler is None:
             raise ProtocolError("type", f"not a 637a poker event: {kind!r}")
-        saved = copy.deepcopy(self.__dict__)
+        saved = restore_point(self.__dict__, keep={"cfg"})
         try:
             return handler(event)  # type: ignore[no-any-return]
         except Refused as r:

@@ -23,11 +23,11 @@ Supported profile options: ``ruleset`` = ``pa-625a@2012``; ``game`` =
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
+from croupier.conformance.examples.tables import restore_point
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["SicBoEngine", "SicBoTable", "Config", "parse_profile"]
@@ -355,7 +355,7 @@ class SicBoTable(Table):
         handler = getattr(self, "on_" + str(event.get("type")), None)
         if handler is None or not isinstance(event.get("type"), str):
             raise ProtocolError("type", f"not a Sic Bo event: {event.get('type')!r}")
-        saved = copy.deepcopy(self.__dict__)
+        saved = restore_point(self.__dict__, keep={"cfg"})
         try:
             return handler(event)  # type: ignore[no-any-return]
         except Refused as r:

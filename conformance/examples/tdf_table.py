@@ -34,6 +34,7 @@ from fractions import Fraction
 from typing import Any, Mapping, Optional, Union
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
+from croupier.conformance.examples.tables import restore_point
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["Config", "FootballEngine", "FootballTable", "parse_profile"]
@@ -426,7 +427,7 @@ class FootballTable(Table):
         handler = getattr(self, "on_" + str(event.get("type")), None)
         if handler is None or not isinstance(event.get("type"), str):
             raise ProtocolError("type", f"not a Three Dice Football event: {event.get('type')!r}")
-        saved = copy.deepcopy(self.__dict__)
+        saved = restore_point(self.__dict__, keep={"cfg"})
         try:
             return handler(event)  # type: ignore[no-any-return]
         except Refused as r:
