@@ -27,10 +27,6 @@ from croupier.reference.errors import ConfigError
 if TYPE_CHECKING:  # imported when analyze runs
     from croupier.analysis.command import Printout
 
-#: the named budgets of ``analyze --game asia_poker --budget`` (croupier.analysis.asia_poker.BUDGETS)
-BUDGET_NAMES = ("default", "fine")
-
-
 def _import_all() -> None:
     """Import every module of every registered game's model (once each package) so that every ``@cites`` has
     registered."""
@@ -659,6 +655,17 @@ def _analysis_config(args: argparse.Namespace) -> tuple[str, Any] | None:
     return None
 
 
+def _takers(option: str, what: str, before: str = " (", after: str = ")") -> str:
+    """An ``analyze`` option's help from the registry: the games that take it, where only some do (every game takes
+    ``--readings``), then ``what`` it does, with in place of ``{}`` each game's own words on it
+    (:attr:`~croupier.games.Analysis.notes`) between ``before`` and ``after``, each after its game's name unless one
+    game alone has any."""
+    takers = [name for name, a in games.analyses() if option in a.options]
+    noted = [(name, a.notes[option]) for name, a in games.analyses() if option in a.notes]
+    notes = "; ".join(note if len(noted) == 1 else f"{name} {note}" for name, note in noted)
+    return (f"{', '.join(takers)}: " if takers else "") + what.format(f"{before}{notes}{after}" if notes else "")
+
+
 def _only_for(option: str) -> str:
     """The games that take an ``analyze`` option some games take: "is for --game a, b and c", then the games named
     otherwise ("and for blackjack's side wagers")."""
@@ -904,40 +911,37 @@ def build_parser() -> argparse.ArgumentParser:
     an.add_argument("--profile", help="a bundled profile name of the game (as conform --profile takes them; an unknown "
                                       "name lists them) or a profile TOML file (default: the built-in default table)")
     an.add_argument("--wager", action="append",
-                    help="only this wager (repeatable): a name such as 'place_win 6', 'hop 2-5', 'pass_odds 4', "
-                         "'game_length 6', 'banker', 'house_money', 'pai_gow', 'pair_fortunes', 'bank', 'co_bank', "
-                         "'match_the_dealer', "
-                         "'insurance', 'bust_it', 'straight_jack', 'three_card_poker', 'hit_and_run', 'bonus', "
-                         "'ante_play', 'tie', 'poker_bonus_a', or a kind such as 'place_win' for every number "
-                         "('poker_bonus' for both Poker Bonus paytables)")
+                    help="only this wager (repeatable), by its name, or by its kind for every wager of that kind: "
+                         + "; ".join(f"{name} {a.notes['wager']}" for name, a in games.analyses() if "wager" in a.notes))
     an.add_argument("--stake", type=int,
-                    help="baccarat, paigow, spanish21, double_attack, blackjack: the amount of each wager in cents "
-                         "(default: the table minimum; paigow 1000; spanish21 $1 on Match-The-Dealer, half the "
-                         "minimum insured; double_attack the minimum on Bust It, half of it insured), to show the "
-                         "effect of vig_rounding at that stake")
+                    help=_takers("stake", "the amount of each wager in cents (default: the table minimum{}), to show "
+                                          "the effect of vig_rounding at that stake", "; ", ""))
     an.add_argument("--samples", type=int,
-                    help="asia_poker: the decks sampled to estimate the Asia Poker Wager, seven hands dealt from "
-                         "each and every pair of them a deal (default 1000, seeded: the same figures every run)")
-    an.add_argument("--budget", choices=sorted(BUDGET_NAMES),
-                    help="asia_poker: a named number of sampled decks: default (1,000: a few seconds) or fine "
-                         "(100,000: a standard error of at most 0.02 percent; run on a local Dask cluster of the "
-                         "machine's cores unless --workers or --scheduler says otherwise)")
+                    help=_takers("samples", "the decks sampled to estimate{} (default 1000, seeded: the same figures "
+                                            "every run)", " ", ""))
+    an.add_argument("--budget", choices=sorted({b for _, a in games.analyses() for b in a.budgets}),
+                    help=_takers("budget", "a named number of sampled decks{}: default (1,000: a few seconds) or fine "
+                                           "(100,000: a standard error of at most 0.02 percent; run on a local Dask "
+                                           "cluster of the machine's cores unless --workers or --scheduler says "
+                                           "otherwise)"))
     an.add_argument("--workers", type=int,
-                    help="asia_poker: run the sampled decks on a local Dask cluster of this many processes (1: in "
-                         "this process, no Dask); the figures are the same whatever the number")
+                    help=_takers("workers", "run the sampled decks on a local Dask cluster of this many processes (1: "
+                                            "in this process, no Dask){}; the figures are the same whatever the "
+                                            "number"))
     an.add_argument("--scheduler", metavar="ADDRESS",
-                    help="asia_poker: run the sampled decks on the workers of this dask.distributed scheduler "
-                         "(e.g. tcp://10.0.0.5:8786), to spread a long run over several machines")
+                    help=_takers("scheduler", "run the sampled decks on the workers of this dask.distributed "
+                                              "scheduler (e.g. tcp://10.0.0.5:8786){}, to spread a long run over "
+                                              "several machines"))
     an.add_argument("--setting", choices=["house_way", "best"],
-                    help="paigow: how the player sets his tiles: by the dealer's house way (default), or the way "
-                         "that does best against the dealer's house way")
+                    help=_takers("setting", "how the player sets his tiles{}: by the dealer's house way (default), or "
+                                            "the way that does best against the dealer's house way"))
     an.add_argument("--readings", action="store_true",
-                    help="also what each reading (an option answering an open question of the text) does to the "
-                         "figures: the analysis run again under each of its values, the profile's other elections "
-                         "kept (spanish21, double_attack: their main wagers too)")
+                    help=_takers("readings", "also what each reading (an option answering an open question of the "
+                                             "text) does to the figures: the analysis run again under each of its "
+                                             "values, the profile's other elections kept{}"))
     an.add_argument("--strategy", action="store_true",
-                    help="spanish21, double_attack: also the chart of the first decision on each two-card hand "
-                         "under the best play")
+                    help=_takers("strategy", "also the chart of the first decision on each two-card hand under the "
+                                             "best play{}"))
     an.add_argument("--format", choices=["table", "json"], default="table",
                     help="table (default): per wager the edge per bet made, the edge per bet resolved where it can "
                          "push, the standard deviation and, for games of throws, per roll figures; json: the same "

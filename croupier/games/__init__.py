@@ -51,6 +51,11 @@ class Analysis:
     #: option -> how the usage error of an option this game takes names it where not by its name ("blackjack's side
     #: wagers", listed after the names)
     named_as: dict[str, str] = attrs.field(factory=dict)
+    #: option (``wager`` or one of :attr:`options`) -> this game's own words in the option's help: names
+    #: ``--wager`` takes, the default stake, what ``--readings`` covers besides the side wagers
+    notes: dict[str, str] = attrs.field(factory=dict)
+    #: the named budgets ``--budget`` takes, where it is among :attr:`options`
+    budgets: tuple[str, ...] = ()
 
 
 @attrs.frozen(kw_only=True)

@@ -16,4 +16,8 @@ GAME = Game(name="asia_poker",
             analysis=Analysis(printout="croupier.analysis.asia_poker:printout",
                               help=" or asia_poker (the Bonus Wager exactly, the Asia Poker Wager estimated from "
                                    "sampled deals)",
-                              options=frozenset({"budget", "samples", "scheduler", "stake", "workers"})))
+                              options=frozenset({"budget", "samples", "scheduler", "stake", "workers"}),
+                              notes={"wager": "'bonus'", "stake": "$5",
+                                     "samples": "the Asia Poker Wager, seven hands dealt from each deck and every "
+                                                "pair of them a deal"},
+                              budgets=("default", "fine")))

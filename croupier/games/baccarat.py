@@ -17,4 +17,5 @@ GAME = Game(name="baccarat",
             equipment="croupier.reference.baccarat.equipment",
             analysis=Analysis(printout="croupier.analysis.baccarat:printout",
                               help=", baccarat (Minibaccarat: one round from a fresh shoe)",
-                              options=frozenset({"stake"})))
+                              options=frozenset({"stake"}),
+                              notes={"wager": "'banker', 'house_money'"}))

@@ -17,4 +17,5 @@ GAME = Game(name="blackjack",
                               help=" or blackjack (the 2013 side wagers of ch. 633a: House Money, the two-card "
                                    "part of Straight Jack, and Three Card Poker and Hit and Run at a profile's odds)",
                               options=frozenset({"stake"}),
-                              named_as={"stake": "blackjack's side wagers"}))
+                              named_as={"stake": "blackjack's side wagers"},
+                              notes={"wager": "'house_money', 'straight_jack', 'three_card_poker', 'hit_and_run'"}))

@@ -23,4 +23,5 @@ GAME = Game(name="craps",
             demo="croupier.reference.craps.demo",
             equipment="croupier.reference.craps.equipment",
             analysis=Analysis(printout="croupier.analysis.craps:printout",
-                              help="craps (default)"))
+                              help="craps (default)",
+                              notes={"wager": "'place_win 6', 'hop 2-5', 'pass_odds 4', or 'place_win' for every number"}))

@@ -17,4 +17,7 @@ GAME = Game(name="double_attack",
             analysis=Analysis(printout="croupier.analysis.double_attack:printout",
                               help=", double_attack (Double Attack Blackjack: Bust It and insurance from a "
                                    "fresh shoe)",
-                              options=frozenset({"stake", "strategy"})))
+                              options=frozenset({"stake", "strategy"}),
+                              notes={"wager": "'bust_it', 'insurance'",
+                                     "stake": "the minimum on Bust It, half of it insured",
+                                     "readings": "its main wager too"}))

@@ -16,4 +16,6 @@ GAME = Game(name="five_card_hi_lo",
             analysis=Analysis(printout="croupier.analysis.five_card_hi_lo:printout",
                               help=" or five_card_hi_lo (Five Card Hi-Lo, ch. 663a: the Ante and Play Wagers "
                                    "with the Ante Bonus under the player's best strategy, the Tie Wager and the "
-                                   "Poker Bonus, all exact)"))
+                                   "Poker Bonus, all exact)",
+                              notes={"wager": "'ante_play', 'tie', 'poker_bonus_a', or 'poker_bonus' for both Poker "
+                                              "Bonus paytables"}))

@@ -15,4 +15,5 @@ GAME = Game(name="paigow",
             analysis=Analysis(printout="croupier.analysis.paigow:printout",
                               help=", paigow (one round against the house, and a player bank's and co-bank's "
                                    "side where the profile offers them; both sides on the house way)",
-                              options=frozenset({"setting", "stake"})))
+                              options=frozenset({"setting", "stake"}),
+                              notes={"wager": "'pai_gow', 'pair_fortunes', 'bank', 'co_bank'", "stake": "$10"}))

@@ -16,4 +16,7 @@ GAME = Game(name="spanish21",
             equipment="croupier.reference.spanish21.equipment",
             analysis=Analysis(printout="croupier.analysis.spanish21:printout",
                               help=", spanish21 (Match-The-Dealer and insurance from a fresh shoe)",
-                              options=frozenset({"stake", "strategy"})))
+                              options=frozenset({"stake", "strategy"}),
+                              notes={"wager": "'match_the_dealer', 'insurance'",
+                                     "stake": "$1 on Match-The-Dealer, half the minimum insured",
+                                     "readings": "its main wager too"}))

@@ -14,4 +14,5 @@ GAME = Game(name="tdf",
             demo="croupier.reference.tdf.demo",
             equipment="croupier.reference.tdf.equipment",
             analysis=Analysis(printout="croupier.analysis.tdf:printout",
-                              help=", tdf (Three Dice Football)"))
+                              help=", tdf (Three Dice Football)",
+                              notes={"wager": "'game_length 6'"}))

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from croupier import cli
+from croupier import cli, games
 from croupier.analysis import asia_poker, distributed
 from croupier.analysis.distributed import Run
 from croupier.reference.asia_poker import kernels
@@ -153,7 +153,7 @@ def test_the_fine_budget_reaches_the_target_standard_error() -> None:
     projected = est.edge_error * math.sqrt(200 / asia_poker.BUDGETS["fine"])
     assert projected <= 0.0002 * 0.95
     assert est.edge_error * math.sqrt(200 / asia_poker.BUDGETS["default"]) > 0.0002
-    assert cli.BUDGET_NAMES == tuple(sorted(asia_poker.BUDGETS))
+    assert dict(games.analyses())["asia_poker"].budgets == tuple(sorted(asia_poker.BUDGETS))  # --budget's choices
 
 
 def test_the_table_labels_the_estimate(capsys: pytest.CaptureFixture[str]) -> None:
