@@ -11,8 +11,8 @@ import attrs
 from croupier import spec
 from croupier.reference.errors import ConfigError, Problem
 
-__all__ = ["amount", "boolean", "count", "named_table", "one_of", "option", "options_against_spec", "profile",
-           "shown_as", "shown_by_type"]
+__all__ = ["amount", "boolean", "count", "named_table", "one_of", "option", "options_against_spec", "parsers_by_type",
+           "profile", "shown_as", "shown_by_type"]
 
 EnumT = TypeVar("EnumT", bound=enum.Enum)
 
@@ -70,6 +70,31 @@ def option(name: str, clause: str, default: Any, **kw: Any) -> Any:
     """A TableConfig field that is a profile option: its ``name`` in ``tables.toml`` and the ``clause`` it is about as
     metadata (what :func:`options_against_spec` compares); ``meta``: more metadata, e.g. :func:`shown_as`."""
     return attrs.field(default=default, metadata={"option": name, "clause": clause, **kw.pop("meta", {})}, **kw)
+
+
+def parsers_by_type(config: type, **special: Callable[[Any], Any]) -> dict[str, Callable[[Any], Any]]:
+    """The parser of each option of ``config`` (every field but ``ruleset``), for :func:`profile`: ``special``'s
+    where it names the option, else by the type of its default, as :func:`shown_by_type` shows it in ``tables.toml``:
+    an enumeration's values, true or false, or an amount in cents. An option whose default is of another type needs
+    a special parser: a :class:`TypeError` names it when the game's module is loaded."""
+    out: dict[str, Callable[[Any], Any]] = {}
+    for f in attrs.fields(cast(Any, config)):
+        d = f.default
+        if f.name == "ruleset":
+            continue
+        if f.name in special:
+            out[f.name] = special[f.name]
+        elif isinstance(d, enum.Enum):
+            out[f.name] = one_of(type(d))
+        elif isinstance(d, bool):
+            out[f.name] = boolean
+        elif type(d) is int:
+            out[f.name] = amount
+        else:
+            raise TypeError(f"{config.__name__}.{f.name}: no parser for a default of type {type(d).__name__}")
+    if set(special) - set(out):
+        raise TypeError(f"{config.__name__} has no option {sorted(set(special) - set(out))[0]!r}")
+    return out
 
 
 def shown_as(values: list[str], default: str) -> dict[str, Any]:

@@ -19,7 +19,7 @@ import enum
 import math
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Mapping, Optional
 
 import attrs
 
@@ -28,8 +28,8 @@ from croupier.reference.asia_poker.house_way import Policy, policy
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
 from croupier.reference.money import parse_odds
-from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, option as _opt,
-                                        options_against_spec, profile, shown_as as _shown, shown_by_type)
+from croupier.reference.parsing import (amount as _amount, option as _opt, options_against_spec, parsers_by_type,
+                                        profile, shown_as as _shown, shown_by_type)
 
 __all__ = [
     "A234Straight", "A234StraightFlush", "AbandonedWager", "BASE", "BonusPaytable", "BonusQualifier", "CAP_MIN",
@@ -240,29 +240,7 @@ def _decks(v: Any) -> int:
     return int(v)
 
 
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "positions": _count,
-    "start_position": _enum(StartPosition),
-    "mark_start_with_cover_card": _bool,
-    "dealing": _enum(Dealing),
-    "shuffling": _enum(Shuffling),
-    "preshuffled_decks": _bool,
-    "decks": _decks,
-    "two_joker_decks": _bool,
-    "adjacent_spots": _bool,
-    "abandoned_wager": _enum(AbandonedWager),
-    "min_wager": _amount,
-    "bonus_offered": _bool,
-    "bonus_paytable": _enum(BonusPaytable),
-    "min_bonus_wager": _amount,
-    "payout_cap": _cap,
-    "a234_straight_flush": _enum(A234StraightFlush),
-    "a234_straight": _enum(A234Straight),
-    "bonus_qualifier": _enum(BonusQualifier),
-    "bonus_royal_with_joker": _bool,
-    "bonus_wheel": _bool,
-    "house_way": _house_way,
-}
+_PARSERS = parsers_by_type(TableConfig, positions=_count, decks=_decks, payout_cap=_cap, house_way=_house_way)
 
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:

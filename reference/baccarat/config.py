@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Mapping, Optional
 
 import attrs
 import icontract
@@ -24,8 +24,8 @@ from croupier.reference.baccarat.definitions import CHAPTER_VARIANT, Bet, Varian
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families.table import layout_problems
-from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
-                                        profile, shown_by_type)
+from croupier.reference.parsing import (option as _opt, options_against_spec, parsers_by_type, profile, shown_as,
+                                        shown_by_type)
 from croupier.spec.citations import cites
 
 __all__ = [
@@ -113,25 +113,18 @@ class FaceUpCardValue(enum.Enum):
     FACE_VALUE = "face_value"
 
 
-def _opt(name: str, clause: str, default: Any, shown: Optional[tuple[list[str], str]] = None, **kw: Any) -> Any:
-    meta: dict[str, Any] = {"option": name, "clause": clause}
-    if shown is not None:
-        meta["shown"] = shown
-    return attrs.field(default=default, metadata=meta, **kw)
-
-
 @attrs.frozen(kw_only=True)
 class TableConfig:
     """One baccarat-family table. Build one with :func:`profile_from_mapping` to get validation."""
 
     ruleset: str = attrs.field(default=DEFAULT_RULESET, metadata={"clause": "pa:541.13(g)"})
-    decks: int = _opt("decks", "pa:541.3(a)", 8, (["6", "7", "8"], "8"))
+    decks: int = _opt("decks", "pa:541.3(a)", 8, meta=shown_as(["6", "7", "8"], "8"))
     shuffling: Shuffling = _opt("shuffling", "pa:541.3(b)", Shuffling.MANUAL)
     initial_deal: InitialDeal = _opt("initial_deal", "pa:541.9(c)", InitialDeal.STANDARD)
     #: None: the game's maximum (7, 9 or 14)
-    seats: Optional[int] = _opt("seats", "pa:541.2(a)", None, (["count"], "max"))
-    tie_odds: int = _opt("tie_odds", "pa:541.13(b)", 8, (["odds"], "8"))
-    commission_rate: int = _opt("commission_rate", "pa:541.13(c)", 5, (["4%", "5%"], "5%"))
+    seats: Optional[int] = _opt("seats", "pa:541.2(a)", None, meta=shown_as(["count"], "max"))
+    tie_odds: int = _opt("tie_odds", "pa:541.13(b)", 8, meta=shown_as(["odds"], "8"))
+    commission_rate: int = _opt("commission_rate", "pa:541.13(c)", 5, meta=shown_as(["4%", "5%"], "5%"))
     banker_mode: BankerMode = _opt("banker_mode", "pa:541.13(f)", BankerMode.COMMISSION)
     vig_rounding: bool = _opt("vig_rounding", "pa:541.13(d)", False)
     vig_collection: VigCollection = _opt("vig_collection", "pa:541.13(e)", VigCollection.AT_PAYOUT)
@@ -139,7 +132,7 @@ class TableConfig:
     table_max: int = _opt("table_max", "pa:541.8(a)", 500_000)
     house_money: bool = _opt("house_money", "pa:627a.7(a)(7)", False)
     house_money_addon_portion: Fraction = _opt("house_money_addon_portion", "pa:627a.8(d)(1)(i)", Fraction(1),
-                                               (["fraction"], "1"))
+                                               meta=shown_as(["fraction"], "1"))
     ez_table: bool = _opt("ez_table", "pa:627a.2(b)(8)", False)
     ez_banker_push: EzBankerPush = _opt("ez_banker_push", "pa:627a.2(b)(8)", EzBankerPush.THREE_CARD_7)
     burn_reveal: BurnReveal = _opt("burn_reveal", "pa:541.5(g)", BurnReveal.FIRST_ONLY)
@@ -151,7 +144,7 @@ class TableConfig:
                                                              Midi2013DealProcedures.SQUEEZE_ONLY)
     curator_passes_on_tie: bool = _opt("curator_passes_on_tie", "pa:545.14(a)(1)", False)
     new_shoe_curator: NewShoeCurator = _opt("new_shoe_curator", "pa:545.7(b)", NewShoeCurator.OFFER_FROM_SEAT_1)
-    dragon7_insurance: bool = _opt("dragon7_insurance", "pa:627a.12(f)", False, (["false"], "false"))
+    dragon7_insurance: bool = _opt("dragon7_insurance", "pa:627a.12(f)", False, meta=shown_as(["false"], "false"))
 
     @property
     def rules(self) -> spec.Ruleset:
@@ -240,31 +233,8 @@ def _portion(v: Any) -> Fraction:
     return f
 
 
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "decks": _decks,
-    "shuffling": _enum(Shuffling),
-    "initial_deal": _enum(InitialDeal),
-    "seats": _seats,
-    "tie_odds": _tie_odds,
-    "commission_rate": _rate,
-    "banker_mode": _enum(BankerMode),
-    "vig_rounding": _bool,
-    "vig_collection": _enum(VigCollection),
-    "table_min": _amount,
-    "table_max": _amount,
-    "house_money": _bool,
-    "house_money_addon_portion": _portion,
-    "ez_table": _bool,
-    "ez_banker_push": _enum(EzBankerPush),
-    "burn_reveal": _enum(BurnReveal),
-    "cut_card_between_rounds": _enum(CutCardBetweenRounds),
-    "faceup_card_value": _enum(FaceUpCardValue),
-    "squeeze_voluntary_pass": _bool,
-    "midi_2013_deal_procedures": _enum(Midi2013DealProcedures),
-    "curator_passes_on_tie": _bool,
-    "new_shoe_curator": _enum(NewShoeCurator),
-    "dragon7_insurance": _bool,
-}
+_PARSERS = parsers_by_type(TableConfig, decks=_decks, seats=_seats, tie_odds=_tie_odds, commission_rate=_rate,
+                           house_money_addon_portion=_portion)
 
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:

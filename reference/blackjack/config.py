@@ -24,8 +24,8 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
-from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, option as _opt,
-                                        options_against_spec, profile, shown_as as _shown, shown_by_type)
+from croupier.reference.parsing import (amount as _amount, option as _opt, options_against_spec, parsers_by_type,
+                                        profile, shown_as as _shown, shown_by_type)
 
 __all__ = [
     "BASE", "DealOrder", "DoubleOn", "HIT_AND_RUN_ROWS", "NOT_IN_SOURCES", "ODDS_NOT_IN_SOURCES", "NOT_MODELLED",
@@ -274,42 +274,15 @@ def _blackjack_pays(v: Any) -> str:
     return str(v)
 
 
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "straight_jack_offered": _bool,
-    "house_money_offered": _bool,
-    "hit_and_run_offered": _bool,
-    "straight_jack_meter_initial": _amount,
-    "straight_jack_meter_reset": _amount,
-    "straight_jack_meter_rate": _fraction(False, True),
-    "house_money_ride_portion": _fraction(True, False),
-    "rm21_kb_payout_cap": _cap,
-    "max_boxes_per_player": _count(1),
-    "table_min": _amount,
-    "table_max": _amount,
-    "straight_jack_counts_double_card": _bool,
-    "three_card_poker_offered": _bool,
-    "hit_and_run_paytable": _paytable(HIT_AND_RUN_ALL, HIT_AND_RUN_ROWS, "633a.13(l)", meter=True),
-    "hit_and_run_meter_initial": _count(0),
-    "hit_and_run_meter_reset": _count(0),
-    "hit_and_run_meter_rate": _fraction(False, True),
-    "three_card_poker_paytable": _paytable(THREE_CARD_POKER_ROWS, THREE_CARD_POKER_ROWS, "633a.13(k)", meter=False),
-    "decks": _count(1),
-    "boxes": _count(1),
-    "deal_order": _enum(DealOrder),
-    "dealer_hits_soft_17": _bool,
-    "dealer_plays_when_moot": _bool,
-    "blackjack_pays": _blackjack_pays,
-    "double_down_on": _enum(DoubleOn),
-    "double_after_split": _bool,
-    "split_by": _enum(SplitBy),
-    "max_split_hands": _count(1),
-    "split_aces_one_card": _bool,
-    "resplit_aces": _bool,
-    "surrender": _enum(Surrender),
-    "insurance_pays": _count(1),
-    "insurance_up_cards": _enum(InsuranceOn),
-    "even_money": _bool,
-}
+_PARSERS = parsers_by_type(
+    TableConfig, straight_jack_meter_rate=_fraction(False, True), house_money_ride_portion=_fraction(True, False),
+    rm21_kb_payout_cap=_cap, max_boxes_per_player=_count(1),
+    hit_and_run_paytable=_paytable(HIT_AND_RUN_ALL, HIT_AND_RUN_ROWS, "633a.13(l)", meter=True),
+    hit_and_run_meter_initial=_count(0), hit_and_run_meter_reset=_count(0),
+    hit_and_run_meter_rate=_fraction(False, True),
+    three_card_poker_paytable=_paytable(THREE_CARD_POKER_ROWS, THREE_CARD_POKER_ROWS, "633a.13(k)", meter=False),
+    decks=_count(1), boxes=_count(1), blackjack_pays=_blackjack_pays, max_split_hands=_count(1),
+    insurance_pays=_count(1))
 
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:

@@ -23,7 +23,8 @@ from croupier.reference.controls.coupons import DependentBase, ExpiryCheck, Push
 from croupier.reference.craps.definitions import BONUS_KINDS, ODDS_KINDS, Game, Kind, POINTS
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.money import MAX_VIG_PCT, Rounding, parse_rate
-from croupier.reference.parsing import Shown, amount as _amount, boolean as _bool, one_of as _enum, options_against_spec
+from croupier.reference.parsing import (Shown, amount as _amount, one_of as _enum, option as _opt, options_against_spec,
+                                        parsers_by_type)
 
 __all__ = [
     "AfterWin",
@@ -150,10 +151,6 @@ class CouponTakedown(enum.Enum):
     REFUSED = "refused"  #: it stays until it wins or loses (603a.21(e))
     COUPON_DROPPED = "coupon_dropped"  #: the chips go back, the coupon into the drop box
     COUPON_RETURNED = "coupon_returned"  #: chips and coupon go back to the patron
-
-
-def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
-    return attrs.field(default=default, metadata={"option": name, "clause": clause}, **kw)
 
 
 _COUPON_FIELDS = {f.name: f for f in attrs.fields(coupons.CouponConfig) if "option" in f.metadata}
@@ -368,50 +365,9 @@ def _positions(v: Any) -> int:
     return v
 
 
-_PARSERS = {
-    "game": _enum(Game),
-    "offered": _offered,
-    "fire_paytable": _enum(FirePaytable),
-    "buy_vig": _enum(Vig),
-    "lay_vig": _enum(Vig),
-    "buy_vig_rate": _rate,
-    "lay_vig_rate": _rate,
-    "buy_vig_numbers": _numbers,
-    "lay_vig_numbers": _numbers,
-    "odds_multiple": _multiples,
-    "dont_odds_multiple": _multiples,
-    "odds_payable_excess": _bool,
-    "table_min": _amount,
-    "table_max": _amount,
-    "limits": _limits,
-    "chip": _amount,
-    "positions": _positions,
-    "mini_stickperson": _bool,
-    "fire_ending_seven": _enum(FireEndingSeven),
-    "fire_point_source": _enum(FirePointSource),
-    "fire_carry_over": _enum(FireCarryOver),
-    "mini_fire_allowed": _bool,
-    "mini_bonus_allowed": _bool,
-    "bonus_window": _enum(BonusWindow),
-    "bonus_removable": _bool,
-    "bonus_on_shooter_change": _enum(BonusOnShooterChange),
-    "come_odds_on_come_out": _enum(OddsOnComeOut),
-    "dont_come_odds_on_come_out": _enum(OddsOnComeOut),
-    "odds_on_parent_reduce": _enum(OddsOnParentReduce),
-    "vig_on_win_base": _enum(VigBase),
-    "vig_refund_on_removal": _bool,
-    "marker_scope": _enum(MarkerScope),
-    "after_win": _enum(AfterWin),
-    "come_placement": _enum(ComePlacement),
-    "rounding": _enum(Rounding),
-    "seat_lock": _enum(SeatLock),
-    "line_bet_rule": _enum(LineBetRule),
-    "come_only_seven": _enum(ComeOnlySeven),
-    "match_play": _bool,
-    "coupon_round": _enum(CouponRound),
-    "coupon_takedown": _enum(CouponTakedown),
-    **coupons.PARSERS,
-}
+_PARSERS = parsers_by_type(TableConfig, offered=_offered, buy_vig_rate=_rate, lay_vig_rate=_rate,
+                           buy_vig_numbers=_numbers, lay_vig_numbers=_numbers, odds_multiple=_multiples,
+                           dont_odds_multiple=_multiples, limits=_limits, positions=_positions, **coupons.PARSERS)
 
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import enum
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
-from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
-                                        profile, shown_by_type)
+from croupier.reference.parsing import option as _opt, options_against_spec, parsers_by_type, profile, shown_by_type
 
 __all__ = [
     "BASE", "DeadHandBustIt", "Shuffling", "SplitHandOrder", "SurrenderAfterDouble", "TableConfig",
@@ -65,10 +64,6 @@ class SplitHandOrder(enum.Enum):
     APPEND_LAST = "append_last"
 
 
-def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
-    return attrs.field(default=default, metadata={"option": name, "clause": clause, **kw.pop("meta", {})}, **kw)
-
-
 @attrs.frozen(kw_only=True)
 class TableConfig:
     """One Double Attack Blackjack table. Build one with :func:`profile_from_mapping` to get validation."""
@@ -111,25 +106,7 @@ def _boxes(v: Any) -> int:
     return v
 
 
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "decks": _decks,
-    "boxes": _boxes,
-    "table_min": _amount,
-    "table_max": _amount,
-    "bust_it_offered": _bool,
-    "max_boxes_per_player": _boxes,
-    "no_midshoe_entry": _bool,
-    "shuffling": _enum(Shuffling),
-    "shuffler_loads_shoe": _bool,
-    "preshuffled_decks": _bool,
-    "chip_unit": _amount,
-    "reader_reveals_to_players": _bool,
-    "surrender_after_double_dd": _enum(SurrenderAfterDouble),
-    "surrender_split_aces": _bool,
-    "split_21_is_blackjack": _bool,
-    "dead_hand_bust_it": _enum(DeadHandBustIt),
-    "split_hand_order": _enum(SplitHandOrder),
-}
+_PARSERS = parsers_by_type(TableConfig, decks=_decks, boxes=_boxes, max_boxes_per_player=_boxes)
 
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:

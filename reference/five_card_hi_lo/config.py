@@ -20,7 +20,7 @@ import enum
 import re
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 import attrs
 
@@ -28,8 +28,8 @@ from croupier import spec
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
 from croupier.reference.money import parse_odds
-from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, option as _opt,
-                                        options_against_spec, profile, shown_as as _shown, shown_by_type)
+from croupier.reference.parsing import (count as _count, option as _opt, options_against_spec, parsers_by_type, profile,
+                                        shown_as as _shown, shown_by_type)
 
 __all__ = ["AbandonedWager", "AnteBonusPaytable", "AnteBonusPayment", "BASE", "Dealing", "ExposedCards",
            "ante_bonus_multiples", "poker_bonus_rows", "tie_rows",
@@ -156,26 +156,7 @@ def _one_or_two(v: Any) -> int:
     return int(v)
 
 
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "positions": _count,  # 0 or more; validate refuses what 663a.2(a) does not allow
-    "dealing": _enum(Dealing),
-    "shuffling": _enum(Shuffling),
-    "counting_shuffler": _bool,
-    "preshuffled_decks": _bool,
-    "decks": _one_or_two,
-    "adjacent_spots": _bool,
-    "abandoned_wager": _enum(AbandonedWager),
-    "ante_bonus_paytable": _enum(AnteBonusPaytable),
-    "tie_offered": _bool,
-    "poker_bonus_offered": _bool,
-    "poker_bonus_paytable": _enum(PokerBonusPaytable),
-    "misset_policy": _enum(MissetPolicy),
-    "dealer_four_aces_low": _one_or_two,
-    "ante_bonus_on_fold": _bool,
-    "ante_bonus_payment": _enum(AnteBonusPayment),
-    "exposed_cards": _enum(ExposedCards),
-    "cut_preshuffled": _bool,
-}
+_PARSERS = parsers_by_type(TableConfig, positions=_count, decks=_one_or_two, dealer_four_aces_low=_one_or_two)
 
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 from pathlib import Path
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Mapping, Optional
 
 import attrs
 
@@ -19,8 +19,8 @@ from croupier.reference.errors import Problem, read_toml
 from croupier.reference.paigow.clauses import BASE, counterpart
 from croupier.reference.paigow.dealing import Style
 from croupier.reference.paigow.house_way import KEEP_PAIRS, HouseWay, HouseWayRules
-from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
-                                        profile, shown_by_type)
+from croupier.reference.parsing import (one_of as _enum, option as _opt, options_against_spec, parsers_by_type, profile,
+                                        shown_by_type)
 
 __all__ = [
     "AbandonedWager", "BankOfferPointer", "BankSettlement", "BankFollowsHouseWay", "CobankOddCent",
@@ -57,7 +57,6 @@ class VigRounding(enum.Enum):
     @property
     def unit(self) -> int:
         return 25 if self is VigRounding.QUARTER else 0
-
 
 
 class PairFortunes(enum.Enum):
@@ -134,16 +133,11 @@ class AbandonedWager(enum.Enum):
     RETURN = "return"
 
 
-
 class PairFortunesVoid(enum.Enum):
     """AMB-25: the bonus when its Pai Gow wager is voided or surrendered."""
 
     RETURN = "return"
     SETTLE = "settle"
-
-
-def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
-    return attrs.field(default=default, metadata={"option": name, "clause": clause, **kw.pop("meta", {})}, **kw)
 
 
 _NO_STYLES: frozenset[Style] = frozenset()
@@ -244,32 +238,7 @@ def _rng_range(v: Any) -> Optional[int]:
     return v
 
 
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "start_position_source": _enum(StartSource),
-    "alternative_styles": _styles,
-    "two_adjacent_areas": _bool,
-    "player_banking": _bool,
-    "co_banking": _bool,
-    "dealer_wager_against_bank": _enum(DealerWager),
-    "dealer_wager_amount": _amount,
-    "house_way": _enum(HouseWay),
-    "house_way_pairs": _pairs,
-    "house_way_high_nine": _bool,
-    "vig_rounding": _enum(VigRounding),
-    "pair_fortunes": _enum(PairFortunes),
-    "zero_clause_scope": _enum(ZeroClauseScope),
-    "player_misset": _enum(PlayerMisset),
-    "rng_range": _rng_range,
-    "start_of_game": _enum(StartOfGame),
-    "bank_offer_pointer": _enum(BankOfferPointer),
-    "bank_covers_dealer_wager": _bool,
-    "bank_settlement_order": _enum(BankSettlement),
-    "dealer_win_vig": _enum(DealerWinVig),
-    "cobank_odd_cent": _enum(CobankOddCent),
-    "bank_follows_house_way": _enum(BankFollowsHouseWay),
-    "abandoned_wager": _enum(AbandonedWager),
-    "pair_fortunes_void": _enum(PairFortunesVoid),
-}
+_PARSERS = parsers_by_type(TableConfig, alternative_styles=_styles, house_way_pairs=_pairs, rng_range=_rng_range)
 
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import enum
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 import attrs
 
 from croupier.reference.errors import Problem, read_toml
-from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, option as _opt,
-                                        options_against_spec, profile, shown_as as _shown, shown_by_type)
+from croupier.reference.parsing import (count as _count, option as _opt, options_against_spec, parsers_by_type, profile,
+                                        shown_as as _shown, shown_by_type)
 
 __all__ = ["BASE", "Betting", "ButtonStart", "Kill", "OddChip", "PLAYER_LIMITS", "Split", "TableConfig", "UNIT",
            "Variant", "check_against_spec", "load_profile", "profile_from_mapping", "validate", "warnings"]
@@ -150,23 +150,8 @@ class TableConfig:
         return f"pa:{self.section}{part}"
 
 
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "variant": _enum(Variant),
-    "split": _enum(Split),
-    "ante": _count,
-    "blinds": _amounts,
-    "straddle": _count,
-    "button_start": _enum(ButtonStart),
-    "betting": _enum(Betting),
-    "small_bet": _count,
-    "big_bet": _count,
-    "raise_cap": _count,
-    "kill": _enum(Kill),
-    "odd_chip": _enum(OddChip),
-    "low_odd_chip_lowest_suit": _bool,
-    "reshuffle_burns": _bool,
-    "reshuffle_folded": _bool,
-}
+_PARSERS = parsers_by_type(TableConfig, ante=_count, blinds=_amounts, straddle=_count, small_bet=_count, big_bet=_count,
+                           raise_cap=_count)
 
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:

@@ -19,8 +19,7 @@ from croupier import spec
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families.table import layout_problems, not_offered, offered
 from croupier.reference.sicbo.definitions import Kind
-from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
-                                        profile, shown_by_type)
+from croupier.reference.parsing import option as _opt, options_against_spec, parsers_by_type, profile, shown_by_type
 
 __all__ = [
     "DEFAULT_RULESET", "DeviceFailBeforeReveal", "DiceMonth", "OddsDisplay", "Resume", "SettlementSource",
@@ -80,10 +79,6 @@ class SettlementSource(enum.Enum):
     DICE = "dice"
 
 
-def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
-    return attrs.field(default=default, metadata={"option": name, "clause": clause}, **kw)
-
-
 ALL_KINDS: frozenset[Kind] = frozenset(Kind)
 
 
@@ -122,20 +117,7 @@ class TableConfig:
         return kind in self.offered
 
 
-_PARSERS = {
-    "shaker": _enum(Shaker),
-    "odds_display": _enum(OddsDisplay),
-    "offered": offered(Kind, ALL_KINDS),
-    "two_of_a_kind_on_triple": _enum(TripleRule),
-    "total_on_triple": _enum(TripleRule),
-    "wager_removal_before_close": _bool,
-    "resume_after_malfunction": _enum(Resume),
-    "device_fail_before_reveal": _enum(DeviceFailBeforeReveal),
-    "dice_month": _enum(DiceMonth),
-    "settlement_source": _enum(SettlementSource),
-    "table_min": _amount,
-    "table_max": _amount,
-}
+_PARSERS = parsers_by_type(TableConfig, offered=offered(Kind, ALL_KINDS))
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:
     """Build a validated :class:`TableConfig` from a profile's keys; :class:`ConfigError` lists every problem."""

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import enum
 from pathlib import Path
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Mapping, Optional
 
 import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.money import parse_odds
-from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
+from croupier.reference.parsing import (amount as _amount, option as _opt, options_against_spec, parsers_by_type,
                                         profile, shown_by_type)
 
 __all__ = [
@@ -80,10 +80,6 @@ class SettlementOrder(enum.Enum):
 
     RIGHT_TO_LEFT = "right_to_left"
     LEFT_TO_RIGHT = "left_to_right"
-
-
-def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
-    return attrs.field(default=default, metadata={"option": name, "clause": clause, **kw.pop("meta", {})}, **kw)
 
 
 def _odds_shown(default: Optional[int]) -> Any:
@@ -171,29 +167,8 @@ def _odds(v: Any) -> Optional[int]:
     return v
 
 
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "decks": _decks,
-    "boxes": _boxes,
-    "table_min": _amount,
-    "table_max": _amount,
-    "mtd_offered": _bool,
-    "mtd_max": _mtd_max,
-    "mtd_odds_different_suit": _odds,
-    "mtd_odds_same_suit": _odds,
-    "max_boxes_per_player": _boxes,
-    "no_midshoe_entry": _bool,
-    "shuffling": _enum(Shuffling),
-    "chip_unit": _amount,
-    "reader_reveals_to_players": _bool,
-    "dealer_bj_resolution": _enum(DealerBjResolution),
-    "bj_odds_scope": _enum(BjOddsScope),
-    "split_21_is_blackjack": _bool,
-    "mtd_match_by": _enum(MtdMatchBy),
-    "super_bonus_share_scope": _enum(ShareScope),
-    "super_bonus_share_needs_award": _bool,
-    "allow_surrender_on_blackjack": _bool,
-    "settlement_order": _enum(SettlementOrder),
-}
+_PARSERS = parsers_by_type(TableConfig, decks=_decks, boxes=_boxes, mtd_max=_mtd_max, mtd_odds_different_suit=_odds,
+                           mtd_odds_same_suit=_odds, max_boxes_per_player=_boxes)
 
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:

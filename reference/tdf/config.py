@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import enum
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families.table import layout_problems, not_offered, numbered, offered
-from croupier.reference.parsing import (amount as _amount, boolean as _bool, one_of as _enum, options_against_spec,
-                                        profile, shown_by_type)
+from croupier.reference.parsing import option as _opt, options_against_spec, parsers_by_type, profile, shown_by_type
 from croupier.reference.tdf.definitions import Kind
 
 __all__ = [
@@ -83,10 +82,6 @@ class SealedSetSize(enum.Enum):
     SIX = "6"
 
 
-def _opt(name: str, clause: str, default: Any, **kw: Any) -> Any:
-    return attrs.field(default=default, metadata={"option": name, "clause": clause}, **kw)
-
-
 ALL_KINDS: frozenset[Kind] = frozenset(Kind)
 
 
@@ -133,24 +128,9 @@ class TableConfig:
         return kind in self.offered
 
 
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "offered": offered(Kind, ALL_KINDS),
-    "odds_display": _enum(OddsDisplay),
-    "dice_inspection_alternative": numbered(DiceInspection),
-    "table_min": _amount,
-    "table_max": _amount,
-    "goal_series_mode": _enum(GoalSeriesMode),
-    "touchdown_threshold": _enum(TouchdownThreshold),
-    "goal_status_sticky_after_penalty": _bool,
-    "single_play_on_extra_point_roll": _bool,
-    "extra_point_roll_counts_as_play": _bool,
-    "pre_first_throw_wager_requirement": _enum(WagerRequirement),
-    "single_play_removable_before_throw": _bool,
-    "fractional_payout_policy": _enum(FractionalPayout),
-    "qb_may_voluntarily_pass": _bool,
-    "supervisor_may_order_pass": _bool,
-    "tdf_sealed_set_size": numbered(SealedSetSize),
-}
+_PARSERS = parsers_by_type(TableConfig, offered=offered(Kind, ALL_KINDS),
+                           dice_inspection_alternative=numbered(DiceInspection),
+                           tdf_sealed_set_size=numbered(SealedSetSize))
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:
     """Build a validated :class:`TableConfig` from a profile's keys; :class:`ConfigError` lists every problem."""
