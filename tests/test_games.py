@@ -84,3 +84,14 @@ def test_an_option_of_other_games_names_them_in_the_registrys_order(capsys: pyte
             "wagers (the other games analyse the table minimum)\n") == capsys.readouterr().err
     assert 2 == main(["analyze", "--game", "sicbo", "--strategy"])
     assert "--strategy is for --game spanish21 and double_attack (their main wagers)\n" == capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", [g.name for g in games.demo_games() if g.suite is not None])
+def test_every_demo_plays_under_every_bundled_profile(game: str) -> None:
+    """``croupier demo --profile`` under each profile a vendor's run uses: the scripted session plays through (the
+    637a demo used to seat a third player after dealing the first round to two, under a one-blind profile, and
+    stopped with a traceback)."""
+    demo, suite = games.load(games.named(game).demo or ""), suite_for(game)
+    for name, profile in suite.profiles.items():
+        lines = list(demo.run(suite.config(profile())))
+        assert len(lines) > 5, name

@@ -12,7 +12,7 @@ from croupier.reference.asia_poker.game import (BONUS, DEALER, DECK, Deal, Deale
                                                 RandomNumber, Settle, SetHands, Shake, Shuffle, State, Surrender,
                                                 opening, replay, stacked_deck, step)
 from croupier.reference.asia_poker.kernels import Card, card_name, cards
-from croupier.reference.blackjack.session import narrate
+from croupier.reference.families.table import narrate
 from croupier.reference.money import dollars
 
 __all__ = ["run"]
@@ -86,6 +86,6 @@ def run(cfg: TableConfig) -> list[str]:
             way = cfg.dealer_policy(probe.dealt[1], **cfg.ranking)
             at = next(i for i, e in enumerate(events) if isinstance(e, DealerSets))
             events.insert(at, SetHands(1, way.high, way.medium, way.low))
-        s, more = narrate(lambda s, e: step(cfg, s, e), s, events, _describe)
+        s, more = narrate(lambda s, e: step(cfg, s, e), s, events, _describe, place="box")
         lines += [x.replace("  box ", "  position ") for x in more]
     return lines

@@ -9,7 +9,7 @@ from croupier.reference.baccarat.definitions import Bet, Card
 from croupier.reference.baccarat.game import step
 from croupier.reference.baccarat.state import (Burn, Deal, Event, Join, NoMoreBets, PassReason, PassSqueeze, PlaceBet,
                                               Shuffle, State)
-from croupier.reference.families.table import session
+from croupier.reference.families.table import narrate
 from croupier.reference.money import dollars
 
 __all__ = ["run"]
@@ -47,4 +47,5 @@ def run(cfg: TableConfig) -> list[str]:
                            *_round("2 3 A 2 4 9", (PassSqueeze(Bet.BANKER, 3, PassReason.DELAY),) if cfg.squeeze
                                    else ()),
                            *_round("J 6 4 K 7 2")]
-    return session(step, cfg, State(), script, _describe, lambda bet: bet.value, 12, 8)
+    return narrate(lambda s, e: step(cfg, s, e), State(), script, _describe, name=lambda bet: bet.value, width=12,
+                   amount_width=8)[1]

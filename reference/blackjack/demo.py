@@ -9,7 +9,7 @@ from croupier.reference.blackjack.config import TableConfig
 from croupier.reference.blackjack.game import step
 from croupier.reference.blackjack.state import (Deal, Hit, Insure, Peek, PlaceBet, PlaceSide, Ride, Shuffle, Stand,
                                                 State)
-from croupier.reference.blackjack.session import narrate
+from croupier.reference.families.table import narrate
 from croupier.reference.cards import parse_card
 from croupier.reference.money import dollars
 
@@ -50,6 +50,6 @@ def run(cfg: TableConfig) -> list[str]:
         PlaceBet(1, 1000), PlaceSide(1, "straight_jack", 500), *_cards("AS 8S 2D 10H"), Hit(1), *_cards("3C"),
         Hit(1), *_cards("4H"), Hit(1), *_cards("5S"), Hit(1), *_cards("6D"),
     ]
-    s, lines = narrate(lambda s, e: step(cfg, s, e), State(), script, _describe)
+    s, lines = narrate(lambda s, e: step(cfg, s, e), State(), script, _describe, place="box")
     lines.append(f"the Straight Jack meter stands at {dollars(s.meter or 0)}")
     return lines

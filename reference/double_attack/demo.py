@@ -4,7 +4,7 @@ insurance, a surrender after a hit, three splits to four hands), each settlement
 
 from __future__ import annotations
 
-from croupier.reference.blackjack.session import narrate
+from croupier.reference.families.table import narrate
 from croupier.reference.double_attack.config import TableConfig
 from croupier.reference.double_attack.game import CH665A, step
 from croupier.reference.double_attack.state import (Burn, Double, Hit, Insure, Peek, PlaceAttack, PlaceBet,
@@ -42,5 +42,5 @@ def run(cfg: TableConfig) -> list[str]:
         *_cards("8H"), Split(1), *_cards("2D"), Double(1, 1000), *_cards("9H"), Stand(1), *_cards("8C"), Stand(1),
         *_cards("KD"), Stand(1), *_cards("3H"), Hit(1), *_cards("7S"), Stand(1), *_cards("9C"),
     ]
-    _, lines = narrate(lambda s, e: step(cfg, s, e), State(), script, _describe)
+    _, lines = narrate(lambda s, e: step(cfg, s, e), State(), script, _describe, place="box")
     return lines

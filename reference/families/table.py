@@ -21,8 +21,8 @@ from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Retur
 from croupier.reference.parsing import one_of
 
 __all__ = [
-    "cents", "description", "dispatch", "find", "in_order", "layout_events", "layout_problems", "not_offered",
-    "numbered", "offered", "one_each", "positions", "session", "set_of", "staked", "when",
+    "cents", "description", "dispatch", "find", "in_order", "layout_events", "layout_problems", "narrate",
+    "not_offered", "numbered", "offered", "one_each", "positions", "set_of", "staked", "when",
 ]
 
 S = TypeVar("S")
@@ -246,24 +246,26 @@ def description(make: Callable[..., T], data: Mapping[str, Any], source: str,
 _WORDS = {Result.WIN: "wins", Result.LOSE: "loses", Result.VOID: "is returned"}
 
 
-def session(step: Callable[[Any, S, Any], Step[S]], cfg: Any, s: S, script: Iterable[T],
-            describe: Callable[[T], str], name: Callable[[Any], str], width: int, amount_width: int) -> list[str]:
-    """A scripted session's lines: each event as ``describe`` calls it, then what it settled (each wager by
-    ``name``, in a column ``width`` wide, the amount ``amount_width``), returned, announced or refused, with the
-    clauses."""
+def narrate(step: Callable[[S, T], Step[S]], s: S, script: Iterable[T], describe: Callable[[T], str], *,
+            place: str = "seat", name: Callable[[Any], str] = str, width: int = 18, amount_width: int = 10
+            ) -> tuple[S, list[str]]:
+    """Play ``script`` from ``s`` with ``step``; return the final state and a scripted session's lines: each event
+    as ``describe`` calls it, then what it settled (the player's ``place`` and number, each wager by ``name`` in a
+    column ``width`` wide, the amount ``amount_width``, and any vigorish), returned, announced or refused, with the
+    clauses. Every game's demo prints its session so."""
     lines = []
     for e in script:
-        st = step(cfg, s, e)
+        st = step(s, e)
         lines.append(describe(e))
         for o in st.outcomes:
             if isinstance(o, (Settlement, Returned)):
                 word = _WORDS[o.result] if isinstance(o, Settlement) else "returned"
                 vig = f" less {dollars(o.commission)} vigorish" if isinstance(o, Settlement) and o.commission else ""
-                lines.append(f"  seat {o.seat} {name(o.bet):{width}} {word} {dollars(o.amount):>{amount_width}}{vig}  "
-                             f"[{', '.join(o.clauses)}]")
+                lines.append(f"  {place} {o.seat} {name(o.bet):{width}} {word} {dollars(o.amount):>{amount_width}}"
+                             f"{vig}  [{', '.join(o.clauses)}]")
             elif isinstance(o, Notice):
                 lines.append(f"  {o.what}  [{', '.join(o.clauses)}]")
             elif isinstance(o, Rejected):
                 lines.append(f"  refused: {o.reason}  [{o.clause}]")
         s = st.state
-    return lines
+    return s, lines

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from croupier.reference.blackjack.session import narrate
+from croupier.reference.families.table import narrate
 from croupier.reference.five_card_hi_lo.config import TableConfig
 from croupier.reference.five_card_hi_lo.game import (DEALER, DECK, POKER_BONUS, TIE, CountStub, DealerSets, Fold,
                                                      Join, NoMoreBets, PlaceWager, Play, Settle, SetHands, Shuffle,
@@ -75,6 +75,7 @@ def run(cfg: TableConfig) -> list[str]:
          {1: "AS AH AD / KS 4C", 3: "10S 9S 9H / 5S 4S"}, {(3, TIE): 500}),
     ]
     for antes, plants, sets, side in rounds:
-        s, more = narrate(lambda s, e: step(cfg, s, e), s, _round(cfg, s, antes, plants, sets, side), _describe)
+        s, more = narrate(lambda s, e: step(cfg, s, e), s, _round(cfg, s, antes, plants, sets, side), _describe,
+                          place="box")
         lines += [x.replace("  box ", "  position ") for x in more]
     return lines

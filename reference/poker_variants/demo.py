@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from croupier.reference.poker_variants.scripts import HANDS, dealt, family, least_bet, play_out
-from croupier.reference.blackjack.session import narrate
+from croupier.reference.families.table import narrate
 from croupier.reference.money import dollars
 from croupier.reference.poker_variants.config import TableConfig
 from croupier.reference.poker_variants.game import (Bet, Call, Check, Deal, Draw, DrawForButton, Fold, Join,
@@ -64,9 +64,9 @@ def run(cfg: TableConfig) -> list[str]:
         script = deal + play_out(cfg, events + deal, bettor)
         s, more = narrate(lambda s, e: step(cfg, s, e), s, script, _describe)
         events += script
-        lines += [f"-- {name}"] + [x.replace("  box ", "  seat ") for x in more]
+        lines += [f"-- {name}"] + more
     deal = dealt(cfg, [], seated=s)
     folds = play_out(cfg, events + deal, lambda c, st, seat: Bet(seat, least_bet(c, st)) if not st.acted
                      else Fold(seat))
     s, more = narrate(lambda s, e: step(cfg, s, e), s, deal + folds, _describe)
-    return lines + ["-- everyone else folds"] + [x.replace("  box ", "  seat ") for x in more]
+    return lines + ["-- everyone else folds"] + more

@@ -88,7 +88,7 @@ def dealt(cfg: TableConfig, seats: Sequence[int], plants: Mapping[int, str] = {}
     if cfg.button_start is ButtonStart.RANDOM_CARD and s.button is None:
         out.append(DrawForButton(tuple(zip(sorted(s.seated, reverse=True), BUTTON_CARDS))))
         s = State(seated=s.seated, button=max(s.seated))
-    order = game.clockwise(s.seated, game.button_seat(cfg, s) or 0)
+    order = game.clockwise(s.seated | frozenset(seats), game.button_seat(cfg, s) or 0)  # who sits down is dealt too
     deck = stacked_deck(cfg, order, {p: cards(x) for p, x in plants.items()}, SORTED, cards(board))
     return out + [Shuffle(deck), Deal(straddle)]
 

@@ -3,7 +3,7 @@ settlement printed with the clauses that decide it."""
 
 from __future__ import annotations
 
-from croupier.reference.families.table import session
+from croupier.reference.families.table import narrate
 from croupier.reference.money import dollars
 from croupier.reference.sicbo.config import TableConfig
 from croupier.reference.sicbo.definitions import Spot
@@ -34,4 +34,5 @@ def run(cfg: TableConfig) -> list[str]:
     """The session's lines: each event, then what it settled, returned or refused."""
     script: list[Event] = [*_bets(), *round_events((1, 2, 3), cfg), *round_events((2, 2, 2), cfg),
                            PlaceBet(1, Spot.parse("TOTAL_18"), 500), Shake(), NoMoreBets(), NoRoll()]
-    return session(step, cfg, State(), script, _describe, lambda spot: spot.name, 10, 7)
+    return narrate(lambda s, e: step(cfg, s, e), State(), script, _describe, name=lambda spot: spot.name, width=10,
+                   amount_width=7)[1]

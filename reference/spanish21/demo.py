@@ -4,7 +4,7 @@ and resplit with a double), each settlement printed with the clauses that decide
 
 from __future__ import annotations
 
-from croupier.reference.blackjack.session import narrate
+from croupier.reference.families.table import narrate
 from croupier.reference.families import blackjack as family
 from croupier.reference.money import dollars
 from croupier.reference.spanish21.config import TableConfig
@@ -36,5 +36,5 @@ def run(cfg: TableConfig) -> list[str]:
         PlaceBet(1, 1000), *_cards("8H 6C 8S KD"), Split(1), *_cards("8C"), Split(1), *_cards("3D"),
         Double(1, 1000), *_cards("9S"), Stand(1), *_cards("8D"), Stand(1), *_cards("KS"), Stand(1), *_cards("7H"),
     ]
-    _, lines = narrate(lambda s, e: step(cfg, s, e), State(), script, _describe)
+    _, lines = narrate(lambda s, e: step(cfg, s, e), State(), script, _describe, place="box")
     return lines

@@ -4,7 +4,7 @@ settlement printed with the clauses that decide it."""
 
 from __future__ import annotations
 
-from croupier.reference.families.table import session
+from croupier.reference.families.table import narrate
 from croupier.reference.money import dollars
 from croupier.reference.tdf.config import TableConfig
 from croupier.reference.tdf.definitions import Bet
@@ -43,4 +43,5 @@ def run(cfg: TableConfig) -> list[str]:
         *_bets(1, ("TOUCHDOWN",)), *_bets(2, ("DEFENSE", "GAME_CHANGER")), Throw(1, 1, 6),
         Throw(2, 3, 4),
     ]
-    return session(step, cfg, State(), script, _describe, lambda bet: bet.name, 16, 8)
+    return narrate(lambda s, e: step(cfg, s, e), State(), script, _describe, name=lambda bet: bet.name, width=16,
+                   amount_width=8)[1]
