@@ -22,8 +22,8 @@ from croupier.conformance.compare import OrderRule
 from croupier.conformance.protocol import ProtocolError
 from croupier.reference.errors import read_toml
 
-__all__ = ["GAMES", "GameSuite", "applying", "in_protocol", "not_offered_of", "reason_shape", "staking", "suite_for", "suite_of",
-           "table_games"]
+__all__ = ["GAMES", "GameSuite", "applying", "in_protocol", "not_offered_of", "reason_shape", "staking", "suite_for",
+           "suite_of", "table_games"]
 
 Message = dict[str, Any]
 

@@ -911,8 +911,8 @@ def build_parser() -> argparse.ArgumentParser:
     an.add_argument("--profile", help="a bundled profile name of the game (as conform --profile takes them; an unknown "
                                       "name lists them) or a profile TOML file (default: the built-in default table)")
     an.add_argument("--wager", action="append",
-                    help="only this wager (repeatable), by its name, or by its kind for every wager of that kind: "
-                         + "; ".join(f"{name} {a.notes['wager']}" for name, a in games.analyses() if "wager" in a.notes))
+                    help=_takers("wager", "only this wager (repeatable), by its name, or by its kind for every wager of "
+                                          "that kind{}", ": ", ""))
     an.add_argument("--stake", type=int,
                     help=_takers("stake", "the amount of each wager in cents (default: the table minimum{}), to show "
                                           "the effect of vig_rounding at that stake", "; ", ""))

@@ -36,8 +36,9 @@ def sphinx(builder: str, src: Path, out: Path, doctrees: Path, *extra: str, file
 
 #: the pages whose code the doctest builder runs: it is given only these, which spares it loading the doctree of
 #: every clause page to look for tests there are none of
+_TESTS = re.compile(r"\{(testcode|doctest|testsetup)\}|\.\. (testcode|doctest|testsetup)::")
 TESTED = sorted(p for p in DOCS.rglob("*") if p.suffix in (".md", ".rst") and not {"_build", "generated"} & set(p.parts)
-                and re.search(r"\{(testcode|doctest|testsetup)\}|\.\. (testcode|doctest|testsetup)::", p.read_text("utf-8")))
+                and _TESTS.search(p.read_text("utf-8")))
 
 
 def test_docs_build_without_warnings_and_the_tutorial_runs(tmp_path: Path) -> None:

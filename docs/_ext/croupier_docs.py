@@ -667,7 +667,8 @@ class BundledProfilesDirective(_Generated):
 
 def write_pages(app: Sphinx) -> None:
     """One page per ruleset and one edition-differences page per chapter, under ``generated/``, and the list of the
-    games' model pages (``model/<game>.rst``) in the registry's order, which ``model/index.rst`` includes (``.inc``: not a page of its own)."""
+    games' model pages (``model/<game>.rst``) in the registry's order, which ``model/index.rst`` includes (``.inc``:
+    not a page of its own)."""
     trace.import_models()
     if not app.config.croupier_generate_pages:
         return

@@ -34,7 +34,8 @@ def _mutable_ids(v: Any, found: set[int]) -> set[int]:
         if id(v) in found:
             return found
         found.add(id(v))
-    members = (list(v.keys()) + list(v.values()) if isinstance(v, dict) else v if isinstance(v, (list, tuple, set, frozenset))
+    members = (list(v.keys()) + list(v.values()) if isinstance(v, dict)
+               else v if isinstance(v, (list, tuple, set, frozenset))
                else list(vars(v).values()) if hasattr(v, "__dict__") else ())
     for x in members:
         _mutable_ids(x, found)
