@@ -15,6 +15,7 @@ from croupier.reference.contracts import checked_once
 from croupier.reference.craps import kernels
 from croupier.reference.controls import coupons
 from croupier.reference.craps.config import (
+    AfterWin,
     ComeOnlySeven,
     CouponRound,
     FireCarryOver,
@@ -51,7 +52,6 @@ from croupier.reference.outcomes import Commission, Notice, Outcome, Result, Set
 from croupier.spec.citations import cites
 from croupier.reference.craps.payouts import (
     Decision,
-    decides_number_bet,
     exact,
     lost,
     number_decision,
@@ -60,11 +60,11 @@ from croupier.reference.craps.payouts import (
 )
 from croupier.reference.craps.shooter import hand_over, prune_fire, ready_to_throw
 from croupier.reference.craps.wagers import (
+    STAY_UP_KINDS,
     VIG_KINDS,
     come_bets_remain,
     coupon_notice,
     odds_of,
-    stays_up,
     upfront_vig,
     working_on_come_out,
 )
@@ -73,7 +73,10 @@ from croupier.reference.craps.wagers import (
 @cites("pa:623a.9(a)", "pa:623a.9(b)")
 def read_dice(e: Throw) -> tuple[int, int]:
     """The faces that count: the uppermost one of each die, or the face opposite a cocked die's resting side."""
-    for f, name in ((e.d1, "d1"), (e.d2, "d2")):
+    d1, d2 = e.d1, e.d2
+    if type(d1) is int and type(d2) is int and 1 <= d1 <= 6 and 1 <= d2 <= 6 and e.cocked == ():
+        return d1, d2  # the uppermost faces, neither die cocked
+    for f, name in ((d1, "d1"), (d2, "d2")):
         if isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6:
             raise refuse("pa:623a.9(a)", f"{name}: a die shows 1 to 6, not {f!r}")
     if e.cocked != () and (not set(e.cocked) <= {0, 1} or len(set(e.cocked)) != len(e.cocked)):
@@ -280,16 +283,19 @@ _LINE, _ONE_ROLL, _NUMBER, _FIRE, _BONUS = Phase.LINE, Phase.ONE_ROLL, Phase.NUM
 def settle_wagers(r: Roll) -> None:
     """Every flat wager this throw decides; odds, Fire and Bonus wagers wait for their own phases."""
     cfg, d1, d2, t, come_out, keep = r.cfg, r.d1, r.d2, r.t, r.come_out, r.keep
+    stay_up = cfg.after_win is AfterWin.STAYS_UP  # :func:`stays_up`, for every wager of this throw
     for w in r.s.wagers:
-        k = w.bet.kind
+        bet = w.bet
+        k = bet.kind
         phase = PHASE[k]
         if phase is _ONE_ROLL:
-            o = settlement(cfg, w.seat, w.bet, w.amount, d1, d2)
+            o = settlement(cfg, w.seat, bet, w.amount, d1, d2)
         elif phase is _NUMBER:
-            if not decides_number_bet(w.bet, t) or (come_out and not working_on_come_out(cfg, w)):
+            # :func:`decides_number_bet`: only its number and a 7 decide it
+            if (t != bet.number and t != 7) or (come_out and not working_on_come_out(cfg, w)):
                 keep.append(w)  # not its number nor a 7, or off on the come-out
                 continue
-            o = settlement(cfg, w.seat, w.bet, w.amount, d1, d2)
+            o = settlement(cfg, w.seat, bet, w.amount, d1, d2)
         elif phase is _LINE:
             settle_line(r, w)
             continue
@@ -304,10 +310,11 @@ def settle_wagers(r: Roll) -> None:
             keep.append(w)
             continue
         r.out.append(o)
-        if o.result is Result.WIN and stays_up(cfg, k):
-            renewed, vig = renew(cfg, w)
-            keep.append(renewed)
-            r.out += vig
+        if stay_up and o.result is Result.WIN and k in STAY_UP_KINDS:
+            if k in VIG_KINDS or w.vig:  # :func:`renew`: a vigorish then or now
+                w, vig = renew(cfg, w)
+                r.out += vig
+            keep.append(w)
 
 
 @checked_once

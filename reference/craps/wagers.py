@@ -24,6 +24,7 @@ from croupier.reference.craps.config import (
     OddsOnParentReduce,
     TableConfig,
     Vig,
+    kinds_offered,
 )
 from croupier.reference.craps.definitions import (
     BONUS_KINDS,
@@ -204,7 +205,7 @@ def check_window(cfg: TableConfig, s: State, seat: int, bet: Bet) -> None:
         if cfg.game is Game.MINI_CRAPS:
             raise refuse("pa:623a.4(e)", "only players seated at a Mini-Craps table may wager")
         raise refuse("pa:623a.4(b)", f"no player at position {seat}: wagers are chips placed by a player at the table")
-    if not cfg.offers(k):
+    if k not in kinds_offered(cfg):
         clause = {
             Kind.BUY: "pa:623a.3(a)(41)",
             Kind.LAY: "pa:623a.3(a)(42)",
@@ -307,9 +308,11 @@ def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, list[Outcome]
     coupon = e.coupon or (existing.coupon if existing else None)
     check_amount(cfg, s, seat, bet, total, coupon.value if coupon else 0)
     out: list[Outcome] = []
-    vig, clauses = upfront_vig(cfg, bet, amount)
-    if vig:
-        out.append(Commission(seat, bet, vig, clauses))
+    vig: Fraction = ZERO
+    if bet.kind in VIG_KINDS:  # :func:`upfront_vig` takes none on any other wager
+        vig, clauses = upfront_vig(cfg, bet, amount)
+        if vig:
+            out.append(Commission(seat, bet, vig, clauses))
     locked = s.locked | {seat} if cfg.game is Game.MINI_CRAPS else s.locked
     # 623a.10(b): once a player makes a line bet, the game goes on as usual under 623a.8
     come_only = s.come_bets_only and bet.kind not in LINE_KINDS
