@@ -41,6 +41,10 @@ from croupier.reference.asia_poker.house_way import Setting, is_legal, keys, sam
 from croupier.reference.asia_poker.kernels import JOKER, Card
 from croupier.reference.errors import refuse
 from croupier.reference.families import card_setting as family
+# the events the chapters of the family take alike, defined with the family's shared code
+from croupier.reference.families.card_setting import (ExposeCard, Join, Leave, NoMoreBets, RandomNumber, Shake,
+                                                      ShoeFailure, Shuffle, ShufflerFailure, StubMiscount, Surrender,
+                                                      TakeSecondSpot)
 from croupier.reference.money import parse_odds, winnings
 from croupier.reference.outcomes import Notice, Outcome, Result, Settlement, Step
 from croupier.spec.citations import cites
@@ -110,24 +114,6 @@ class State:
 
 
 @attrs.frozen
-class Join:
-    position: int
-
-
-@attrs.frozen
-class Leave:
-    position: int
-
-
-@attrs.frozen
-class TakeSecondSpot:
-    """The player at ``position`` also plays the free adjacent betting position ``spot`` (659a.7(f))."""
-
-    position: int
-    spot: int
-
-
-@attrs.frozen
 class PlaceWager:
     """Chips on the position's Asia Poker Wager area, or on its Bonus Wager area (``wager = "bonus"``)."""
 
@@ -145,44 +131,6 @@ class RemoveWager:
 
 
 @attrs.frozen
-class Shuffle:
-    """The deck as shuffled (and cut, where 659a.5(b)(2) cuts it) for this round: its 53 cards in the order they
-    will be dealt, top first; ``face_up``: the places (0 the top card) of cards found face up as they come out
-    (659a.13(f))."""
-
-    cards: tuple[Card, ...]
-    face_up: tuple[int, ...] = ()
-
-
-@attrs.frozen
-class ShufflerFailure:
-    """The automated shuffler jammed, stopped or did not finish its cycle (659a.13(l)): the cards are shuffled
-    again."""
-
-
-@attrs.frozen
-class NoMoreBets:
-    pass
-
-
-@attrs.frozen
-class Shake:
-    """The dice when the shaker is uncovered (659a.5(g)(1)(ii)): their faces, whether all lie flat on the bottom
-    (659a.13(a)) and whether any fell out (659a.13(b))."""
-
-    dice: tuple[int, int, int]
-    flat: bool = True
-    fell_out: bool = False
-
-
-@attrs.frozen
-class RandomNumber:
-    """The number the approved generator shows, 1 to 7 (659a.5(g)(2))."""
-
-    number: int
-
-
-@attrs.frozen
 class Deal:
     """The deal from the place the flat button marks (659a.5(g)(3))."""
 
@@ -190,27 +138,6 @@ class Deal:
 @attrs.frozen
 class WrongDeal:
     """The first card or stack went to a place other than the starting position (659a.13(c); G-16)."""
-
-
-@attrs.frozen
-class StubMiscount:
-    """The dealer counts other than the stub expected (659a.8(e), 659a.9(d), 659a.10(d)): ``places_ok`` if every
-    place and the dealer have seven cards (the deck is bad), false if some place has more or fewer (a misdeal,
-    659a.13(h), (k))."""
-
-    places_ok: bool
-
-
-@attrs.frozen
-class ShoeFailure:
-    """The automated dealing shoe jammed, stopped or did not deal every card (659a.13(m))."""
-
-
-@attrs.frozen
-class ExposeCard:
-    """The dealer exposes a card dealt to ``place`` (0 the dealer's own)."""
-
-    place: int
 
 
 @attrs.frozen
@@ -238,11 +165,6 @@ class DealerSets:
     high: Optional[tuple[Card, ...]] = None
     medium: Optional[tuple[Card, ...]] = None
     low: Optional[tuple[Card, ...]] = None
-
-
-@attrs.frozen
-class Surrender:
-    position: int
 
 
 @attrs.frozen

@@ -73,10 +73,7 @@ from croupier.reference.craps.wagers import (
 @cites("pa:623a.9(a)", "pa:623a.9(b)")
 def read_dice(e: Throw) -> tuple[int, int]:
     """The faces that count: the uppermost one of each die, or the face opposite a cocked die's resting side."""
-    d1, d2 = e.d1, e.d2
-    if type(d1) is int and type(d2) is int and 1 <= d1 <= 6 and 1 <= d2 <= 6 and e.cocked == ():
-        return d1, d2  # the uppermost faces, neither die cocked
-    for f, name in ((d1, "d1"), (d2, "d2")):
+    for f, name in ((e.d1, "d1"), (e.d2, "d2")):
         if isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6:
             raise refuse("pa:623a.9(a)", f"{name}: a die shows 1 to 6, not {f!r}")
     if e.cocked != () and (not set(e.cocked) <= {0, 1} or len(set(e.cocked)) != len(e.cocked)):

@@ -27,12 +27,109 @@ from croupier.reference.findings import not_applicable as _na, unmet as _not, ve
 from croupier.reference.parsing import count, description_fields
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
 
-__all__ = ["betting_position", "deal_cards", "dispatch", "first_of_two", "guard_phase", "join", "replay",
-           "set_aside_face_up", "shaker_roll", "stacked", "take_second_spot", "whole"]
+__all__ = ["ExposeCard", "Join", "Leave", "NoMoreBets", "RandomNumber", "Shake", "ShoeFailure", "Shuffle",
+           "ShufflerFailure", "StubMiscount", "Surrender", "TakeSecondSpot", "betting_position", "deal_cards",
+           "dispatch", "first_of_two", "guard_phase", "join", "replay", "set_aside_face_up", "shaker_roll", "stacked",
+           "take_second_spot", "whole"]
 
 T = TypeVar("T")
 S = TypeVar("S")
 Outcomes = list[Outcome]
+
+
+# --- the events the chapters take alike -----------------------------------------------------------
+# Each chapter's ``game`` module re-exports these beside its own events (as the blackjack family's chapters do theirs);
+# a chapter's handler of one cites that chapter's clauses.
+
+
+@attrs.frozen
+class Join:
+    """A player sits at ``position``."""
+
+    position: int
+
+
+@attrs.frozen
+class Leave:
+    """The player at ``position`` leaves the table."""
+
+    position: int
+
+
+@attrs.frozen
+class NoMoreBets:
+    """'No more bets': the wagers are closed; at Five Card Hi-Lo the deal follows (663a.8(b), (d); 663a.9(a)(3), (b);
+    663a.10(a)(2), (b))."""
+
+
+@attrs.frozen
+class TakeSecondSpot:
+    """The player at ``position`` also plays the free adjacent betting position ``spot`` (659a.7(f), 663a.7(f))."""
+
+    position: int
+    spot: int
+
+
+@attrs.frozen
+class Shuffle:
+    """The deck as shuffled (and cut, where 659a.5(b)(2) or 663a.5(c)(2) cuts it) for this round: its cards (53 at
+    Asia Poker, 52 at Five Card Hi-Lo) in the order they will be dealt, top first; ``face_up``: the places (0 the top
+    card) of cards found face up as they come out (659a.13(f), 663a.13(a))."""
+
+    cards: tuple[tuple[int, str], ...]
+    face_up: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class ShufflerFailure:
+    """The automated shuffler jammed, stopped or did not finish its cycle (659a.13(l), 663a.13(d)): the cards are
+    shuffled again."""
+
+
+@attrs.frozen
+class ShoeFailure:
+    """The automated dealing shoe jammed, stopped dealing or did not deal every card (659a.13(m), 663a.13(e))."""
+
+
+@attrs.frozen
+class StubMiscount:
+    """The count of the stub is other than expected (659a.8(e), 659a.9(d), 659a.10(d); 663a.8(h), 663a.9(f),
+    663a.10(f)): ``places_ok`` if every place and the dealer have their cards (seven at Asia Poker, five at Five Card
+    Hi-Lo: the deck has cards missing or extra), false if some place has more or fewer (a misdeal; 659a.13(h),
+    (k))."""
+
+    places_ok: bool
+
+
+@attrs.frozen
+class ExposeCard:
+    """The dealer exposes a card dealt to ``place`` (0 the dealer's own): 659a.13(d); at Five Card Hi-Lo, G-12."""
+
+    place: int
+
+
+@attrs.frozen
+class Shake:
+    """The dice when the shaker is uncovered (659a.5(g)(1)(ii), 621a.6(a)(2)): their faces, whether all lie flat on
+    the bottom (659a.13(a), 621a.10(a)) and whether any fell out (659a.13(b), 621a.10(b))."""
+
+    dice: tuple[int, int, int]
+    flat: bool = True
+    fell_out: bool = False
+
+
+@attrs.frozen
+class RandomNumber:
+    """The number the approved random number generator shows (659a.5(g)(2): 1 to 7; 621a.6(a)(1))."""
+
+    number: int
+
+
+@attrs.frozen
+class Surrender:
+    """The player at ``position`` surrenders (Asia Poker, Pai Gow)."""
+
+    position: int
 
 
 # --- the deal ------------------------------------------------------------------------------------

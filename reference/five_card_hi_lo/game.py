@@ -44,6 +44,9 @@ import attrs
 
 from croupier.reference.errors import refuse
 from croupier.reference.families import card_setting as family
+# the events the chapters of the family take alike, defined with the family's shared code
+from croupier.reference.families.card_setting import (ExposeCard, Join, Leave, NoMoreBets, ShoeFailure, Shuffle,
+                                                      ShufflerFailure, StubMiscount, TakeSecondSpot)
 from croupier.reference.five_card_hi_lo import kernels
 from croupier.reference.five_card_hi_lo.config import (AbandonedWager, Dealing, ExposedCards, MissetPolicy,
                                                        TableConfig, ante_bonus_multiples, poker_bonus_rows,
@@ -131,24 +134,6 @@ class State:
 
 
 @attrs.frozen
-class Join:
-    position: int
-
-
-@attrs.frozen
-class Leave:
-    position: int
-
-
-@attrs.frozen
-class TakeSecondSpot:
-    """The player at ``position`` also plays the free adjacent betting position ``spot`` (663a.7(f))."""
-
-    position: int
-    spot: int
-
-
-@attrs.frozen
 class PlaceWager:
     """Chips on the position's Ante area, or on its Tie (``wager = "tie"``) or Poker Bonus (``"poker_bonus"``)
     area."""
@@ -167,29 +152,8 @@ class RemoveWager:
 
 
 @attrs.frozen
-class Shuffle:
-    """The deck as shuffled (and cut, where 663a.5(c)(2) cuts it) for this round: its 52 cards in the order they
-    will be dealt, top first; ``face_up``: the places (0 the top card) of cards found face up as they come out
-    (663a.13(a))."""
-
-    cards: tuple[Card, ...]
-    face_up: tuple[int, ...] = ()
-
-
-@attrs.frozen
-class ShufflerFailure:
-    """The automated shuffler jammed, stopped or did not finish its cycle (663a.13(d)): the cards are shuffled
-    again."""
-
-
-@attrs.frozen
 class ShufflerMiscount:
     """The counting shuffler shows a count other than 52 after its shuffle (663a.5(b)): the deck leaves the table."""
-
-
-@attrs.frozen
-class NoMoreBets:
-    """'No more bets', and the deal (663a.8(b), (d); 663a.9(a)(3), (b); 663a.10(a)(2), (b))."""
 
 
 @attrs.frozen
@@ -198,29 +162,8 @@ class CountStub:
 
 
 @attrs.frozen
-class StubMiscount:
-    """The count of the stub is wrong (663a.8(h), 663a.9(f), 663a.10(f)): ``places_ok`` if every Ante position and
-    the dealer have five cards (cards are missing or extra: the deck leaves the table), false if some place has more
-    or fewer (a misdeal)."""
-
-    places_ok: bool
-
-
-@attrs.frozen
 class Misdeal:
     """A player or the dealer was found with more or fewer than five cards (663a.13(c))."""
-
-
-@attrs.frozen
-class ShoeFailure:
-    """The automated dealing shoe jammed, stopped dealing or did not deal (663a.13(e))."""
-
-
-@attrs.frozen
-class ExposeCard:
-    """The dealer exposes a card dealt to ``place`` (0 the dealer's own); G-12."""
-
-    place: int
 
 
 @attrs.frozen

@@ -44,6 +44,8 @@ import attrs
 
 from croupier.reference.errors import refuse
 from croupier.reference.families import card_setting as family
+# the events the chapters of the family take alike, defined with the family's shared code
+from croupier.reference.families.card_setting import Join, Leave, NoMoreBets, RandomNumber, Shake, Surrender
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step
 from croupier.reference.money import winnings
 from croupier.reference.paigow import bonus, dealing, kernels
@@ -124,16 +126,6 @@ class State:
 
 
 @attrs.frozen
-class Join:
-    position: int
-
-
-@attrs.frozen
-class Leave:
-    position: int
-
-
-@attrs.frozen
 class PlaceWager:
     """Chips on the position's Pai Gow area, or on its Pair Fortunes area (``wager = "pair_fortunes"``)."""
 
@@ -210,28 +202,6 @@ class ChooseStyle:
 
 
 @attrs.frozen
-class NoMoreBets:
-    pass
-
-
-@attrs.frozen
-class Shake:
-    """The dice after the shaker is uncovered (621a.6(a)(2)): their faces, whether all lie flat on the bottom and
-    whether any fell out (621a.10(a), (b))."""
-
-    dice: tuple[int, int, int]
-    flat: bool = True
-    fell_out: bool = False
-
-
-@attrs.frozen
-class RandomNumber:
-    """The number an approved RNG selects and shows (621a.6(a)(1))."""
-
-    number: int
-
-
-@attrs.frozen
 class WrongDeal:
     """The dice were totalled wrongly and the tiles dealt to the wrong positions (621a.10(c))."""
 
@@ -264,11 +234,6 @@ class DealerSets:
 
     high: Optional[Hand] = None
     low: Optional[Hand] = None
-
-
-@attrs.frozen
-class Surrender:
-    position: int
 
 
 @attrs.frozen
