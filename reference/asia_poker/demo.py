@@ -11,25 +11,20 @@ from croupier.reference.asia_poker.config import TableConfig
 from croupier.reference.asia_poker.game import (BONUS, DEALER, DECK, Deal, DealerSets, Join, NoMoreBets, PlaceWager,
                                                 RandomNumber, Settle, SetHands, Shake, Shuffle, State, Surrender,
                                                 opening, replay, stacked_deck, step)
-from croupier.reference.asia_poker.kernels import Card, card_name, cards
-from croupier.reference.families.table import narrate
-from croupier.reference.money import dollars
+from croupier.reference.asia_poker.kernels import card_name, cards
+from croupier.reference.families import card_setting as family
+from croupier.reference.families.table import STACKED, acts, narrate, sits
 
 __all__ = ["run"]
 
 
-def _text(cs: tuple[Card, ...]) -> str:
-    return " ".join(map(card_name, cs))
-
-
 def _describe(e: object) -> str:
     if isinstance(e, Join):
-        return f"a player sits at position {e.position}"
+        return sits("position", e.position)
     if isinstance(e, PlaceWager):
-        what = "Bonus Wager" if e.wager == BONUS else "Asia Poker Wager"
-        return f"position {e.position}: {what} of {dollars(e.amount)}"
+        return family.wagered(e.position, "Bonus Wager" if e.wager == BONUS else "Asia Poker Wager", e.amount)
     if isinstance(e, Shuffle):
-        return "the deck is shuffled (stacked for the demonstration)"
+        return STACKED
     if isinstance(e, NoMoreBets):
         return "no more bets"
     if isinstance(e, Shake):
@@ -39,13 +34,13 @@ def _describe(e: object) -> str:
     if isinstance(e, Deal):
         return "the deal starts at the flat button"
     if isinstance(e, SetHands):
-        return f"position {e.position} sets {_text(e.high)} / {_text(e.medium)} / {_text(e.low)}"
+        return family.sets(e.position, (e.high, e.medium, e.low), card_name)
     if isinstance(e, DealerSets):
         return "the dealer turns his cards over"
     if isinstance(e, Surrender):
-        return f"position {e.position} surrenders"
+        return acts(e, "position")
     if isinstance(e, Settle):
-        return "the dealer reveals and settles, from his far right"
+        return family.SETTLES
     return type(e).__name__
 
 
@@ -86,6 +81,6 @@ def run(cfg: TableConfig) -> list[str]:
             way = cfg.dealer_policy(probe.dealt[1], **cfg.ranking)
             at = next(i for i, e in enumerate(events) if isinstance(e, DealerSets))
             events.insert(at, SetHands(1, way.high, way.medium, way.low))
-        s, more = narrate(lambda s, e: step(cfg, s, e), s, events, _describe, place="box")
-        lines += [x.replace("  box ", "  position ") for x in more]
+        s, more = narrate(lambda s, e: step(cfg, s, e), s, events, _describe, place="position")
+        lines += more
     return lines

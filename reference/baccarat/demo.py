@@ -9,8 +9,7 @@ from croupier.reference.baccarat.definitions import Bet, Card
 from croupier.reference.baccarat.game import step
 from croupier.reference.baccarat.state import (Burn, Deal, Event, Join, NoMoreBets, PassReason, PassSqueeze, PlaceBet,
                                               Shuffle, State)
-from croupier.reference.families.table import narrate
-from croupier.reference.money import dollars
+from croupier.reference.families.table import bets, narrate, sits
 
 __all__ = ["run"]
 
@@ -25,13 +24,13 @@ def _round(cards: str, then: tuple[Event, ...] = ()) -> list[Event]:
 
 def _describe(e: Event) -> str:
     if isinstance(e, PlaceBet):
-        return f"seat {e.seat} bets {dollars(e.amount)} on {e.bet.value}"
+        return bets("seat", e.seat, e.amount, e.bet.value)
     if isinstance(e, (Deal, Burn)):
         return f"{type(e).__name__.lower()} {e.card}"
     if isinstance(e, Shuffle):
         return f"shuffle and cut: cover card {e.cover_card} from the top, cut card {e.cut_card} from the bottom"
     if isinstance(e, Join):
-        return f"a player sits at seat {e.seat}"
+        return sits("seat", e.seat)
     if isinstance(e, PassSqueeze):
         return f"the {e.hand.value}'s squeeze right leaves its holder ({e.reason.value}); seat {e.to} takes it"
     return "\"no more bets\"" if isinstance(e, NoMoreBets) else type(e).__name__

@@ -7,36 +7,26 @@ from __future__ import annotations
 
 from croupier.reference.blackjack.config import TableConfig
 from croupier.reference.blackjack.game import step
-from croupier.reference.blackjack.state import (Deal, Hit, Insure, Peek, PlaceBet, PlaceSide, Ride, Shuffle, Stand,
-                                                State)
-from croupier.reference.families.table import narrate
-from croupier.reference.cards import parse_card
+from croupier.reference.blackjack.state import Deal, Hit, Insure, Peek, PlaceBet, PlaceSide, Ride, Shuffle, Stand, State
+from croupier.reference.families import blackjack as family
+from croupier.reference.families.table import bets, narrate
 from croupier.reference.money import dollars
 
 __all__ = ["run"]
 
 
 def _cards(text: str) -> list[object]:
-    return [Deal(parse_card(x)) for x in text.split()]  # type: ignore[arg-type]
+    return family.deals(text, Deal)
 
 
 def _describe(e: object) -> str:
-    if isinstance(e, PlaceBet):
-        return f"box {e.box} bets {dollars(e.amount)}"
     if isinstance(e, PlaceSide):
-        return f"box {e.box} bets {dollars(e.amount)} on {e.bet.replace('_', ' ').title()}"
-    if isinstance(e, Deal):
-        return f"deal {e.card}"
+        return bets("box", e.box, e.amount, e.bet.replace('_', ' ').title())
     if isinstance(e, Shuffle):
         return "shuffle a fresh shoe"
     if isinstance(e, Ride):
         return f"box {e.box} {'lets its House Money payout ride' if e.ride else 'takes its House Money payout'}"
-    if isinstance(e, Insure):
-        return f"box {e.box} insures for {dollars(e.amount)}"
-    if isinstance(e, Peek):
-        return "the dealer checks his hole card in the card reader"
-    box = getattr(e, "box", None)
-    return f"box {box} {type(e).__name__.lower()}s" if box is not None else type(e).__name__
+    return family.said(e)
 
 
 def run(cfg: TableConfig) -> list[str]:

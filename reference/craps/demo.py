@@ -12,6 +12,7 @@ from croupier.reference.craps.config import TableConfig
 from croupier.reference.craps.definitions import Bet, Kind
 from croupier.reference.craps.game import step
 from croupier.reference.craps.state import AcceptDice, Event, Join, PlaceBet, State, Throw
+from croupier.reference.families.table import bets
 from croupier.reference.outcomes import Commission, Notice, Rejected, Returned, Settlement
 from croupier.reference.money import dollars
 
@@ -53,7 +54,7 @@ def run(cfg: TableConfig) -> Iterator[str]:
             phase = f"point {s.point}" if s.point else "come-out next"
             yield f"throw {e.d1}-{e.d2} = {e.d1 + e.d2}   ({phase})"
         elif isinstance(e, PlaceBet):
-            yield f"  seat {e.seat} bets {dollars(e.amount)} on {e.bet}"
+            yield "  " + bets("seat", e.seat, e.amount, e.bet)
         for o in st.outcomes:
             if isinstance(o, Settlement):
                 extra = f" (vig {dollars(o.commission)})" if o.commission else ""

@@ -4,7 +4,7 @@ insurance, a surrender after a hit, three splits to four hands), each settlement
 
 from __future__ import annotations
 
-from croupier.reference.families.table import narrate
+from croupier.reference.families.table import bets, narrate
 from croupier.reference.double_attack.config import TableConfig
 from croupier.reference.double_attack.game import CH665A, step
 from croupier.reference.double_attack.state import (Burn, Double, Hit, Insure, Peek, PlaceAttack, PlaceBet,
@@ -20,11 +20,9 @@ _cards = family.deals
 
 def _describe(e: object) -> str:
     if isinstance(e, PlaceBustIt):
-        return f"box {e.box} bets {dollars(e.amount)} on Bust It"
+        return bets("box", e.box, e.amount, "Bust It")
     if isinstance(e, PlaceAttack):
         return f"box {e.box} adds a Double Attack Wager of {dollars(e.amount)}"
-    if isinstance(e, Insure):
-        return f"box {e.box} insures for {dollars(e.amount)}"
     return family.describe(CH665A, e)
 
 

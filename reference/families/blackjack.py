@@ -28,6 +28,7 @@ import attrs
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import RANKS, SUITS, Card, parse_card
 from croupier.reference.errors import Problem, RuleViolation, refuse
+from croupier.reference.families.table import acts, bets
 from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement, Step, run
@@ -41,8 +42,8 @@ __all__ = [
     "discard_rack", "discards_reshuffled", "dispatch", "exact", "hold_in_error", "in_turn", "insurable", "live",
     "may_deal", "may_draw_in_error", "may_hold", "new_dealer", "nums", "odds_of", "odds_value", "owed", "owner",
     "peek_refused", "put", "reader_failure", "reader_misuse", "reader_repaired", "remove_box", "replace_box",
-    "replay", "reshuffle", "show", "shuffled", "start_round", "stated", "take", "turn", "use_pending", "why_no_card",
-    "with_hand",
+    "replay", "reshuffle", "said", "show", "shuffled", "start_round", "stated", "take", "turn", "use_pending",
+    "why_no_card", "with_hand",
 ]
 
 Outcomes = list[Outcome]
@@ -829,27 +830,36 @@ def cards_left(s: Any, faces: tuple[Card, ...]) -> list[tuple[Card, int]]:
     return [(c, s.decks - s.seen[c.index]) for c in faces if s.seen[c.index] < s.decks]
 
 
-def deals(text: str) -> list[object]:
-    """``"2H 9C"`` -> the deals of those cards, for a demo's script."""
-    return [Deal(parse_card(x)) for x in text.split()]  # type: ignore[arg-type]
+def deals(text: str, deal: Callable[[Card], object] = Deal) -> list[object]:
+    """``"2H 9C"`` -> the deals of those cards, for a demo's script (``deal``: the chapter's event, 633a's own)."""
+    return [deal(parse_card(x)) for x in text.split()]  # type: ignore[arg-type]
 
 
 def describe(c: Chapter, e: object) -> str:
-    """A demo's line for one of the shared events (any other event by its name and box)."""
-    if isinstance(e, PlaceBet):
-        return f"box {e.box} bets {dollars(e.amount)}"
-    if isinstance(e, Deal):
-        return f"deal {e.card}"
+    """A demo's line for one of the shared events of 551 and 665a (any other event as :func:`said` has it)."""
     if isinstance(e, Burn):
         return "burn a card"
     if isinstance(e, Shuffle):
         return f"shuffle and cut at {e.cover}; the {c.cut_card} goes back with {e.cut_card} cards behind it"
-    if isinstance(e, Double):
-        return f"box {e.box} doubles for {dollars(e.amount)}"
-    if isinstance(e, Peek):
-        return "the dealer checks his hole card in the card reader"
-    box = getattr(e, "box", None)
-    return f"box {box} {type(e).__name__.lower()}s" if box is not None else type(e).__name__
+    return said(e)
+
+
+#: a demo's line for each event every chapter of the family takes and words alike, found by the event's name:
+#: chapter 633a's ``PlaceBet``, ``Deal``, ``Insure`` and ``Peek`` are classes of its own ``state`` module
+_SAID: dict[str, Callable[[Any], str]] = {
+    "PlaceBet": lambda e: bets("box", e.box, e.amount),
+    "Deal": lambda e: f"deal {e.card}",
+    "Double": lambda e: f"box {e.box} doubles for {dollars(e.amount)}",
+    "Insure": lambda e: f"box {e.box} insures for {dollars(e.amount)}",
+    "Peek": lambda e: "the dealer checks his hole card in the card reader",
+}
+
+
+def said(e: object) -> str:
+    """A demo's line for an event the family's three chapters word alike; any other event by its box and name
+    (``"box 1 hits"``), or by its name."""
+    line = _SAID.get(type(e).__name__)
+    return line(e) if line is not None else acts(e, "box")
 
 
 # --- equipment -------------------------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from croupier.reference.errors import ConfigError, Problem, RuleViolation, refus
 from croupier.reference.cards import RANKS, SUITS, Card
 from croupier.reference.findings import Finding, Status, Verdict, children, heading
 from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
+from croupier.reference.money import dollars
 from croupier.reference.parsing import count, description_fields
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
 
@@ -350,6 +351,23 @@ def replay(step: Callable[[Any, S, object], Step[S]], cfg: Any, events: Iterable
            ) -> tuple[S, list[Step[S]]]:
     """Apply ``events`` in order from ``s`` with the chapter's ``step``; the final state and every step."""
     return run(lambda s, e: step(cfg, s, e), s, events)
+
+
+# --- the demonstration --------------------------------------------------------------------------
+
+#: a demo's line for the dealer's settling, which both chapters' demos word alike
+SETTLES = "the dealer reveals and settles, from his far right"
+
+
+def wagered(position: int, name: str, amount: int) -> str:
+    """A demo's line for a wager of ``amount`` cents at ``position``, by its ``name`` (``"Ante"``)."""
+    return f"position {position}: {name} of {dollars(amount)}"
+
+
+def sets(position: int, hands: Iterable[Iterable[T]], card_name: Callable[[T], str]) -> str:
+    """A demo's line for a position setting its hands, highest first, each card as the chapter's ``card_name``
+    writes it."""
+    return f"position {position} sets " + " / ".join(" ".join(map(card_name, h)) for h in hands)
 
 
 # --- equipment ----------------------------------------------------------------------------------

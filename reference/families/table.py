@@ -1,7 +1,7 @@
 """The layout-wager table that Sic Bo (625a), Three Dice Football (661a) and the baccarat family (541, 543, 545,
 627a, 629a, 631a) have in common: one entry point that turns a refusal into an outcome, the amount of a wager and
 what it has on its area, the wagers a seat may make or take back now, the elections about the layout, the reading of a
-described table, and the scripted demonstration.
+described table, and the scripted demonstration (with the lines every game's demo words alike).
 
 ``cfg``: a game's TableConfig; ``s``: its State; ``e``: an event; ``w``: a wager. What is shared here decides, or
 reports under the clause ids the calling chapter passes; the refusals themselves stay raised in each chapter's own
@@ -21,8 +21,9 @@ from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Retur
 from croupier.reference.parsing import one_of
 
 __all__ = [
-    "cents", "description", "dispatch", "find", "in_order", "layout_events", "layout_problems", "narrate",
-    "not_offered", "numbered", "offered", "one_each", "positions", "set_of", "staked", "when",
+    "STACKED", "acts", "bets", "cents", "description", "dispatch", "find", "in_order", "layout_events",
+    "layout_problems", "narrate", "not_offered", "numbered", "offered", "one_each", "positions", "set_of", "sits",
+    "staked", "when",
 ]
 
 S = TypeVar("S")
@@ -244,6 +245,26 @@ def description(make: Callable[..., T], data: Mapping[str, Any], source: str,
 # --- the demonstration -------------------------------------------------------------------------------------------
 
 _WORDS = {Result.WIN: "wins", Result.LOSE: "loses", Result.VOID: "is returned"}
+
+#: a demonstration's shuffle of a deck stacked so that the worked hands come out (the card-setting and 637a demos)
+STACKED = "the deck is shuffled (stacked for the demonstration)"
+
+
+def sits(place: str, n: int) -> str:
+    """A demo's line for a player taking ``place`` ``n`` (``"seat"``, ``"position"``)."""
+    return f"a player sits at {place} {n}"
+
+
+def bets(place: str, n: int, amount: int, on: Optional[object] = None) -> str:
+    """A demo's line for a wager of ``amount`` cents at ``place`` ``n``, ``on`` the area or wager it names, if any."""
+    return f"{place} {n} bets {dollars(amount)}" + ("" if on is None else f" on {on}")
+
+
+def acts(e: object, place: str = "seat") -> str:
+    """A demo's line for a player's decision: the player at the event's ``place`` field and the event's name as a
+    verb (``"box 1 hits"``); an event with no such field by its name alone."""
+    n = getattr(e, place, None)
+    return f"{place} {n} {type(e).__name__.lower()}s" if n is not None else type(e).__name__
 
 
 def narrate(step: Callable[[S, T], Step[S]], s: S, script: Iterable[T], describe: Callable[[T], str], *,

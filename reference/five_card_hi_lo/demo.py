@@ -8,42 +8,40 @@ from __future__ import annotations
 
 from typing import Any
 
-from croupier.reference.families.table import narrate
+from croupier.reference.families import card_setting as family
+from croupier.reference.families.table import STACKED, acts, narrate, sits
 from croupier.reference.five_card_hi_lo.config import TableConfig
 from croupier.reference.five_card_hi_lo.game import (DEALER, DECK, POKER_BONUS, TIE, CountStub, DealerSets, Fold,
                                                      Join, NoMoreBets, PlaceWager, Play, Settle, SetHands, Shuffle,
                                                      State, stacked_deck, step)
-from croupier.reference.five_card_hi_lo.kernels import Card, card_name, cards
-from croupier.reference.money import dollars
+from croupier.reference.five_card_hi_lo.kernels import card_name, cards
 
 __all__ = ["run"]
 
 _WAGER = {"ante": "Ante", TIE: "Tie Wager", POKER_BONUS: "Poker Bonus Wager"}
 
 
-def _text(cs: tuple[Card, ...]) -> str:
-    return " ".join(map(card_name, cs))
-
-
 def _describe(e: object) -> str:
     if isinstance(e, Join):
-        return f"a player sits at position {e.position}"
+        return sits("position", e.position)
     if isinstance(e, PlaceWager):
-        return f"position {e.position}: {_WAGER[e.wager]} of {dollars(e.amount)}"
+        return family.wagered(e.position, _WAGER[e.wager], e.amount)
     if isinstance(e, Shuffle):
-        return "the deck is shuffled (stacked for the demonstration)"
+        return STACKED
     if isinstance(e, NoMoreBets):
         return "no more bets: five cards to each Ante position and the dealer"
     if isinstance(e, CountStub):
         return "the dealer counts the stub"
-    if isinstance(e, (Play, Fold)):
-        return f"position {e.position} {'makes a Play Wager' if isinstance(e, Play) else 'folds'}"
+    if isinstance(e, Play):
+        return f"position {e.position} makes a Play Wager"
+    if isinstance(e, Fold):
+        return acts(e, "position")
     if isinstance(e, SetHands):
-        return f"position {e.position} sets {_text(e.high)} / {_text(e.low)}"
+        return family.sets(e.position, (e.high, e.low), card_name)
     if isinstance(e, DealerSets):
         return "the dealer turns his cards over and sets them"
     if isinstance(e, Settle):
-        return "the dealer reveals and settles, from his far right"
+        return family.SETTLES
     return type(e).__name__
 
 
@@ -76,6 +74,6 @@ def run(cfg: TableConfig) -> list[str]:
     ]
     for antes, plants, sets, side in rounds:
         s, more = narrate(lambda s, e: step(cfg, s, e), s, _round(cfg, s, antes, plants, sets, side), _describe,
-                          place="box")
-        lines += [x.replace("  box ", "  position ") for x in more]
+                          place="position")
+        lines += more
     return lines

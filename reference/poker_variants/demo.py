@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from croupier.reference.poker_variants.scripts import HANDS, dealt, family, least_bet, play_out
-from croupier.reference.families.table import narrate
+from croupier.reference.families.table import STACKED, acts, narrate, sits
 from croupier.reference.money import dollars
 from croupier.reference.poker_variants.config import TableConfig
 from croupier.reference.poker_variants.game import (Bet, Call, Check, Deal, Draw, DrawForButton, Fold, Join,
@@ -22,15 +22,15 @@ _SHOWN = {"omaha": ("om-1-scoop", "om-5-tied-lows"), "draw": ("td-1", "tied-lows
 
 def _describe(e: object) -> str:
     if isinstance(e, Join):
-        return f"a player sits at seat {e.seat}"
+        return sits("seat", e.seat)
     if isinstance(e, DrawForButton):
         return "a card to each player for the button: " + ", ".join(f"seat {p} {card_name(c)}" for p, c in e.cards)
     if isinstance(e, Shuffle):
-        return "the deck is shuffled (stacked for the demonstration)"
+        return STACKED
     if isinstance(e, Deal):
         return "the blinds" + (" and a straddle" if e.straddle else "") + " are posted and the cards dealt"
     if isinstance(e, (Check, Call, Fold)):
-        return f"seat {e.seat} {type(e).__name__.lower()}s"
+        return acts(e, "seat")
     if isinstance(e, Bet):
         return f"seat {e.seat} bets, to {dollars(e.to)}"
     if isinstance(e, Draw):

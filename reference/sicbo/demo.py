@@ -3,8 +3,7 @@ settlement printed with the clauses that decide it."""
 
 from __future__ import annotations
 
-from croupier.reference.families.table import narrate
-from croupier.reference.money import dollars
+from croupier.reference.families.table import bets, narrate
 from croupier.reference.sicbo.config import TableConfig
 from croupier.reference.sicbo.definitions import Spot
 from croupier.reference.sicbo.game import round_events, step
@@ -21,7 +20,7 @@ def _bets() -> list[Event]:
 def _describe(e: Event) -> str:
     """One event as a dealer would call it."""
     if isinstance(e, PlaceBet):
-        return f"seat {e.seat} bets {dollars(e.amount)} on {e.spot}"
+        return bets("seat", e.seat, e.amount, e.spot)
     if isinstance(e, Reveal):
         return f"the dice show {e.d1}-{e.d2}-{e.d3}"
     if isinstance(e, Enter):

@@ -4,9 +4,8 @@ and resplit with a double), each settlement printed with the clauses that decide
 
 from __future__ import annotations
 
-from croupier.reference.families.table import narrate
+from croupier.reference.families.table import bets, narrate
 from croupier.reference.families import blackjack as family
-from croupier.reference.money import dollars
 from croupier.reference.spanish21.config import TableConfig
 from croupier.reference.spanish21.game import CH551, step
 from croupier.reference.spanish21.state import (Burn, Double, Hit, Peek, PlaceBet, PlaceMatch, Shuffle, Split, Stand,
@@ -20,7 +19,7 @@ _cards = family.deals
 
 def _describe(e: object) -> str:
     if isinstance(e, PlaceMatch):
-        return f"box {e.box} bets {dollars(e.amount)} on Match-The-Dealer"
+        return bets("box", e.box, e.amount, "Match-The-Dealer")
     return family.describe(CH551, e)
 
 

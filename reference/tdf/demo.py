@@ -4,8 +4,7 @@ settlement printed with the clauses that decide it."""
 
 from __future__ import annotations
 
-from croupier.reference.families.table import narrate
-from croupier.reference.money import dollars
+from croupier.reference.families.table import bets, narrate
 from croupier.reference.tdf.config import TableConfig
 from croupier.reference.tdf.definitions import Bet
 from croupier.reference.tdf.game import step
@@ -23,7 +22,7 @@ def _bets(seat: int, names: tuple[str, ...], amount: int = 1000) -> list[Event]:
 def _describe(e: Event) -> str:
     """One event as the stickperson would call it."""
     if isinstance(e, PlaceBet):
-        return f"seat {e.seat} bets {dollars(e.amount)} on {e.bet}"
+        return bets("seat", e.seat, e.amount, e.bet)
     if isinstance(e, Throw):
         return f"the Quarterback throws {e.g1}-{e.g2} | {e.r}"
     if isinstance(e, ExtraPointRoll):
