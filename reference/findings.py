@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import enum
-from typing import Mapping, Sequence
+import functools
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar, cast
 
 import attrs
+import icontract
 
-__all__ = ["Finding", "Status", "Verdict", "children", "equipment_clauses", "format_report", "heading",
-           "not_applicable", "short", "unmet", "verdict"]
+from croupier.reference.contracts import ENABLED
+
+__all__ = ["Finding", "Status", "Verdict", "approved_layout", "children", "clause_findings", "drop_and_tip_boxes",
+           "equipment_clauses", "every_equipment_clause_once", "format_report", "heading", "not_applicable",
+           "one_finding_per_clause", "short", "unmet", "verdict"]
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 class Status(enum.Enum):
@@ -57,6 +64,39 @@ def equipment_clauses(rules: object) -> list[str]:
     return [c for c, x in clauses.items() if getattr(x, "kind") == "equipment"]
 
 
+_equipment = equipment_clauses  # the name the contracts' text gives it
+
+
+def one_finding_per_clause(check: F) -> F:
+    """``check`` (a chapter's ``check(d) -> list[Finding]``) with its contracts: no clause reported twice, none
+    outside the description's edition (a chapter that leaves some equipment clauses to other checks)."""
+    @icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
+                      enabled=ENABLED)
+    @icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
+                      "every clause reported is a clause of the description's edition", enabled=ENABLED)
+    @functools.wraps(check)
+    def checked(d: Any) -> Any:
+        return check(d)
+
+    return cast(F, checked)
+
+
+def every_equipment_clause_once(check: F) -> F:
+    """``check`` (a chapter's ``check(d) -> list[Finding]``) with its contracts: as
+    :func:`one_finding_per_clause`, and each equipment clause of the edition reported."""
+    @icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
+                      enabled=ENABLED)
+    @icontract.ensure(lambda d, result: set(_equipment(d.rules)) <= {f.clause for f in result},
+                      "every equipment clause of the edition is reported", enabled=ENABLED)
+    @icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
+                      "every clause reported is a clause of the description's edition", enabled=ENABLED)
+    @functools.wraps(check)
+    def checked(d: Any) -> Any:
+        return check(d)
+
+    return cast(F, checked)
+
+
 def children(head: str, got: Mapping[str, Verdict]) -> list[str]:
     """The clauses in ``got`` directly under ``head``: one more level of the id."""
     return [c for c in got if c.startswith(head + "(") and c.count("(") == head.count("(") + 1]
@@ -77,9 +117,50 @@ def heading(head: str, got: Mapping[str, Verdict], under: Sequence[str], parts: 
                                                                            "apply")
 
 
+def clause_findings(d: Any, parts: Iterable[Callable[[Any], dict[str, Verdict]]], headings: Iterable[str], *,
+                    nested: bool = False, under_word: str = "paragraphs") -> list[Finding]:
+    """One finding per clause a chapter's ``parts`` report on description ``d``, in the order of the text
+    (``d.rules``), each of ``headings`` getting its verdict from the clauses under it (:func:`heading`): those one
+    level down, or with ``nested`` those at every level down (called ``under_word``)."""
+    got: dict[str, Verdict] = {}
+    for part in parts:
+        got.update(part(d))
+    clauses: Mapping[str, object] = getattr(d.rules, "clauses")
+    for head in headings:
+        under = [c for c in clauses if c.startswith(head + "(") and c in got] if nested else children(head, got)
+        got[head] = heading(head, got, under, under_word)
+    return [Finding(c, *got[c]) for c in clauses if c in got]
+
+
 def unmet(pairs: tuple[tuple[str, bool], ...]) -> list[str]:
     """The problems whose fact is false: each pair is (the problem, the fact a description declares)."""
     return [w for w, ok in pairs if not ok]
+
+
+def approved_layout(d: Any) -> tuple[Verdict, Verdict]:
+    """The layout approved by the Bureau of Gaming Operations, and the holder's name or logo on it (``d``: a
+    description with ``layout_approved`` and ``layout_logo``)."""
+    return (verdict(unmet((("the layout is not declared approved by the Bureau of Gaming Operations",
+                            d.layout_approved),)), "layout approved (declared)"),
+            verdict(unmet((("no name or logo of the certificate holder on the layout", d.layout_logo),)),
+                    "the holder's name or logo on the layout"))
+
+
+def drop_and_tip_boxes(d: Any) -> Verdict:
+    """The drop box and tip box attached on the dealer's side, one either side of him where approved, or the tip box
+    elsewhere where the Bureau of Casino Compliance approved it (``d``: a description with the fields read here)."""
+    boxes = unmet((("no drop box attached to the table", d.drop_box_attached),
+                   ("no tip box attached to the table", d.tip_box_attached)))
+    if d.tip_box_elsewhere_approved:
+        boxes += unmet((("the drop box is not on the dealer's side", d.boxes_dealer_side),))
+        where = "drop box on the dealer's side; the tip box where the Bureau of Casino Compliance approved instead"
+    else:
+        boxes += unmet((("the boxes are not on the dealer's side of the table", d.boxes_dealer_side),
+                        ("the boxes are not on opposite sides of the dealer", d.boxes_either_side_of_dealer),
+                        ("the boxes' places are not declared approved by the Bureau of Casino Compliance",
+                         d.boxes_where_approved)))
+        where = "drop box and tip box on the dealer's side, one either side of him, where approved"
+    return verdict(boxes, where)
 
 
 def format_report(findings: list[Finding]) -> str:

@@ -93,19 +93,17 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 
 import attrs
-import icontract
 
 from croupier import spec
 from croupier.reference.asia_poker.config import (BASE, CAP_MIN, MAX_POSITIONS, BonusPaytable, Dealing, Shuffling,
                                                   StartPosition, TableConfig, validate)
 from croupier.reference.cards import SUITS, Card
-from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
 from croupier.reference.families.table import positions as _positions, when as _when
-from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import (equipment_clauses as _equipment, not_applicable as _na,
-                                         unmet as _not, verdict as _verdict)
+from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings,
+                                         every_equipment_clause_once, format_report)
+from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum, named_table
 from croupier.spec.citations import cites
@@ -293,7 +291,7 @@ def _table(d: TableDescription) -> dict[str, Verdict]:
     """659a.2(a), (b)(1)-(5), (d), (e): the positions and the dealer's place, the layout's approval, logo and areas,
     the drop and tip boxes, the discard rack."""
     out: dict[str, Verdict] = {"pa:659a.2(a)": family.places(d, MAX_POSITIONS)}
-    out["pa:659a.2(b)"], out["pa:659a.2(b)(1)"] = family.layout(d)
+    out["pa:659a.2(b)"], out["pa:659a.2(b)(1)"] = approved_layout(d)
     seats = d.positions
     out["pa:659a.2(b)(2)"] = _verdict(family.areas("659a", "Asia Poker Wager area", d.wager_areas, seats),
                                       "an Asia Poker Wager area at every position")
@@ -495,17 +493,12 @@ def _dealing(d: TableDescription) -> dict[str, Verdict]:
                                   d.shuffling is Shuffling.SHUFFLER_LOADS_SHOE, "pa:659a.11(i)")
 
 
-@icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
-                  enabled=ENABLED)
-@icontract.ensure(lambda d, result: set(_equipment(d.rules)) <= {f.clause for f in result},
-                  "every equipment clause of the edition is reported", enabled=ENABLED)
-@icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
-                  "every clause reported is a clause of the description's edition", enabled=ENABLED)
+@every_equipment_clause_once
 @cites(*HEADINGS)
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment clause (and 659a.2(b), 659a.3(a)), in the order of the text; a heading gets its
     paragraphs' verdict."""
-    return family.findings(d, (_table, _payouts, _payout_limit, _devices, _cards, _opening, _shuffling, _dealing),
+    return clause_findings(d, (_table, _payouts, _payout_limit, _devices, _cards, _opening, _shuffling, _dealing),
                            HEADINGS)
 
 

@@ -67,15 +67,14 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 
 import attrs
-import icontract
 
 from croupier import spec
 from croupier.reference.blackjack.config import BASE
-from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, read_toml
-from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import (equipment_clauses as _equipment, heading, not_applicable as _na,
-                                         short as _short, unmet as _not, verdict as _verdict)
+from croupier.reference.findings import (Finding, Status, Verdict, clause_findings, every_equipment_clause_once,
+                                         format_report)
+from croupier.reference.findings import (not_applicable as _na, short as _short,
+                                         unmet as _not, verdict as _verdict)
 from croupier.reference.money import dollars, parse_odds, parse_rate
 from croupier.reference.parsing import amount as _amount, boolean as _bool, description_fields, named_table
 from croupier.spec.citations import cites
@@ -380,24 +379,13 @@ def _meter(d: TableDescription) -> dict[str, Verdict]:
                                                    f"{dollars(METER_INITIAL_MIN)}")}
 
 
-@icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
-                  enabled=ENABLED)
-@icontract.ensure(lambda d, result: set(_equipment(d.rules)) <= {f.clause for f in result},
-                  "every equipment clause of the edition is reported", enabled=ENABLED)
-@icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
-                  "every clause reported is a clause of the description's edition", enabled=ENABLED)
+@every_equipment_clause_once
 @cites(*HEADINGS)
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment clause (and 633a.2(b)), in the order of the text; a heading gets its paragraphs'
     verdict."""
-    rs = d.rules
-    got: dict[str, Verdict] = {}
-    for part in (_layout, _payouts, _payout_limit, _bad_beat, _progressive, _verification, _meter):
-        got.update(part(d))
-    for head in HEADINGS:
-        got[head] = heading(head, got, [c for c in rs.clauses if c.startswith(head + "(") and c in got],
-                             "paragraphs and items")
-    return [Finding(c, *got[c]) for c in rs.clauses if c in got]
+    return clause_findings(d, (_layout, _payouts, _payout_limit, _bad_beat, _progressive, _verification, _meter),
+                           HEADINGS, nested=True, under_word="paragraphs and items")
 
 
 def covered_elsewhere(rid: str) -> frozenset[str]:

@@ -87,18 +87,17 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 
 import attrs
-import icontract
 
 from croupier import spec
 from croupier.reference.cards import SUITS, Card
-from croupier.reference.contracts import ENABLED
 from croupier.reference.double_attack.config import BASE, Shuffling
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.families import blackjack as family
 from croupier.reference.families.table import positions as _positions
-from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import (equipment_clauses as _equipment, heading, not_applicable as _na,
-                                         short as _short, unmet as _not, verdict as _verdict)
+from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings, drop_and_tip_boxes,
+                                         every_equipment_clause_once, format_report)
+from croupier.reference.findings import (not_applicable as _na, short as _short,
+                                         unmet as _not, verdict as _verdict)
 from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
                                         named_table)
 from croupier.spec.citations import cites
@@ -298,10 +297,7 @@ def _table(d: TableDescription) -> dict[str, Verdict]:
     places += ["no positions"] if n == 0 else [] if sorted(d.positions) == list(range(1, n + 1)) else [
         f"positions numbered {_nums(d.positions)}, not 1 to {n}, each once"]
     out["pa:665a.2(a)"] = _verdict(places, f"{n} positions (at most {MAX_POSITIONS}), the dealer opposite")
-    out["pa:665a.2(b)"] = _verdict(_not((("the layout is not declared approved by the Bureau of Gaming Operations",
-                                          d.layout_approved),)), "layout approved (declared)")
-    out["pa:665a.2(b)(1)"] = _verdict(_not((("no name or logo of the certificate holder on the layout",
-                                             d.layout_logo),)), "the holder's name or logo on the layout")
+    out["pa:665a.2(b)"], out["pa:665a.2(b)(1)"] = approved_layout(d)
     seats = frozenset(d.positions)
     out["pa:665a.2(b)(2)"] = _verdict(_areas("Bet Wager area", d.bet_areas, seats)
                                       + _areas("Double Attack Wager area", d.double_attack_areas, seats),
@@ -314,18 +310,7 @@ def _table(d: TableDescription) -> dict[str, Verdict]:
                                                "table does not offer the wager")
     else:
         out["pa:665a.2(b)(4)"] = _na("the Bust It Wager is not offered")
-    boxes = _not((("no drop box attached to the table", d.drop_box_attached),
-                  ("no tip box attached to the table", d.tip_box_attached)))
-    if d.tip_box_elsewhere_approved:
-        boxes += _not((("the drop box is not on the dealer's side", d.boxes_dealer_side),))
-        where = "drop box on the dealer's side; the tip box where the Bureau of Casino Compliance approved instead"
-    else:
-        boxes += _not((("the boxes are not on the dealer's side of the table", d.boxes_dealer_side),
-                       ("the boxes are not on opposite sides of the dealer", d.boxes_either_side_of_dealer),
-                       ("the boxes' places are not declared approved by the Bureau of Casino Compliance",
-                        d.boxes_where_approved)))
-        where = "drop box and tip box on the dealer's side, one either side of him, where approved"
-    out["pa:665a.2(c)"] = _verdict(boxes, where)
+    out["pa:665a.2(c)"] = drop_and_tip_boxes(d)
     return out
 
 
@@ -574,25 +559,13 @@ def _shufflers(d: TableDescription) -> dict[str, Verdict]:
     }
 
 
-@icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
-                  enabled=ENABLED)
-@icontract.ensure(lambda d, result: set(_equipment(d.rules)) <= {f.clause for f in result},
-                  "every equipment clause of the edition is reported", enabled=ENABLED)
-@icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
-                  "every clause reported is a clause of the description's edition", enabled=ENABLED)
+@every_equipment_clause_once
 @cites(*HEADINGS)
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment clause (and 665a.2(b), 665a.3(a), (b), (b)(1)), in the order of the text; a heading
     gets its paragraphs' verdict."""
-    rs = d.rules
-    got: dict[str, Verdict] = {}
-    for part in (_card_reader, _table, _inscriptions, _payouts, _discard_rack, _decks, _opening, _cut, _wagers,
-                 _dealing, _shufflers):
-        got.update(part(d))
-    for head in HEADINGS:
-        got[head] = heading(head, got, [c for c in rs.clauses if c.startswith(head + "(") and c in got],
-                             "paragraphs and items")
-    return [Finding(c, *got[c]) for c in rs.clauses if c in got]
+    return clause_findings(d, (_card_reader, _table, _inscriptions, _payouts, _discard_rack, _decks, _opening, _cut,
+                               _wagers, _dealing, _shufflers), HEADINGS, nested=True, under_word="paragraphs and items")
 
 
 def covered_elsewhere(rid: str) -> frozenset[str]:

@@ -67,15 +67,13 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 
 import attrs
-import icontract
 
 from croupier import spec
 from croupier.reference.cards import SUITS, Card
-from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.families import blackjack as family
 from croupier.reference.families.table import positions as _positions
-from croupier.reference.findings import Finding, Status, Verdict, format_report
+from croupier.reference.findings import Finding, Status, Verdict, every_equipment_clause_once, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
                                         named_table)
@@ -547,16 +545,7 @@ def _shufflers(d: TableDescription) -> dict[str, Verdict]:
     return out
 
 
-def _equipment(rs: spec.Ruleset) -> list[str]:
-    return [c for c, x in rs.clauses.items() if x.kind == "equipment"]
-
-
-@icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
-                  enabled=ENABLED)
-@icontract.ensure(lambda d, result: set(_equipment(d.rules)) <= {f.clause for f in result},
-                  "every equipment clause of the edition is reported", enabled=ENABLED)
-@icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
-                  "every clause reported is a clause of the description's edition", enabled=ENABLED)
+@every_equipment_clause_once
 @cites(*HEADINGS)
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment clause of ``d``'s edition (and 551.2(b), 551.3(a)), in the order of the text; a
