@@ -84,22 +84,20 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Mapping, Optional
 
 import attrs
 
 from croupier import spec
 from croupier.reference.cards import SUITS, Card
 from croupier.reference.double_attack.config import BASE, Shuffling
-from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import blackjack as family
-from croupier.reference.families.table import positions as _positions
 from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings, drop_and_tip_boxes,
                                          every_equipment_clause_once, format_report)
 from croupier.reference.findings import (not_applicable as _na, short as _short,
                                          unmet as _not, verdict as _verdict)
-from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
-                                        named_table)
+from croupier.reference.parsing import named_table
 from croupier.spec.citations import cites
 
 __all__ = ["Batch", "Deck", "Finding", "HEADINGS", "PAYOUTS", "RULESETS", "Status", "TableDescription", "check",
@@ -167,7 +165,7 @@ class Batch:
 
 
 @attrs.frozen(kw_only=True)
-class TableDescription:
+class TableDescription(family.ShoeTable):
     """A Double Attack Blackjack table as its owner describes it: every field is a fact a clause asks about (metadata
     ``clause``)."""
 
@@ -239,14 +237,6 @@ class TableDescription:
     players_kept_from_cards: bool = _f("pa:665a.7(r)")  #: players and spectators
     shuffler_failure_reshuffled: bool = _f("pa:665a.13(j)")
     broken_shuffler_covered_or_signed: bool = _f("pa:665a.13(k)")
-
-    @property
-    def rules(self) -> spec.Ruleset:
-        return spec.ruleset(self.ruleset)
-
-    @property
-    def continuous(self) -> bool:
-        return self.shuffling is Shuffling.CONTINUOUS_SHUFFLER
 
     @property
     def batch_shuffler(self) -> bool:
@@ -585,18 +575,9 @@ def _payout_table(v: Any) -> Payouts:
     return named_table(v, PAYOUTS, _parse_odds, "665a.12")
 
 
-_decks_high = family.decks_high
 
-
-
-
-_BY_TYPE: dict[str, Callable[[Any], Any]] = {
-    "bool": _bool, "int": _count, "Shuffling": _enum(Shuffling), "tuple[int, ...]": _positions,
-    "frozenset[int]": lambda v: frozenset(_positions(v)), "Optional[Fraction]": _parse_odds,
-    "Payouts": _payout_table, "Optional[Decimal]": _decks_high,
-}
-_PARSERS = {f.name: (str(f.metadata["clause"]), _BY_TYPE[str(f.type)]) for f in attrs.fields(TableDescription)
-            if str(f.type) in _BY_TYPE}
+#: field -> (its clause, its reader)
+_PARSERS = family.field_parsers(TableDescription, Shuffling, {"Payouts": _payout_table})
 
 
 def _deck(deck: Any, where: str, problems: list[Problem]) -> Deck:
@@ -632,11 +613,8 @@ def _batch_list(v: Any, problems: list[Problem]) -> tuple[Batch, ...]:
 def description_from_mapping(data: Mapping[str, Any], source: str = "") -> TableDescription:
     """Build a :class:`TableDescription` from parsed TOML; :class:`ConfigError` lists every problem, each with its
     clause."""
-    kw, problems = description_fields(data, game="double_attack", title="Double Attack Blackjack", clause="pa:665a.2",
-                                      rulesets=RULESETS, parsers=_PARSERS, lists={"batches": _batch_list})
-    if problems:
-        raise ConfigError(problems, source)
-    return TableDescription(**kw)
+    return family.description(data, source, TableDescription, game="double_attack", title="Double Attack Blackjack", clause="pa:665a.2",
+                              rulesets=RULESETS, parsers=_PARSERS, lists={"batches": _batch_list})
 
 
 def load_description(path: str | Path) -> TableDescription:
