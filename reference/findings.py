@@ -13,7 +13,7 @@ from croupier.reference.contracts import ENABLED
 
 __all__ = ["Finding", "Status", "Verdict", "approved_layout", "children", "clause_findings", "drop_and_tip_boxes",
            "equipment_clauses", "every_equipment_clause_once", "format_report", "heading", "not_applicable",
-           "one_finding_per_clause", "short", "unmet", "verdict"]
+           "odds_not_offered", "odds_shown", "one_finding_per_clause", "short", "unmet", "verdict"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -161,6 +161,36 @@ def drop_and_tip_boxes(d: Any) -> Verdict:
                          d.boxes_where_approved)))
         where = "drop box and tip box on the dealer's side, one either side of him, where approved"
     return verdict(boxes, where)
+
+
+def odds_shown(want: Mapping[str, tuple[Any, str]], layout: Mapping[str, Any], sign: Mapping[str, Any],
+               show: Callable[[Any], str] = str, note_missing: bool = False) -> list[str]:
+    """The problems of the odds a layout and a sign at the table show for the rows of ``want`` (row -> (its odds, a
+    note such as its clause, added in parentheses to a problem with the row's odds; "" for none)): a row shown on
+    neither, and a row shown at other odds (``show``: how odds are written); with ``note_missing`` the note is added to
+    a row shown on neither too."""
+    problems: list[str] = []
+    for name, (odds, note) in want.items():
+        tail = f" ({note})" if note else ""
+        if name not in layout and name not in sign:
+            problems.append(f"no odds shown for {name} on the layout or a sign{tail if note_missing else ''}")
+        for where, shown in (("layout", layout), ("sign", sign)):
+            got = shown.get(name)
+            if got is not None and got != odds:
+                problems.append(f"{name} shown on the {where} as {show(got)}, not {show(odds)}{tail}")
+    return problems
+
+
+def odds_not_offered(wager: str, rows: Sequence[str], layout: Mapping[str, Any], sign: Mapping[str, Any]
+                     ) -> list[str]:
+    """The problems of a layout and a sign showing odds of ``rows`` of a ``wager`` the table does not offer."""
+    problems: list[str] = []
+    for where, shown in (("layout", layout), ("sign", sign)):
+        found = [k for k in rows if k in shown]
+        if found:
+            problems.append(f"the {where} shows {wager} odds ({', '.join(found)}), but the table does not offer the "
+                            "wager")
+    return problems
 
 
 def format_report(findings: list[Finding]) -> str:

@@ -102,7 +102,7 @@ from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
 from croupier.reference.families.table import positions as _positions, when as _when
 from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings,
-                                         every_equipment_clause_once, format_report)
+                                         every_equipment_clause_once, format_report, odds_not_offered, odds_shown)
 from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum, named_table
@@ -318,20 +318,10 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
     want = PAYOUTS[table if table is not BonusPaytable.NONE else BonusPaytable.PAYTABLE_A]
     offered = [k for k in _NAMES if k == ASIA_POKER or (d.bonus_offered and table is not BonusPaytable.NONE)]
     layout, sign = dict(d.layout_payouts), dict(d.sign_payouts)
-    for name in offered:
-        if name not in layout and name not in sign:
-            problems.append(f"no odds shown for {name} on the layout or a sign")
-        for where, shown in (("layout", layout), ("sign", sign)):
-            got = shown.get(name)
-            if got is not None and got != want[name]:
-                paytable = "" if name == ASIA_POKER else f" (paytable {table.value})"
-                problems.append(f"{name} shown on the {where} as {_show(got)}, not {_show(want[name])}{paytable}")
+    problems += odds_shown({name: (want[name], "" if name == ASIA_POKER else f"paytable {table.value}")
+                            for name in offered}, layout, sign, _show)
     if not d.bonus_offered:
-        for where, shown in (("layout", layout), ("sign", sign)):
-            rows = [k for k in BONUS_ROWS if k in shown]
-            if rows:
-                problems.append(f"the {where} shows Bonus odds ({', '.join(rows)}), but the table does not offer "
-                                "the wager")
+        problems += odds_not_offered("Bonus", BONUS_ROWS, layout, sign)
     on = {w: sum(k in s for k in offered) for w, s in (("layout", layout), ("sign", sign))}
     bonus = f" and paytable {table.value}'s eleven Bonus rows" if len(offered) > 1 else ""
     return {"pa:659a.2(b)(6)": _verdict(problems, f"the Asia Poker Wager's odds{bonus}, as 659a.12 sets them "

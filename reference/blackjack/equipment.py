@@ -72,7 +72,7 @@ from croupier import spec
 from croupier.reference.blackjack.config import BASE
 from croupier.reference.errors import ConfigError, read_toml
 from croupier.reference.findings import (Finding, Status, Verdict, clause_findings, every_equipment_clause_once,
-                                         format_report)
+                                         format_report, odds_shown)
 from croupier.reference.findings import (not_applicable as _na, short as _short,
                                          unmet as _not, verdict as _verdict)
 from croupier.reference.money import dollars, parse_odds, parse_rate
@@ -246,13 +246,8 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
     of 633a.13(m)(1) and (n)(1) or (n)(2)."""
     want, problems = _expected(d)
     shown = {"layout": dict(d.layout_payouts), "sign": dict(d.sign_payouts)}
-    for name, (cid, award) in want.items():
-        if all(name not in s for s in shown.values()):
-            problems.append(f"no odds shown for {name} on the layout or a sign ({_short(cid)})")
-        for where, s in shown.items():
-            got = s.get(name)
-            if got is not None and got != award:
-                problems.append(f"{name} shown on the {where} as {got}, not {award} ({_short(cid)})")
+    problems += odds_shown({name: (award, _short(cid)) for name, (cid, award) in want.items()}, shown["layout"],
+                           shown["sign"], note_missing=True)
     for prefix, wager, offered in (("straight_jack_", "Straight Jack Progressive", d.straight_jack_offered),
                                    ("house_money_", "House Money", d.house_money_offered)):
         for where, s in shown.items():

@@ -94,7 +94,7 @@ from croupier.reference.double_attack.config import BASE, Shuffling
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import blackjack as family
 from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings, drop_and_tip_boxes,
-                                         every_equipment_clause_once, format_report)
+                                         every_equipment_clause_once, format_report, odds_not_offered, odds_shown)
 from croupier.reference.findings import (not_applicable as _na, short as _short,
                                          unmet as _not, verdict as _verdict)
 from croupier.reference.parsing import named_table
@@ -331,21 +331,10 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
     if d.layout_insurance_odds is not None:
         layout.setdefault("insurance", d.layout_insurance_odds)
     sign = dict(d.sign_payouts)
-    problems = []
-    for name in offered:
-        cid, want = PAYOUTS[name]
-        if name not in layout and name not in sign:
-            problems.append(f"no odds shown for {name} on the layout or a sign ({_short(cid)})")
-        for where, shown in (("layout", layout), ("sign", sign)):
-            got = shown.get(name)
-            if got is not None and got != want:
-                problems.append(f"{name} shown on the {where} as {_show(got)}, not {_show(want)} ({_short(cid)})")
+    problems = odds_shown({name: (PAYOUTS[name][1], _short(PAYOUTS[name][0])) for name in offered}, layout, sign,
+                          _show, note_missing=True)
     if not d.bust_it_offered:
-        for where, shown in (("layout", layout), ("sign", sign)):
-            rows = [k for k in BUST_IT_ROWS if k in shown]
-            if rows:
-                problems.append(f"the {where} shows Bust It odds ({', '.join(rows)}), but the table does not offer "
-                                "the wager")
+        problems += odds_not_offered("Bust It", BUST_IT_ROWS, layout, sign)
     on_sign = f", {sum(k in sign for k in offered)} on the sign" if sign else ""
     return {"pa:665a.2(b)(5)": _verdict(problems, f"the odds of all {len(offered)} wagers and rows offered, as 665a.12 "
                                                   f"sets them ({sum(k in layout for k in offered)} on the layout"

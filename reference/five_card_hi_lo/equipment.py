@@ -101,7 +101,7 @@ from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
 from croupier.reference.families.table import positions as _positions, when as _when
 from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings,
-                                         every_equipment_clause_once, format_report)
+                                         every_equipment_clause_once, format_report, odds_shown)
 from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.five_card_hi_lo.config import (BASE, AnteBonusPaytable, Dealing, PokerBonusPaytable,
                                                        Shuffling, TableConfig, validate)
@@ -330,13 +330,7 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
     it, and no odds for a wager or a row the table does not pay."""
     want, problems = _offered(d)
     layout, sign = dict(d.layout_payouts), dict(d.sign_payouts)
-    for name, (odds, source) in want.items():
-        if name not in layout and name not in sign:
-            problems.append(f"no odds shown for {name} on the layout or a sign")
-        for where, shown in (("layout", layout), ("sign", sign)):
-            got = shown.get(name)
-            if got is not None and got != odds:
-                problems.append(f"{name} shown on the {where} as {got}, not {odds} ({source})")
+    problems += odds_shown(want, layout, sign)
     for where, shown in (("layout", layout), ("sign", sign)):
         problems += [f"the {where} shows odds for {k} ({shown[k]}), but {_not_paid(d, k)}"
                      for k in ROWS if k in shown and k not in want]
