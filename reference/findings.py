@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import enum
 import functools
-from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar, cast
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, TypeVar, cast
 
 import attrs
 import icontract
 
 from croupier.reference.contracts import ENABLED
+from croupier.reference.money import dollars
 
 __all__ = ["Finding", "Status", "Verdict", "approved_layout", "children", "clause_findings", "drop_and_tip_boxes",
            "equipment_clauses", "every_equipment_clause_once", "format_report", "heading", "not_applicable",
-           "odds_not_offered", "odds_shown", "one_finding_per_clause", "short", "unmet", "verdict"]
+           "odds_not_offered", "odds_shown", "one_finding_per_clause", "payout_limit", "short", "unmet",
+           "verdict"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -191,6 +193,29 @@ def odds_not_offered(wager: str, rows: Sequence[str], layout: Mapping[str, Any],
             problems.append(f"the {where} shows {wager} odds ({', '.join(found)}), but the table does not offer the "
                             "wager")
     return problems
+
+
+def payout_limit(d: Any, cap: Optional[int], least: int, *, law: str, field: str, generic: str,
+                 least_shown: bool) -> Verdict:
+    """Where a payout cap is set (``cap``, in cents, under clause ``law``: at least ``least``; ``field``: the election
+    that sets it), its amount inscribed on the layout of description ``d`` or stated on a sign at the table, and every
+    amount shown the cap; where none is set, not applicable unless an amount is shown anyway. ``generic``: the
+    chapter's words for a layout that only refers to a posted limit; ``least_shown``: the verdict names the least."""
+    amounts = [(w, a) for w, a in (("layout", d.layout_payout_limit), ("sign", d.sign_payout_limit)) if a is not None]
+    if cap is None:
+        if amounts:
+            return Status.FAIL, "; ".join(f"the {w} states a payout limit of {dollars(a)}, but no cap is set ({field})"
+                                          for w, a in amounts)
+        return not_applicable(f"no payout cap is set under {law} ({field})")
+    problems = [] if cap >= least else [f"the cap of {dollars(cap)} is under the {dollars(least)} of {law}"]
+    problems += [f"the {w} states a payout limit of {dollars(a)}, not the cap of {dollars(cap)}"
+                 for w, a in amounts if a != cap]
+    if d.layout_payout_limit is None and d.sign_payout_limit is None:
+        problems.append(f"{generic}, but no sign at the table states it" if d.layout_payout_limit_generic else
+                        "the payout limit is neither inscribed on the layout nor stated on a sign at the table")
+    where = "inscribed on the layout" if d.layout_payout_limit is not None else "stated on the sign"
+    return verdict(problems, f"the cap of {dollars(cap)}{f' (at least {dollars(least)})' if least_shown else ''}, "
+                             f"{where}")
 
 
 def format_report(findings: list[Finding]) -> str:

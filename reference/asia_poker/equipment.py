@@ -102,7 +102,8 @@ from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
 from croupier.reference.families.table import positions as _positions, when as _when
 from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings,
-                                         every_equipment_clause_once, format_report, odds_not_offered, odds_shown)
+                                         every_equipment_clause_once, format_report, odds_not_offered, odds_shown,
+                                         payout_limit)
 from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum, named_table
@@ -331,22 +332,9 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
 @cites("pa:659a.2(b)(7)", "pa:659a.12(c)")
 def _payout_limit(d: TableDescription) -> dict[str, Verdict]:
     """659a.2(b)(7): where a payout cap is set (659a.12(c)), its amount on the layout or on a sign at the table."""
-    cap = d.payout_cap
-    amounts = [(w, a) for w, a in (("layout", d.layout_payout_limit), ("sign", d.sign_payout_limit)) if a is not None]
-    if cap is None:
-        if amounts:
-            return {"pa:659a.2(b)(7)": (Status.FAIL, "; ".join(
-                f"the {w} states a payout limit of {dollars(a)}, but no cap is set (payout_cap)" for w, a in amounts))}
-        return {"pa:659a.2(b)(7)": _na("no payout cap is set under 659a.12(c) (payout_cap)")}
-    problems = [] if cap >= CAP_MIN else [f"the cap of {dollars(cap)} is under the {dollars(CAP_MIN)} of 659a.12(c)"]
-    problems += [f"the {w} states a payout limit of {dollars(a)}, not the cap of {dollars(cap)}"
-                 for w, a in amounts if a != cap]
-    if d.layout_payout_limit is None and d.sign_payout_limit is None:
-        problems.append("the layout's general reference is to a posted limit, but no sign at the table states it"
-                        if d.layout_payout_limit_generic else
-                        "the payout limit is neither inscribed on the layout nor stated on a sign at the table")
-    where = "inscribed on the layout" if d.layout_payout_limit is not None else "stated on the sign"
-    return {"pa:659a.2(b)(7)": _verdict(problems, f"the cap of {dollars(cap)}, {where}")}
+    return {"pa:659a.2(b)(7)": payout_limit(d, d.payout_cap, CAP_MIN, law="659a.12(c)", field="payout_cap",
+                                            generic="the layout's general reference is to a posted limit",
+                                            least_shown=False)}
 
 
 @cites("pa:659a.2(c)", "pa:659a.2(c)(1)", "pa:659a.2(c)(1)(i)", "pa:659a.2(c)(1)(ii)", "pa:659a.2(c)(1)(iii)",

@@ -72,7 +72,7 @@ from croupier import spec
 from croupier.reference.blackjack.config import BASE
 from croupier.reference.errors import ConfigError, read_toml
 from croupier.reference.findings import (Finding, Status, Verdict, clause_findings, every_equipment_clause_once,
-                                         format_report, odds_shown)
+                                         format_report, odds_shown, payout_limit)
 from croupier.reference.findings import (not_applicable as _na, short as _short,
                                          unmet as _not, verdict as _verdict)
 from croupier.reference.money import dollars, parse_odds, parse_rate
@@ -268,23 +268,10 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
 @cites("pa:633a.2(b)(16)", "pa:633a.13(o)")
 def _payout_limit(d: TableDescription) -> dict[str, Verdict]:
     """633a.2(b)(16), read with 633a.13(o) (BJ-A14): the cap set, at least $25,000, inscribed or on a sign."""
-    cap = d.rm21_kb_payout_cap
-    amounts = [(w, a) for w, a in (("layout", d.layout_payout_limit), ("sign", d.sign_payout_limit)) if a is not None]
-    if cap is None:
-        if amounts:
-            return {"pa:633a.2(b)(16)": (Status.FAIL, "; ".join(
-                f"the {w} states a payout limit of {dollars(a)}, but no cap is set (rm21_kb_payout_cap)"
-                for w, a in amounts))}
-        return {"pa:633a.2(b)(16)": _na("no payout cap is set under 633a.13(o) (rm21_kb_payout_cap)")}
-    problems = [] if cap >= CAP_MIN else [f"the cap of {dollars(cap)} is under the {dollars(CAP_MIN)} of 633a.13(o)"]
-    problems += [f"the {w} states a payout limit of {dollars(a)}, not the cap of {dollars(cap)}"
-                 for w, a in amounts if a != cap]
-    if d.layout_payout_limit is None and d.sign_payout_limit is None:
-        problems.append("the layout's generic inscription refers to a posted limit, but no sign at the table states "
-                        "it" if d.layout_payout_limit_generic else
-                        "the payout limit is neither inscribed on the layout nor stated on a sign at the table")
-    where = "inscribed on the layout" if d.layout_payout_limit is not None else "stated on the sign"
-    return {"pa:633a.2(b)(16)": _verdict(problems, f"the cap of {dollars(cap)} (at least {dollars(CAP_MIN)}), {where}")}
+    return {"pa:633a.2(b)(16)": payout_limit(d, d.rm21_kb_payout_cap, CAP_MIN, law="633a.13(o)",
+                                             field="rm21_kb_payout_cap",
+                                             generic="the layout's generic inscription refers to a posted limit",
+                                             least_shown=True)}
 
 
 @cites("pa:633a.2(c)")
