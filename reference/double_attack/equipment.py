@@ -549,9 +549,8 @@ def check(d: TableDescription) -> list[Finding]:
 
 def covered_elsewhere(rid: str) -> frozenset[str]:
     """The equipment and administrative clauses of edition ``rid`` that :func:`check` does not report: 665a.6(g), the
-    profile's election of how many adjacent boxes one player may bet (``max_boxes_per_player``, checked by
-    ``croupier config check``)."""
-    return frozenset(c for c in ("pa:665a.6(g)",) if c in spec.ruleset(rid))
+    profile's election (:func:`~croupier.reference.families.blackjack.boxes_per_player`)."""
+    return family.boxes_per_player(rid, "pa:665a.6(g)")
 
 
 # --- loading -------------------------------------------------------------------------------------
@@ -562,8 +561,6 @@ _parse_odds = family.odds_value
 
 def _payout_table(v: Any) -> Payouts:
     return named_table(v, PAYOUTS, _parse_odds, "665a.12")
-
-
 
 #: field -> (its clause, its reader)
 _PARSERS = family.field_parsers(TableDescription, Shuffling, {"Payouts": _payout_table})
@@ -602,8 +599,8 @@ def _batch_list(v: Any, problems: list[Problem]) -> tuple[Batch, ...]:
 def description_from_mapping(data: Mapping[str, Any], source: str = "") -> TableDescription:
     """Build a :class:`TableDescription` from parsed TOML; :class:`ConfigError` lists every problem, each with its
     clause."""
-    return family.description(data, source, TableDescription, game="double_attack", title="Double Attack Blackjack", clause="pa:665a.2",
-                              rulesets=RULESETS, parsers=_PARSERS, lists={"batches": _batch_list})
+    return family.description(data, source, TableDescription, game="double_attack", title="Double Attack Blackjack",
+                              clause="pa:665a.2", rulesets=RULESETS, parsers=_PARSERS, lists={"batches": _batch_list})
 
 
 def load_description(path: str | Path) -> TableDescription:

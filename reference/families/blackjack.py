@@ -1038,3 +1038,10 @@ def description(data: Mapping[str, Any], source: str, build: Callable[..., T], *
     if problems:
         raise ConfigError(problems, source)
     return build(**kw)
+
+
+def boxes_per_player(rid: str, clause: str) -> frozenset[str]:
+    """``clause`` (551.14, 665a.6(g)) where edition ``rid`` has it: how many adjacent boxes one player may bet is the
+    profile's election (``max_boxes_per_player``, checked by ``croupier config check``), not a fact of the table, so
+    a description's check leaves it out."""
+    return frozenset(c for c in (clause,) if c in spec.ruleset(rid))

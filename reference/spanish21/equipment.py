@@ -556,9 +556,8 @@ def check(d: TableDescription) -> list[Finding]:
 
 def covered_elsewhere(rid: str) -> frozenset[str]:
     """The equipment and administrative clauses of edition ``rid`` that :func:`check` does not report: 551.14, the
-    profile's election of how many adjacent boxes one player may bet (``max_boxes_per_player``, checked by
-    ``croupier config check``)."""
-    return frozenset(c for c in ("pa:551.14",) if c in spec.ruleset(rid))
+    profile's election (:func:`~croupier.reference.families.blackjack.boxes_per_player`)."""
+    return family.boxes_per_player(rid, "pa:551.14")
 
 
 # --- loading -------------------------------------------------------------------------------------
@@ -576,10 +575,9 @@ def _mtd_odds(v: Any) -> MtdOdds:
         raise ValueError(f"must be a table {{ different_suit = \"4 to 1\", same_suit = \"9 to 1\" }}, not {v!r}")
     return MtdOdds(_parse_odds(v["different_suit"]), _parse_odds(v["same_suit"]))
 
-
-
 #: field -> (its clause, its reader)
-_PARSERS = family.field_parsers(TableDescription, Shuffling, {"Payouts": _payout_table, "Optional[MtdOdds]": _mtd_odds})
+_PARSERS = family.field_parsers(TableDescription, Shuffling,
+                                {"Payouts": _payout_table, "Optional[MtdOdds]": _mtd_odds})
 
 
 def _deck_list(v: Any, problems: list[Problem]) -> tuple[Deck, ...]:
