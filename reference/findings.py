@@ -1,4 +1,7 @@
-"""What an equipment check finds: one verdict per clause, and the plain-text report (any game)."""
+"""What an equipment check finds: one verdict per clause, and the plain-text report (any game); the contracts every
+chapter's ``check`` carries, and the checks several chapters word alike (the layout's approval, the drop and tip
+boxes, the odds shown on the layout or a sign, the payout limit), each answering under the clause the chapter files
+it with, in the chapter's words where they differ."""
 
 from __future__ import annotations
 
@@ -71,7 +74,8 @@ _equipment = equipment_clauses  # the name the contracts' text gives it
 
 def one_finding_per_clause(check: F) -> F:
     """``check`` (a chapter's ``check(d) -> list[Finding]``) with its contracts: no clause reported twice, none
-    outside the description's edition (a chapter that leaves some equipment clauses to other checks)."""
+    outside the description's edition (for a chapter that leaves some equipment clauses to other checks; else
+    :func:`every_equipment_clause_once`)."""
     @icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
                       enabled=ENABLED)
     @icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
