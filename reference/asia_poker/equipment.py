@@ -93,19 +93,18 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 
 import attrs
-import icontract
 
 from croupier import spec
 from croupier.reference.asia_poker.config import (BASE, CAP_MIN, MAX_POSITIONS, BonusPaytable, Dealing, Shuffling,
                                                   StartPosition, TableConfig, validate)
 from croupier.reference.cards import SUITS, Card
-from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
 from croupier.reference.families.table import positions as _positions, when as _when
-from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import (equipment_clauses as _equipment, not_applicable as _na,
-                                         unmet as _not, verdict as _verdict)
+from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings,
+                                         every_equipment_clause_once, format_report, odds_not_offered, odds_shown,
+                                         payout_limit)
+from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum, named_table
 from croupier.spec.citations import cites
@@ -293,7 +292,7 @@ def _table(d: TableDescription) -> dict[str, Verdict]:
     """659a.2(a), (b)(1)-(5), (d), (e): the positions and the dealer's place, the layout's approval, logo and areas,
     the drop and tip boxes, the discard rack."""
     out: dict[str, Verdict] = {"pa:659a.2(a)": family.places(d, MAX_POSITIONS)}
-    out["pa:659a.2(b)"], out["pa:659a.2(b)(1)"] = family.layout(d)
+    out["pa:659a.2(b)"], out["pa:659a.2(b)(1)"] = approved_layout(d)
     seats = d.positions
     out["pa:659a.2(b)(2)"] = _verdict(family.areas("659a", "Asia Poker Wager area", d.wager_areas, seats),
                                       "an Asia Poker Wager area at every position")
@@ -320,20 +319,10 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
     want = PAYOUTS[table if table is not BonusPaytable.NONE else BonusPaytable.PAYTABLE_A]
     offered = [k for k in _NAMES if k == ASIA_POKER or (d.bonus_offered and table is not BonusPaytable.NONE)]
     layout, sign = dict(d.layout_payouts), dict(d.sign_payouts)
-    for name in offered:
-        if name not in layout and name not in sign:
-            problems.append(f"no odds shown for {name} on the layout or a sign")
-        for where, shown in (("layout", layout), ("sign", sign)):
-            got = shown.get(name)
-            if got is not None and got != want[name]:
-                paytable = "" if name == ASIA_POKER else f" (paytable {table.value})"
-                problems.append(f"{name} shown on the {where} as {_show(got)}, not {_show(want[name])}{paytable}")
+    problems += odds_shown({name: (want[name], "" if name == ASIA_POKER else f"paytable {table.value}")
+                            for name in offered}, layout, sign, _show)
     if not d.bonus_offered:
-        for where, shown in (("layout", layout), ("sign", sign)):
-            rows = [k for k in BONUS_ROWS if k in shown]
-            if rows:
-                problems.append(f"the {where} shows Bonus odds ({', '.join(rows)}), but the table does not offer "
-                                "the wager")
+        problems += odds_not_offered("Bonus", BONUS_ROWS, layout, sign)
     on = {w: sum(k in s for k in offered) for w, s in (("layout", layout), ("sign", sign))}
     bonus = f" and paytable {table.value}'s eleven Bonus rows" if len(offered) > 1 else ""
     return {"pa:659a.2(b)(6)": _verdict(problems, f"the Asia Poker Wager's odds{bonus}, as 659a.12 sets them "
@@ -343,22 +332,9 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
 @cites("pa:659a.2(b)(7)", "pa:659a.12(c)")
 def _payout_limit(d: TableDescription) -> dict[str, Verdict]:
     """659a.2(b)(7): where a payout cap is set (659a.12(c)), its amount on the layout or on a sign at the table."""
-    cap = d.payout_cap
-    amounts = [(w, a) for w, a in (("layout", d.layout_payout_limit), ("sign", d.sign_payout_limit)) if a is not None]
-    if cap is None:
-        if amounts:
-            return {"pa:659a.2(b)(7)": (Status.FAIL, "; ".join(
-                f"the {w} states a payout limit of {dollars(a)}, but no cap is set (payout_cap)" for w, a in amounts))}
-        return {"pa:659a.2(b)(7)": _na("no payout cap is set under 659a.12(c) (payout_cap)")}
-    problems = [] if cap >= CAP_MIN else [f"the cap of {dollars(cap)} is under the {dollars(CAP_MIN)} of 659a.12(c)"]
-    problems += [f"the {w} states a payout limit of {dollars(a)}, not the cap of {dollars(cap)}"
-                 for w, a in amounts if a != cap]
-    if d.layout_payout_limit is None and d.sign_payout_limit is None:
-        problems.append("the layout's general reference is to a posted limit, but no sign at the table states it"
-                        if d.layout_payout_limit_generic else
-                        "the payout limit is neither inscribed on the layout nor stated on a sign at the table")
-    where = "inscribed on the layout" if d.layout_payout_limit is not None else "stated on the sign"
-    return {"pa:659a.2(b)(7)": _verdict(problems, f"the cap of {dollars(cap)}, {where}")}
+    return {"pa:659a.2(b)(7)": payout_limit(d, d.payout_cap, CAP_MIN, law="659a.12(c)", field="payout_cap",
+                                            generic="the layout's general reference is to a posted limit",
+                                            least_shown=False)}
 
 
 @cites("pa:659a.2(c)", "pa:659a.2(c)(1)", "pa:659a.2(c)(1)(i)", "pa:659a.2(c)(1)(ii)", "pa:659a.2(c)(1)(iii)",
@@ -495,17 +471,12 @@ def _dealing(d: TableDescription) -> dict[str, Verdict]:
                                   d.shuffling is Shuffling.SHUFFLER_LOADS_SHOE, "pa:659a.11(i)")
 
 
-@icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
-                  enabled=ENABLED)
-@icontract.ensure(lambda d, result: set(_equipment(d.rules)) <= {f.clause for f in result},
-                  "every equipment clause of the edition is reported", enabled=ENABLED)
-@icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
-                  "every clause reported is a clause of the description's edition", enabled=ENABLED)
+@every_equipment_clause_once
 @cites(*HEADINGS)
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment clause (and 659a.2(b), 659a.3(a)), in the order of the text; a heading gets its
     paragraphs' verdict."""
-    return family.findings(d, (_table, _payouts, _payout_limit, _devices, _cards, _opening, _shuffling, _dealing),
+    return clause_findings(d, (_table, _payouts, _payout_limit, _devices, _cards, _opening, _shuffling, _dealing),
                            HEADINGS)
 
 

@@ -140,16 +140,14 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Optional, Union
 
 import attrs
-import icontract
 
 from croupier import spec
 from croupier.reference.baccarat.clauses import renaming
 from croupier.reference.baccarat.config import DEFAULT_RULESET, Shuffling, VigCollection
 from croupier.reference.baccarat.definitions import Bet
-from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.families.table import set_of, when
-from croupier.reference.findings import Finding, Status, Verdict, format_report
+from croupier.reference.findings import Finding, Status, Verdict, format_report, one_finding_per_clause
 from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum
 from croupier.spec.citations import cites
@@ -613,10 +611,7 @@ def _decks(d: TableDescription) -> dict[str, Verdict]:
     return out
 
 
-@icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
-                  enabled=ENABLED)
-@icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
-                  "every clause reported is a clause of the description's edition", enabled=ENABLED)
+@one_finding_per_clause
 @cites("pa:541.2", "pa:541.2(a)", "pa:541.2(b)", "pa:541.2(c)", "pa:541.2(c)(1)", "pa:541.2(c)(2)",
        "pa:541.2(c)(3)", "pa:541.2(c)(4)", "pa:541.2(c)(5)", "pa:541.2(d)", "pa:541.2(e)", "pa:541.2(f)",
        "pa:541.3(a)", "pa:541.3(b)", "pa:541.3(b)(1)", "pa:541.3(b)(2)", "pa:541.3(b)(3)", "pa:541.3(b)(4)",

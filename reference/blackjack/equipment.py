@@ -67,15 +67,14 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 
 import attrs
-import icontract
 
 from croupier import spec
 from croupier.reference.blackjack.config import BASE
-from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import ConfigError, read_toml
-from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import (equipment_clauses as _equipment, heading, not_applicable as _na,
-                                         short as _short, unmet as _not, verdict as _verdict)
+from croupier.reference.findings import (Finding, Status, Verdict, clause_findings, every_equipment_clause_once,
+                                         format_report, odds_shown, payout_limit)
+from croupier.reference.findings import (not_applicable as _na, short as _short,
+                                         unmet as _not, verdict as _verdict)
 from croupier.reference.money import dollars, parse_odds, parse_rate
 from croupier.reference.parsing import amount as _amount, boolean as _bool, description_fields, named_table
 from croupier.spec.citations import cites
@@ -247,13 +246,8 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
     of 633a.13(m)(1) and (n)(1) or (n)(2)."""
     want, problems = _expected(d)
     shown = {"layout": dict(d.layout_payouts), "sign": dict(d.sign_payouts)}
-    for name, (cid, award) in want.items():
-        if all(name not in s for s in shown.values()):
-            problems.append(f"no odds shown for {name} on the layout or a sign ({_short(cid)})")
-        for where, s in shown.items():
-            got = s.get(name)
-            if got is not None and got != award:
-                problems.append(f"{name} shown on the {where} as {got}, not {award} ({_short(cid)})")
+    problems += odds_shown({name: (award, _short(cid)) for name, (cid, award) in want.items()}, shown["layout"],
+                           shown["sign"], note_missing=True)
     for prefix, wager, offered in (("straight_jack_", "Straight Jack Progressive", d.straight_jack_offered),
                                    ("house_money_", "House Money", d.house_money_offered)):
         for where, s in shown.items():
@@ -274,23 +268,10 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
 @cites("pa:633a.2(b)(16)", "pa:633a.13(o)")
 def _payout_limit(d: TableDescription) -> dict[str, Verdict]:
     """633a.2(b)(16), read with 633a.13(o) (BJ-A14): the cap set, at least $25,000, inscribed or on a sign."""
-    cap = d.rm21_kb_payout_cap
-    amounts = [(w, a) for w, a in (("layout", d.layout_payout_limit), ("sign", d.sign_payout_limit)) if a is not None]
-    if cap is None:
-        if amounts:
-            return {"pa:633a.2(b)(16)": (Status.FAIL, "; ".join(
-                f"the {w} states a payout limit of {dollars(a)}, but no cap is set (rm21_kb_payout_cap)"
-                for w, a in amounts))}
-        return {"pa:633a.2(b)(16)": _na("no payout cap is set under 633a.13(o) (rm21_kb_payout_cap)")}
-    problems = [] if cap >= CAP_MIN else [f"the cap of {dollars(cap)} is under the {dollars(CAP_MIN)} of 633a.13(o)"]
-    problems += [f"the {w} states a payout limit of {dollars(a)}, not the cap of {dollars(cap)}"
-                 for w, a in amounts if a != cap]
-    if d.layout_payout_limit is None and d.sign_payout_limit is None:
-        problems.append("the layout's generic inscription refers to a posted limit, but no sign at the table states "
-                        "it" if d.layout_payout_limit_generic else
-                        "the payout limit is neither inscribed on the layout nor stated on a sign at the table")
-    where = "inscribed on the layout" if d.layout_payout_limit is not None else "stated on the sign"
-    return {"pa:633a.2(b)(16)": _verdict(problems, f"the cap of {dollars(cap)} (at least {dollars(CAP_MIN)}), {where}")}
+    return {"pa:633a.2(b)(16)": payout_limit(d, d.rm21_kb_payout_cap, CAP_MIN, law="633a.13(o)",
+                                             field="rm21_kb_payout_cap",
+                                             generic="the layout's generic inscription refers to a posted limit",
+                                             least_shown=True)}
 
 
 @cites("pa:633a.2(c)")
@@ -380,24 +361,13 @@ def _meter(d: TableDescription) -> dict[str, Verdict]:
                                                    f"{dollars(METER_INITIAL_MIN)}")}
 
 
-@icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
-                  enabled=ENABLED)
-@icontract.ensure(lambda d, result: set(_equipment(d.rules)) <= {f.clause for f in result},
-                  "every equipment clause of the edition is reported", enabled=ENABLED)
-@icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
-                  "every clause reported is a clause of the description's edition", enabled=ENABLED)
+@every_equipment_clause_once
 @cites(*HEADINGS)
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment clause (and 633a.2(b)), in the order of the text; a heading gets its paragraphs'
     verdict."""
-    rs = d.rules
-    got: dict[str, Verdict] = {}
-    for part in (_layout, _payouts, _payout_limit, _bad_beat, _progressive, _verification, _meter):
-        got.update(part(d))
-    for head in HEADINGS:
-        got[head] = heading(head, got, [c for c in rs.clauses if c.startswith(head + "(") and c in got],
-                             "paragraphs and items")
-    return [Finding(c, *got[c]) for c in rs.clauses if c in got]
+    return clause_findings(d, (_layout, _payouts, _payout_limit, _bad_beat, _progressive, _verification, _meter),
+                           HEADINGS, nested=True, under_word="paragraphs and items")
 
 
 def covered_elsewhere(rid: str) -> frozenset[str]:

@@ -42,15 +42,13 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, NewType, Optional
 
 import attrs
-import icontract
 
 from croupier import spec
-from croupier.reference.contracts import ENABLED
 from croupier.reference.craps.definitions import BONUS_KINDS, NUMBER_KINDS, ODDS_KINDS, Bet, Game, Kind, paragraph
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.spec.citations import cites
 from croupier.reference.parsing import boolean as _bool, count as _count
-from croupier.reference.findings import Finding, Status, Verdict, format_report
+from croupier.reference.findings import Finding, Status, Verdict, format_report, one_finding_per_clause
 
 __all__ = [
     "CHECKS",
@@ -736,16 +734,7 @@ CHECKS: tuple[Callable[[TableDescription], Verdict], ...] = (
 )
 
 
-@icontract.ensure(
-    lambda result: len({f.clause for f in result}) == len(result),
-    "one finding per clause",
-    enabled=ENABLED,
-)
-@icontract.ensure(
-    lambda d, result: all(f.clause in d.rules for f in result),
-    "every clause reported is a clause of the description's edition",
-    enabled=ENABLED,
-)
+@one_finding_per_clause
 def check(d: TableDescription) -> list[Finding]:
     """Every equipment clause of ``d``'s edition, once each, in the text's order: PASS, FAIL or NOT_APPLICABLE.
 

@@ -84,23 +84,20 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Mapping, Optional
 
 import attrs
-import icontract
 
 from croupier import spec
 from croupier.reference.cards import SUITS, Card
-from croupier.reference.contracts import ENABLED
 from croupier.reference.double_attack.config import BASE, Shuffling
-from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import blackjack as family
-from croupier.reference.families.table import positions as _positions
-from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import (equipment_clauses as _equipment, heading, not_applicable as _na,
-                                         short as _short, unmet as _not, verdict as _verdict)
-from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
-                                        named_table)
+from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings, drop_and_tip_boxes,
+                                         every_equipment_clause_once, format_report, odds_not_offered, odds_shown)
+from croupier.reference.findings import (not_applicable as _na, short as _short,
+                                         unmet as _not, verdict as _verdict)
+from croupier.reference.parsing import named_table
 from croupier.spec.citations import cites
 
 __all__ = ["Batch", "Deck", "Finding", "HEADINGS", "PAYOUTS", "RULESETS", "Status", "TableDescription", "check",
@@ -168,7 +165,7 @@ class Batch:
 
 
 @attrs.frozen(kw_only=True)
-class TableDescription:
+class TableDescription(family.ShoeTable):
     """A Double Attack Blackjack table as its owner describes it: every field is a fact a clause asks about (metadata
     ``clause``)."""
 
@@ -242,14 +239,6 @@ class TableDescription:
     broken_shuffler_covered_or_signed: bool = _f("pa:665a.13(k)")
 
     @property
-    def rules(self) -> spec.Ruleset:
-        return spec.ruleset(self.ruleset)
-
-    @property
-    def continuous(self) -> bool:
-        return self.shuffling is Shuffling.CONTINUOUS_SHUFFLER
-
-    @property
     def batch_shuffler(self) -> bool:
         return self.shuffling is Shuffling.BATCH_SHUFFLER
 
@@ -298,10 +287,7 @@ def _table(d: TableDescription) -> dict[str, Verdict]:
     places += ["no positions"] if n == 0 else [] if sorted(d.positions) == list(range(1, n + 1)) else [
         f"positions numbered {_nums(d.positions)}, not 1 to {n}, each once"]
     out["pa:665a.2(a)"] = _verdict(places, f"{n} positions (at most {MAX_POSITIONS}), the dealer opposite")
-    out["pa:665a.2(b)"] = _verdict(_not((("the layout is not declared approved by the Bureau of Gaming Operations",
-                                          d.layout_approved),)), "layout approved (declared)")
-    out["pa:665a.2(b)(1)"] = _verdict(_not((("no name or logo of the certificate holder on the layout",
-                                             d.layout_logo),)), "the holder's name or logo on the layout")
+    out["pa:665a.2(b)"], out["pa:665a.2(b)(1)"] = approved_layout(d)
     seats = frozenset(d.positions)
     out["pa:665a.2(b)(2)"] = _verdict(_areas("Bet Wager area", d.bet_areas, seats)
                                       + _areas("Double Attack Wager area", d.double_attack_areas, seats),
@@ -314,18 +300,7 @@ def _table(d: TableDescription) -> dict[str, Verdict]:
                                                "table does not offer the wager")
     else:
         out["pa:665a.2(b)(4)"] = _na("the Bust It Wager is not offered")
-    boxes = _not((("no drop box attached to the table", d.drop_box_attached),
-                  ("no tip box attached to the table", d.tip_box_attached)))
-    if d.tip_box_elsewhere_approved:
-        boxes += _not((("the drop box is not on the dealer's side", d.boxes_dealer_side),))
-        where = "drop box on the dealer's side; the tip box where the Bureau of Casino Compliance approved instead"
-    else:
-        boxes += _not((("the boxes are not on the dealer's side of the table", d.boxes_dealer_side),
-                       ("the boxes are not on opposite sides of the dealer", d.boxes_either_side_of_dealer),
-                       ("the boxes' places are not declared approved by the Bureau of Casino Compliance",
-                        d.boxes_where_approved)))
-        where = "drop box and tip box on the dealer's side, one either side of him, where approved"
-    out["pa:665a.2(c)"] = _verdict(boxes, where)
+    out["pa:665a.2(c)"] = drop_and_tip_boxes(d)
     return out
 
 
@@ -356,21 +331,10 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
     if d.layout_insurance_odds is not None:
         layout.setdefault("insurance", d.layout_insurance_odds)
     sign = dict(d.sign_payouts)
-    problems = []
-    for name in offered:
-        cid, want = PAYOUTS[name]
-        if name not in layout and name not in sign:
-            problems.append(f"no odds shown for {name} on the layout or a sign ({_short(cid)})")
-        for where, shown in (("layout", layout), ("sign", sign)):
-            got = shown.get(name)
-            if got is not None and got != want:
-                problems.append(f"{name} shown on the {where} as {_show(got)}, not {_show(want)} ({_short(cid)})")
+    problems = odds_shown({name: (PAYOUTS[name][1], _short(PAYOUTS[name][0])) for name in offered}, layout, sign,
+                          _show, note_missing=True)
     if not d.bust_it_offered:
-        for where, shown in (("layout", layout), ("sign", sign)):
-            rows = [k for k in BUST_IT_ROWS if k in shown]
-            if rows:
-                problems.append(f"the {where} shows Bust It odds ({', '.join(rows)}), but the table does not offer "
-                                "the wager")
+        problems += odds_not_offered("Bust It", BUST_IT_ROWS, layout, sign)
     on_sign = f", {sum(k in sign for k in offered)} on the sign" if sign else ""
     return {"pa:665a.2(b)(5)": _verdict(problems, f"the odds of all {len(offered)} wagers and rows offered, as 665a.12 "
                                                   f"sets them ({sum(k in layout for k in offered)} on the layout"
@@ -574,32 +538,19 @@ def _shufflers(d: TableDescription) -> dict[str, Verdict]:
     }
 
 
-@icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
-                  enabled=ENABLED)
-@icontract.ensure(lambda d, result: set(_equipment(d.rules)) <= {f.clause for f in result},
-                  "every equipment clause of the edition is reported", enabled=ENABLED)
-@icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
-                  "every clause reported is a clause of the description's edition", enabled=ENABLED)
+@every_equipment_clause_once
 @cites(*HEADINGS)
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment clause (and 665a.2(b), 665a.3(a), (b), (b)(1)), in the order of the text; a heading
     gets its paragraphs' verdict."""
-    rs = d.rules
-    got: dict[str, Verdict] = {}
-    for part in (_card_reader, _table, _inscriptions, _payouts, _discard_rack, _decks, _opening, _cut, _wagers,
-                 _dealing, _shufflers):
-        got.update(part(d))
-    for head in HEADINGS:
-        got[head] = heading(head, got, [c for c in rs.clauses if c.startswith(head + "(") and c in got],
-                             "paragraphs and items")
-    return [Finding(c, *got[c]) for c in rs.clauses if c in got]
+    return clause_findings(d, (_card_reader, _table, _inscriptions, _payouts, _discard_rack, _decks, _opening, _cut,
+                               _wagers, _dealing, _shufflers), HEADINGS, nested=True, under_word="paragraphs and items")
 
 
 def covered_elsewhere(rid: str) -> frozenset[str]:
     """The equipment and administrative clauses of edition ``rid`` that :func:`check` does not report: 665a.6(g), the
-    profile's election of how many adjacent boxes one player may bet (``max_boxes_per_player``, checked by
-    ``croupier config check``)."""
-    return frozenset(c for c in ("pa:665a.6(g)",) if c in spec.ruleset(rid))
+    profile's election (:func:`~croupier.reference.families.blackjack.boxes_per_player`)."""
+    return family.boxes_per_player(rid, "pa:665a.6(g)")
 
 
 # --- loading -------------------------------------------------------------------------------------
@@ -611,19 +562,8 @@ _parse_odds = family.odds_value
 def _payout_table(v: Any) -> Payouts:
     return named_table(v, PAYOUTS, _parse_odds, "665a.12")
 
-
-_decks_high = family.decks_high
-
-
-
-
-_BY_TYPE: dict[str, Callable[[Any], Any]] = {
-    "bool": _bool, "int": _count, "Shuffling": _enum(Shuffling), "tuple[int, ...]": _positions,
-    "frozenset[int]": lambda v: frozenset(_positions(v)), "Optional[Fraction]": _parse_odds,
-    "Payouts": _payout_table, "Optional[Decimal]": _decks_high,
-}
-_PARSERS = {f.name: (str(f.metadata["clause"]), _BY_TYPE[str(f.type)]) for f in attrs.fields(TableDescription)
-            if str(f.type) in _BY_TYPE}
+#: field -> (its clause, its reader)
+_PARSERS = family.field_parsers(TableDescription, Shuffling, {"Payouts": _payout_table})
 
 
 def _deck(deck: Any, where: str, problems: list[Problem]) -> Deck:
@@ -659,11 +599,8 @@ def _batch_list(v: Any, problems: list[Problem]) -> tuple[Batch, ...]:
 def description_from_mapping(data: Mapping[str, Any], source: str = "") -> TableDescription:
     """Build a :class:`TableDescription` from parsed TOML; :class:`ConfigError` lists every problem, each with its
     clause."""
-    kw, problems = description_fields(data, game="double_attack", title="Double Attack Blackjack", clause="pa:665a.2",
-                                      rulesets=RULESETS, parsers=_PARSERS, lists={"batches": _batch_list})
-    if problems:
-        raise ConfigError(problems, source)
-    return TableDescription(**kw)
+    return family.description(data, source, TableDescription, game="double_attack", title="Double Attack Blackjack",
+                              clause="pa:665a.2", rulesets=RULESETS, parsers=_PARSERS, lists={"batches": _batch_list})
 
 
 def load_description(path: str | Path) -> TableDescription:

@@ -32,6 +32,10 @@ from croupier.reference.families.table import acts, bets
 from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement, Step, run
+from croupier import spec
+from croupier.reference.errors import ConfigError
+from croupier.reference.families.table import positions
+from croupier.reference.parsing import boolean, count, description_fields, one_of
 
 __all__ = [
     "AllowEntry", "Box", "Burn", "CUT_MARGIN", "Chapter", "DECK", "Deal", "Double", "DrawnInError", "FACES",
@@ -1003,3 +1007,51 @@ def decks_high(v: Any) -> Decimal:
     return h
 
 
+T = TypeVar("T")
+
+
+class ShoeTable:
+    """What a Spanish 21 and a Double Attack table description read alike off their facts (mixed into each chapter's
+    ``TableDescription``)."""
+
+    ruleset: str
+    shuffling: Any
+
+    @property
+    def rules(self) -> spec.Ruleset:
+        return spec.ruleset(self.ruleset)
+
+    @property
+    def continuous(self) -> bool:
+        """A continuous shuffler is in use (``shuffling = "continuous_shuffler"``)."""
+        return bool(self.shuffling.value == "continuous_shuffler")
+
+
+def field_parsers(description: type, shuffling: type, more: Mapping[str, Callable[[Any], Any]]
+                  ) -> dict[str, tuple[str, Callable[[Any], Any]]]:
+    """Each field of a chapter's ``description`` whose type has a reader -> (its clause, its reader): the facts both
+    chapters state alike (true or false, counts, the ``shuffling`` election, positions, odds, heights in decks) and
+    ``more``, the chapter's own readers by type."""
+    by_type: dict[str, Callable[[Any], Any]] = {
+        "bool": boolean, "int": count, "Shuffling": one_of(shuffling), "tuple[int, ...]": positions,
+        "frozenset[int]": lambda v: frozenset(positions(v)), "Optional[Fraction]": odds_value,
+        "Optional[Decimal]": decks_high, **more,
+    }
+    return {f.name: (str(f.metadata["clause"]), by_type[str(f.type)]) for f in attrs.fields(description)
+            if str(f.type) in by_type}
+
+
+def description(data: Mapping[str, Any], source: str, build: Callable[..., T], **where: Any) -> T:
+    """A chapter's table description from parsed TOML (``where``: what :func:`description_fields` reads it by);
+    :class:`ConfigError` lists every problem, each with its clause."""
+    kw, problems = description_fields(data, **where)
+    if problems:
+        raise ConfigError(problems, source)
+    return build(**kw)
+
+
+def boxes_per_player(rid: str, clause: str) -> frozenset[str]:
+    """``clause`` (551.14, 665a.6(g)) where edition ``rid`` has it: how many adjacent boxes one player may bet is the
+    profile's election (``max_boxes_per_player``, checked by ``croupier config check``), not a fact of the table, so
+    a description's check leaves it out."""
+    return frozenset(c for c in (clause,) if c in spec.ruleset(rid))

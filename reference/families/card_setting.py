@@ -22,7 +22,7 @@ import attrs
 from croupier import spec
 from croupier.reference.errors import ConfigError, Problem, RuleViolation, refuse
 from croupier.reference.cards import RANKS, SUITS, Card
-from croupier.reference.findings import Finding, Status, Verdict, children, heading
+from croupier.reference.findings import Status, Verdict, drop_and_tip_boxes
 from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.money import dollars
 from croupier.reference.parsing import count, description_fields
@@ -571,18 +571,6 @@ def cards(d: Any, ch: str, found: list[str], one: int, two: int, cover: int, sum
     return out
 
 
-def findings(d: Any, parts: Iterable[Callable[[Any], dict[str, Verdict]]], headings: Iterable[str]
-             ) -> list[Finding]:
-    """One finding per clause the chapter's ``parts`` report, a heading getting its paragraphs' verdict, in the
-    order of the text."""
-    got: dict[str, Verdict] = {}
-    for part in parts:
-        got.update(part(d))
-    for head in headings:
-        got[head] = heading(head, got, children(head, got))
-    return [Finding(c, *got[c]) for c in d.rules.clauses if c in got]
-
-
 # --- loading equipment descriptions -------------------------------------------------------------
 
 
@@ -718,29 +706,11 @@ def places(d: Any, most: int) -> Verdict:
     return _verdict(out, f"{n} betting positions (at most {most}), the dealer opposite")
 
 
-def layout(d: Any) -> tuple[Verdict, Verdict]:
-    """The layout approved by the Bureau of Gaming Operations, and the holder's name or logo on it."""
-    return (_verdict(_not((("the layout is not declared approved by the Bureau of Gaming Operations",
-                            d.layout_approved),)), "layout approved (declared)"),
-            _verdict(_not((("no name or logo of the certificate holder on the layout", d.layout_logo),)),
-                     "the holder's name or logo on the layout"))
-
-
 def boxes_and_rack(d: Any) -> tuple[Verdict, Verdict]:
     """The drop box and tip box attached on the dealer's side, one either side of him where approved (or the tip
-    box elsewhere as approved); the discard rack fixed on top of the table, on the dealer's side."""
-    boxes = _not((("no drop box attached to the table", d.drop_box_attached),
-                  ("no tip box attached to the table", d.tip_box_attached)))
-    if d.tip_box_elsewhere_approved:
-        boxes += _not((("the drop box is not on the dealer's side", d.boxes_dealer_side),))
-        where = "drop box on the dealer's side; the tip box where the Bureau of Casino Compliance approved instead"
-    else:
-        boxes += _not((("the boxes are not on the dealer's side of the table", d.boxes_dealer_side),
-                       ("the boxes are not on opposite sides of the dealer", d.boxes_either_side_of_dealer),
-                       ("the boxes' places are not declared approved by the Bureau of Casino Compliance",
-                        d.boxes_where_approved)))
-        where = "drop box and tip box on the dealer's side, one either side of him, where approved"
-    return _verdict(boxes, where), _verdict(_not((
+    box elsewhere as approved: :func:`~croupier.reference.findings.drop_and_tip_boxes`); the discard rack fixed on top
+    of the table, on the dealer's side."""
+    return drop_and_tip_boxes(d), _verdict(_not((
         ("the discard rack is not attached securely to the top of the table", d.discard_rack_attached_on_top),
         ("the discard rack is not on the dealer's side", d.discard_rack_dealer_side))),
         "a discard rack fixed on top of the table, on the dealer's side")

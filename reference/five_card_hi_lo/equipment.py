@@ -94,17 +94,15 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 
 import attrs
-import icontract
 
 from croupier import spec
 from croupier.reference.cards import RANKS, SUITS, Card
-from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
 from croupier.reference.families.table import positions as _positions, when as _when
-from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import (equipment_clauses as _equipment, not_applicable as _na,
-                                         unmet as _not, verdict as _verdict)
+from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings,
+                                         every_equipment_clause_once, format_report, odds_shown)
+from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.five_card_hi_lo.config import (BASE, AnteBonusPaytable, Dealing, PokerBonusPaytable,
                                                        Shuffling, TableConfig, validate)
 from croupier.reference.money import parse_odds
@@ -281,7 +279,7 @@ def _table(d: TableDescription) -> dict[str, Verdict]:
     """663a.2(a), (b)(1)-(6), (c), (d): the positions and the dealer's place, the layout's approval, logo and areas,
     the drop and tip boxes, the discard rack."""
     out: dict[str, Verdict] = {"pa:663a.2(a)": family.places(d, MAX_POSITIONS)}
-    out["pa:663a.2(b)"], out["pa:663a.2(b)(1)"] = family.layout(d)
+    out["pa:663a.2(b)"], out["pa:663a.2(b)(1)"] = approved_layout(d)
     seats = d.positions
     out["pa:663a.2(b)(2)"] = _verdict(family.areas("663a", "Ante Wager area", d.ante_areas, seats),
                                       "an Ante Wager area at every position")
@@ -332,13 +330,7 @@ def _payouts(d: TableDescription) -> dict[str, Verdict]:
     it, and no odds for a wager or a row the table does not pay."""
     want, problems = _offered(d)
     layout, sign = dict(d.layout_payouts), dict(d.sign_payouts)
-    for name, (odds, source) in want.items():
-        if name not in layout and name not in sign:
-            problems.append(f"no odds shown for {name} on the layout or a sign")
-        for where, shown in (("layout", layout), ("sign", sign)):
-            got = shown.get(name)
-            if got is not None and got != odds:
-                problems.append(f"{name} shown on the {where} as {got}, not {odds} ({source})")
+    problems += odds_shown(want, layout, sign)
     for where, shown in (("layout", layout), ("sign", sign)):
         problems += [f"the {where} shows odds for {k} ({shown[k]}), but {_not_paid(d, k)}"
                      for k in ROWS if k in shown and k not in want]
@@ -423,17 +415,12 @@ def _dealing(d: TableDescription) -> dict[str, Verdict]:
     return out
 
 
-@icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
-                  enabled=ENABLED)
-@icontract.ensure(lambda d, result: set(_equipment(d.rules)) <= {f.clause for f in result},
-                  "every equipment clause of the edition is reported", enabled=ENABLED)
-@icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
-                  "every clause reported is a clause of the description's edition", enabled=ENABLED)
+@every_equipment_clause_once
 @cites(*HEADINGS)
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment clause (and 663a.2(b), 663a.3(a)), in the order of the text; a heading gets its
     paragraphs' verdict."""
-    return family.findings(d, (_table, _payouts, _cards, _opening, _shuffling, _dealing), HEADINGS)
+    return clause_findings(d, (_table, _payouts, _cards, _opening, _shuffling, _dealing), HEADINGS)
 
 
 def covered_elsewhere(rid: str) -> frozenset[str]:

@@ -64,21 +64,17 @@ from __future__ import annotations
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Callable, Mapping, Optional
+from typing import Any, Mapping, Optional
 
 import attrs
-import icontract
 
 from croupier import spec
 from croupier.reference.cards import SUITS, Card
-from croupier.reference.contracts import ENABLED
-from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import blackjack as family
-from croupier.reference.families.table import positions as _positions
-from croupier.reference.findings import Finding, Status, Verdict, format_report
+from croupier.reference.findings import Finding, Status, Verdict, every_equipment_clause_once, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
-from croupier.reference.parsing import (boolean as _bool, count as _count, one_of as _enum, description_fields,
-                                        named_table)
+from croupier.reference.parsing import named_table
 from croupier.reference.spanish21.config import AMENDED, BASE, Shuffling
 from croupier.spec.citations import cites
 
@@ -154,7 +150,7 @@ _show = family.show
 
 
 @attrs.frozen(kw_only=True)
-class TableDescription:
+class TableDescription(family.ShoeTable):
     """A Spanish 21 table as its owner describes it: every field is a fact a clause asks about (metadata
     ``clause``, in chapter 551's numbers)."""
 
@@ -226,14 +222,6 @@ class TableDescription:
     continuous_shuffler_procedures_approved: bool = _f("pa:551.15")
     shuffler_failure_reshuffled: bool = _f("pa:551.16(j)")
     shuffler_removed_before_other_shuffling: bool = _f("pa:551.16(k)")
-
-    @property
-    def rules(self) -> spec.Ruleset:
-        return spec.ruleset(self.ruleset)
-
-    @property
-    def continuous(self) -> bool:
-        return self.shuffling is Shuffling.CONTINUOUS_SHUFFLER
 
 
 _nums = family.nums
@@ -547,16 +535,7 @@ def _shufflers(d: TableDescription) -> dict[str, Verdict]:
     return out
 
 
-def _equipment(rs: spec.Ruleset) -> list[str]:
-    return [c for c, x in rs.clauses.items() if x.kind == "equipment"]
-
-
-@icontract.ensure(lambda result: len({f.clause for f in result}) == len(result), "one finding per clause",
-                  enabled=ENABLED)
-@icontract.ensure(lambda d, result: set(_equipment(d.rules)) <= {f.clause for f in result},
-                  "every equipment clause of the edition is reported", enabled=ENABLED)
-@icontract.ensure(lambda d, result: all(f.clause in d.rules for f in result),
-                  "every clause reported is a clause of the description's edition", enabled=ENABLED)
+@every_equipment_clause_once
 @cites(*HEADINGS)
 def check(d: TableDescription) -> list[Finding]:
     """One finding per equipment clause of ``d``'s edition (and 551.2(b), 551.3(a)), in the order of the text; a
@@ -577,9 +556,8 @@ def check(d: TableDescription) -> list[Finding]:
 
 def covered_elsewhere(rid: str) -> frozenset[str]:
     """The equipment and administrative clauses of edition ``rid`` that :func:`check` does not report: 551.14, the
-    profile's election of how many adjacent boxes one player may bet (``max_boxes_per_player``, checked by
-    ``croupier config check``)."""
-    return frozenset(c for c in ("pa:551.14",) if c in spec.ruleset(rid))
+    profile's election (:func:`~croupier.reference.families.blackjack.boxes_per_player`)."""
+    return family.boxes_per_player(rid, "pa:551.14")
 
 
 # --- loading -------------------------------------------------------------------------------------
@@ -597,19 +575,9 @@ def _mtd_odds(v: Any) -> MtdOdds:
         raise ValueError(f"must be a table {{ different_suit = \"4 to 1\", same_suit = \"9 to 1\" }}, not {v!r}")
     return MtdOdds(_parse_odds(v["different_suit"]), _parse_odds(v["same_suit"]))
 
-
-_decks_high = family.decks_high
-
-
-
-
-_BY_TYPE: dict[str, Callable[[Any], Any]] = {
-    "bool": _bool, "int": _count, "Shuffling": _enum(Shuffling), "tuple[int, ...]": _positions,
-    "frozenset[int]": lambda v: frozenset(_positions(v)), "Optional[Fraction]": _parse_odds,
-    "Payouts": _payout_table, "Optional[MtdOdds]": _mtd_odds, "Optional[Decimal]": _decks_high,
-}
-_PARSERS = {f.name: (str(f.metadata["clause"]), _BY_TYPE[str(f.type)]) for f in attrs.fields(TableDescription)
-            if str(f.type) in _BY_TYPE}
+#: field -> (its clause, its reader)
+_PARSERS = family.field_parsers(TableDescription, Shuffling,
+                                {"Payouts": _payout_table, "Optional[MtdOdds]": _mtd_odds})
 
 
 def _deck_list(v: Any, problems: list[Problem]) -> tuple[Deck, ...]:
@@ -624,11 +592,8 @@ def _deck_list(v: Any, problems: list[Problem]) -> tuple[Deck, ...]:
 def description_from_mapping(data: Mapping[str, Any], source: str = "") -> TableDescription:
     """Build a :class:`TableDescription` from parsed TOML; :class:`ConfigError` lists every problem, each with its
     clause."""
-    kw, problems = description_fields(data, game="spanish21", title="Spanish 21", clause="pa:551.2",
-                                      rulesets=RULESETS, parsers=_PARSERS, lists={"decks": _deck_list})
-    if problems:
-        raise ConfigError(problems, source)
-    return TableDescription(**kw)
+    return family.description(data, source, TableDescription, game="spanish21", title="Spanish 21", clause="pa:551.2",
+                              rulesets=RULESETS, parsers=_PARSERS, lists={"decks": _deck_list})
 
 
 def load_description(path: str | Path) -> TableDescription:
