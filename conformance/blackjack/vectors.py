@@ -111,7 +111,8 @@ def _meter_kept(cfg: TableConfig) -> list[Event]:
 
 def _base_cases(cfg: TableConfig) -> list[tuple[str, list[Event]]]:
     """Whole rounds for the base options a profile turns (BJ-A01): a king and a queen not split where pairs split by
-    rank, a surrender of an odd wager paid to the exact half, and the cutting card ending the shoe."""
+    rank, a surrender of an odd wager paid to the exact half, a Bet a cent under the posted minimum refused (633a.6),
+    and the cutting card ending the shoe."""
     out: list[tuple[str, list[Event]]] = []
     if cfg.split_by is SplitBy.RANK:
         out.append(("split-by-rank", [Shuffle(), PlaceBet(1, 1000), *_dealt_as(cfg, cards("KC 7D QH 9S")), Split(1),
@@ -119,6 +120,8 @@ def _base_cases(cfg: TableConfig) -> list[tuple[str, list[Event]]]:
     if cfg.surrender is not SurrenderRule.NONE:
         out.append(("surrender-odd-wager", [Shuffle(), PlaceBet(1, 1001), *_dealt_as(cfg, cards("10C 7D 6H 9S")),
                                             Surrender(1), *cards("5C")]))
+    out.append(("bet-under-the-minimum-refused", [Shuffle(), PlaceBet(1, cfg.table_min - 1), PlaceBet(1, cfg.table_min),
+                                                  *_dealt_as(cfg, cards("10C 7D 9H 10S")), Stand(1)]))
     n = 52 * cfg.decks
     out.append(("cutting-card-ends-the-shoe", [Shuffle(n - 2), PlaceBet(1, 1000),
                                                *_dealt_as(cfg, cards("10C 7D 9H 10S")), Stand(1), Shuffle(0),

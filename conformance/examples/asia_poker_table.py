@@ -46,7 +46,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Optional
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
-from croupier.conformance.examples.tables import restore_point
+from croupier.conformance.examples.tables import Refused, answer, boolean, integer, notice, whole_amount
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["AsiaPokerEngine", "AsiaPokerTable", "Config", "bonus_hand", "hand_key", "house_way", "parse_profile"]
@@ -156,15 +156,6 @@ CAP_FLOOR = 5000000  # pa:659a.12(c): at least $50,000
 FOUL_HIGH = "pa:659a.11(f)(1)(iii)"  # the high hand not above the medium
 FOUL_MEDIUM = "pa:659a.11(f)(1)(iv)"  # the medium hand not above the low
 WIN, COPY, LOSE = 1, 0, -1  # one of the player's hands against the dealer's (pa:659a.1 copy hand)
-
-
-class Refused(Exception):
-    """A rule refuses the event: the table answers ``rejected`` and its state does not change."""
-
-    def __init__(self, clause: str, reason: str) -> None:
-        super().__init__(reason)
-        self.clause = clause
-        self.reason = reason
 
 
 # ---------------------------------------------------------------------------------------------
@@ -317,27 +308,6 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
 # Messages
 
 
-def _int(m: Message, key: str) -> int:
-    v = m.get(key)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
-def _bool(m: Message, key: str, default: bool) -> bool:
-    v = m.get(key, default)
-    if not isinstance(v, bool):
-        raise ProtocolError(key, f"true or false, not {v!r}")
-    return v
-
-
-def _whole_amount(m: Message, key: str = "amount") -> int:
-    a = parse_amount(m.get(key), key)
-    if a.denominator != 1:
-        raise ProtocolError(key, "a wager is a whole number of the smallest unit")
-    return int(a)
-
-
 def _bet(m: Message) -> str:
     v = m.get("bet", WAGER)
     if v not in BETS:
@@ -372,10 +342,6 @@ def _dice(m: Message) -> list[int]:
     if not isinstance(v, list) or len(v) != DICE or any(isinstance(x, bool) or not isinstance(x, int) for x in v):
         raise ProtocolError("dice", f"{DICE} integers, not {v!r}")
     return list(v)
-
-
-def notice(what: str, *clauses: str) -> Message:
-    return {"type": "notice", "what": what, "clauses": list(clauses)}
 
 
 def settlement(seat: int, bet: str, result: str, value: int, clauses: list[str]) -> Message:
@@ -669,23 +635,7 @@ class AsiaPokerTable(Table):
     # --- the protocol ---------------------------------------------------------------------------
 
     def event(self, event: Message) -> list[Message]:
-        if not isinstance(event, dict):
-            raise ProtocolError("(event)", "an event is a JSON object")
-        kind = event.get("type")
-        handler = getattr(self, "on_" + kind, None) if isinstance(kind, str) else None
-        if handler is None:
-            raise ProtocolError("type", f"not an Asia Poker event: {kind!r}")
-        saved = restore_point(self.__dict__, keep={"cfg"})
-        try:
-            return handler(event)  # type: ignore[no-any-return]
-        except Refused as r:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            return [{"type": "rejected", "clause": r.clause, "reason": r.reason}]
-        except ProtocolError:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            raise
+        return answer(self, event, "an Asia Poker event")
 
     def state(self) -> Message:
         wagers = [{"seat": p, "bet": WAGER, "amount": amount(a)} for p, a in sorted(self.stakes.items())]
@@ -733,7 +683,7 @@ class AsiaPokerTable(Table):
     # --- seats and positions, pa:659a.2(a), pa:659a.7(b), (f) ----------------------------------
 
     def on_join(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         self.need_position(seat)
         if seat in self.seated or seat in self.second:  # pa:659a.2(a)
             raise Refused("pa:659a.2(a)", f"position {seat} is taken")
@@ -741,7 +691,7 @@ class AsiaPokerTable(Table):
         return []
 
     def on_take_second_spot(self, m: Message) -> list[Message]:
-        seat, spot = _int(m, "seat"), _int(m, "spot")
+        seat, spot = integer(m, "seat"), integer(m, "spot")
         self.need_position(spot)
         self.need_phase("pa:659a.7(c)", "open")
         if not self.cfg.adjacent_spots:  # pa:659a.7(f)
@@ -771,7 +721,7 @@ class AsiaPokerTable(Table):
         return outs
 
     def on_leave(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if seat in self.second:  # the player gives up his second position
             outs = self.give_up(seat)
             del self.second[seat]
@@ -788,8 +738,8 @@ class AsiaPokerTable(Table):
     # --- wagers, pa:659a.7 ---------------------------------------------------------------------
 
     def on_place(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
-        stake = _whole_amount(m)
+        seat = integer(m, "seat")
+        stake = whole_amount(m)
         bet = _bet(m)
         self.need_position(seat)
         self.need_phase("pa:659a.7(c)", "open")  # pa:659a.7(c): nothing after 'no more bets'
@@ -808,7 +758,7 @@ class AsiaPokerTable(Table):
         return []
 
     def on_remove(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         bet = _bet(m)
         self.need_phase("pa:659a.7(c)", "open")
         held = self.stakes if bet == WAGER else self.bonuses
@@ -859,8 +809,8 @@ class AsiaPokerTable(Table):
 
     def on_shake(self, m: Message) -> list[Message]:
         dice = _dice(m)
-        flat = _bool(m, "flat", True)
-        fell_out = _bool(m, "fell_out", False)
+        flat = boolean(m, "flat", True)
+        fell_out = boolean(m, "fell_out", False)
         self.need_start_by("shaker")
         if any(d not in DIE_FACES for d in dice):  # pa:659a.2(c)(1)
             raise Refused("pa:659a.2(c)(1)", "three dice, each showing 1 to 6")
@@ -871,7 +821,7 @@ class AsiaPokerTable(Table):
         return self.deal(start_place(sum(dice), self.cfg.ring))
 
     def on_random_number(self, m: Message) -> list[Message]:
-        number = _int(m, "number")
+        number = integer(m, "number")
         self.need_start_by("rng")
         if number not in RNG_NUMBERS:  # pa:659a.5(g)(2)
             raise Refused("pa:659a.5(g)(2)", f"the generator shows 1 to 7, not {number}")
@@ -923,7 +873,7 @@ class AsiaPokerTable(Table):
         return self.void_all("the first card went to the wrong place", "pa:659a.13(c)")  # G-16
 
     def on_stub_miscount(self, m: Message) -> list[Message]:
-        places_ok = _bool(m, "places_ok", False)
+        places_ok = boolean(m, "places_ok", False)
         misdeal = self.cfg.steps["misdeal"]
         self.need_phase(misdeal, "dealt")
         if self.settings:
@@ -941,7 +891,7 @@ class AsiaPokerTable(Table):
         return self.void_all("the automated shoe failed: the round is void", "pa:659a.13(m)")
 
     def on_expose_card(self, m: Message) -> list[Message]:
-        place = _int(m, "place")
+        place = integer(m, "place")
         self.need_phase("pa:659a.13(d)", "dealt")
         if place == DEALER:  # pa:659a.13(e), (j), G-20
             return self.void_all("a card of the dealer's hand was exposed", "pa:659a.13(e)", "pa:659a.13(j)")
@@ -954,8 +904,8 @@ class AsiaPokerTable(Table):
         return [notice(f"a card of position {place} was exposed: the player may void the hand", "pa:659a.13(d)")]
 
     def on_void_choice(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
-        void = _bool(m, "void", False)
+        seat = integer(m, "seat")
+        void = boolean(m, "void", False)
         self.need_phase("pa:659a.13(d)", "dealt")
         if seat not in self.exposed:  # pa:659a.13(d)
             raise Refused("pa:659a.13(d)", f"no card of position {seat} was exposed")
@@ -979,7 +929,7 @@ class AsiaPokerTable(Table):
         return max(mine, key=lambda a: (self.stakes[a], a))
 
     def on_set_hands(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         high, medium, low = read_cards(m, "high", HIGH_CARDS), read_cards(m, "medium", MEDIUM_CARDS), read_cards(
             m, "low", LOW_CARDS)
         self.need_phase("pa:659a.11(a)", "dealt")
@@ -1028,7 +978,7 @@ class AsiaPokerTable(Table):
         return outs
 
     def on_surrender(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         self.need_phase("pa:659a.11(d)", "dealer_set")
         if seat not in self.stakes:
             raise Refused("pa:659a.11(d)", f"position {seat} has no hand to surrender")

@@ -40,7 +40,7 @@ from fractions import Fraction
 from typing import Any, Mapping, Optional, Union
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
-from croupier.conformance.examples.tables import restore_point
+from croupier.conformance.examples.tables import Refused, answer, boolean, integer, notice
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["BaccaratEngine", "BaccaratTable", "Config", "parse_profile"]
@@ -148,15 +148,6 @@ BACCARAT_NUMBERS: tuple[tuple[str, str], ...] = (
     ("pa:543.9(c)(3)(i)", "pa:545.9(d)(2)"), ("pa:543.9(c)(3)", "pa:545.9(d)(1)"), ("pa:543.14(f)", "pa:545.15(f)"),
     ("pa:543.3(b)", "pa:545.3(b)"),
 )
-
-
-class Refused(Exception):
-    """A rule refuses the event: the table answers ``rejected`` and its state does not change."""
-
-    def __init__(self, clause: str, reason: str) -> None:
-        super().__init__(reason)
-        self.clause = clause
-        self.reason = reason
 
 
 # ---------------------------------------------------------------------------------------------
@@ -334,20 +325,6 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
 # Messages
 
 
-def _int(m: Message, key: str, default: Optional[int] = None) -> int:
-    v = m.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
-def _bool(m: Message, key: str, default: bool) -> bool:
-    v = m.get(key, default)
-    if not isinstance(v, bool):
-        raise ProtocolError(key, f"true or false, not {v!r}")
-    return v
-
-
 def _card(text: Any, key: str = "card") -> str:
     """``"AS"``, ``"10H"``, ``"QD"``: a rank then a suit."""
     if not isinstance(text, str) or len(text) < 2 or text[:-1] not in RANKS or text[-1] not in SUITS:
@@ -374,10 +351,6 @@ def _wager_amount(m: Message) -> int:
     if a.denominator != 1:
         raise ProtocolError("amount", "a wager is a whole number of the smallest unit")
     return int(a)
-
-
-def notice(what: str, *clauses: str) -> Message:
-    return {"type": "notice", "what": what, "clauses": list(clauses)}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -500,22 +473,7 @@ class BaccaratTable(Table):
     # --- the protocol ---------------------------------------------------------------------------
 
     def event(self, event: Message) -> list[Message]:
-        if not isinstance(event, dict):
-            raise ProtocolError("(event)", "an event is a JSON object")
-        handler = getattr(self, "on_" + str(event.get("type")), None)
-        if handler is None or not isinstance(event.get("type"), str):
-            raise ProtocolError("type", f"not a baccarat event: {event.get('type')!r}")
-        saved = restore_point(self.__dict__, keep={"cfg"})
-        try:
-            outs = handler(event)
-        except Refused as r:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            return [{"type": "rejected", "clause": self.cite(r.clause), "reason": r.reason}]
-        except ProtocolError:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            raise
+        outs = answer(self, event, "a baccarat event", self.cite)
         for o in outs:
             if "clauses" in o:
                 o["clauses"] = [self.cite(c) for c in o["clauses"]]
@@ -604,9 +562,9 @@ class BaccaratTable(Table):
     def on_shuffle(self, m: Message) -> list[Message]:
         """A shuffle and cut before play or after a shoe (pa:541.5(a)), a recut before the burn (pa:541.5(f)), or
         a respread at an idle table (pa:541.5(h))."""
-        cover = _int(m, "cover_card", 0)
-        cut = _int(m, "cut_card", 0)
-        batch = _int(m, "batch", 0)
+        cover = integer(m, "cover_card", 0)
+        cut = integer(m, "cut_card", 0)
+        batch = integer(m, "batch", 0)
         recut = self.phase == "burn"  # pa:541.5(f)
         idle = (self.phase == "betting" and not self.cfg.continuous and not self.layout  # pa:541.5(h)
                 and self.cfg.chapter == "541")  # Midibaccarat and Baccarat take new decks instead
@@ -674,7 +632,7 @@ class BaccaratTable(Table):
     # --- players and wagers, pa:541.2(a), pa:541.8 ---------------------------------------------
 
     def on_join(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if not 1 <= seat <= self.cfg.seats:  # pa:541.2(a)
             raise Refused("pa:541.2(a)", f"the table has seats 1 to {self.cfg.seats}")
         if seat in self.seated:
@@ -683,7 +641,7 @@ class BaccaratTable(Table):
         return []
 
     def on_leave(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if seat not in self.seated:  # pa:541.2(a)
             raise Refused("pa:541.2(a)", f"no player in seat {seat}")
         mine = [w for w in self.layout if w.seat == seat]
@@ -706,7 +664,7 @@ class BaccaratTable(Table):
         return outs
 
     def on_place(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         bet = _bet(m)
         add = _wager_amount(m)
         medium = m.get("medium", "chips")
@@ -735,7 +693,7 @@ class BaccaratTable(Table):
         return []
 
     def on_remove(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         bet = _bet(m)
         w = self.find(seat, bet)
         if w is None:
@@ -842,7 +800,7 @@ class BaccaratTable(Table):
         hand = m.get("hand")
         if hand not in ("player", "banker"):
             raise ProtocolError("hand", f"player or banker, not {hand!r}")
-        to = _int(m, "to")
+        to = integer(m, "to")
         reason = m.get("reason", "voluntary")
         if reason not in ("voluntary", "delay", "violation"):
             raise ProtocolError("reason", f"voluntary, delay or violation, not {reason!r}")
@@ -892,8 +850,8 @@ class BaccaratTable(Table):
         return [notice(why, *clauses)]
 
     def on_take_shoe(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
-        dealer_deals = _bool(m, "dealer_deals", False)
+        seat = integer(m, "seat")
+        dealer_deals = boolean(m, "dealer_deals", False)
         if not self.cfg.curated:  # the dealer deals, pa:541.9(c)
             raise Refused("pa:541.9(c)", "the dealer deals at this table")
         if self.curator is not None:  # pa:545.14(a)
@@ -962,7 +920,7 @@ class BaccaratTable(Table):
         return outs + self.go_on()
 
     def on_add_on(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         bet = _bet(m)
         if not self.cfg.edition_2013:  # pa:541.8(c): no wager is raised after "no more bets"
             raise Refused("pa:541.8(c)", "no wager is increased after 'no more bets' (House Money is a 2013 addition)")
@@ -1139,7 +1097,7 @@ class BaccaratTable(Table):
 
     def on_misdeal(self, m: Message) -> list[Message]:
         card = _card(m.get("card"))
-        exposed = _bool(m, "exposed", False)
+        exposed = boolean(m, "exposed", False)
         if self.phase in ("shuffle", "burn"):  # pa:541.14(a)
             raise Refused("pa:541.14(a)", "no shoe is in play")
         outs = self.take([card])

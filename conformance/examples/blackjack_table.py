@@ -74,8 +74,8 @@ from fractions import Fraction
 from typing import Any, Mapping, Optional, Union
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
-from croupier.conformance.examples.tables import restore_point
-from croupier.conformance.protocol import ProtocolError, amount, parse_amount
+from croupier.conformance.examples.tables import Refused, answer, boolean, integer, notice, whole_amount
+from croupier.conformance.protocol import ProtocolError, amount
 
 __all__ = ["BlackjackEngine", "BlackjackTable", "Config", "parse_profile"]
 
@@ -153,15 +153,6 @@ SIDE_BETS = (STRAIGHT_JACK_BET, HOUSE_MONEY_BET, HIT_AND_RUN_BET, THREE_CARD_POK
 BETS = (BLACKJACK_BET, *SIDE_BETS)
 SIDE_CLAUSE = {STRAIGHT_JACK_BET: "pa:633a.6(e)(11)", HOUSE_MONEY_BET: "pa:633a.6(e)(12)",
                HIT_AND_RUN_BET: "pa:633a.6(e)(10)", THREE_CARD_POKER_BET: "pa:633a.7(g)(8)"}
-
-
-class Refused(Exception):
-    """A rule refuses the event: the table answers ``rejected`` and its state does not change."""
-
-    def __init__(self, clause: str, reason: str) -> None:
-        super().__init__(reason)
-        self.clause = clause
-        self.reason = reason
 
 
 # ---------------------------------------------------------------------------------------------
@@ -392,36 +383,11 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
 # Messages
 
 
-def _int(m: Message, key: str, default: Optional[int] = None) -> int:
-    v = m.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
-def _bool(m: Message, key: str, default: bool) -> bool:
-    v = m.get(key, default)
-    if not isinstance(v, bool):
-        raise ProtocolError(key, f"true or false, not {v!r}")
-    return v
-
-
-def _whole_amount(m: Message, key: str = "amount") -> int:
-    a = parse_amount(m.get(key), key)
-    if a.denominator != 1:
-        raise ProtocolError(key, "a wager is a whole number of the smallest unit")
-    return int(a)
-
-
 def _card(m: Message, key: str = "card") -> str:
     v = m.get(key)
     if not isinstance(v, str) or len(v) < 2 or v[-1] not in SUITS or v[:-1] not in RANKS:
         raise ProtocolError(key, f"a card such as 'AS', '10H' or 'QD', not {v!r}")
     return v
-
-
-def notice(what: str, *clauses: str) -> Message:
-    return {"type": "notice", "what": what, "clauses": list(clauses)}
 
 
 def settlement(seat: int, bet: str, result: str, value: Money, clauses: list[str]) -> Message:
@@ -668,24 +634,7 @@ class BlackjackTable(Table):
     # --- the protocol ---------------------------------------------------------------------------
 
     def event(self, event: Message) -> list[Message]:
-        if not isinstance(event, dict):
-            raise ProtocolError("(event)", "an event is a JSON object")
-        kind = event.get("type")
-        handler = getattr(self, "on_" + kind, None) if isinstance(kind, str) else None
-        if handler is None:
-            raise ProtocolError("type", f"not a Blackjack event: {kind!r}")
-        saved = restore_point(self.__dict__, keep={"cfg"})
-        try:
-            outs = handler(event)
-        except Refused as r:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            return [{"type": "rejected", "clause": r.clause, "reason": r.reason}]
-        except ProtocolError:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            raise
-        return outs  # type: ignore[no-any-return]
+        return answer(self, event, "a Blackjack event")
 
     def state(self) -> Message:
         turn = self.in_turn()
@@ -770,7 +719,7 @@ class BlackjackTable(Table):
 
     def on_shuffle(self, m: Message) -> list[Message]:
         """A fresh shoe of ``decks`` decks (BJ-A01), ``cut_card`` cards behind the cutting card, or none."""
-        cut = _int(m, "cut_card", 0)
+        cut = integer(m, "cut_card", 0)
         if self.phase != SHUFFLE:
             raise Refused("pa:633a.7", "the cards are shuffled between shoes")
         n = DECK_CARDS * self.cfg.decks
@@ -799,12 +748,12 @@ class BlackjackTable(Table):
         bet = m.get("bet", BLACKJACK_BET)
         if bet not in BETS:
             raise ProtocolError("bet", f"one of {', '.join(BETS)}, not {bet!r}")
-        seat, stake = _int(m, "seat"), _whole_amount(m)
+        seat, stake = integer(m, "seat"), whole_amount(m)
         if bet != BLACKJACK_BET:
             if "player" in m:
                 raise ProtocolError("player", f"a {bet} wager is the box's")
             return self.place_side(seat, bet, stake)
-        player = seat if m.get("player") is None else _int(m, "player")
+        player = seat if m.get("player") is None else integer(m, "player")
         return self.place_bet(seat, stake, player)
 
     def place_bet(self, seat: int, stake: int, player: int) -> list[Message]:
@@ -860,7 +809,7 @@ class BlackjackTable(Table):
         return []
 
     def on_remove(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if self.phase != BETTING:  # pa:633a.6
             raise Refused("pa:633a.6", "wagers come down only between rounds")
         b = self.boxes.get(seat)
@@ -1039,7 +988,7 @@ class BlackjackTable(Table):
     def on_ride(self, m: Message) -> list[Message]:
         """pa:633a.7(g)(10)(ii): a House Money winner lets the payout ride on his Blackjack Wager, which it is part of
         from then on, for a split or a double too ((ii)(C)); or takes it."""
-        seat, ride = _int(m, "seat"), _bool(m, "ride", True)
+        seat, ride = integer(m, "seat"), boolean(m, "ride", True)
         b = self.boxes.get(seat)
         if self.phase != RIDE or b is None or not b.ride_offer:
             raise Refused("pa:633a.7(g)(10)(ii)", f"box {seat} has no House Money payout to let ride")
@@ -1060,7 +1009,7 @@ class BlackjackTable(Table):
         return up == INSURANCE_RANK or (self.cfg.insurance_up_cards == "ace_or_ten_value" and up in PEEK_RANKS)
 
     def on_insure(self, m: Message) -> list[Message]:
-        seat, stake = _int(m, "seat"), _whole_amount(m)
+        seat, stake = integer(m, "seat"), whole_amount(m)
         if self.phase != INSURANCE:  # pa:633a.7(h)
             raise Refused("pa:633a.7(h)", "insurance is offered before the check, on the up cards the table allows")
         b = self.boxes.get(seat)
@@ -1073,7 +1022,7 @@ class BlackjackTable(Table):
 
     def on_even_money(self, m: Message) -> list[Message]:
         """pa:633a.7(h): a player holding a Blackjack takes 1 to 1 before the check, where the table offers it."""
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         b = self.boxes.get(seat)
         if not self.cfg.even_money or self.phase != INSURANCE or b is None:  # pa:633a.7(h)
             raise Refused("pa:633a.7(h)", "even money is offered with insurance, where the table offers it")
@@ -1129,7 +1078,7 @@ class BlackjackTable(Table):
         return h.split and rank(h.cards[0]) == "A" and self.cfg.split_aces_one_card
 
     def on_hit(self, m: Message) -> list[Message]:
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         if total(h.cards) >= TWENTY_ONE:
             raise Refused("pa:633a.7", "no card is drawn to 21")
         if self.split_ace(h):
@@ -1138,7 +1087,7 @@ class BlackjackTable(Table):
         return self.advance([])
 
     def on_stand(self, m: Message) -> list[Message]:
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         h.status = STOOD
         return self.advance([])
 
@@ -1151,7 +1100,7 @@ class BlackjackTable(Table):
         return True
 
     def on_double(self, m: Message) -> list[Message]:
-        seat, stake = _int(m, "seat"), _whole_amount(m)
+        seat, stake = integer(m, "seat"), whole_amount(m)
         b, i, h = self.hand_in_turn(seat)
         if len(h.cards) != 2 or self.is_blackjack(h) or not self.may_double_on(h):
             raise Refused("pa:633a.7", "a double is on a first two cards as the table allows")
@@ -1170,7 +1119,7 @@ class BlackjackTable(Table):
         return points(a) == points(b)
 
     def on_split(self, m: Message) -> list[Message]:
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         if len(h.cards) != 2 or not self.pair(h.cards[0], h.cards[1]):
             raise Refused("pa:633a.7", f"only a pair is split (split_by = {self.cfg.split_by})")
         if len(b.hands) >= self.cfg.max_split_hands:
@@ -1185,7 +1134,7 @@ class BlackjackTable(Table):
 
     def on_surrender(self, m: Message) -> list[Message]:
         """surrender = late (BJ-A01): a first two cards, no Blackjack, given up for half the wager after the check."""
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         if self.cfg.surrender == "none" or len(b.hands) != 1 or len(h.cards) != 2 or self.is_blackjack(h):
             raise Refused("pa:633a.7", "this table has no surrender, or this hand may not surrender")
         half = Fraction(h.wager) / 2

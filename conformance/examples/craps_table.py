@@ -31,7 +31,7 @@ from math import ceil, floor
 from typing import Any, Mapping, Optional
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
-from croupier.conformance.examples.tables import restore_point
+from croupier.conformance.examples.tables import Refused, answer
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["CrapsEngine", "CrapsTable", "Config", "parse_profile"]
@@ -136,15 +136,6 @@ NO_ROLL_GROUNDS = ("not_together", "short_of_end", "on_bank", "cup_or_rail", "ch
 #: who settles a face dispute (pa:623a.9(c)); who may order the dice passed (pa:623a.10(a)(2))
 FACE_JUDGE = {"craps": "boxperson", "mini_craps": "floorperson"}
 ORDER_PASS_BY = {"craps": "boxperson", "mini_craps": "dealer"}
-
-
-class Refused(Exception):
-    """A rule refuses the event: the table answers ``rejected`` and its state does not change."""
-
-    def __init__(self, clause: str, reason: str) -> None:
-        super().__init__(reason)
-        self.clause = clause
-        self.reason = reason
 
 
 # ---------------------------------------------------------------------------------------------
@@ -525,22 +516,7 @@ class CrapsTable(Table):
     # --- protocol ------------------------------------------------------------------------------
 
     def event(self, event: Message) -> list[Message]:
-        if not isinstance(event, dict):
-            raise ProtocolError("(event)", "an event is a JSON object")
-        handler = getattr(self, "on_" + str(event.get("type")), None)
-        if handler is None or not isinstance(event.get("type"), str):
-            raise ProtocolError("type", f"not a craps event: {event.get('type')!r}")
-        saved = restore_point(self.__dict__, keep={"cfg"})
-        try:
-            return handler(event)  # type: ignore[no-any-return]
-        except Refused as r:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            return [{"type": "rejected", "clause": r.clause, "reason": r.reason}]
-        except ProtocolError:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            raise
+        return answer(self, event, "a craps event")
 
     def state(self) -> Message:
         live_hands = {w.hand for w in self.layout if w.kind == "fire"}

@@ -45,8 +45,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
-from croupier.conformance.examples.tables import restore_point
-from croupier.conformance.protocol import ProtocolError, amount, parse_amount
+from croupier.conformance.examples.tables import Refused, answer, boolean, integer, notice, whole_amount
+from croupier.conformance.protocol import ProtocolError, amount
 
 __all__ = ["Config", "FiveCardHiLoEngine", "FiveCardHiLoTable", "dealer_setting", "in_order", "parse_profile",
            "poker_hand"]
@@ -129,15 +129,6 @@ LEAST_PAIR: dict[str, int] = {"A": 7, "B": 6}
 POKER_ACE = 14  # G-13: the ace ranks above the king
 WHEEL = (2, 3, 4, 5, POKER_ACE)  # pa:663a.6(b)(2), (6): the only sequence the ace ends low
 ROYAL_LOW = 10  # pa:663a.6(b)(1): A-K-Q-J-10
-
-
-class Refused(Exception):
-    """A rule refuses the event: the table answers ``rejected`` and its state does not change."""
-
-    def __init__(self, clause: str, reason: str) -> None:
-        super().__init__(reason)
-        self.clause = clause
-        self.reason = reason
 
 
 # ---------------------------------------------------------------------------------------------
@@ -250,27 +241,6 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
 # Messages
 
 
-def _int(m: Message, key: str) -> int:
-    v = m.get(key)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
-def _bool(m: Message, key: str, default: bool) -> bool:
-    v = m.get(key, default)
-    if not isinstance(v, bool):
-        raise ProtocolError(key, f"true or false, not {v!r}")
-    return v
-
-
-def _whole_amount(m: Message, key: str = "amount") -> int:
-    a = parse_amount(m.get(key), key)
-    if a.denominator != 1:
-        raise ProtocolError(key, "a wager is a whole number of the smallest unit")
-    return int(a)
-
-
 def _bet(m: Message) -> str:
     v = m.get("bet", ANTE)
     if v not in PLACED:
@@ -298,10 +268,6 @@ def _places(m: Message, key: str) -> list[int]:
     if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) for x in v):
         raise ProtocolError(key, f"a list of places in the deck, not {v!r}")
     return list(v)
-
-
-def notice(what: str, *clauses: str) -> Message:
-    return {"type": "notice", "what": what, "clauses": list(clauses)}
 
 
 def settlement(seat: int, bet: str, result: str, value: int, clauses: list[str]) -> Message:
@@ -553,23 +519,7 @@ class FiveCardHiLoTable(Table):
     # --- the protocol ---------------------------------------------------------------------------
 
     def event(self, event: Message) -> list[Message]:
-        if not isinstance(event, dict):
-            raise ProtocolError("(event)", "an event is a JSON object")
-        kind = event.get("type")
-        handler = getattr(self, "on_" + kind, None) if isinstance(kind, str) else None
-        if handler is None:
-            raise ProtocolError("type", f"not a Five Card Hi-Lo event: {kind!r}")
-        saved = restore_point(self.__dict__, keep={"cfg"})
-        try:
-            return handler(event)  # type: ignore[no-any-return]
-        except Refused as r:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            return [{"type": "rejected", "clause": r.clause, "reason": r.reason}]
-        except ProtocolError:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            raise
+        return answer(self, event, "a Five Card Hi-Lo event")
 
     def state(self) -> Message:
         wagers = []
@@ -666,7 +616,7 @@ class FiveCardHiLoTable(Table):
     # --- seats and positions, pa:663a.2(a), pa:663a.7(b), (f) ----------------------------------
 
     def on_join(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         self.need_position(seat)
         if seat in self.seated or seat in self.second:  # pa:663a.2(a)
             raise Refused("pa:663a.2(a)", f"position {seat} is taken")
@@ -674,7 +624,7 @@ class FiveCardHiLoTable(Table):
         return []
 
     def on_take_second_spot(self, m: Message) -> list[Message]:
-        seat, spot = _int(m, "seat"), _int(m, "spot")
+        seat, spot = integer(m, "seat"), integer(m, "spot")
         self.need_position(spot)
         self.need_phase("pa:663a.7(c)", "open")
         if not self.cfg.adjacent_spots:  # pa:663a.7(f)
@@ -699,7 +649,7 @@ class FiveCardHiLoTable(Table):
         return outs
 
     def on_leave(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if seat in self.second:  # the player gives up his second position
             outs = self.give_up(seat)
             del self.second[seat]
@@ -716,8 +666,8 @@ class FiveCardHiLoTable(Table):
     # --- wagers, pa:663a.7 ---------------------------------------------------------------------
 
     def on_place(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
-        stake = _whole_amount(m)
+        seat = integer(m, "seat")
+        stake = whole_amount(m)
         bet = _bet(m)
         self.need_position(seat)
         self.need_phase("pa:663a.7(c)", "open")  # pa:663a.7(c): nothing after 'no more bets'
@@ -738,7 +688,7 @@ class FiveCardHiLoTable(Table):
         return []
 
     def on_remove(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         bet = _bet(m)
         self.need_phase("pa:663a.7(c)", "open")
         held = {ANTE: self.antes, TIE: self.ties, POKER_BONUS: self.bonuses}[bet]
@@ -832,7 +782,7 @@ class FiveCardHiLoTable(Table):
         return [notice("the stub makes 52 with the cards dealt", steps["whole"])]
 
     def on_stub_miscount(self, m: Message) -> list[Message]:
-        places_ok = _bool(m, "places_ok", False)
+        places_ok = boolean(m, "places_ok", False)
         steps = self.cfg.steps
         self.before_decisions(steps["wrong"])
         if not self.cfg.counts_stub:
@@ -854,7 +804,7 @@ class FiveCardHiLoTable(Table):
 
     def on_expose_card(self, m: Message) -> list[Message]:
         """G-12: 663a.13 has no rule for an exposed card; as_asia_poker follows 659a.13(d), (e)."""
-        place = _int(m, "place")
+        place = integer(m, "place")
         self.need_phase("pa:663a.13", "dealt", "setting")
         if place != DEALER:
             self.need_position(place)
@@ -870,8 +820,8 @@ class FiveCardHiLoTable(Table):
         return [notice(f"a card of position {place} was exposed: the player may void the hand", "pa:663a.13")]
 
     def on_void_choice(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
-        void = _bool(m, "void", False)
+        seat = integer(m, "seat")
+        void = boolean(m, "void", False)
         self.need_phase("pa:663a.13", "dealt", "setting")
         if seat not in self.exposed:
             raise Refused("pa:663a.13", f"no card of position {seat} was exposed")
@@ -889,7 +839,7 @@ class FiveCardHiLoTable(Table):
         return next((p for p in sorted(self.antes) if p not in self.decisions), None)
 
     def decide(self, m: Message, play: bool) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         self.need_phase("pa:663a.11(b)", "dealt")
         if seat not in self.antes:
             raise Refused("pa:663a.11(b)", f"position {seat} has no Ante in this round")
@@ -959,7 +909,7 @@ class FiveCardHiLoTable(Table):
         return max(mine, key=lambda a: (self.antes[a], a))
 
     def on_set_hands(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         high, low = read_cards(m, "high", HIGH_CARDS), read_cards(m, "low", LOW_CARDS)
         self.need_phase("pa:663a.11(d)", "setting")
         if seat not in self.playing():

@@ -53,7 +53,7 @@ from fractions import Fraction
 from typing import Any, Mapping, Optional, Union
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
-from croupier.conformance.examples.tables import restore_point
+from croupier.conformance.examples.tables import Refused, answer, boolean, integer, notice, whole_amount
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["Config", "PaiGowEngine", "PaiGowTable", "parse_profile"]
@@ -245,15 +245,6 @@ MD_PAIR_ITEM: dict[int, str] = {
 ZERO_ZERO_RULE: dict[str, bool] = {PA_621A: True, PA_535: False, MARYLAND: True}
 
 
-class Refused(Exception):
-    """A rule refuses the event: the table answers ``rejected`` and its state does not change."""
-
-    def __init__(self, clause: str, reason: str) -> None:
-        super().__init__(reason)
-        self.clause = clause
-        self.reason = reason
-
-
 # ---------------------------------------------------------------------------------------------
 # Profile
 
@@ -389,27 +380,6 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
 _TILE_TEXT = re.compile(r"^([1-6])-([1-6])$")
 
 
-def _int(m: Message, key: str) -> int:
-    v = m.get(key)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
-def _bool(m: Message, key: str, default: bool) -> bool:
-    v = m.get(key, default)
-    if not isinstance(v, bool):
-        raise ProtocolError(key, f"true or false, not {v!r}")
-    return v
-
-
-def _whole_amount(m: Message, key: str = "amount") -> int:
-    a = parse_amount(m.get(key), key)
-    if a.denominator != 1:
-        raise ProtocolError(key, "a wager is a whole number of the smallest unit")
-    return int(a)
-
-
 def _bet(m: Message) -> str:
     v = m.get("bet", PAI_GOW)
     if v not in BETS:
@@ -442,10 +412,6 @@ def _stacks(m: Message) -> list[list[Tile]]:
 
 def tile_text(t: Tile) -> str:
     return f"{t[0]}-{t[1]}"
-
-
-def notice(what: str, *clauses: str) -> Message:
-    return {"type": "notice", "what": what, "clauses": list(clauses)}
 
 
 def settlement(seat: int, bet: str, result: str, value: Money, clauses: list[str], commission: Money = 0) -> Message:
@@ -778,23 +744,7 @@ class PaiGowTable(Table):
     # --- the protocol ---------------------------------------------------------------------------
 
     def event(self, event: Message) -> list[Message]:
-        if not isinstance(event, dict):
-            raise ProtocolError("(event)", "an event is a JSON object")
-        kind = event.get("type")
-        handler = getattr(self, "on_" + kind, None) if isinstance(kind, str) else None
-        if handler is None:
-            raise ProtocolError("type", f"not a Pai Gow event: {kind!r}")
-        saved = restore_point(self.__dict__, keep={"cfg"})
-        try:
-            outs = handler(event)
-        except Refused as r:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            return [{"type": "rejected", "clause": self.cite(r.clause), "reason": r.reason}]
-        except ProtocolError:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            raise
+        outs = answer(self, event, "a Pai Gow event", self.cite)
         for o in outs:
             if "clauses" in o:
                 o["clauses"] = list(dict.fromkeys(self.cite(c) for c in o["clauses"]))
@@ -849,7 +799,7 @@ class PaiGowTable(Table):
     # --- seats and areas, pa:621a.2(a), pa:621a.5 ----------------------------------------------
 
     def on_join(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if seat not in POSITIONS:  # pa:621a.2(a)
             raise Refused("pa:621a.2(a)", f"betting positions are 1 to 6, not {seat}")
         if seat in self.seated or seat in self.second:
@@ -858,7 +808,7 @@ class PaiGowTable(Table):
         return []
 
     def on_take_second_area(self, m: Message) -> list[Message]:
-        seat, area = _int(m, "seat"), _int(m, "area")
+        seat, area = integer(m, "seat"), integer(m, "area")
         if area not in POSITIONS:  # pa:621a.2(a)
             raise Refused("pa:621a.2(a)", f"betting positions are 1 to 6, not {area}")
         self.need_phase("pa:621a.5(d)", "open")
@@ -895,7 +845,7 @@ class PaiGowTable(Table):
         return outs
 
     def on_leave(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if seat in self.second:  # the player gives up his second area
             outs = self.give_up(seat)
             del self.second[seat]
@@ -917,8 +867,8 @@ class PaiGowTable(Table):
     # --- wagers, pa:621a.5; md:paigow.5(F) -----------------------------------------------------
 
     def on_place(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
-        stake = _whole_amount(m)
+        seat = integer(m, "seat")
+        stake = whole_amount(m)
         bet = _bet(m)
         if seat not in POSITIONS:  # pa:621a.2(a)
             raise Refused("pa:621a.2(a)", f"betting positions are 1 to 6, not {seat}")
@@ -943,7 +893,7 @@ class PaiGowTable(Table):
         return []
 
     def on_remove(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         bet = _bet(m)
         self.need_phase("pa:621a.5(c)", "open")
         held = self.stakes if bet == PAI_GOW else self.bonuses
@@ -997,10 +947,10 @@ class PaiGowTable(Table):
             raise Refused("pa:621a.9(a)", "this table offers no player bank")
 
     def on_bank_decision(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
-        accept = _bool(m, "accept", False)
-        chips = _whole_amount(m, "chips") if "chips" in m else 0
-        co_bank = _bool(m, "co_bank", False)
+        seat = integer(m, "seat")
+        accept = boolean(m, "accept", False)
+        chips = whole_amount(m, "chips") if "chips" in m else 0
+        co_bank = boolean(m, "co_bank", False)
         self.need_banking()
         self.need_phase("pa:621a.9(c)", "open")
         if not self.offers:
@@ -1036,7 +986,7 @@ class PaiGowTable(Table):
         return self.cfg.dealer_wager_amount
 
     def on_cut(self, m: Message) -> list[Message]:
-        start, size, to_right = _int(m, "start"), _int(m, "size"), _int(m, "to_right")
+        start, size, to_right = integer(m, "start"), integer(m, "size"), integer(m, "to_right")
         self.need_banking()
         self.need_phase("pa:621a.9(g)", "open")
         if self.bank is None:
@@ -1052,7 +1002,7 @@ class PaiGowTable(Table):
                        "pa:621a.9(g)(1)" if one_end else "pa:621a.9(g)(2)")]
 
     def on_direct_dealer_wager(self, m: Message) -> list[Message]:
-        wager = _whole_amount(m)
+        wager = whole_amount(m)
         self.need_banking()
         self.need_phase("pa:621a.9(h)", "open")
         if self.bank is None:
@@ -1091,8 +1041,8 @@ class PaiGowTable(Table):
         if not isinstance(dice, list) or len(dice) != DICE or any(
                 isinstance(d, bool) or not isinstance(d, int) for d in dice):
             raise ProtocolError("dice", f"{DICE} integers, not {dice!r}")
-        flat = _bool(m, "flat", True)
-        fell_out = _bool(m, "fell_out", False)
+        flat = boolean(m, "flat", True)
+        fell_out = boolean(m, "fell_out", False)
         self.need_phase("pa:621a.6(a)", "closed")
         if self.cfg.start_position_source != "shaker" and self.bank is None:  # AMB-10b: a bank shakes
             raise Refused("pa:621a.6(a)", "this table takes the starting number from its RNG")
@@ -1105,7 +1055,7 @@ class PaiGowTable(Table):
         return self.deal(sum(dice), "pa:621a.6(a)(2)")
 
     def on_random_number(self, m: Message) -> list[Message]:
-        number = _int(m, "number")
+        number = integer(m, "number")
         self.need_phase("pa:621a.6(a)", "closed")
         if self.cfg.start_position_source != "rng":  # pa:621a.6(a)
             raise Refused("pa:621a.6(a)", "this table shakes the dice")
@@ -1160,7 +1110,7 @@ class PaiGowTable(Table):
         return self.void_round("pa:621a.10(c)", "dice totalled wrongly and tiles dealt wrongly: every hand void")
 
     def on_expose_tile(self, m: Message) -> list[Message]:
-        place = _int(m, "place")
+        place = integer(m, "place")
         self.need_phase("pa:621a.10(d)", "dealt")
         if not 0 <= place < PLACES:  # pa:621a.6(c)
             raise Refused("pa:621a.6(c)", f"places are 0 to 7, not {place}")
@@ -1172,8 +1122,8 @@ class PaiGowTable(Table):
         return self.void_round("pa:621a.10(e)", f"a tile of place {place} was exposed: every hand void")
 
     def on_void_choice(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
-        void = _bool(m, "void", False)
+        seat = integer(m, "seat")
+        void = boolean(m, "void", False)
         self.need_phase("pa:621a.10(d)", "dealt")
         if seat not in self.exposed:
             raise Refused("pa:621a.10(d)", f"no tile of position {seat} was exposed")
@@ -1198,7 +1148,7 @@ class PaiGowTable(Table):
         return min(mine, key=lambda a: (-self.stakes[a], a))
 
     def on_set_hands(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         high, low = _hand_of(m, "high"), _hand_of(m, "low")
         self.need_phase("pa:621a.8(a)", "dealt")
         if seat == self.bank_seat():
@@ -1298,7 +1248,7 @@ class PaiGowTable(Table):
         return outs
 
     def on_surrender(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         self.need_phase("pa:621a.8(e)", "dealer_set")
         if seat not in self.stakes:
             raise Refused("pa:621a.8(e)", f"position {seat} has no hand to surrender")

@@ -48,7 +48,7 @@ from itertools import combinations
 from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
-from croupier.conformance.examples.tables import restore_point
+from croupier.conformance.examples.tables import Refused, answer, boolean, integer
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["Config", "PokerVariantsEngine", "PokerVariantsTable", "ace_to_five", "badugi", "deuce_to_seven",
@@ -102,15 +102,6 @@ BADUGI_MAX = 4  # 637a.21(k)(1): a four-card Badugi is the best level
 # P-1: the five-card high categories, worst first
 HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH = range(9)
 WHEEL = [2, 3, 4, 5, ACE_HIGH]  # A-2-3-4-5, the lowest straight where the ace plays low
-
-
-class Refused(Exception):
-    """A rule refuses the event: the table answers ``rejected`` and its state does not change."""
-
-    def __init__(self, clause: str, reason: str) -> None:
-        super().__init__(reason)
-        self.clause = clause
-        self.reason = reason
 
 
 # ---------------------------------------------------------------------------------------------
@@ -239,20 +230,6 @@ def check_profile(cfg: Config) -> None:
 
 # ---------------------------------------------------------------------------------------------
 # Messages
-
-
-def _int(m: Message, key: str) -> int:
-    v = m.get(key)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
-def _bool(m: Message, key: str, default: bool) -> bool:
-    v = m.get(key, default)
-    if not isinstance(v, bool):
-        raise ProtocolError(key, f"true or false, not {v!r}")
-    return v
 
 
 def _whole_amount(m: Message, key: str) -> int:
@@ -538,23 +515,7 @@ class PokerVariantsTable(Table):
     # --- the protocol ---------------------------------------------------------------------------
 
     def event(self, event: Message) -> list[Message]:
-        if not isinstance(event, dict):
-            raise ProtocolError("(event)", "an event is a JSON object")
-        kind = event.get("type")
-        handler = getattr(self, "on_" + kind, None) if isinstance(kind, str) else None
-        if handler is None:
-            raise ProtocolError("type", f"not a 637a poker event: {kind!r}")
-        saved = restore_point(self.__dict__, keep={"cfg"})
-        try:
-            return handler(event)  # type: ignore[no-any-return]
-        except Refused as r:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            return [{"type": "rejected", "clause": r.clause, "reason": r.reason}]
-        except ProtocolError:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            raise
+        return answer(self, event, "a 637a poker event")
 
     def state(self) -> Message:
         return {
@@ -610,7 +571,7 @@ class PokerVariantsTable(Table):
     # --- seats and the button, (b), (c) --------------------------------------------------------
 
     def on_join(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if not 1 <= seat <= self.cfg.players:  # (b)
             raise Refused(self.cfg.clause("(b)"), f"seats 1 to {self.cfg.players}, not {seat}")
         if seat in self.seated:
@@ -619,7 +580,7 @@ class PokerVariantsTable(Table):
         return []
 
     def on_leave(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if seat not in self.seated:
             raise Refused(self.cfg.clause("(b)"), f"nobody sits at seat {seat}")
         if seat in self.live():  # (g)
@@ -631,7 +592,7 @@ class PokerVariantsTable(Table):
         rows = m.get("cards")
         if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
             raise ProtocolError("cards", "a list of {seat, card}")
-        drawn = [(_int(r, "seat"), read_card(r.get("card"), "cards")) for r in rows]
+        drawn = [(integer(r, "seat"), read_card(r.get("card"), "cards")) for r in rows]
         clause = self.cfg.clause("(c)(1)(ii)")
         if self.phase != "open":
             raise Refused(clause, "not during a round")
@@ -660,7 +621,7 @@ class PokerVariantsTable(Table):
         return []
 
     def on_deal(self, m: Message) -> list[Message]:
-        straddle = _bool(m, "straddle", False)
+        straddle = boolean(m, "straddle", False)
         if self.phase != "open":
             raise Refused(self.cfg.clause("(f)"), "a round is in progress")
         button = self.start_seat()
@@ -715,21 +676,21 @@ class PokerVariantsTable(Table):
             raise Refused(clause, f"seat {self.to_act()} acts first")
 
     def on_fold(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         self.need_turn(seat)
         self.folded.add(seat)
         self.mucked += self.hands.pop(seat)
         return self.acted_by(seat)
 
     def on_check(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         self.need_turn(seat)
         if self.bets.get(seat, 0) < self.bet:
             raise Refused(self.betting_clause(), f"there is a bet of {self.bet} to call")
         return self.acted_by(seat)
 
     def on_call(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         self.need_turn(seat)
         owed = self.bet - self.bets.get(seat, 0)
         if owed <= 0:
@@ -757,7 +718,7 @@ class PokerVariantsTable(Table):
         return self.cfg.betting == "fixed_limit" and self.cfg.raise_cap > 0 and self.raises >= self.cfg.raise_cap
 
     def on_bet(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         to = _whole_amount(m, "to")
         self.need_turn(seat)
         clause = self.betting_clause()
@@ -828,7 +789,7 @@ class PokerVariantsTable(Table):
         return pool
 
     def on_draw(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         discards = read_cards(m, "discards", optional=True)
         reshuffled = read_cards(m, "reshuffled", optional=True)
         clause = self.cfg.clause("(h)")

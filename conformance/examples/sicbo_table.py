@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
-from croupier.conformance.examples.tables import restore_point
+from croupier.conformance.examples.tables import Refused, answer, integer
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["SicBoEngine", "SicBoTable", "Config", "parse_profile"]
@@ -79,15 +79,6 @@ WAGER_CLAUSES: dict[str, str] = {
 FACE_KINDS: frozenset[str] = frozenset({"three_of_a_kind", "two_of_a_kind", "one_of_a_kind"})
 #: wagers that name nothing
 PLAIN_KINDS: frozenset[str] = frozenset({"any_three_of_a_kind", "small", "big"})
-
-
-class Refused(Exception):
-    """A rule refuses the event: the table answers ``rejected`` and its state does not change."""
-
-    def __init__(self, clause: str, reason: str) -> None:
-        super().__init__(reason)
-        self.clause = clause
-        self.reason = reason
 
 
 # ---------------------------------------------------------------------------------------------
@@ -246,13 +237,6 @@ def notice(what: str, clause: str) -> Message:
     return {"type": "notice", "what": what, "clauses": [clause]}
 
 
-def _int(m: Message, key: str, default: Optional[int] = None) -> int:
-    v = m.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
 def _flag(m: Message, key: str, default: bool) -> bool:
     v = m.get(key, default)
     if not isinstance(v, bool):
@@ -350,22 +334,7 @@ class SicBoTable(Table):
     # --- protocol ------------------------------------------------------------------------------
 
     def event(self, event: Message) -> list[Message]:
-        if not isinstance(event, dict):
-            raise ProtocolError("(event)", "an event is a JSON object")
-        handler = getattr(self, "on_" + str(event.get("type")), None)
-        if handler is None or not isinstance(event.get("type"), str):
-            raise ProtocolError("type", f"not a Sic Bo event: {event.get('type')!r}")
-        saved = restore_point(self.__dict__, keep={"cfg"})
-        try:
-            return handler(event)  # type: ignore[no-any-return]
-        except Refused as r:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            return [{"type": "rejected", "clause": r.clause, "reason": r.reason}]
-        except ProtocolError:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            raise
+        return answer(self, event, "a Sic Bo event")
 
     def state(self) -> Message:
         return {
@@ -419,7 +388,7 @@ class SicBoTable(Table):
             raise Refused("pa:625a.3(5)", "a Two Dice Combination names two different faces, lower first")
 
     def on_place(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         kind, a, b = parse_bet(m.get("bet"))
         add = _wager_amount(m)
         medium = _choice(m, "medium", ("chips", "plaques", "cash_verbal"), "chips")
@@ -450,7 +419,7 @@ class SicBoTable(Table):
         return []
 
     def on_remove(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         name = bet_name(*parse_bet(m.get("bet")))
         w = self.find(seat, name)
         if w is None:  # pa:625a.4(b)
@@ -474,7 +443,7 @@ class SicBoTable(Table):
             raise Refused("pa:625a.5(d)", "no round starts while the electrical device is out of order")
 
     def on_shake(self, m: Message) -> list[Message]:
-        shakes = _int(m, "shakes", MIN_SHAKES)
+        shakes = integer(m, "shakes", MIN_SHAKES)
         covered = _flag(m, "covered", True)
         self.ready()
         if not self.manual_shaker:  # pa:625a.5(b)(2)

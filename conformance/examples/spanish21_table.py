@@ -48,8 +48,8 @@ from fractions import Fraction
 from typing import Any, Mapping, Optional, Union
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
-from croupier.conformance.examples.tables import restore_point
-from croupier.conformance.protocol import ProtocolError, amount, parse_amount
+from croupier.conformance.examples.tables import Refused, answer, boolean, integer, notice, whole_amount
+from croupier.conformance.protocol import ProtocolError, amount
 
 __all__ = ["Config", "Spanish21Engine", "Spanish21Table", "parse_profile"]
 
@@ -131,15 +131,6 @@ OPEN, RESCUE, STOOD, BUST, SURRENDERED, RESCUED, DEAD = (
 
 SPANISH21, MATCH = "spanish21", "match_the_dealer"
 BETS = (SPANISH21, MATCH)
-
-
-class Refused(Exception):
-    """A rule refuses the event: the table answers ``rejected`` and its state does not change."""
-
-    def __init__(self, clause: str, reason: str) -> None:
-        super().__init__(reason)
-        self.clause = clause
-        self.reason = reason
 
 
 # ---------------------------------------------------------------------------------------------
@@ -276,37 +267,12 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
 # Messages
 
 
-def _int(m: Message, key: str, default: Optional[int] = None) -> int:
-    v = m.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
-def _bool(m: Message, key: str, default: bool) -> bool:
-    v = m.get(key, default)
-    if not isinstance(v, bool):
-        raise ProtocolError(key, f"true or false, not {v!r}")
-    return v
-
-
-def _whole_amount(m: Message, key: str = "amount") -> int:
-    a = parse_amount(m.get(key), key)
-    if a.denominator != 1:
-        raise ProtocolError(key, "a wager is a whole number of the smallest unit")
-    return int(a)
-
-
 def _card(m: Message, key: str = "card") -> str:
     """A card as the protocol writes it; a 10 is a card (found, never dealt), anything else is malformed."""
     v = m.get(key)
     if not isinstance(v, str) or len(v) < 2 or v[-1] not in SUITS or (v[:-1] not in RANKS and v[:-1] != TEN):
         raise ProtocolError(key, f"a card such as 'AS', '9H' or 'QD', not {v!r}")
     return v
-
-
-def notice(what: str, *clauses: str) -> Message:
-    return {"type": "notice", "what": what, "clauses": list(clauses)}
 
 
 def settlement(seat: int, bet: str, result: str, value: Money, clauses: list[str]) -> Message:
@@ -542,25 +508,10 @@ class Spanish21Table(Table):
     # --- the protocol ---------------------------------------------------------------------------
 
     def event(self, event: Message) -> list[Message]:
-        if not isinstance(event, dict):
-            raise ProtocolError("(event)", "an event is a JSON object")
-        kind = event.get("type")
-        handler = getattr(self, "on_" + kind, None) if isinstance(kind, str) else None
-        if handler is None:
-            raise ProtocolError("type", f"not a Spanish 21 event: {kind!r}")
-        saved = restore_point(self.__dict__, keep={"cfg"})
-        try:
-            outs = handler(event)
-        except Refused as r:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            return [{"type": "rejected", "clause": self.cite(r.clause), "reason": r.reason}]
-        except ProtocolError:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            raise
+        outs = answer(self, event, "a Spanish 21 event", self.cite)
         for o in outs:
-            o["clauses"] = list(dict.fromkeys(self.cite(c) for c in o["clauses"]))
+            if "clauses" in o:
+                o["clauses"] = list(dict.fromkeys(self.cite(c) for c in o["clauses"]))
         return outs  # type: ignore[no-any-return]
 
     def cite(self, clause: str) -> str:
@@ -673,7 +624,7 @@ class Spanish21Table(Table):
             self.out[card] += 1
 
     def on_shuffle(self, m: Message) -> list[Message]:
-        cover, cut = _int(m, "cover", 0), _int(m, "cut_card", 0)
+        cover, cut = integer(m, "cover", 0), integer(m, "cut_card", 0)
         if self.phase != SHUFFLE:  # pa:551.5(a)
             raise Refused("pa:551.5(a)", "the cards are shuffled before play, after a shoe, or when ordered")
         n = DECK_CARDS * self.cfg.decks
@@ -731,12 +682,12 @@ class Spanish21Table(Table):
         bet = m.get("bet", SPANISH21)
         if bet not in BETS:
             raise ProtocolError("bet", f"one of {', '.join(BETS)}, not {bet!r}")
-        seat, stake = _int(m, "seat"), _whole_amount(m)
+        seat, stake = integer(m, "seat"), whole_amount(m)
         if bet == MATCH:
             if "player" in m:
                 raise ProtocolError("player", "a Match-The-Dealer wager is the box's")
             return self.place_match(seat, stake)
-        player = seat if m.get("player") is None else _int(m, "player")
+        player = seat if m.get("player") is None else integer(m, "player")
         return self.place_bet(seat, stake, player)
 
     def place_bet(self, seat: int, stake: int, player: int) -> list[Message]:
@@ -790,7 +741,7 @@ class Spanish21Table(Table):
         return []
 
     def on_remove(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if self.phase in LIVE:  # pa:551.6(i): nobody touches a wager once the first card is out
             raise Refused("pa:551.6(i)", "no wager is touched until it is decided")
         b = self.boxes.get(seat)
@@ -803,7 +754,7 @@ class Spanish21Table(Table):
         return outs
 
     def on_allow_entry(self, m: Message) -> list[Message]:
-        player = _int(m, "player")
+        player = integer(m, "player")
         if not self.cfg.no_midshoe_entry:  # pa:551.6(k)
             raise Refused("pa:551.6(k)", "this table bars nobody")
         self.allowed.add(player)
@@ -966,7 +917,7 @@ class Spanish21Table(Table):
     # --- insurance and the card reader, pa:551.8(e), pa:551.10 ----------------------------------
 
     def on_insure(self, m: Message) -> list[Message]:
-        seat, stake = _int(m, "seat"), _whole_amount(m)
+        seat, stake = integer(m, "seat"), whole_amount(m)
         if self.phase != INSURANCE:
             up = self.up()
             if up is not None and rank(up) == INSURANCE_RANK and self.peeked:  # pa:551.10(b)
@@ -1044,7 +995,7 @@ class Spanish21Table(Table):
             raise Refused(clause, "the hand is finished")
 
     def on_hit(self, m: Message) -> list[Message]:
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         self.still_open(h, "pa:551.13(a)")
         if not may_draw(h.cards):  # pa:551.13(a)(1)
             raise Refused("pa:551.13(a)(1)", "no card to a Blackjack or a 21")
@@ -1052,12 +1003,12 @@ class Spanish21Table(Table):
         return self.advance([])
 
     def on_stand(self, m: Message) -> list[Message]:
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         h.status = STOOD  # a doubled hand is kept (pa:551.11(d))
         return self.advance([])
 
     def on_double(self, m: Message) -> list[Message]:
-        seat, stake = _int(m, "seat"), _whole_amount(m)
+        seat, stake = integer(m, "seat"), whole_amount(m)
         b, i, h = self.hand_in_turn(seat)
         self.still_open(h, "pa:551.11(a)")
         if self.is_blackjack(h) or not may_draw(h.cards):  # pa:551.11(a)
@@ -1071,7 +1022,7 @@ class Spanish21Table(Table):
         return self.advance([])
 
     def on_split(self, m: Message) -> list[Message]:
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         self.still_open(h, "pa:551.12(a)")
         if len(h.cards) != 2 or not same_value(h.cards[0], h.cards[1]):  # pa:551.12(a)
             raise Refused("pa:551.12(a)", "only two cards of the same value split")
@@ -1083,7 +1034,7 @@ class Spanish21Table(Table):
         return self.advance([])
 
     def on_surrender(self, m: Message) -> list[Message]:
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         self.still_open(h, "pa:551.9(a)")
         if len(b.hands) != 1 or len(h.cards) != 2:  # pa:551.9(a): the first decision on the first two cards
             raise Refused("pa:551.9(a)", "surrender is the first decision on a box's first two cards")
@@ -1099,7 +1050,7 @@ class Spanish21Table(Table):
         return self.advance(outs)
 
     def on_rescue(self, m: Message) -> list[Message]:
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         if h.status != RESCUE:  # pa:551.11(d)
             raise Refused("pa:551.11(d)", "only a doubled hand just dealt its card, not over 21, is rescued")
         outs = [settlement(b.seat, hand_bet(i), "lose", h.wager, ["pa:551.11(d)"]),
@@ -1352,7 +1303,7 @@ class Spanish21Table(Table):
 
     def on_drawn_in_error(self, m: Message) -> list[Message]:
         card = _card(m)
-        exposed = _bool(m, "exposed", False)
+        exposed = boolean(m, "exposed", False)
         if self.phase not in LIVE:  # pa:551.16(c)
             raise Refused("pa:551.16(c)", "a card drawn in error is drawn in a round")
         if self.reader_down:  # pa:551.16(m)
@@ -1394,7 +1345,7 @@ class Spanish21Table(Table):
         return outs
 
     def on_missed_box(self, m: Message) -> list[Message]:
-        seat, late = _int(m, "seat"), _bool(m, "late", False)
+        seat, late = integer(m, "seat"), boolean(m, "late", False)
         if self.phase == BETTING and self.boxes and not self.burn_due and not self.reader_down:
             self.start_round()  # the first box passed: the round began with the next box's card
         if self.phase != DEALING or self.card_due() != (seat, 0):  # pa:551.16(h)
@@ -1414,7 +1365,7 @@ class Spanish21Table(Table):
         return self.advance(outs)
 
     def on_skipped_hit(self, m: Message) -> list[Message]:
-        seat, late = _int(m, "seat"), _bool(m, "late", False)
+        seat, late = integer(m, "seat"), boolean(m, "late", False)
         turn = self.in_turn()
         if turn is None or turn[0] != seat:  # pa:551.16(i)
             raise Refused("pa:551.16(i)", f"box {seat} has no hand in turn")

@@ -1,7 +1,11 @@
 """What the bundled example engines share among themselves (never with the reference: they are written apart from it).
 
-Every example table answers a refused event by putting its fields back as they were before the event (a refusal
-changes nothing: INTERPRETING.md, section 2). :func:`restore_point` takes the copy to put back.
+Every example table takes an event the same way (:func:`answer`): the handler its ``type`` names, and for a refused
+event its fields put back as they were before the event (a refusal changes nothing: INTERPRETING.md, section 2);
+:func:`restore_point` takes the copy to put back. The readers of an event's fields and the notice are shared too;
+everything a game decides stays in its own engine. (The Double Attack table still has its own copy of
+:func:`answer` and the readers: a change to an engine draws a new sample of mutants for its campaign, and that
+table's would reach the mid-round reshuffle of the discards, which no vector plays yet.)
 """
 
 from __future__ import annotations
@@ -10,9 +14,73 @@ import copy
 import enum
 from collections import Counter
 from fractions import Fraction
-from typing import Any, Collection, Mapping
+from typing import Any, Callable, Collection, Mapping, Optional
 
-__all__ = ["restore_point"]
+from croupier.conformance.protocol import ProtocolError, parse_amount
+
+__all__ = ["Refused", "answer", "boolean", "integer", "notice", "restore_point", "whole_amount"]
+
+Message = dict[str, Any]
+
+
+class Refused(Exception):
+    """A rule refuses the event: the table answers ``rejected`` and its state does not change."""
+
+    def __init__(self, clause: str, reason: str) -> None:
+        super().__init__(reason)
+        self.clause = clause
+        self.reason = reason
+
+
+def answer(table: Any, event: Message, what: str, cite: Optional[Callable[[str], str]] = None) -> list[Message]:
+    """``table``'s answer to ``event``: what its ``on_<type>`` handler says, or ``rejected`` with the clause (in the
+    table's edition, through ``cite``) when a rule refuses it; a refused or malformed event leaves the table as it
+    was. ``what``: the game's events in the error for an event it does not know ("a Sic Bo event")."""
+    if not isinstance(event, dict):
+        raise ProtocolError("(event)", "an event is a JSON object")
+    kind = event.get("type")
+    handler = getattr(table, "on_" + kind, None) if isinstance(kind, str) else None
+    if handler is None:
+        raise ProtocolError("type", f"not {what}: {kind!r}")
+    saved = restore_point(table.__dict__, keep={"cfg"})
+    try:
+        return handler(event)  # type: ignore[no-any-return]
+    except Refused as r:
+        table.__dict__.clear()
+        table.__dict__.update(saved)
+        return [{"type": "rejected", "clause": cite(r.clause) if cite else r.clause, "reason": r.reason}]
+    except ProtocolError:
+        table.__dict__.clear()
+        table.__dict__.update(saved)
+        raise
+
+
+def integer(m: Message, key: str, default: Optional[int] = None) -> int:
+    """The whole number at ``key`` (``default`` when absent); not a true or false."""
+    v = m.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ProtocolError(key, f"an integer, not {v!r}")
+    return v
+
+
+def boolean(m: Message, key: str, default: bool) -> bool:
+    """The true or false at ``key`` (``default`` when absent)."""
+    v = m.get(key, default)
+    if not isinstance(v, bool):
+        raise ProtocolError(key, f"true or false, not {v!r}")
+    return v
+
+
+def whole_amount(m: Message, key: str = "amount") -> int:
+    """The wager's amount at ``key``, in whole units of the smallest unit."""
+    a = parse_amount(m.get(key), key)
+    if a.denominator != 1:
+        raise ProtocolError(key, "a wager is a whole number of the smallest unit")
+    return int(a)
+
+
+def notice(what: str, *clauses: str) -> Message:
+    return {"type": "notice", "what": what, "clauses": list(clauses)}
 
 #: the types whose values cannot change: kept, not copied (a tuple or frozenset holds such values in these engines)
 _KEPT = frozenset({str, int, bool, float, type(None), Fraction, tuple, frozenset, bytes})

@@ -34,7 +34,7 @@ from fractions import Fraction
 from typing import Any, Mapping, Optional, Union
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
-from croupier.conformance.examples.tables import restore_point
+from croupier.conformance.examples.tables import Refused, answer, integer, notice
 from croupier.conformance.protocol import ProtocolError, amount, parse_amount
 
 __all__ = ["Config", "FootballEngine", "FootballTable", "parse_profile"]
@@ -108,15 +108,6 @@ GROUNDS: dict[str, str] = {  # pa:661a.5(c)(1)-(6); "player_chips" is pa:661a.5(
     "not_released_together": "1", "missed_far_end": "2", "on_bank_chips": "3", "in_cup_or_on_rail": "4",
     "cheating": "5", "improper": "6", "player_chips": "",
 }
-
-
-class Refused(Exception):
-    """A rule refuses the event: the table answers ``rejected`` and its state does not change."""
-
-    def __init__(self, clause: str, reason: str) -> None:
-        super().__init__(reason)
-        self.clause = clause
-        self.reason = reason
 
 
 # ---------------------------------------------------------------------------------------------
@@ -245,13 +236,6 @@ def bet_name(kind: str, n: int = 0) -> str:
     return f"{kind} {n}" if kind == "game_length" else kind
 
 
-def _int(m: Message, key: str) -> int:
-    v = m.get(key)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
 def _flag(m: Message, key: str, default: bool) -> bool:
     v = m.get(key, default)
     if not isinstance(v, bool):
@@ -284,10 +268,6 @@ def check_faces(dice: tuple[int, int, int]) -> None:
     """pa:661a.5(e): each die shows one face, 1 to 6."""
     if not all(1 <= d <= 6 for d in dice):
         raise Refused("pa:661a.5(e)", f"each die shows one face, 1 to 6, not {list(dice)}")
-
-
-def notice(what: str, *clauses: str) -> Message:
-    return {"type": "notice", "what": what, "clauses": list(clauses)}
 
 
 #: pa:661a.6(c)(1)-(3): how a down that does not end the game moved the marker
@@ -422,22 +402,7 @@ class FootballTable(Table):
     # --- the protocol ---------------------------------------------------------------------------
 
     def event(self, event: Message) -> list[Message]:
-        if not isinstance(event, dict):
-            raise ProtocolError("(event)", "an event is a JSON object")
-        handler = getattr(self, "on_" + str(event.get("type")), None)
-        if handler is None or not isinstance(event.get("type"), str):
-            raise ProtocolError("type", f"not a Three Dice Football event: {event.get('type')!r}")
-        saved = restore_point(self.__dict__, keep={"cfg"})
-        try:
-            return handler(event)  # type: ignore[no-any-return]
-        except Refused as r:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            return [{"type": "rejected", "clause": r.clause, "reason": r.reason}]
-        except ProtocolError:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            raise
+        return answer(self, event, "a Three Dice Football event")
 
     def state(self) -> Message:
         d = self.drive
@@ -490,7 +455,7 @@ class FootballTable(Table):
     # --- players and the dice, pa:661a.4, pa:661a.7 --------------------------------------------
 
     def on_join(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if not 1 <= seat <= SEATS:  # pa:661a.2(a)
             raise Refused("pa:661a.2(a)", f"the table has player positions 1 to {SEATS}")
         if seat in self.seated:
@@ -499,7 +464,7 @@ class FootballTable(Table):
         return []
 
     def on_leave(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if seat not in self.seated:
             raise Refused("pa:661a.2(a)", f"no player at position {seat}")
         mine = [w for w in self.layout if w.seat == seat]
@@ -549,7 +514,7 @@ class FootballTable(Table):
         return []
 
     def on_accept_dice(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if self.offered_to != seat:  # pa:661a.4(b)
             raise Refused("pa:661a.4(b)", f"the dice are not being offered to position {seat}")
         self.qb = seat  # pa:661a.4(c)
@@ -559,7 +524,7 @@ class FootballTable(Table):
         return [notice(f"position {seat} is Quarterback and chooses two green dice and one red", chooses)]
 
     def on_decline_dice(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if self.offered_to != seat:  # pa:661a.4(b)
             raise Refused("pa:661a.4(b)", f"the dice are not being offered to position {seat}")
         return self.move_offer(seat)
@@ -585,7 +550,7 @@ class FootballTable(Table):
     # --- wagers, pa:661a.3 ---------------------------------------------------------------------
 
     def on_place(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         kind, n = parse_bet(m.get("bet"))
         add = _wager_amount(m)
         medium = _choice(m, "medium", ("chips", "plaques", "cash_verbal"), "chips")
@@ -619,7 +584,7 @@ class FootballTable(Table):
         return []
 
     def on_remove(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         name = bet_name(*parse_bet(m.get("bet")))
         w = self.find(seat, name)
         if w is None:  # pa:661a.3

@@ -88,6 +88,7 @@ WORKED: dict[str, tuple[tuple[int, ...], list[Event]]] = {
     "drawn-in-error-refused": ((1000, 1000), [*cards("KS 9C 6H 5D 5S 8H"), DrawnInError(_c("3D"), True),
                                               Stand(1), Stand(2)]),
     "dealer-skips-himself": ((1000,), [*cards("9S"), DealerSkipped(), *cards("8C 7H KD"), Stand(1)]),
+    "dealer-skip-refused-while-a-box-is-due": ((1000, 1000), [*cards("9S"), DealerSkipped(), *cards("8C 7H")]),
     "box-passed": ((1000, 1000), [MissedBox(1), *cards("8C 7H 9S 6D"), Stand(2), *cards("KD")]),
     "box-second-card-late": ((1000, 1000), [*cards("8S 9C 7H"), MissedBox(1, True), *cards("6D 2H 9D"),
                                             Stand(1), Stand(2), *cards("KH")]),

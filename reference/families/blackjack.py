@@ -40,14 +40,15 @@ from croupier.reference.parsing import boolean, count, description_fields, one_o
 __all__ = [
     "AllowEntry", "Box", "Burn", "CUT_MARGIN", "Chapter", "DECK", "Deal", "Double", "DrawnInError", "FACES",
     "FaceUpCard", "Hand", "Hit", "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet",
-    "ReaderFailure", "ReaderRepaired", "RemoveBet", "Reshuffle", "ReshuffleDiscards", "Shuffle", "SkippedHit",
-    "Split", "Stand", "State", "Surrender", "TenFound", "allow_entry", "areas", "available", "burn", "cards_left",
-    "cents", "check_cut", "clear_round", "dealer_rule_stated", "dealer_total", "deals", "deck_problems", "deck_cards", "decks_high", "describe",
-    "discard_rack", "discards_reshuffled", "dispatch", "exact", "hold_in_error", "in_turn", "insurable", "live",
+    "ReaderFailure", "ReaderRepaired", "RemoveBet", "Reshuffle", "ReshuffleDiscards", "ShoeTable", "Shuffle",
+    "SkippedHit", "Split", "Stand", "State", "Surrender", "TenFound", "allow_entry", "areas", "available",
+    "boxes_per_player", "burn", "cards_left", "cents", "check_cut", "clear_round", "dealer_rule_stated", "dealer_total",
+    "deals", "deck_cards", "deck_problems", "decks_high", "describe", "description", "discard_rack",
+    "discards_reshuffled", "dispatch", "exact", "field_parsers", "hold_in_error", "in_turn", "insurable", "live",
     "may_deal", "may_draw_in_error", "may_hold", "new_dealer", "nums", "odds_of", "odds_value", "owed", "owner",
-    "peek_refused", "put", "reader_failure", "reader_misuse", "reader_repaired", "remove_box", "replace_box",
-    "replay", "reshuffle", "said", "show", "shuffled", "start_round", "stated", "take", "turn", "use_pending",
-    "why_no_card", "with_hand",
+    "peek_refused", "put", "reader_failure", "reader_misuse", "reader_repaired", "remove_box", "replace_box", "replay",
+    "reshuffle", "said", "show", "shuffled", "start_round", "stated", "take", "turn", "use_pending", "why_no_card",
+    "with_hand",
 ]
 
 Outcomes = list[Outcome]
