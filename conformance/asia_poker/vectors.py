@@ -157,6 +157,10 @@ def _cases(cfg: TableConfig) -> dict[str, list[Event]]:
         for name, hand in BONUS_PLANTS.items():
             dealt = _dealt(cfg, {2: 1000}, {2: hand}, bonuses={2: 500})
             out[f"bn-{name}"] = dealt + _finish(cfg, dealt)
+        # issue 33 (campaign): two three-of-a-kinds and no pair make a full house (659a.6(d)(8)), the second trips as
+        # its pair
+        trips = _dealt(cfg, {2: 1000}, {2: "AS AH AD KS KH KD 5C"}, bonuses={2: 500})
+        out["bn-two-trips-no-pair"] = trips + _finish(cfg, trips)
         fouled = _dealt(cfg, {2: 1000}, {2: BONUS_PLANTS["9-high"]}, bonuses={2: 500})
         out["bn-10-fouled-still-paid"] = fouled + _finish(cfg, fouled, "foul")
         # 659a.11(h): each player's Bonus Wager is settled right after his Asia Poker Wager, player by player
