@@ -14,7 +14,6 @@ from croupier.conformance.families import blackjack as family
 from croupier.reference.blackjack.config import DealOrder, SplitBy, Surrender as SurrenderRule, TableConfig
 from croupier.reference.blackjack.state import (Deal, Double, EvenMoney, Event, Hit, Insure, Peek, PlaceBet, PlaceSide,
                                                 RemoveBet, Reshuffle, Ride, Shuffle, Split, Stand, Surrender)
-from croupier.reference.cards import Card
 
 __all__ = ["SIDE_ODDS", "WORKED", "events", "whole_cases"]
 
