@@ -25,16 +25,14 @@ from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, NoReturn
 
 import attrs
 
+from croupier import spec
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import RANKS, SUITS, Card, parse_card
-from croupier.reference.errors import Problem, RuleViolation, refuse
-from croupier.reference.families.table import acts, bets
+from croupier.reference.errors import ConfigError, Problem, RuleViolation, refuse
+from croupier.reference.families.table import acts, bets, positions
 from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement, Step, run
-from croupier import spec
-from croupier.reference.errors import ConfigError
-from croupier.reference.families.table import positions
 from croupier.reference.parsing import boolean, count, description_fields, one_of
 
 __all__ = [
