@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Optional, TypeVar
 
-from croupier.conformance.protocol import ProtocolError, parse_amount
+from croupier.conformance.protocol import ProtocolError, boolean, integer, whole_amount
 
 __all__ = ["boolean", "cards", "decoder", "dice", "indices", "integer", "named", "one_of", "whole_amount"]
 
@@ -16,29 +16,6 @@ Message = dict[str, Any]
 E = TypeVar("E")
 C = TypeVar("C")
 _MISSING = object()
-
-
-def integer(m: Message, key: str, default: Optional[int] = None) -> int:
-    """An integer (never a boolean); ``default`` when the field is absent and a default is given."""
-    v = m.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
-def boolean(m: Message, key: str, default: bool) -> bool:
-    v = m.get(key, default)
-    if not isinstance(v, bool):
-        raise ProtocolError(key, f"true or false, not {v!r}")
-    return v
-
-
-def whole_amount(m: Message, key: str = "amount") -> int:
-    """A wager: an amount string that is a whole number of the smallest unit."""
-    a = parse_amount(m.get(key), key)
-    if a.denominator != 1:
-        raise ProtocolError(key, "a wager is a whole number of the smallest unit")
-    return int(a)
 
 
 def one_of(cls: Any, m: Message, key: str, default: Any = _MISSING) -> Any:

@@ -25,10 +25,13 @@ __all__ = [
     "PROTOCOL",
     "ProtocolError",
     "amount",
+    "boolean",
+    "integer",
     "outcome_message",
     "parse_amount",
     "schema",
     "validate",
+    "whole_amount",
 ]
 
 #: the protocol version a runner speaks; an implementation answers ``hello`` with the version it speaks
@@ -70,6 +73,31 @@ def parse_amount(text: Any, field: str = "amount") -> Fraction:
     if not isinstance(text, str) or not _AMOUNT.fullmatch(text):
         raise ProtocolError(field, f"an amount is a string such as '1250' or '35/3', not {text!r}")
     return Fraction(text)
+
+
+def integer(m: Mapping[str, Any], key: str, default: Optional[int] = None) -> int:
+    """The integer at ``key`` of message ``m`` (never a boolean); ``default`` when the field is absent and a default
+    is given."""
+    v = m.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ProtocolError(key, f"an integer, not {v!r}")
+    return v
+
+
+def boolean(m: Mapping[str, Any], key: str, default: bool) -> bool:
+    """The true or false at ``key`` of message ``m`` (``default`` when absent)."""
+    v = m.get(key, default)
+    if not isinstance(v, bool):
+        raise ProtocolError(key, f"true or false, not {v!r}")
+    return v
+
+
+def whole_amount(m: Mapping[str, Any], key: str = "amount") -> int:
+    """A wager at ``key`` of message ``m``: an amount string that is a whole number of the smallest unit."""
+    a = parse_amount(m.get(key), key)
+    if a.denominator != 1:
+        raise ProtocolError(key, "a wager is a whole number of the smallest unit")
+    return int(a)
 
 
 @lru_cache(maxsize=None)

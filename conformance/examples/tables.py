@@ -2,8 +2,8 @@
 
 Every example table takes an event the same way (:func:`answer`): the handler its ``type`` names, and for a refused
 event its fields put back as they were before the event (a refusal changes nothing: INTERPRETING.md, section 2);
-:func:`restore_point` takes the copy to put back. The readers of an event's fields and the notice are shared too;
-everything a game decides stays in its own engine. (The Double Attack table still has its own copy of
+:func:`restore_point` takes the copy to put back. The readers of an event's fields (the protocol module's, re-exported
+here) and the notice are shared too; everything a game decides stays in its own engine. (The Double Attack table still has its own copy of
 :func:`answer` and the readers: a change to an engine draws a new sample of mutants for its campaign, and that
 table's would reach the mid-round reshuffle of the discards, which no vector plays yet.)
 """
@@ -16,7 +16,7 @@ from collections import Counter
 from fractions import Fraction
 from typing import Any, Callable, Collection, Mapping, Optional
 
-from croupier.conformance.protocol import ProtocolError, parse_amount
+from croupier.conformance.protocol import ProtocolError, boolean, integer, whole_amount
 
 __all__ = ["Refused", "answer", "boolean", "integer", "notice", "restore_point", "whole_amount"]
 
@@ -53,30 +53,6 @@ def answer(table: Any, event: Message, what: str, cite: Optional[Callable[[str],
         table.__dict__.clear()
         table.__dict__.update(saved)
         raise
-
-
-def integer(m: Message, key: str, default: Optional[int] = None) -> int:
-    """The whole number at ``key`` (``default`` when absent); not a true or false."""
-    v = m.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
-def boolean(m: Message, key: str, default: bool) -> bool:
-    """The true or false at ``key`` (``default`` when absent)."""
-    v = m.get(key, default)
-    if not isinstance(v, bool):
-        raise ProtocolError(key, f"true or false, not {v!r}")
-    return v
-
-
-def whole_amount(m: Message, key: str = "amount") -> int:
-    """The wager's amount at ``key``, in whole units of the smallest unit."""
-    a = parse_amount(m.get(key), key)
-    if a.denominator != 1:
-        raise ProtocolError(key, "a wager is a whole number of the smallest unit")
-    return int(a)
 
 
 def notice(what: str, *clauses: str) -> Message:

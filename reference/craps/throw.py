@@ -15,7 +15,6 @@ from croupier.reference.contracts import checked_once
 from croupier.reference.craps import kernels
 from croupier.reference.controls import coupons
 from croupier.reference.craps.config import (
-    AfterWin,
     ComeOnlySeven,
     CouponRound,
     FireCarryOver,
@@ -52,6 +51,7 @@ from croupier.reference.outcomes import Commission, Notice, Outcome, Result, Set
 from croupier.spec.citations import cites
 from croupier.reference.craps.payouts import (
     Decision,
+    decides_number_bet,
     exact,
     lost,
     number_decision,
@@ -60,11 +60,11 @@ from croupier.reference.craps.payouts import (
 )
 from croupier.reference.craps.shooter import hand_over, prune_fire, ready_to_throw
 from croupier.reference.craps.wagers import (
-    STAY_UP_KINDS,
     VIG_KINDS,
     come_bets_remain,
     coupon_notice,
     odds_of,
+    stays_up,
     upfront_vig,
     working_on_come_out,
 )
@@ -280,7 +280,6 @@ _LINE, _ONE_ROLL, _NUMBER, _FIRE, _BONUS = Phase.LINE, Phase.ONE_ROLL, Phase.NUM
 def settle_wagers(r: Roll) -> None:
     """Every flat wager this throw decides; odds, Fire and Bonus wagers wait for their own phases."""
     cfg, d1, d2, t, come_out, keep = r.cfg, r.d1, r.d2, r.t, r.come_out, r.keep
-    stay_up = cfg.after_win is AfterWin.STAYS_UP  # :func:`stays_up`, for every wager of this throw
     for w in r.s.wagers:
         bet = w.bet
         k = bet.kind
@@ -288,8 +287,7 @@ def settle_wagers(r: Roll) -> None:
         if phase is _ONE_ROLL:
             o = settlement(cfg, w.seat, bet, w.amount, d1, d2)
         elif phase is _NUMBER:
-            # :func:`decides_number_bet`: only its number and a 7 decide it
-            if (t != bet.number and t != 7) or (come_out and not working_on_come_out(cfg, w)):
+            if not decides_number_bet(bet, t) or (come_out and not working_on_come_out(cfg, w)):
                 keep.append(w)  # not its number nor a 7, or off on the come-out
                 continue
             o = settlement(cfg, w.seat, bet, w.amount, d1, d2)
@@ -307,8 +305,8 @@ def settle_wagers(r: Roll) -> None:
             keep.append(w)
             continue
         r.out.append(o)
-        if stay_up and o.result is Result.WIN and k in STAY_UP_KINDS:
-            if k in VIG_KINDS or w.vig:  # :func:`renew`: a vigorish then or now
+        if o.result is Result.WIN and stays_up(cfg, k):
+            if k in VIG_KINDS or w.vig:  # a vigorish then or now: :func:`renew` works it out again
                 w, vig = renew(cfg, w)
                 r.out += vig
             keep.append(w)
@@ -451,9 +449,8 @@ def settle_bonus(r: Roll) -> frozenset[int]:
 
 
 def renew(cfg: TableConfig, w: Wager) -> tuple[Wager, list[Outcome]]:
-    """AMB-17: a winning stake that stays up is the same wager made again (a new upfront vig if any)."""
-    if w.bet.kind not in VIG_KINDS and not w.vig:  # no vigorish then or now: the wager as it stands
-        return w, []
+    """AMB-17: a winning stake that stays up is the same wager made again (a new upfront vig if any): a Buy or Lay,
+    or a wager made with a vigorish (any other stays as it stands, and :func:`settle_wagers` keeps it so)."""
     vig, clauses = upfront_vig(cfg, w.bet, w.amount)
     if not vig and not w.vig:  # no vigorish then or now: the wager as it stands
         return w, []
