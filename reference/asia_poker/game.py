@@ -44,7 +44,7 @@ from croupier.reference.families import card_setting as family
 # the events the chapters of the family take alike, defined with the family's shared code
 from croupier.reference.families.card_setting import (ExposeCard, Join, Leave, NoMoreBets, RandomNumber, Shake,
                                                       ShoeFailure, Shuffle, ShufflerFailure, StubMiscount, Surrender,
-                                                      TakeSecondSpot)
+                                                      TakeSecondSpot, VoidChoice)
 from croupier.reference.money import parse_odds, winnings
 from croupier.reference.outcomes import Notice, Outcome, Result, Settlement, Step
 from croupier.spec.citations import cites
@@ -87,7 +87,7 @@ class Phase(enum.Enum):
 
 
 @attrs.frozen
-class State:
+class State(family.SecondSpots):
     """An Asia Poker table between events."""
 
     phase: Phase = Phase.OPEN
@@ -105,28 +105,21 @@ class State:
     dealer: Optional[Setting] = None
     exposed: frozenset[int] = frozenset()  #: positions whose card the dealer exposed, to choose (659a.13(d))
 
-    def owner(self, spot: int) -> int:
-        """The seated position that plays ``spot``: itself, or the player who took it as a second position."""
-        return self.second.get(spot, spot)
-
 
 # --- events --------------------------------------------------------------------------------------
 
 
 @attrs.frozen
-class PlaceWager:
+class PlaceWager(family.PlaceWager):
     """Chips on the position's Asia Poker Wager area, or on its Bonus Wager area (``wager = "bonus"``)."""
 
-    position: int
-    amount: int
     wager: str = WAGER
 
 
 @attrs.frozen
-class RemoveWager:
+class RemoveWager(family.RemoveWager):
     """The player takes a wager back before 'no more bets' (the Asia Poker Wager takes its Bonus with it)."""
 
-    position: int
     wager: str = WAGER
 
 
@@ -138,14 +131,6 @@ class Deal:
 @attrs.frozen
 class WrongDeal:
     """The first card or stack went to a place other than the starting position (659a.13(c); G-16)."""
-
-
-@attrs.frozen
-class VoidChoice:
-    """A player whose card the dealer exposed voids his hand or plays on (659a.13(d))."""
-
-    position: int
-    void: bool
 
 
 @attrs.frozen
@@ -281,12 +266,9 @@ def _second_spot(cfg: TableConfig, s: State, e: TakeSecondSpot) -> tuple[State, 
 def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
     """The wagers on ``spot`` when its player goes: returned before 'no more bets', and afterwards lost or
     returned as the holder treats abandoned wagers (659a.7(b)); its cards go to the rack."""
-    out: Outcomes = []
-    lose = cfg.abandoned_wager.value == "lose" and s.phase is not Phase.OPEN
-    clause = "pa:659a.7(b)" if s.phase is not Phase.OPEN else "pa:659a.7(c)"
-    for key, held in ((WAGER, s.wagers), (BONUS, s.bonuses)):
-        if spot in held:
-            out.append(Settlement(spot, key, Result.LOSE if lose else Result.VOID, held[spot], (clause,)))
+    stakes = [(key, held[spot]) for key, held in ((WAGER, s.wagers), (BONUS, s.bonuses)) if spot in held]
+    out = family.abandoned(spot, stakes, s.phase is not Phase.OPEN, cfg.abandoned_wager.value == "lose",
+                           "pa:659a.7(b)", "pa:659a.7(c)")
     return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != spot},
                         bonuses={p: a for p, a in s.bonuses.items() if p != spot},
                         dealt={p: c for p, c in s.dealt.items() if p != spot},

@@ -28,10 +28,10 @@ from croupier.reference.money import dollars
 from croupier.reference.parsing import count, description_fields
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
 
-__all__ = ["ExposeCard", "Join", "Leave", "NoMoreBets", "RandomNumber", "Shake", "ShoeFailure", "Shuffle",
-           "ShufflerFailure", "StubMiscount", "Surrender", "TakeSecondSpot", "betting_position", "deal_cards",
-           "dispatch", "first_of_two", "guard_phase", "join", "replay", "set_aside_face_up", "shaker_roll", "stacked",
-           "take_second_spot", "whole"]
+__all__ = ["ExposeCard", "Join", "Leave", "NoMoreBets", "PlaceWager", "RandomNumber", "RemoveWager", "SecondSpots",
+           "Shake", "ShoeFailure", "Shuffle", "ShufflerFailure", "StubMiscount", "Surrender", "TakeSecondSpot",
+           "VoidChoice", "betting_position", "deal_cards", "dispatch", "first_of_two", "guard_phase", "join", "replay",
+           "set_aside_face_up", "shaker_roll", "stacked", "take_second_spot", "whole"]
 
 T = TypeVar("T")
 S = TypeVar("S")
@@ -40,7 +40,8 @@ Outcomes = list[Outcome]
 
 # --- the events the chapters take alike -----------------------------------------------------------
 # Each chapter's ``game`` module re-exports these beside its own events (as the blackjack family's chapters do theirs);
-# a chapter's handler of one cites that chapter's clauses.
+# a chapter's handler of one cites that chapter's clauses. ``PlaceWager`` and ``RemoveWager`` are each chapter's own
+# subclass, which sets only the wager an event names by default (the chapter's main wager).
 
 
 @attrs.frozen
@@ -131,6 +132,46 @@ class Surrender:
     """The player at ``position`` surrenders (Asia Poker, Pai Gow)."""
 
     position: int
+
+
+@attrs.frozen
+class VoidChoice:
+    """A player whose card (at Pai Gow, tile) the dealer exposed voids the hand or plays on (659a.13(d), 621a.10(d);
+    at Five Card Hi-Lo, G-12 with ``exposed_cards = "as_asia_poker"``)."""
+
+    position: int
+    void: bool
+
+
+@attrs.frozen
+class PlaceWager:
+    """Chips on the area of the position's wager ``wager`` (659a.7, 663a.7, 621a.5). Each chapter's ``PlaceWager``
+    is this event with the chapter's main wager as the default ``wager``."""
+
+    position: int
+    amount: int
+    wager: str
+
+
+@attrs.frozen
+class RemoveWager:
+    """The player takes his wager ``wager`` back before 'no more bets' (659a.7(c), 663a.7(c), 621a.5(c)). Each
+    chapter's ``RemoveWager`` is this event with the chapter's main wager as the default ``wager``."""
+
+    position: int
+    wager: str
+
+
+class SecondSpots:
+    """What a chapter's ``State`` answers about the second positions its players take (659a.7(f), 663a.7(f); at Pai
+    Gow, areas: 621a.5(d)): ``second`` maps a second position to the player's own (mixed into each ``State``)."""
+
+    __slots__ = ()
+    second: Mapping[int, int]
+
+    def owner(self, spot: int) -> int:
+        """The seated position that plays ``spot``: itself, or the player who took it as a second position."""
+        return self.second.get(spot, spot)
 
 
 # --- the deal ------------------------------------------------------------------------------------
@@ -240,6 +281,17 @@ def leave(s: S, position: int, drop: Callable[[S, int], tuple[S, Outcomes]], sea
         out += more
     return attrs.evolve(s, seated=s.seated - {position},  # type: ignore[attr-defined, misc]
                         second={a: p for a, p in s.second.items() if p != position}), out  # type: ignore
+
+
+def abandoned(spot: int, stakes: Iterable[tuple[str, int]], dealt: bool, lose: bool, seated: str, open_: str
+              ) -> Outcomes:
+    """The wagers ``stakes`` (each wager's key and amount) on ``spot`` when its player goes: returned before 'no more
+    bets' (``open_``: the chapter's clause that a wager may be taken back until then), and once the round is under
+    way (``dealt``) lost or returned as the holder treats abandoned wagers (``lose``: its election; ``seated``: the
+    chapter's clause)."""
+    clause = seated if dealt else open_
+    result = Result.LOSE if lose and dealt else Result.VOID
+    return [Settlement(spot, key, result, amount, (clause,)) for key, amount in stakes]
 
 
 def may_wager(s: Any, position: int, amount: int, seated: str, positive: str) -> None:

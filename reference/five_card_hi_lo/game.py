@@ -46,7 +46,7 @@ from croupier.reference.errors import refuse
 from croupier.reference.families import card_setting as family
 # the events the chapters of the family take alike, defined with the family's shared code
 from croupier.reference.families.card_setting import (ExposeCard, Join, Leave, NoMoreBets, ShoeFailure, Shuffle,
-                                                      ShufflerFailure, StubMiscount, TakeSecondSpot)
+                                                      ShufflerFailure, StubMiscount, TakeSecondSpot, VoidChoice)
 from croupier.reference.five_card_hi_lo import kernels
 from croupier.reference.five_card_hi_lo.config import (AbandonedWager, Dealing, ExposedCards, MissetPolicy,
                                                        TableConfig, ante_bonus_multiples, poker_bonus_rows,
@@ -93,7 +93,7 @@ class Phase(enum.Enum):
 
 
 @attrs.frozen
-class State:
+class State(family.SecondSpots):
     """A Five Card Hi-Lo table between events."""
 
     phase: Phase = Phase.OPEN
@@ -115,10 +115,6 @@ class State:
     dealer: Optional[tuple[Hand, Hand]] = None
     exposed: frozenset[int] = frozenset()  #: positions whose card the dealer exposed, to choose (G-12)
 
-    def owner(self, spot: int) -> int:
-        """The seated position that plays ``spot``: itself, or the player who took it as a second position."""
-        return self.second.get(spot, spot)
-
     @property
     def wagers(self) -> Mapping[int, int]:
         """The Antes: the positions in the round (as the conformance engine reads any game's wagers)."""
@@ -134,20 +130,17 @@ class State:
 
 
 @attrs.frozen
-class PlaceWager:
+class PlaceWager(family.PlaceWager):
     """Chips on the position's Ante area, or on its Tie (``wager = "tie"``) or Poker Bonus (``"poker_bonus"``)
     area."""
 
-    position: int
-    amount: int
     wager: str = ANTE
 
 
 @attrs.frozen
-class RemoveWager:
+class RemoveWager(family.RemoveWager):
     """The player takes a wager back before 'no more bets' (the Ante takes the Tie and Poker Bonus with it)."""
 
-    position: int
     wager: str = ANTE
 
 
@@ -164,15 +157,6 @@ class CountStub:
 @attrs.frozen
 class Misdeal:
     """A player or the dealer was found with more or fewer than five cards (663a.13(c))."""
-
-
-@attrs.frozen
-class VoidChoice:
-    """A player whose card the dealer exposed voids his hand or plays on (G-12, ``exposed_cards =
-    "as_asia_poker"``)."""
-
-    position: int
-    void: bool
 
 
 @attrs.frozen
@@ -308,11 +292,8 @@ def _second_spot(cfg: TableConfig, s: State, e: TakeSecondSpot) -> tuple[State, 
 def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
     """The wagers on ``spot`` when its player goes: returned before 'no more bets', and afterwards lost or
     returned as the holder treats abandoned wagers (663a.7(b)); its cards go to the rack."""
-    dealt = s.phase is not Phase.OPEN
-    lose = cfg.abandoned_wager is AbandonedWager.LOSE and dealt
-    clause = "pa:663a.7(b)" if dealt else "pa:663a.7(c)"
-    out: Outcomes = [Settlement(spot, key, Result.LOSE if lose else Result.VOID, amount, (clause,))
-                     for key, amount in _stakes(s, spot)]
+    out = family.abandoned(spot, _stakes(s, spot), s.phase is not Phase.OPEN,
+                           cfg.abandoned_wager is AbandonedWager.LOSE, "pa:663a.7(b)", "pa:663a.7(c)")
     return _gone(s, spot), out
 
 

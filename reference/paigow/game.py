@@ -45,7 +45,8 @@ import attrs
 from croupier.reference.errors import refuse
 from croupier.reference.families import card_setting as family
 # the events the chapters of the family take alike, defined with the family's shared code
-from croupier.reference.families.card_setting import Join, Leave, NoMoreBets, RandomNumber, Shake, Surrender
+from croupier.reference.families.card_setting import (Join, Leave, NoMoreBets, RandomNumber, Shake, Surrender,
+                                                      VoidChoice)
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step
 from croupier.reference.money import winnings
 from croupier.reference.paigow import bonus, dealing, kernels
@@ -87,7 +88,7 @@ Row = tuple[tuple[Tile, ...], ...]
 
 
 @attrs.frozen
-class State:
+class State(family.SecondSpots):
     """A Pai Gow table between events."""
 
     phase: Phase = Phase.OPEN
@@ -117,28 +118,21 @@ class State:
     forfeited: Mapping[int, int] = attrs.field(factory=dict)  #: lost before the settlement, for the centre
     second: Mapping[int, int] = attrs.field(factory=dict)  #: 621a.5(d): a second area -> the player's own position
 
-    def owner(self, area: int) -> int:
-        """The seated position that plays ``area``: itself, or the player who took it as a second area."""
-        return self.second.get(area, area)
-
 
 # --- events --------------------------------------------------------------------------------------
 
 
 @attrs.frozen
-class PlaceWager:
+class PlaceWager(family.PlaceWager):
     """Chips on the position's Pai Gow area, or on its Pair Fortunes area (``wager = "pair_fortunes"``)."""
 
-    position: int
-    amount: int
     wager: str = WAGER
 
 
 @attrs.frozen
-class RemoveWager:
+class RemoveWager(family.RemoveWager):
     """The player takes a wager back before 'no more bets' (the Pai Gow wager takes its bonus with it)."""
 
-    position: int
     wager: str = WAGER
 
 
@@ -211,14 +205,6 @@ class ExposeTile:
     """The dealer exposes a tile dealt to ``place`` (0 the dealer, 1-6 a position, 7 the Dead Hand)."""
 
     place: int
-
-
-@attrs.frozen
-class VoidChoice:
-    """A player whose tile the dealer exposed voids the hand or plays on (621a.10(d))."""
-
-    position: int
-    void: bool
 
 
 @attrs.frozen
@@ -375,17 +361,8 @@ def _leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
         raise refuse("pa:621a.5(b)", f"nobody sits at position {e.position}")
     if e.position == s.bank:
         raise refuse("pa:621a.5(b)", f"position {e.position} banks this round and stays until it is settled")
-    out: Outcomes = []
     wagers, bonuses, forfeited = dict(s.wagers), dict(s.bonuses), dict(s.forfeited)
-    if s.bank is not None and e.position in wagers and s.phase is not Phase.OPEN \
-            and cfg.abandoned_wager.value == "lose":
-        forfeited[e.position] = wagers[e.position]
-    for key, held in ((WAGER, wagers), (BONUS, bonuses)):  # AMB-26: the bonus goes as the Pai Gow wager goes
-        if e.position in held and s.phase is not Phase.OPEN:
-            result = Result.LOSE if cfg.abandoned_wager.value == "lose" else Result.VOID
-            out.append(Settlement(e.position, key, result, held.pop(e.position), ("pa:621a.5(b)",)))
-        elif e.position in held:
-            out.append(Settlement(e.position, key, Result.VOID, held.pop(e.position), ("pa:621a.5(c)",)))
+    out = _abandoned(cfg, s, e.position, wagers, bonuses, forfeited)  # AMB-26: the bonus goes as the Pai Gow wager goes
     for area in [a for a, p in s.second.items() if p == e.position]:  # his second area goes with him
         s, more = _leave_area(cfg, attrs.evolve(s, wagers=wagers, bonuses=bonuses, forfeited=forfeited), area)
         wagers, bonuses, forfeited = dict(s.wagers), dict(s.bonuses), dict(s.forfeited)
@@ -403,18 +380,21 @@ def _wager_key(e: PlaceWager | RemoveWager) -> None:
         raise refuse("pa:621a.5", f"the wagers are {' and '.join(WAGERS)}, not {e.wager!r}")
 
 
+def _abandoned(cfg: TableConfig, s: State, area: int, wagers: dict[int, int], bonuses: dict[int, int],
+               forfeited: dict[int, int]) -> Outcomes:
+    """The wagers on ``area`` taken off ``wagers`` and ``bonuses`` when its player goes (621a.5(b), (c)); against a
+    player bank a Pai Gow wager lost so goes into ``forfeited``, for the centre."""
+    if area in wagers and s.phase is not Phase.OPEN and cfg.abandoned_wager.value == "lose" and s.bank is not None:
+        forfeited[area] = wagers[area]
+    stakes = [(key, held.pop(area)) for key, held in ((WAGER, wagers), (BONUS, bonuses)) if area in held]
+    return family.abandoned(area, stakes, s.phase is not Phase.OPEN, cfg.abandoned_wager.value == "lose",
+                            "pa:621a.5(b)", "pa:621a.5(c)")
+
+
 def _leave_area(cfg: TableConfig, s: State, area: int) -> tuple[State, Outcomes]:
     """The player gives up his second area: its wagers go as a leaving player's do (621a.5(b), (c))."""
-    out: Outcomes = []
     wagers, bonuses, forfeited = dict(s.wagers), dict(s.bonuses), dict(s.forfeited)
-    for key, held in ((WAGER, wagers), (BONUS, bonuses)):
-        if area in held and s.phase is not Phase.OPEN:
-            lose = cfg.abandoned_wager.value == "lose"
-            if lose and key == WAGER and s.bank is not None:
-                forfeited[area] = held[area]
-            out.append(Settlement(area, key, Result.LOSE if lose else Result.VOID, held.pop(area), ("pa:621a.5(b)",)))
-        elif area in held:
-            out.append(Settlement(area, key, Result.VOID, held.pop(area), ("pa:621a.5(c)",)))
+    out = _abandoned(cfg, s, area, wagers, bonuses, forfeited)
     return attrs.evolve(s, wagers=wagers, bonuses=bonuses, forfeited=forfeited,
                         second={a: p for a, p in s.second.items() if a != area},
                         settings={p: x for p, x in s.settings.items() if p != area},
