@@ -4,11 +4,11 @@ of ``SHDC``. A card is written rank then suit, ``"AS"``, ``"10H"``, ``"QD"``: th
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional, TypeVar
 
 import attrs
 
-__all__ = ["Card", "Pair", "RANKS", "SUITS", "pair_name", "pairs", "parse_card", "parse_pair"]
+__all__ = ["Card", "Pair", "RANKS", "SUITS", "pair_name", "pairs", "parse_card", "parse_pair", "read_cards"]
 
 #: the thirteen ranks, ace low, as written on a card
 RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -16,6 +16,7 @@ RANKS: tuple[str, ...] = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J"
 SUITS: str = "SHDC"
 #: a card as the poker kernels hold it, ``(rank, suit)``: ``(10, "H")``
 Pair = tuple[int, str]
+T = TypeVar("T")
 
 
 @attrs.frozen(order=True)
@@ -56,12 +57,18 @@ def parse_pair(text: object) -> Optional[Pair]:
     return None if c is None else (c.rank, c.suit)
 
 
-def pairs(text: str) -> tuple[Pair, ...]:
-    """``"AS KH 10D"`` -> the ``(rank, suit)`` cards; a :class:`ValueError` names a word that is not one."""
+def read_cards(text: str, parse: Callable[[str], Optional[T]]) -> tuple[T, ...]:
+    """The cards ``text`` writes, one word each, as ``parse`` reads a word (``None``: not a card); a
+    :class:`ValueError` names a word that is not one."""
     out = []
     for word in text.split():
-        c = parse_pair(word)
+        c = parse(word)
         if c is None:
             raise ValueError(f"not a card: {word!r}")
         out.append(c)
     return tuple(out)
+
+
+def pairs(text: str) -> tuple[Pair, ...]:
+    """``"AS KH 10D"`` -> the ``(rank, suit)`` cards; a :class:`ValueError` names a word that is not one."""
+    return read_cards(text, parse_pair)

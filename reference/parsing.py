@@ -12,7 +12,7 @@ from croupier import spec
 from croupier.reference.errors import ConfigError, Problem
 
 __all__ = ["amount", "boolean", "count", "named_table", "one_of", "option", "options_against_spec", "parsers_by_type",
-           "profile", "shown_as", "shown_by_type"]
+           "printed_odds", "profile", "shown_as", "shown_by_type"]
 
 EnumT = TypeVar("EnumT", bound=enum.Enum)
 
@@ -64,6 +64,19 @@ def named_table(v: Any, names: Iterable[str], parse: Callable[[Any], T], where: 
     if unknown:
         raise ValueError(f"{', '.join(unknown)}: not {entries} of {where}; the {row}s are {', '.join(names)}")
     return tuple(sorted((k, parse(x)) for k, x in v.items()))
+
+
+def printed_odds(parse: Callable[[str], T], example: str) -> Callable[[Any], T]:
+    """A parser for payout odds as a layout or a sign prints them, read by the chapter's ``parse``; anything else is
+    a ``ValueError`` that shows ``example`` (odds as the chapter prints them, quoted)."""
+
+    def printed(v: Any) -> T:
+        try:
+            return parse(v) if isinstance(v, str) else parse("")
+        except ValueError:
+            raise ValueError(f"must be odds as printed, such as {example}, not {v!r}") from None
+
+    return printed
 
 
 def option(name: str, clause: str, default: Any, **kw: Any) -> Any:

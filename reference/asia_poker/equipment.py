@@ -106,7 +106,7 @@ from croupier.reference.findings import (Finding, Status, Verdict, approved_layo
                                          payout_limit)
 from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.money import dollars, parse_odds
-from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum, named_table
+from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum, named_table, printed_odds
 from croupier.spec.citations import cites
 
 __all__ = ["DECK_CARDS", "Deck", "Finding", "HEADINGS", "HandArea", "PAYOUTS", "RULESETS", "StartMarker", "Status",
@@ -519,11 +519,7 @@ def _cap(v: Any) -> Optional[int]:
     return cap
 
 
-def _parse_odds(v: Any) -> Fraction:
-    try:
-        return _odds(v) if isinstance(v, str) else _odds("")
-    except ValueError:
-        raise ValueError(f"must be odds as printed, such as \"5000 to 1\", not {v!r}") from None
+_parse_odds = printed_odds(_odds, '"5000 to 1"')
 
 
 def _payout_table(v: Any) -> Payouts:

@@ -31,7 +31,7 @@ from typing import Iterable, Optional
 
 import icontract
 
-from croupier.reference.cards import RANKS, parse_card as _parse
+from croupier.reference.cards import RANKS, parse_card as _parse, read_cards
 from croupier.reference.contracts import ENABLED
 from croupier.spec.citations import cites
 
@@ -71,13 +71,7 @@ def parse_card(text: object) -> Optional[Card]:
 
 def cards(text: str) -> tuple[Card, ...]:
     """``"AS KH JK"`` -> the cards; a :class:`ValueError` names a word that is not one."""
-    out = []
-    for word in text.split():
-        c = parse_card(word)
-        if c is None:
-            raise ValueError(f"not a card: {word!r}")
-        out.append(c)
-    return tuple(out)
+    return read_cards(text, parse_card)
 
 
 def _ok(c: Card) -> bool:

@@ -106,7 +106,7 @@ from croupier.reference.findings import not_applicable as _na, unmet as _not, ve
 from croupier.reference.five_card_hi_lo.config import (BASE, AnteBonusPaytable, Dealing, PokerBonusPaytable,
                                                        Shuffling, TableConfig, validate)
 from croupier.reference.money import parse_odds
-from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum, named_table
+from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum, named_table, printed_odds
 from croupier.spec.citations import cites
 
 __all__ = ["ANTE_AND_PLAY", "ANTE_BONUS", "ANTE_PLAY_ODDS", "DECK_CARDS", "Deck", "Finding", "HEADINGS",
@@ -431,11 +431,7 @@ def covered_elsewhere(rid: str) -> frozenset[str]:
 # --- loading -------------------------------------------------------------------------------------
 
 
-def _parse_quote(v: Any) -> Quote:
-    try:
-        return _quote(v) if isinstance(v, str) else _quote("")
-    except ValueError:
-        raise ValueError(f"must be odds as printed, such as \"4 to 1\" or \"1,000 for 1\", not {v!r}") from None
+_parse_quote = printed_odds(_quote, '"4 to 1" or "1,000 for 1"')
 
 
 def _payout_table(v: Any) -> Payouts:
