@@ -213,12 +213,13 @@ def set_of(e: type[enum.Enum], what: str, every: bool = False) -> Callable[[Any]
 
 def description(make: Callable[..., T], data: Mapping[str, Any], source: str,
                 parsers: Mapping[str, tuple[str, Callable[[Any], Any]]], clause: str, *,
-                game: Optional[tuple[str, str]] = None, keep: tuple[str, ...] = ()) -> T:
+                game: Optional[tuple[str, str]] = None, keep: tuple[str, ...] = (), found: Sequence[Problem] = ()
+                ) -> T:
     """A described table from a file's keys; every unknown key (refused under ``clause``) or bad value (under the
     clause ``parsers`` gives with its parser) is reported at once. ``game``: (the description's ``game`` value, the
     game's title), when a description of another game is refused; without it the key is passed over. ``keep``: keys
-    taken as written."""
-    problems: list[Problem] = []
+    taken as written. ``found``: problems the caller found first (reported before the keys')."""
+    problems: list[Problem] = list(found)
     kw: dict[str, Any] = {}
     for key, value in data.items():
         if key == "game":

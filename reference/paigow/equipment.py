@@ -41,8 +41,9 @@ from typing import Any, Callable, Optional
 import attrs
 
 from croupier import spec
-from croupier.reference.errors import ConfigError, Problem, read_toml
+from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
+from croupier.reference.families import table as _table
 from croupier.reference.families.table import positions as _positions, when as _when
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
@@ -385,16 +386,9 @@ _PARSERS = {f.name: (str(f.metadata["clause"]), _BY_TYPE[str(f.type)]) for f in 
 _FOLDED: dict[tuple[str, str], str] = {("pa:621a.2(d)(2)", "pa-535@2010t"): "pa:535.2(d)(1)"}
 
 
-def description_from_mapping(data: dict[str, Any], source: str = "") -> TableDescription:
-    """Build a :class:`TableDescription`; :class:`ConfigError` lists every problem with its clause in the edition's
-    numbers. A fact the edition has no clause for is refused."""
-    problems: list[Problem] = []
-    rid = data.get("ruleset", BASE)
-    known = rid in EDITIONS
-    if not known:
-        problems.append(Problem("ruleset", "pa:621a.2", f"unknown ruleset {rid!r}; Pai Gow descriptions are "
-                                                        f"checked under {', '.join(EDITIONS)}"))
-        rid = BASE
+def _edition_parsers(rid: str, table: str) -> dict[str, tuple[str, Callable[[Any], Any]]]:
+    """:data:`_PARSERS` with each fact's clause in the numbers of edition ``rid``; a fact the edition has no clause
+    for is refused under ``table``, whatever its value."""
     rules = spec.ruleset(rid)
 
     def local(cid: str) -> Optional[str]:
@@ -402,30 +396,31 @@ def description_from_mapping(data: dict[str, Any], source: str = "") -> TableDes
             return counterpart(cid, rid) or _FOLDED.get((cid, rid))
         return cid if cid in rules else None
 
-    kw: dict[str, Any] = {"ruleset": rid}
-    table = counterpart("pa:621a.2", rid) or "pa:621a.2"
-    for key, value in data.items():
-        if key in ("ruleset",):
-            continue
-        if key == "game":
-            if value != "paigow":
-                problems.append(Problem(key, table, f"a Pai Gow description says game = \"paigow\", not {value!r}"))
-            continue
-        if key not in _PARSERS:
-            problems.append(Problem(key, table, "unknown key"))
-            continue
-        clause, parse = _PARSERS[key]
+    def refused(clause: str) -> Callable[[Any], Any]:
+        def parse(v: Any) -> Any:
+            raise ValueError(f"{rid} has no clause on this ({clause} elsewhere)")
+        return parse
+
+    out: dict[str, tuple[str, Callable[[Any], Any]]] = {}
+    for key, (clause, parse) in _PARSERS.items():
         where = local(clause)
-        if where is None:
-            problems.append(Problem(key, table, f"{rid} has no clause on this ({clause} elsewhere)"))
-            continue
-        try:
-            kw[key] = parse(value)
-        except ValueError as e:
-            problems.append(Problem(key, where, str(e)))
-    if problems:
-        raise ConfigError(problems, source)
-    return TableDescription(**kw)
+        out[key] = (where, parse) if where is not None else (table, refused(clause))
+    return out
+
+
+def description_from_mapping(data: dict[str, Any], source: str = "") -> TableDescription:
+    """Build a :class:`TableDescription`; :class:`ConfigError` lists every problem with its clause in the edition's
+    numbers. A fact the edition has no clause for is refused."""
+    rid = data.get("ruleset", BASE)
+    found: list[Problem] = []
+    if rid not in EDITIONS:
+        found.append(Problem("ruleset", "pa:621a.2", f"unknown ruleset {rid!r}; Pai Gow descriptions are checked "
+                                                     f"under {', '.join(EDITIONS)}"))
+        rid = BASE
+    table = counterpart("pa:621a.2", rid) or "pa:621a.2"
+    return _table.description(lambda **kw: TableDescription(ruleset=rid, **kw),
+                              {k: v for k, v in data.items() if k != "ruleset"}, source, _edition_parsers(rid, table),
+                              table, game=("paigow", "Pai Gow"), found=found)
 
 
 def load_description(path: str | Path) -> TableDescription:
