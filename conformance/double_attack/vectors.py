@@ -154,6 +154,19 @@ def events(cfg: TableConfig) -> list[list[Event]]:
 
 
 
+def _discards_reshuffled(cfg: TableConfig) -> list[Event]:
+    """665a.13(e): the shoe runs out in a round (:func:`family.run_down` leaves the round's five cards); the discards
+    are reshuffled only once it is empty, a card is burned face down before the next card, and the round finishes
+    from the reshuffled discards: the 9H and the dealer's 7C, every copy of which was discarded before. Box 1's 20
+    beats the dealer's 23, and the 7C decides the Bust It Wager; the cards are shuffled after the round."""
+    return [*family.run_down(cfg.decks, "6H 5S 4D KC 2S"), PlaceBet(1, 1000), PlaceBustIt(1, 500),
+            *cards("6H 5S 4D KC"), ReshuffleDiscards(), Hit(1), *cards("2S"), Hit(1), *cards("9H"),
+            ReshuffleDiscards(), *cards("9H"), Burn(_c("9H")), Burn(), *cards("9H"), Stand(1), *cards("7C")]
+
+
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
-    """The digest's worked rounds, kept whole."""
-    return [(name, [encode_event(e) for e in _worked(cfg, name)]) for name in WORKED]
+    """The digest's worked rounds, kept whole; at the default table, the shoe run out in a round."""
+    out = [(name, [encode_event(e) for e in _worked(cfg, name)]) for name in WORKED]
+    if cfg == TableConfig():  # the default table's file only: the case is long (a shoe run down card by card)
+        out.append(("discards-reshuffled", [encode_event(e) for e in _discards_reshuffled(cfg)]))
+    return out
