@@ -78,6 +78,7 @@ WORKED: dict[str, tuple[tuple[int, ...], tuple[int, ...], list[Event]]] = {
                                       *cards("3H"), Stand(1), *cards("8H")]),
     "odd-insurance": ((1500,), (), [*cards("AH"), PlaceAttack(1, 1500), *cards("7C 9D 5S"), Insure(1, 800),
                                     Peek(), Stand(1), *cards("KD 5D")]),
+    "insure-nothing": ((1000,), (), [*cards("AH 9C 8D 7S"), Insure(1, 0), Insure(1, 500), Peek(), Stand(1)]),
     "i-face-up-card": ((1000,), (), [*cards("KS 9C"), FaceUpCard(_c("5H")), *cards("8D 7D"), FaceUpCard(_c("6H")),
                                      Peek(), Stand(1)]),
     "i-ten-found": ((1000,), (), [*cards("9S"), TenFound(_c("10H")), *cards("9C 8D"), TenFound(_c("10S")),
