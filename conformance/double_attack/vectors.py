@@ -78,6 +78,7 @@ WORKED: dict[str, tuple[tuple[int, ...], tuple[int, ...], list[Event]]] = {
                                       *cards("3H"), Stand(1), *cards("8H")]),
     "odd-insurance": ((1500,), (), [*cards("AH"), PlaceAttack(1, 1500), *cards("7C 9D 5S"), Insure(1, 800),
                                     Peek(), Stand(1), *cards("KD 5D")]),
+    "insure-nothing": ((1000,), (), [*cards("AH 9C 8D 7S"), Insure(1, 0), Insure(1, 500), Peek(), Stand(1)]),
     "i-face-up-card": ((1000,), (), [*cards("KS 9C"), FaceUpCard(_c("5H")), *cards("8D 7D"), FaceUpCard(_c("6H")),
                                      Peek(), Stand(1)]),
     "i-ten-found": ((1000,), (), [*cards("9S"), TenFound(_c("10H")), *cards("9C 8D"), TenFound(_c("10S")),
@@ -154,6 +155,19 @@ def events(cfg: TableConfig) -> list[list[Event]]:
 
 
 
+def _discards_reshuffled(cfg: TableConfig) -> list[Event]:
+    """665a.13(e): the shoe runs out in a round (:func:`family.run_down` leaves the round's five cards); the discards
+    are reshuffled only once it is empty, a card is burned face down before the next card, and the round finishes
+    from the reshuffled discards: the 9H and the dealer's 7C, every copy of which was discarded before. Box 1's 20
+    beats the dealer's 23, and the 7C decides the Bust It Wager; the cards are shuffled after the round."""
+    return [*family.run_down(cfg.decks, "6H 5S 4D KC 2S"), PlaceBet(1, 1000), PlaceBustIt(1, 500),
+            *cards("6H 5S 4D KC"), ReshuffleDiscards(), Hit(1), *cards("2S"), Hit(1), *cards("9H"),
+            ReshuffleDiscards(), *cards("9H"), Burn(_c("9H")), Burn(), *cards("9H"), Stand(1), *cards("7C")]
+
+
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
-    """The digest's worked rounds, kept whole."""
-    return [(name, [encode_event(e) for e in _worked(cfg, name)]) for name in WORKED]
+    """The digest's worked rounds, kept whole; at the default table, the shoe run out in a round."""
+    out = [(name, [encode_event(e) for e in _worked(cfg, name)]) for name in WORKED]
+    if cfg == TableConfig():  # the default table's file only: the case is long (a shoe run down card by card)
+        out.append(("discards-reshuffled", [encode_event(e) for e in _discards_reshuffled(cfg)]))
+    return out

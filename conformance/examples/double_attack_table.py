@@ -48,8 +48,8 @@ from fractions import Fraction
 from typing import Any, Mapping, Optional, Union
 
 from croupier.conformance.adapter import Engine, Table, Unsupported
-from croupier.conformance.examples.tables import restore_point
-from croupier.conformance.protocol import ProtocolError, amount, parse_amount
+from croupier.conformance.examples.tables import Refused, answer, boolean, integer, notice, whole_amount
+from croupier.conformance.protocol import ProtocolError, amount
 
 __all__ = ["Config", "DoubleAttackEngine", "DoubleAttackTable", "parse_profile"]
 
@@ -111,15 +111,6 @@ UNFINISHED = (OPEN, DOUBLED, ONE_CARD)
 
 BET, ATTACK_BET, BUST_IT, DOUBLE_BET, INSURANCE_BET = "bet", "double_attack", "bust_it", "double", "insurance"
 BETS = (BET, ATTACK_BET, BUST_IT)
-
-
-class Refused(Exception):
-    """A rule refuses the event: the table answers ``rejected`` and its state does not change."""
-
-    def __init__(self, clause: str, reason: str) -> None:
-        super().__init__(reason)
-        self.clause = clause
-        self.reason = reason
 
 
 # ---------------------------------------------------------------------------------------------
@@ -232,37 +223,12 @@ def parse_profile(game: str, profile: Mapping[str, Any]) -> Config:
 # Messages
 
 
-def _int(m: Message, key: str, default: Optional[int] = None) -> int:
-    v = m.get(key, default)
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise ProtocolError(key, f"an integer, not {v!r}")
-    return v
-
-
-def _bool(m: Message, key: str, default: bool) -> bool:
-    v = m.get(key, default)
-    if not isinstance(v, bool):
-        raise ProtocolError(key, f"true or false, not {v!r}")
-    return v
-
-
-def _whole_amount(m: Message, key: str = "amount") -> int:
-    a = parse_amount(m.get(key), key)
-    if a.denominator != 1:
-        raise ProtocolError(key, "a wager is a whole number of the smallest unit")
-    return int(a)
-
-
 def _card(m: Message, key: str = "card") -> str:
     """A card as the protocol writes it; a 10 is a card (found, never dealt), anything else is malformed."""
     v = m.get(key)
     if not isinstance(v, str) or len(v) < 2 or v[-1] not in SUITS or (v[:-1] not in RANKS and v[:-1] != TEN):
         raise ProtocolError(key, f"a card such as 'AS', '9H' or 'QD', not {v!r}")
     return v
-
-
-def notice(what: str, *clauses: str) -> Message:
-    return {"type": "notice", "what": what, "clauses": list(clauses)}
 
 
 def settlement(seat: int, bet: str, result: str, value: Money, clauses: list[str]) -> Message:
@@ -460,24 +426,7 @@ class DoubleAttackTable(Table):
     # --- the protocol ---------------------------------------------------------------------------
 
     def event(self, event: Message) -> list[Message]:
-        if not isinstance(event, dict):
-            raise ProtocolError("(event)", "an event is a JSON object")
-        kind = event.get("type")
-        handler = getattr(self, "on_" + kind, None) if isinstance(kind, str) else None
-        if handler is None:
-            raise ProtocolError("type", f"not a Double Attack Blackjack event: {kind!r}")
-        saved = restore_point(self.__dict__, keep={"cfg"})
-        try:
-            outs = handler(event)
-        except Refused as r:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            return [{"type": "rejected", "clause": r.clause, "reason": r.reason}]
-        except ProtocolError:
-            self.__dict__.clear()
-            self.__dict__.update(saved)
-            raise
-        return outs  # type: ignore[no-any-return]
+        return answer(self, event, "a Double Attack Blackjack event")
 
     def state(self) -> Message:
         turn = self.in_turn()
@@ -587,7 +536,7 @@ class DoubleAttackTable(Table):
             self.out[card] += 1
 
     def on_shuffle(self, m: Message) -> list[Message]:
-        cover, cut = _int(m, "cover", 0), _int(m, "cut_card", 0)
+        cover, cut = integer(m, "cover", 0), integer(m, "cut_card", 0)
         if self.phase != SHUFFLE:  # pa:665a.5(a)
             raise Refused("pa:665a.5(a)", "the cards are shuffled before play, after a shoe, or when ordered")
         n = DECK_CARDS * self.cfg.decks
@@ -654,12 +603,12 @@ class DoubleAttackTable(Table):
         bet = m.get("bet", BET)
         if bet not in BETS:
             raise ProtocolError("bet", f"one of {', '.join(BETS)}, not {bet!r}")
-        seat, stake = _int(m, "seat"), _whole_amount(m)
+        seat, stake = integer(m, "seat"), whole_amount(m)
         if bet != BET:
             if "player" in m:
                 raise ProtocolError("player", f"a {bet} wager is the box's")
             return self.place_attack(seat, stake) if bet == ATTACK_BET else self.place_bust_it(seat, stake)
-        player = seat if m.get("player") is None else _int(m, "player")
+        player = seat if m.get("player") is None else integer(m, "player")
         return self.place_bet(seat, stake, player)
 
     def place_bet(self, seat: int, stake: int, player: int) -> list[Message]:
@@ -724,7 +673,7 @@ class DoubleAttackTable(Table):
         return []
 
     def on_remove(self, m: Message) -> list[Message]:
-        seat = _int(m, "seat")
+        seat = integer(m, "seat")
         if self.phase in LIVE:  # pa:665a.6(c): nobody touches a wager once the up card is out
             raise Refused("pa:665a.6(c)", "no wager is touched until it is decided")
         b = self.boxes.get(seat)
@@ -737,7 +686,7 @@ class DoubleAttackTable(Table):
         return outs
 
     def on_allow_entry(self, m: Message) -> list[Message]:
-        player = _int(m, "player")
+        player = integer(m, "player")
         if not self.cfg.no_midshoe_entry:  # pa:665a.6(b)
             raise Refused("pa:665a.6(b)", "this table bars nobody")
         self.allowed.add(player)
@@ -881,7 +830,7 @@ class DoubleAttackTable(Table):
     # --- insurance and the card reader, pa:665a.7(g), pa:665a.8, pa:665a.13(h) -------------------
 
     def on_insure(self, m: Message) -> list[Message]:
-        seat, stake = _int(m, "seat"), _whole_amount(m)
+        seat, stake = integer(m, "seat"), whole_amount(m)
         if self.phase != INSURANCE:
             up = self.up()
             if up is not None and rank(up) == INSURANCE_RANK and self.peeked:  # pa:665a.8(b)
@@ -984,7 +933,7 @@ class DoubleAttackTable(Table):
             raise Refused(clause, "the hand is finished")
 
     def on_hit(self, m: Message) -> list[Message]:
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         self.still_open(h, "pa:665a.7(j)")
         if not may_draw(h.cards):  # pa:665a.7(j)(1)
             raise Refused("pa:665a.7(j)(1)", "no card to a Blackjack or a 21")
@@ -992,12 +941,12 @@ class DoubleAttackTable(Table):
         return self.advance([])
 
     def on_stand(self, m: Message) -> list[Message]:
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         h.status = STOOD  # a doubled hand or a split ace is kept
         return self.advance([])
 
     def on_double(self, m: Message) -> list[Message]:
-        seat, stake = _int(m, "seat"), _whole_amount(m)
+        seat, stake = integer(m, "seat"), whole_amount(m)
         b, i, h = self.hand_in_turn(seat)
         self.still_open(h, "pa:665a.10(a)")
         if self.is_blackjack(h) or not may_draw(h.cards):  # pa:665a.10(a)
@@ -1010,7 +959,7 @@ class DoubleAttackTable(Table):
         return self.advance([])
 
     def on_split(self, m: Message) -> list[Message]:
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         self.still_open(h, "pa:665a.11(a)")
         if len(h.cards) != 2 or not same_value(h.cards[0], h.cards[1]):  # pa:665a.11(a)
             raise Refused("pa:665a.11(a)", "only a hand's first two cards, of the same value, split")
@@ -1026,7 +975,7 @@ class DoubleAttackTable(Table):
         return self.advance([])
 
     def on_surrender(self, m: Message) -> list[Message]:
-        b, i, h = self.hand_in_turn(_int(m, "seat"))
+        b, i, h = self.hand_in_turn(integer(m, "seat"))
         if h.status == ONE_CARD and not self.cfg.surrender_split_aces:  # pa:665a.11(e), DA-A05
             raise Refused("pa:665a.11(e)", "a split ace is not surrendered here")
         if h.status not in UNFINISHED:  # pa:665a.9(a): not after standing
@@ -1222,7 +1171,7 @@ class DoubleAttackTable(Table):
 
     def on_drawn_in_error(self, m: Message) -> list[Message]:
         card = _card(m)
-        exposed = _bool(m, "exposed", False)
+        exposed = boolean(m, "exposed", False)
         if self.phase not in LIVE:  # pa:665a.13(b)
             raise Refused("pa:665a.13(b)", "a card drawn in error is drawn in a round")
         if self.reader_down:  # pa:665a.13(i)
@@ -1248,7 +1197,7 @@ class DoubleAttackTable(Table):
         return [notice(f"{card}, drawn in error, will be the next card", clause)]
 
     def on_missed_box(self, m: Message) -> list[Message]:
-        seat, late = _int(m, "seat"), _bool(m, "late", False)
+        seat, late = integer(m, "seat"), boolean(m, "late", False)
         if self.phase not in INITIAL_DEAL or self.card_due() != (seat, 0):  # pa:665a.13(f)
             raise Refused("pa:665a.13(f)", f"box {seat}'s card is not the one due")
         if self.reader_down or self.burn_due:
@@ -1271,7 +1220,7 @@ class DoubleAttackTable(Table):
         return self.advance(outs)
 
     def on_skipped_hit(self, m: Message) -> list[Message]:
-        seat, late = _int(m, "seat"), _bool(m, "late", False)
+        seat, late = integer(m, "seat"), boolean(m, "late", False)
         turn = self.in_turn()
         if turn is None or turn[0] != seat:  # pa:665a.13(g)
             raise Refused("pa:665a.13(g)", f"box {seat} has no hand in turn")

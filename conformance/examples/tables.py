@@ -3,9 +3,7 @@
 Every example table takes an event the same way (:func:`answer`): the handler its ``type`` names, and for a refused
 event its fields put back as they were before the event (a refusal changes nothing: INTERPRETING.md, section 2);
 :func:`restore_point` takes the copy to put back. The readers of an event's fields (the protocol module's, re-exported
-here) and the notice are shared too; everything a game decides stays in its own engine. (The Double Attack table still has its own copy of
-:func:`answer` and the readers: a change to an engine draws a new sample of mutants for its campaign, and that
-table's would reach the mid-round reshuffle of the discards, which no vector plays yet.)
+here) and the notice are shared too; everything a game decides stays in its own engine.
 """
 
 from __future__ import annotations

@@ -14,13 +14,14 @@ from croupier.conformance import fields
 from croupier.conformance.lockstep import LockstepMachine
 from croupier.conformance.protocol import ProtocolError, amount
 from croupier.reference.cards import SUITS, Card, parse_card
-from croupier.reference.families.blackjack import (AllowEntry, Burn, Deal, Double, DrawnInError, FaceUpCard, Hit,
-                                                  Insure, MissedBox, MistakenDraw, NewDealer, Peek, PlaceBet,
+from croupier.reference.families.blackjack import (FACES, AllowEntry, Burn, Deal, Double, DrawnInError, FaceUpCard,
+                                                  Hit, Insure, MissedBox, MistakenDraw, NewDealer, Peek, PlaceBet,
                                                   ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
                                                   ReshuffleDiscards, Shuffle, SkippedHit, Split, Stand, Surrender,
                                                   TenFound)
 
-__all__ = ["DECODERS", "ShoeConformance", "card", "card_of", "cards", "encode_event", "pick", "place_bet", "shoe"]
+__all__ = ["DECODERS", "ShoeConformance", "card", "card_of", "cards", "encode_event", "pick", "place_bet", "run_down",
+           "shoe"]
 
 Message = dict[str, Any]
 
@@ -311,3 +312,21 @@ def shoe(decks: int, continuous: bool) -> list[Any]:
         return [Shuffle(0, 0)]
     n = 48 * decks
     return [Shuffle(n // 2, n // 3), Burn(card_of("2C"))]
+
+
+def run_down(decks: int, kept: str) -> list[Any]:
+    """A shoe that the next round runs out (551.16(g), 665a.13(e)): shuffled with the cutting card back a quarter of
+    the way up, the first card burned face down, then every card found face up in the shoe and discarded between
+    rounds (551.16(a), 665a.13(a)), deck by deck, except ``kept`` (the next round's cards). No round of ordinary
+    play runs a shoe out: the round that brings the cutting card out starts with at least a quarter of the cards
+    left; cards taken out between rounds do not bring it out."""
+    n = 48 * decks
+    keep = [card_of(x) for x in kept.split()]
+    shown = []
+    for _ in range(decks):
+        for face in FACES:
+            if face in keep:
+                keep.remove(face)
+            else:
+                shown.append(face)
+    return [Shuffle(n // 2, n // 4), Burn(), *(FaceUpCard(c) for c in shown[:-1])]  # the last one is burned

@@ -155,7 +155,19 @@ def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
         out.append(("continuous-shuffle-fields-left-out", first))
     if cfg.no_midshoe_entry:
         out.append(("sat-out-then-barred", [encode_event(e) for e in _sat_out(cfg)]))
+    if cfg == TableConfig():  # the default table's file only: the case is long (a shoe run down card by card)
+        out.append(("discards-reshuffled", [encode_event(e) for e in _discards_reshuffled(cfg)]))
     return out
+
+
+def _discards_reshuffled(cfg: TableConfig) -> list[Event]:
+    """551.16(g): the shoe runs out in a round (:func:`family.run_down` leaves the round's five cards); the discards
+    are reshuffled only once it is empty, a card is burned face down before the next card, and the round finishes
+    from the reshuffled discards: the 9H and the dealer's 7C, every copy of which was discarded before. Box 1's 20
+    beats the dealer's 23; the cards are shuffled after the round."""
+    return [*family.run_down(cfg.decks, "5S 6H 4D KC 2S"), PlaceBet(1, 1000), *cards("5S 6H 4D KC"),
+            ReshuffleDiscards(), Hit(1), *cards("2S"), Hit(1), *cards("9H"), ReshuffleDiscards(), *cards("9H"),
+            Burn(_c("9H")), Burn(), *cards("9H"), Stand(1), *cards("7C")]
 
 
 def _sat_out(cfg: TableConfig) -> list[Event]:

@@ -70,7 +70,8 @@ def test_the_observable_state_follows_the_reply_schema() -> None:
 def test_every_script_and_whole_case_is_well_formed() -> None:
     """The scripts speak the event schema; the worked rounds play through, refused only where they show a refusal."""
     g = suite_for("double_attack")
-    refusing = {"da-06-split-aces", "da-08-caps", "da-10-three-splits", "da-11-illegal-actions", "i-mistaken-draw"}
+    refusing = {"da-06-split-aces", "da-08-caps", "da-10-three-splits", "da-11-illegal-actions", "i-mistaken-draw",
+                "insure-nothing", "discards-reshuffled"}
     for name in g.default_profiles:
         cfg = g.config(dict(g.profile_named(name)[1]))
         for events in g.scripts(cfg):
@@ -88,7 +89,7 @@ def test_every_script_and_whole_case_is_well_formed() -> None:
             if name == "default":
                 assert bool(refused) == (case in refusing), (case, refused)
             assert s.phase.value in ("betting", "shuffle"), (name, case)
-    assert refusing <= set(WORKED)
+    assert refusing <= {*WORKED, "discards-reshuffled"}
 
 
 def test_the_reference_conforms_to_itself_under_every_bundled_profile() -> None:

@@ -63,6 +63,28 @@ def test_generation_is_deterministic_and_cases_are_shrunk(game: str) -> None:
     assert {c["id"] for c in a["cases"]} == {c["id"] for c in b["cases"]}
 
 
+@pytest.mark.parametrize("game, clause", [("spanish21", "pa:551.16(g)"), ("double_attack", "pa:665a.13(e)")])
+def test_a_shoe_game_s_default_vectors_run_the_shoe_out_in_a_round(game: str, clause: str) -> None:
+    """pa:551.16(g), pa:665a.13(e): one case, in the default table's file only, runs the shoe out in a round: the
+    discards are reshuffled once it is empty and not before, a card is burned face down before the next, and the
+    round is dealt to its settlement from the reshuffled discards."""
+    g = suite_for(game)
+    files = {name: vectors.load(_path(game, name)) for name in g.vector_profiles}
+    holding = {name for name, doc in files.items()
+               if any(c["id"].endswith("-discards-reshuffled") for c in doc["cases"])}
+    assert {"default"} == holding
+    case = next(c for c in files["default"]["cases"] if c["id"].endswith("-discards-reshuffled"))
+    steps = [(st["event"]["type"], st["expect"], st["state"]) for st in case["steps"]]
+    reshuffles = [i for i, (kind, _, _) in enumerate(steps) if kind == "reshuffle_discards"]
+    assert [[clause], [clause]] == [[o.get("clause") or o["clauses"][0] for o in steps[i][1]] for i in reshuffles]
+    assert ["rejected", "notice"] == [steps[i][1][0]["type"] for i in reshuffles]
+    at = reshuffles[1]
+    assert 0 == steps[at - 1][2]["cards_left"] and "rejected" == steps[at - 1][1][0]["type"]  # no card: the shoe is empty
+    after = [(kind, [o["type"] for o in expect]) for kind, expect, _ in steps[at + 1:]]
+    assert [("deal", ["rejected"]), ("burn", ["rejected"]), ("burn", []), ("deal", [])] == after[:4]
+    assert "settlement" in after[-1][1] and "shuffle" == steps[-1][2]["phase"]
+
+
 def test_a_malformed_vector_file_names_its_field(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "croupier-vectors/1", "cases": []}')
