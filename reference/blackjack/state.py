@@ -19,7 +19,7 @@ import icontract
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED, FROZEN
-from croupier.reference.families.blackjack import Double, Hit, Split, Stand, Surrender
+from croupier.reference.families.blackjack import Double, Hit, Split, Stake, Stand, Surrender
 
 __all__ = [
     "Bet", "Box", "Deal", "Double", "EvenMoney", "Event", "Hand", "Hit", "Insure", "Peek", "Phase", "PlaceBet",
@@ -47,7 +47,8 @@ class Phase(enum.Enum):
 
 
 class Bet(enum.Enum):
-    """What a settlement is about."""
+    """What a settlement is about: the ``bet`` of a :class:`~croupier.reference.families.blackjack.Stake`, whose
+    ``hand`` counts a box's hands 1 up, in the order played."""
 
     BET = "blackjack"  #: a hand's Blackjack Wager (633a.6(d), elided; a split hand's equal wager)
     DOUBLE = "double"  #: a hand's Double Down Wager (633a.10, elided)
@@ -56,17 +57,6 @@ class Bet(enum.Enum):
     HIT_AND_RUN = "hit_and_run"  #: 633a.6(e)(10)
     THREE_CARD_POKER = "three_card_poker"  #: 633a.7(g)(8)
     INSURANCE = "insurance"  #: 633a.8 (elided)
-
-
-@attrs.frozen(order=True)
-class Stake:
-    """The key a settlement carries: the wager, and for a hand's wagers the hand (1 up, in the order played)."""
-
-    bet: Bet
-    hand: int = 0
-
-    def __str__(self) -> str:
-        return f"{self.bet.value}/{self.hand}" if self.hand else self.bet.value
 
 
 class Status(enum.Enum):
