@@ -16,9 +16,9 @@ from typing import Optional, Union
 import attrs
 import icontract
 
-from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED, FROZEN
+from croupier.reference.families import blackjack as family
 from croupier.reference.families.blackjack import Double, Hit, Split, Stake, Stand, Surrender
 
 __all__ = [
@@ -71,7 +71,7 @@ class Status(enum.Enum):
 @icontract.invariant(lambda self: 0 <= self.double <= self.wager, "a double is at most the hand's wager (BJ-A01)",
                      enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
-class Hand:
+class Hand(family.Cards):
     """One hand of a box: its cards in the order dealt and the money on it."""
 
     cards: tuple[Card, ...] = ()
@@ -81,14 +81,6 @@ class Hand:
     status: Status = Status.OPEN
     wants: bool = False
     settled: bool = False
-
-    @property
-    def ranks(self) -> tuple[int, ...]:
-        return tuple(c.rank for c in self.cards)
-
-    @property
-    def points(self) -> int:
-        return bj.total(self.ranks)[0] if self.cards else 0
 
     @property
     def finished(self) -> bool:
@@ -131,7 +123,7 @@ class Box:
 @icontract.invariant(lambda self: self.hit_and_run_meter is None or self.hit_and_run_meter >= 0,
                      "633a.7(o)(2)(ii)(C): the Hit and Run meter is never negative", enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
-class State:
+class State(family.Table[Box]):
     """Everything the rules need to decide the next event."""
 
     phase: Phase = Phase.SHUFFLE
@@ -155,16 +147,6 @@ class State:
     @property
     def wagers(self) -> dict[int, Money]:
         return {b.number: b.bet for b in self.boxes}
-
-    def box(self, number: int) -> Optional[Box]:
-        for b in self.boxes:
-            if b.number == number:
-                return b
-        return None
-
-    @property
-    def up(self) -> Optional[Card]:
-        return self.dealer[0] if self.dealer else None
 
 
 # --- events ------------------------------------------------------------------------------------------------------

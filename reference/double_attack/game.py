@@ -306,9 +306,7 @@ def _advance(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes
         if s.phase is Phase.DEALING:
             if due(cfg, s) is not None:
                 return s, out
-            rank = s.dealer[0].rank
-            s = attrs.evolve(s, phase=Phase.INSURANCE if rank == 1 else Phase.PEEK if rank in PEEK_RANKS
-                             else Phase.PLAYING)
+            s = family.after_deal(CH665A, s, PEEK_RANKS)
             continue
         if s.phase is Phase.PLAYING:
             turned = Notice("the hole card is turned", ("pa:665a.7(l)",))

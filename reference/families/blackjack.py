@@ -22,7 +22,7 @@ import enum
 from collections import Counter
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, NoReturn, Optional, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, NoReturn, Optional, Protocol, TypeVar
 
 import attrs
 
@@ -37,17 +37,17 @@ from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Retur
 from croupier.reference.parsing import boolean, count, description_fields, one_of
 
 __all__ = [
-    "AllowEntry", "Box", "Burn", "CUT_MARGIN", "Chapter", "DECK", "Deal", "Deck", "Double", "DrawnInError", "FACES",
-    "FaceUpCard", "Hand", "Hit", "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet",
+    "AllowEntry", "Box", "Burn", "CUT_MARGIN", "Cards", "Chapter", "DECK", "Deal", "Deck", "Double", "DrawnInError",
+    "FACES", "FaceUpCard", "Hand", "Hit", "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet",
     "ReaderFailure", "ReaderRepaired", "RemoveBet", "Reshuffle", "ReshuffleDiscards", "ShoeTable", "Shuffle",
-    "SkippedHit", "Split", "Stake", "Stand", "State", "Surrender", "TenFound", "allow_entry", "areas", "available",
-    "boxes_per_player", "burn", "cards_left", "cents", "check_cut", "clear_round", "dealer_rule_stated", "dealer_total",
-    "deals", "deck_cards", "deck_problems", "decks_high", "describe", "description", "discard_rack",
-    "discards_reshuffled", "dispatch", "exact", "field_parsers", "first_wagers", "hand_in_turn", "hold_in_error", "in_turn", "insurable", "insurance_lost", "live",
-    "may_deal", "may_draw_in_error", "may_hold", "new_dealer", "nums", "odds_of", "odds_value", "owed", "owner",
-    "peek_refused", "put", "reader_failure", "reader_misuse", "reader_repaired", "remove_box", "replace_box", "replay",
-    "reshuffle", "said", "show", "shuffled", "shuffles", "start_round", "stated", "take", "turn", "use_pending", "why_no_card",
-    "with_hand",
+    "SkippedHit", "Split", "Stake", "Stand", "State", "Surrender", "Table", "TenFound", "after_deal", "allow_entry",
+    "areas", "available", "box_due", "boxes_per_player", "burn", "cards_left", "cents", "check_cut", "clear_round",
+    "dealer_rule_stated", "dealer_total", "deals", "deck_cards", "deck_problems", "decks_high", "describe",
+    "description", "discard_rack", "discards_reshuffled", "dispatch", "exact", "field_parsers", "first_wagers",
+    "hand_in_turn", "hold_in_error", "in_turn", "insurable", "insurance_lost", "live", "may_deal", "may_draw_in_error",
+    "may_hold", "new_dealer", "nums", "odds_of", "odds_value", "owed", "owner", "peek_refused", "play_by_cards", "put",
+    "reader_failure", "reader_misuse", "reader_repaired", "remove_box", "replace_box", "replay", "reshuffle", "said",
+    "show", "shuffled", "shuffles", "start_round", "stated", "take", "turn", "use_pending", "why_no_card", "with_hand",
 ]
 
 Outcomes = list[Outcome]
@@ -156,8 +156,50 @@ class Stake:
         return f"{self.bet.value}/{self.hand}" if self.hand else self.bet.value
 
 
+class Cards:
+    """A hand read by the blackjack kernel: its ranks in the order dealt and its total (every chapter's ``Hand``,
+    633a's included)."""
+
+    cards: tuple[Card, ...]
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        return tuple(c.rank for c in self.cards)
+
+    @property
+    def points(self) -> int:
+        return bj.total(self.ranks)[0] if self.cards else 0
+
+
+class _Numbered(Protocol):
+    @property
+    def number(self) -> int: ...
+
+
+N = TypeVar("N", bound=_Numbered)
+
+
+class Table(Generic[N]):
+    """A table's boxes, found by number, and the dealer's cards, the up card first (every chapter's ``State``, 633a's
+    included)."""
+
+    boxes: tuple[N, ...]
+    dealer: tuple[Card, ...]
+
+    def box(self, number: int) -> Optional[N]:
+        for b in self.boxes:
+            if b.number == number:
+                return b
+        return None
+
+    @property
+    def up(self) -> Optional[Card]:
+        """The dealer's face-up card."""
+        return self.dealer[0] if self.dealer else None
+
+
 @attrs.frozen(kw_only=True, slots=False)
-class Hand:
+class Hand(Cards):
     """What every chapter's hand holds: its cards in the order dealt, a Double Down Wager, whether it was made by a
     split, whether a card is owed to it (it hit or doubled, or was just split), whether its wagers are settled, and
     whether the dealer skipped the card it asked for (it comes after the others' cards, 551.16(i), 665a.13(g)). A
@@ -169,14 +211,6 @@ class Hand:
     wants: bool = False
     settled: bool = False
     late: bool = False
-
-    @property
-    def ranks(self) -> tuple[int, ...]:
-        return tuple(c.rank for c in self.cards)
-
-    @property
-    def points(self) -> int:
-        return bj.total(self.ranks)[0] if self.cards else 0
 
 
 @attrs.frozen(kw_only=True)
@@ -199,7 +233,7 @@ B = TypeVar("B", bound=Box)
 
 
 @attrs.frozen(kw_only=True, slots=False)
-class State(Generic[B]):
+class State(Table[B]):
     """What every chapter's table state holds; a chapter's ``State`` adds its ``phase`` and what is its own.
 
     The shoe is known by what has left it: ``seen`` counts each of the 52 faces (``Card.index``), ``hidden`` the
@@ -237,17 +271,6 @@ class State(Generic[B]):
     def remaining(self) -> int:
         """Cards still in the shoe."""
         return DECK * self.decks - sum(self.seen) - self.hidden
-
-    def box(self, number: int) -> Optional[B]:
-        for b in self.boxes:
-            if b.number == number:
-                return b
-        return None
-
-    @property
-    def up(self) -> Optional[Card]:
-        """The dealer's face-up card."""
-        return self.dealer[0] if self.dealer else None
 
 
 # --- small helpers -------------------------------------------------------------------------------------------------
@@ -563,6 +586,14 @@ def owed(s: Any, turn: Optional[tuple[int, int]]) -> Optional[tuple[int, int]]:
         return None
     h = s.box(turn[0]).hands[turn[1]]
     return turn if h.wants or len(h.cards) < 2 else None
+
+
+def after_deal(c: Chapter, s: Any, peek: tuple[int, ...]) -> Any:
+    """Every box and the dealer hold their cards: on an ace up card insurance is offered (551.10(a), 665a.8(a)), on
+    another of the ``peek`` ranks the dealer checks his hole card (551.8(e), 665a.7(g)), otherwise the players
+    decide."""
+    rank = s.dealer[0].rank
+    return attrs.evolve(s, phase=c.phase.INSURANCE if rank == 1 else c.phase.PEEK if rank in peek else c.phase.PLAYING)
 
 
 def play_by_cards(s: Any, out: Outcomes, turn: Optional[tuple[int, int]], dealer: Any, turned: Notice,

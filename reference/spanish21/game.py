@@ -291,9 +291,7 @@ def _advance(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes
             if due(cfg, s) is not None:
                 return s, out
             s, out = _settle_matches(cfg, s, out)
-            rank = s.dealer[0].rank
-            s = attrs.evolve(s, phase=Phase.INSURANCE if rank == 1 else Phase.PEEK if rank in PEEK_RANKS
-                             else Phase.PLAYING)
+            s = family.after_deal(CH551, s, PEEK_RANKS)
             continue
         if s.phase is Phase.PLAYING:
             turned = Notice("Dealer's Card: the hole card is turned", ("pa:551.8(h)",))
