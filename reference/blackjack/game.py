@@ -207,10 +207,7 @@ def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
 # --- dealing -------------------------------------------------------------------------------------------------------
 
 
-def _take(s: State, card: Card) -> State:
-    seen = list(s.seen)
-    seen[card.index] += 1
-    return attrs.evolve(s, seen=tuple(seen))
+_take = family.take
 
 
 _with_hand = family.with_hand
@@ -299,26 +296,23 @@ def _advance(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes
                 s = attrs.evolve(s, phase=Phase.INSURANCE if _offers_insurance(cfg, s.up) else Phase.PEEK)
             continue
         if s.phase is Phase.PLAYING:
-            turn = in_turn(s)
-            if turn is None:
-                s = attrs.evolve(s, phase=Phase.DEALER)
-                out.append(Notice("the hole card is turned", ("pa:633a.7",)))
-                continue
-            b = s.box(turn[0])
-            assert b is not None
-            h = b.hands[turn[1]]
-            if h.wants or len(h.cards) < 2:
+            turned = Notice("the hole card is turned", ("pa:633a.7",))
+            went = family.play_by_cards(s, out, in_turn(s), Phase.DEALER, turned,
+                                        lambda s, b, i, h: _by_cards(cfg, s, b, i, h))
+            if went is None:
                 return s, out
-            nxt = _finish_by_cards(cfg, h)
-            if nxt is None:
-                return s, out
-            s = _with_hand(s, b.number, turn[1], nxt)
+            s, out = went
             continue
         if s.phase is Phase.DEALER:
             if _dealer_draws(cfg, s):
                 return s, out
             return _second_pass(cfg, s, out)
         return s, out
+
+
+def _by_cards(cfg: TableConfig, s: State, b: Box, i: int, h: Hand) -> Optional[tuple[State, Outcomes]]:
+    nxt = _finish_by_cards(cfg, h)
+    return None if nxt is None else (_with_hand(s, b.number, i, nxt), [])
 
 
 def _finish_by_cards(cfg: TableConfig, h: Hand) -> Optional[Hand]:

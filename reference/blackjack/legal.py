@@ -9,6 +9,7 @@ from croupier.reference.blackjack.game import SIDES, in_turn
 from croupier.reference.blackjack.state import (Deal, Double, EvenMoney, Hit, Insure, Peek, Phase, PlaceBet,
                                                 PlaceSide, Reshuffle, Ride, Shuffle, Split, Stand, State, Surrender)
 from croupier.reference.cards import SUITS, Card
+from croupier.reference.families import blackjack as family
 
 __all__ = ["FACES", "candidates", "cards_left"]
 
@@ -18,7 +19,7 @@ FACES: tuple[Card, ...] = tuple(Card(r, x) for r in range(1, 14) for x in SUITS)
 
 def cards_left(s: State) -> list[tuple[Card, int]]:
     """Each face still in the shoe and how many of it."""
-    return [(c, s.decks - s.seen[c.index]) for c in FACES if s.seen[c.index] < s.decks]
+    return family.cards_left(s, FACES)
 
 
 def candidates(cfg: TableConfig, s: State) -> list[object]:
@@ -40,13 +41,10 @@ def candidates(cfg: TableConfig, s: State) -> list[object]:
         out += [EvenMoney(b.number) for b in s.boxes]
     if s.phase in (Phase.INSURANCE, Phase.PEEK):
         out.append(Peek())
-    if s.phase is Phase.PLAYING:
-        turn = in_turn(s)
-        if turn is not None:
-            box = turn[0]
-            b = s.box(box)
-            assert b is not None
-            out += [Hit(box), Stand(box), Double(box, int(b.hands[turn[1]].wager)), Split(box), Surrender(box)]
+    at = family.hand_in_turn(s, in_turn(s)) if s.phase is Phase.PLAYING else None
+    if at is not None:
+        box, h = at
+        out += [Hit(box), Stand(box), Double(box, int(h.wager)), Split(box), Surrender(box)]
     if s.phase in (Phase.BETTING, Phase.DEALING, Phase.PLAYING, Phase.DEALER):
         out += [Deal(c) for c, _ in cards_left(s)]
     return out

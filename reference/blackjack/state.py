@@ -16,10 +16,10 @@ from typing import Optional, Union
 import attrs
 import icontract
 
-from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED, FROZEN
-from croupier.reference.families.blackjack import Double, Hit, Split, Stand, Surrender
+from croupier.reference.families import blackjack as family
+from croupier.reference.families.blackjack import Double, Hit, Split, Stake, Stand, Surrender
 
 __all__ = [
     "Bet", "Box", "Deal", "Double", "EvenMoney", "Event", "Hand", "Hit", "Insure", "Peek", "Phase", "PlaceBet",
@@ -47,7 +47,8 @@ class Phase(enum.Enum):
 
 
 class Bet(enum.Enum):
-    """What a settlement is about."""
+    """What a settlement is about: the ``bet`` of a :class:`~croupier.reference.families.blackjack.Stake`, whose
+    ``hand`` counts a box's hands 1 up, in the order played."""
 
     BET = "blackjack"  #: a hand's Blackjack Wager (633a.6(d), elided; a split hand's equal wager)
     DOUBLE = "double"  #: a hand's Double Down Wager (633a.10, elided)
@@ -56,17 +57,6 @@ class Bet(enum.Enum):
     HIT_AND_RUN = "hit_and_run"  #: 633a.6(e)(10)
     THREE_CARD_POKER = "three_card_poker"  #: 633a.7(g)(8)
     INSURANCE = "insurance"  #: 633a.8 (elided)
-
-
-@attrs.frozen(order=True)
-class Stake:
-    """The key a settlement carries: the wager, and for a hand's wagers the hand (1 up, in the order played)."""
-
-    bet: Bet
-    hand: int = 0
-
-    def __str__(self) -> str:
-        return f"{self.bet.value}/{self.hand}" if self.hand else self.bet.value
 
 
 class Status(enum.Enum):
@@ -81,7 +71,7 @@ class Status(enum.Enum):
 @icontract.invariant(lambda self: 0 <= self.double <= self.wager, "a double is at most the hand's wager (BJ-A01)",
                      enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
-class Hand:
+class Hand(family.Cards):
     """One hand of a box: its cards in the order dealt and the money on it."""
 
     cards: tuple[Card, ...] = ()
@@ -91,14 +81,6 @@ class Hand:
     status: Status = Status.OPEN
     wants: bool = False
     settled: bool = False
-
-    @property
-    def ranks(self) -> tuple[int, ...]:
-        return tuple(c.rank for c in self.cards)
-
-    @property
-    def points(self) -> int:
-        return bj.total(self.ranks)[0] if self.cards else 0
 
     @property
     def finished(self) -> bool:
@@ -141,7 +123,7 @@ class Box:
 @icontract.invariant(lambda self: self.hit_and_run_meter is None or self.hit_and_run_meter >= 0,
                      "633a.7(o)(2)(ii)(C): the Hit and Run meter is never negative", enabled=ENABLED, check_on=FROZEN)
 @attrs.frozen(kw_only=True, slots=False)
-class State:
+class State(family.Table[Box]):
     """Everything the rules need to decide the next event."""
 
     phase: Phase = Phase.SHUFFLE
@@ -165,16 +147,6 @@ class State:
     @property
     def wagers(self) -> dict[int, Money]:
         return {b.number: b.bet for b in self.boxes}
-
-    def box(self, number: int) -> Optional[Box]:
-        for b in self.boxes:
-            if b.number == number:
-                return b
-        return None
-
-    @property
-    def up(self) -> Optional[Card]:
-        return self.dealer[0] if self.dealer else None
 
 
 # --- events ------------------------------------------------------------------------------------------------------

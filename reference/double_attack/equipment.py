@@ -149,11 +149,8 @@ def _f(clause: str, default: Any = False) -> Any:
     return attrs.field(default=default, metadata={"clause": clause})
 
 
-@attrs.frozen
-class Deck:
-    """665a.3(a): one deck as found after the opening inspection, card by card."""
-
-    cards: tuple[Card, ...] = ()
+#: 665a.3(a): one deck as found after the opening inspection, card by card
+Deck = family.Deck
 
 
 @attrs.frozen(kw_only=True)

@@ -246,14 +246,10 @@ def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
     if s.phase is Phase.BETTING:
         return (0, 0) if s.boxes else None
     if s.phase in (Phase.ATTACK, Phase.DEALING):
-        boxes = _live(s)
         for n in (1, 2):
-            for b in boxes:
-                if not b.late and len(b.hands[0].cards) < n:
-                    return b.number, 0
-            for b in boxes:  # a box passed for its second card takes it after every other box's (665a.13(f))
-                if len(b.hands[0].cards) < n:
-                    return b.number, 0
+            box = family.box_due(s, n)  # a box passed for its second card takes it after every other box's (665a.13(f))
+            if box is not None:
+                return box
         return (0, 0) if len(s.dealer) < 2 else None
     if s.phase is Phase.PLAYING:
         return family.owed(s, in_turn(s))
@@ -282,23 +278,14 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
     family.may_deal(CH665A, s)
     target = due(cfg, s)
     if target is None:
-        raise refuse(*_why_no_card(cfg, s))
+        raise refuse(*family.why_no_card(CH665A, s))
     _available(cfg, s, e.card)
     if s.phase is Phase.BETTING:
         s = _start_round(cfg, s)
     elif s.phase is Phase.ATTACK:
         s = attrs.evolve(s, phase=Phase.DEALING)
-    s, out = _put(target, e.card, _take(s, e.card))
+    s, out = family.put(CH665A, target, e.card, _take(s, e.card))
     return _advance(cfg, s, out)
-
-
-def _put(target: tuple[int, int], card: Card, taken: State) -> tuple[State, Outcomes]:
-    """``card``, out of the shoe (``taken``), goes to ``target``; the cover card may come out behind it."""
-    return family.put(CH665A, target, card, taken)
-
-
-def _why_no_card(cfg: TableConfig, s: State) -> tuple[str, str]:
-    return family.why_no_card(CH665A, s)
 
 
 # --- the automatic steps -------------------------------------------------------------------------------------------
@@ -319,27 +306,15 @@ def _advance(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes
         if s.phase is Phase.DEALING:
             if due(cfg, s) is not None:
                 return s, out
-            rank = s.dealer[0].rank
-            s = attrs.evolve(s, phase=Phase.INSURANCE if rank == 1 else Phase.PEEK if rank in PEEK_RANKS
-                             else Phase.PLAYING)
+            s = family.after_deal(CH665A, s, PEEK_RANKS)
             continue
         if s.phase is Phase.PLAYING:
-            turn = in_turn(s)
-            if turn is None:
-                s = attrs.evolve(s, phase=Phase.DEALER)
-                out.append(Notice("the hole card is turned", ("pa:665a.7(l)",)))
-                continue
-            b = s.box(turn[0])
-            assert b is not None
-            h = b.hands[turn[1]]
-            if h.wants or len(h.cards) < 2:
+            turned = Notice("the hole card is turned", ("pa:665a.7(l)",))
+            went = family.play_by_cards(s, out, in_turn(s), Phase.DEALER, turned,
+                                        lambda s, b, i, h: _by_cards(cfg, s, b, i, h))
+            if went is None:
                 return s, out
-            nxt = _finish_by_cards(cfg, b, h)
-            if nxt is None:
-                return s, out
-            h, more = nxt
-            s = _with_hand(s, b.number, turn[1], h)
-            out += more
+            s, out = went
             continue
         if s.phase is Phase.DEALER:
             s, out = _settle_bust_its(cfg, s, out)
@@ -373,6 +348,11 @@ def _finish_by_cards(cfg: TableConfig, b: Box, h: Hand) -> Optional[tuple[Hand, 
     if h.aces:
         return attrs.evolve(h, status=Status.ONE_CARD if cfg.surrender_split_aces else Status.STOOD), []
     return None
+
+
+def _by_cards(cfg: TableConfig, s: State, b: Box, i: int, h: Hand) -> Optional[tuple[State, Outcomes]]:
+    nxt = _finish_by_cards(cfg, b, h)
+    return None if nxt is None else (_with_hand(s, b.number, i, nxt[0]), nxt[1])
 
 
 @cites("pa:665a.1", "pa:665a.1#blackjack")
@@ -413,12 +393,7 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
         s = attrs.evolve(s, peeked=True)
         if bj.is_blackjack(tuple(c.rank for c in s.dealer)):
             return _dealer_blackjack(cfg, s)
-        out: Outcomes = []
-        for b in _ordered(s.boxes):
-            if b.insurance:
-                out.append(Settlement(b.number, Stake(Bet.INSURANCE), Result.LOSE, b.insurance,
-                                      ("pa:665a.8(a)", "pa:665a.8(d)")))
-                s = _replace(s, attrs.evolve(b, insurance_settled=True))
+        s, out = family.insurance_lost(s, _ordered(s.boxes), Stake(Bet.INSURANCE), ("pa:665a.8(a)", "pa:665a.8(d)"))
         return _advance(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
     if s.phase is Phase.PLAYING and s.dealer[0].rank not in PEEK_RANKS:
         return family.reader_misuse(CH665A, cfg, s, _void_round)
@@ -772,7 +747,7 @@ def drawn_in_error(cfg: TableConfig, s: State, e: DrawnInError) -> tuple[State, 
     if target is not None:
         if s.phase is Phase.ATTACK:
             s = attrs.evolve(s, phase=Phase.DEALING)
-        s, out = _put(target, e.card, _take(s, e.card))
+        s, out = family.put(CH665A, target, e.card, _take(s, e.card))
         return _advance(cfg, s, [Notice(f"{e.card} drawn in error is the card due", (clause,)), *out])
     return family.hold_in_error(s, e.card, e.exposed, clause)
 

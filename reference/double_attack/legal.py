@@ -9,8 +9,8 @@ from croupier.reference.cards import Card
 from croupier.reference.double_attack.config import Shuffling, TableConfig
 from croupier.reference.double_attack.game import in_turn
 from croupier.reference.double_attack.state import (DECK, Burn, Deal, Double, DrawnInError, Hit, Insure, MissedBox,
-                                                    Peek, Phase, PlaceAttack, PlaceBet, PlaceBustIt, Reshuffle,
-                                                    Shuffle, SkippedHit, Split, Stand, State, Surrender)
+                                                    Peek, Phase, PlaceAttack, PlaceBustIt, Reshuffle, SkippedHit,
+                                                    Split, Stand, State, Surrender)
 from croupier.reference.families import blackjack as family
 
 __all__ = ["FACES", "candidates", "cards_left"]
@@ -28,16 +28,12 @@ def candidates(cfg: TableConfig, s: State) -> list[object]:
     """Representative next events: the shuffle, the burn, wagers on each box, the deal, the Double Attack Wagers,
     insurance, the check and every decision for the hand in turn."""
     if s.phase is Phase.SHUFFLE:
-        n = DECK * cfg.decks
-        return [Shuffle(0, 0) if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER else Shuffle(n // 2, n // 4 + 3)]
+        return family.shuffles(DECK * cfg.decks, cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER)
     out: list[object] = []
     if s.burn_due:
         out.append(Burn())
     if s.phase is Phase.BETTING:
-        taken = {b.number for b in s.boxes}
-        for n in range(1, cfg.boxes + 1):
-            if n not in taken:
-                out += [PlaceBet(n, cfg.table_min), PlaceBet(n, 3 * cfg.table_min)]
+        out += family.first_wagers(cfg, s)
         out += [PlaceBustIt(b.number, max(1, b.bet // 2)) for b in s.boxes if not b.bust_it]
         if s.boxes:
             out.append(Reshuffle())
@@ -47,15 +43,11 @@ def candidates(cfg: TableConfig, s: State) -> list[object]:
         out += [Insure(b.number, insurance_limit(b.bet, cfg.chip_unit)) for b in s.boxes if not b.insurance]
     if s.phase in (Phase.INSURANCE, Phase.PEEK):
         out.append(Peek())
-    if s.phase is Phase.PLAYING:
-        turn = in_turn(s)
-        if turn is not None:
-            box = turn[0]
-            b = s.box(box)
-            assert b is not None
-            h = b.hands[turn[1]]
-            out += [Hit(box), Stand(box), Double(box, h.bet + h.attack), Split(box), Surrender(box),
-                    SkippedHit(box, True), SkippedHit(box, False)]
+    at = family.hand_in_turn(s, in_turn(s)) if s.phase is Phase.PLAYING else None
+    if at is not None:
+        box, h = at
+        out += [Hit(box), Stand(box), Double(box, h.bet + h.attack), Split(box), Surrender(box),
+                SkippedHit(box, True), SkippedHit(box, False)]
     if s.phase in (Phase.ATTACK, Phase.DEALING):
         out += [MissedBox(b.number, late) for b in s.boxes for late in (False, True)]
     if s.phase in _LIVE:

@@ -24,8 +24,8 @@ from croupier.reference.families import blackjack as family
 from croupier.reference.families.blackjack import (AllowEntry, Burn, Deal, Double, DrawnInError, FaceUpCard, Hit,
                                                   Insure, MissedBox, MistakenDraw, NewDealer, Peek, PlaceBet,
                                                   ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
-                                                  ReshuffleDiscards, Shuffle, SkippedHit, Split, Stand, Surrender,
-                                                  TenFound)
+                                                  ReshuffleDiscards, Shuffle, SkippedHit, Split, Stake, Stand,
+                                                  Surrender, TenFound)
 
 __all__ = [
     "AllowEntry", "Bet", "Box", "Burn", "Deal", "Double", "DrawnInError", "Event", "FaceUpCard", "Hand", "Hit",
@@ -52,24 +52,14 @@ class Phase(enum.Enum):
 
 
 class Bet(enum.Enum):
-    """What a settlement is about."""
+    """What a settlement is about: the ``bet`` of a :class:`~croupier.reference.families.blackjack.Stake`, whose
+    ``hand`` counts a box's hands 1 to 4, in the order played."""
 
     BET = "bet"  #: a hand's Bet part: the box's Bet Wager, or a split hand's equal part (665a.6(d), 665a.11(a))
     ATTACK = "double_attack"  #: a hand's Double Attack part (665a.6(e), 665a.11(a))
     DOUBLE = "double"  #: the Double Down Wager on a hand (665a.10)
     BUST_IT = "bust_it"  #: 665a.6(f), 665a.7(m)
     INSURANCE = "insurance"  #: 665a.8
-
-
-@attrs.frozen(order=True)
-class Stake:
-    """The key a settlement carries: the wager, and for a hand's wagers the hand (1 to 4, in the order played)."""
-
-    bet: Bet
-    hand: int = 0
-
-    def __str__(self) -> str:
-        return f"{self.bet.value}/{self.hand}" if self.hand else self.bet.value
 
 
 class Status(enum.Enum):

@@ -18,10 +18,11 @@ The events Spanish 21 and Double Attack Blackjack take alike are defined here to
 
 from __future__ import annotations
 
+import enum
 from collections import Counter
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, NoReturn, Optional, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, NoReturn, Optional, Protocol, TypeVar
 
 import attrs
 
@@ -32,21 +33,21 @@ from croupier.reference.errors import ConfigError, Problem, RuleViolation, refus
 from croupier.reference.families.table import acts, bets, positions
 from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
 from croupier.reference.money import dollars, parse_odds
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
 from croupier.reference.parsing import boolean, count, description_fields, one_of
 
 __all__ = [
-    "AllowEntry", "Box", "Burn", "CUT_MARGIN", "Chapter", "DECK", "Deal", "Double", "DrawnInError", "FACES",
-    "FaceUpCard", "Hand", "Hit", "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet",
+    "AllowEntry", "Box", "Burn", "CUT_MARGIN", "Cards", "Chapter", "DECK", "Deal", "Deck", "Double", "DrawnInError",
+    "FACES", "FaceUpCard", "Hand", "Hit", "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet",
     "ReaderFailure", "ReaderRepaired", "RemoveBet", "Reshuffle", "ReshuffleDiscards", "ShoeTable", "Shuffle",
-    "SkippedHit", "Split", "Stand", "State", "Surrender", "TenFound", "allow_entry", "areas", "available",
-    "boxes_per_player", "burn", "cards_left", "cents", "check_cut", "clear_round", "dealer_rule_stated", "dealer_total",
-    "deals", "deck_cards", "deck_problems", "decks_high", "describe", "description", "discard_rack",
-    "discards_reshuffled", "dispatch", "exact", "field_parsers", "hold_in_error", "in_turn", "insurable", "live",
-    "may_deal", "may_draw_in_error", "may_hold", "new_dealer", "nums", "odds_of", "odds_value", "owed", "owner",
-    "peek_refused", "put", "reader_failure", "reader_misuse", "reader_repaired", "remove_box", "replace_box", "replay",
-    "reshuffle", "said", "show", "shuffled", "start_round", "stated", "take", "turn", "use_pending", "why_no_card",
-    "with_hand",
+    "SkippedHit", "Split", "Stake", "Stand", "State", "Surrender", "Table", "TenFound", "after_deal", "allow_entry",
+    "areas", "available", "box_due", "boxes_per_player", "burn", "cards_left", "cents", "check_cut", "clear_round",
+    "dealer_rule_stated", "dealer_total", "deals", "deck_cards", "deck_problems", "decks_high", "describe",
+    "description", "discard_rack", "discards_reshuffled", "dispatch", "exact", "field_parsers", "first_wagers",
+    "hand_in_turn", "hold_in_error", "in_turn", "insurable", "insurance_lost", "live", "may_deal", "may_draw_in_error",
+    "may_hold", "new_dealer", "nums", "odds_of", "odds_value", "owed", "owner", "peek_refused", "play_by_cards", "put",
+    "reader_failure", "reader_misuse", "reader_repaired", "remove_box", "replace_box", "replay", "reshuffle", "said",
+    "show", "shuffled", "shuffles", "start_round", "stated", "take", "turn", "use_pending", "why_no_card", "with_hand",
 ]
 
 Outcomes = list[Outcome]
@@ -143,8 +144,62 @@ class Chapter:
 DECK = 48
 
 
+@attrs.frozen(order=True)
+class Stake:
+    """The key a settlement carries: the wager (a member of the chapter's ``Bet``), and for a hand's wagers the hand
+    (numbered from 1, as the chapter's ``Bet`` says)."""
+
+    bet: enum.Enum
+    hand: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.bet.value}/{self.hand}" if self.hand else self.bet.value
+
+
+class Cards:
+    """A hand read by the blackjack kernel: its ranks in the order dealt and its total (every chapter's ``Hand``,
+    633a's included)."""
+
+    cards: tuple[Card, ...]
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        return tuple(c.rank for c in self.cards)
+
+    @property
+    def points(self) -> int:
+        return bj.total(self.ranks)[0] if self.cards else 0
+
+
+class _Numbered(Protocol):
+    @property
+    def number(self) -> int: ...
+
+
+N = TypeVar("N", bound=_Numbered)
+
+
+class Table(Generic[N]):
+    """A table's boxes, found by number, and the dealer's cards, the up card first (every chapter's ``State``, 633a's
+    included)."""
+
+    boxes: tuple[N, ...]
+    dealer: tuple[Card, ...]
+
+    def box(self, number: int) -> Optional[N]:
+        for b in self.boxes:
+            if b.number == number:
+                return b
+        return None
+
+    @property
+    def up(self) -> Optional[Card]:
+        """The dealer's face-up card."""
+        return self.dealer[0] if self.dealer else None
+
+
 @attrs.frozen(kw_only=True, slots=False)
-class Hand:
+class Hand(Cards):
     """What every chapter's hand holds: its cards in the order dealt, a Double Down Wager, whether it was made by a
     split, whether a card is owed to it (it hit or doubled, or was just split), whether its wagers are settled, and
     whether the dealer skipped the card it asked for (it comes after the others' cards, 551.16(i), 665a.13(g)). A
@@ -156,14 +211,6 @@ class Hand:
     wants: bool = False
     settled: bool = False
     late: bool = False
-
-    @property
-    def ranks(self) -> tuple[int, ...]:
-        return tuple(c.rank for c in self.cards)
-
-    @property
-    def points(self) -> int:
-        return bj.total(self.ranks)[0] if self.cards else 0
 
 
 @attrs.frozen(kw_only=True)
@@ -186,7 +233,7 @@ B = TypeVar("B", bound=Box)
 
 
 @attrs.frozen(kw_only=True, slots=False)
-class State(Generic[B]):
+class State(Table[B]):
     """What every chapter's table state holds; a chapter's ``State`` adds its ``phase`` and what is its own.
 
     The shoe is known by what has left it: ``seen`` counts each of the 52 faces (``Card.index``), ``hidden`` the
@@ -224,17 +271,6 @@ class State(Generic[B]):
     def remaining(self) -> int:
         """Cards still in the shoe."""
         return DECK * self.decks - sum(self.seen) - self.hidden
-
-    def box(self, number: int) -> Optional[B]:
-        for b in self.boxes:
-            if b.number == number:
-                return b
-        return None
-
-    @property
-    def up(self) -> Optional[Card]:
-        """The dealer's face-up card."""
-        return self.dealer[0] if self.dealer else None
 
 
 # --- small helpers -------------------------------------------------------------------------------------------------
@@ -402,6 +438,17 @@ def insurable(c: Chapter, cfg: Any, s: Any, number: int, amount: object, wager: 
     return b
 
 
+def insurance_lost(s: Any, boxes: Iterable[Any], stake: Any, clauses: tuple[str, ...]) -> tuple[Any, Outcomes]:
+    """The card reader finds no Blackjack: each insurance on ``boxes``, in the order they are settled, is collected
+    (551.10(d), 665a.8(d)) under the chapter's ``stake`` and ``clauses``."""
+    out: Outcomes = []
+    for b in boxes:
+        if b.insurance:
+            out.append(Settlement(b.number, stake, Result.LOSE, b.insurance, clauses))
+            s = replace_box(s, attrs.evolve(b, insurance_settled=True))
+    return s, out
+
+
 def peek_refused(c: Chapter, s: Any) -> NoReturn:
     """Why the hole card is not checked now: it has been (551.8(e)), it is turned (551.8(h)), or the cards are not
     out yet."""
@@ -524,12 +571,52 @@ def in_turn(c: Chapter, s: Any) -> Optional[tuple[int, int]]:
     return None
 
 
+def box_due(s: Any, n: int) -> Optional[tuple[int, int]]:
+    """The box whose ``n``-th card of the deal is next (551.8(d), 665a.7(f)): the first live box from the dealer's
+    left holding fewer than ``n``; a box passed for its second card takes it after every other box's (551.16(h),
+    665a.13(f)). ``None`` once every live box holds ``n``."""
+    short = [b for b in live(s) if len(b.hands[0].cards) < n]
+    b = min(short, key=lambda b: b.late, default=None)  # the first not passed, else the first passed
+    return None if b is None else (b.number, 0)
+
+
 def owed(s: Any, turn: Optional[tuple[int, int]]) -> Optional[tuple[int, int]]:
     """The hand in turn when a card is owed to it (it hit, doubled or was just split, or holds fewer than two)."""
     if turn is None:
         return None
     h = s.box(turn[0]).hands[turn[1]]
     return turn if h.wants or len(h.cards) < 2 else None
+
+
+def after_deal(c: Chapter, s: Any, peek: tuple[int, ...]) -> Any:
+    """Every box and the dealer hold their cards: on an ace up card insurance is offered (551.10(a), 665a.8(a)), on
+    another of the ``peek`` ranks the dealer checks his hole card (551.8(e), 665a.7(g)), otherwise the players
+    decide."""
+    rank = s.dealer[0].rank
+    return attrs.evolve(s, phase=c.phase.INSURANCE if rank == 1 else c.phase.PEEK if rank in peek else c.phase.PLAYING)
+
+
+def play_by_cards(s: Any, out: Outcomes, turn: Optional[tuple[int, int]], dealer: Any, turned: Notice,
+                  finish: Callable[[Any, Any, int, Any], Optional[tuple[Any, Outcomes]]]
+                  ) -> Optional[tuple[Any, Outcomes]]:
+    """The players' turns carried on by the cards alone: with no hand left in ``turn`` the hole card is turned
+    (``turned``) and the round goes to the dealer (the chapter's phase ``dealer``); the hand in turn, once it holds two
+    cards and is owed none, is finished where its cards decide it (``finish(s, box, index, hand)``: the state with the
+    hand put back and what that settled, ``None`` while the player decides). The state and outcomes to carry on from,
+    or ``None`` when an event is needed."""
+    if turn is None:
+        out.append(turned)
+        return attrs.evolve(s, phase=dealer), out
+    b = s.box(turn[0])
+    assert b is not None
+    h = b.hands[turn[1]]
+    if h.wants or len(h.cards) < 2:
+        return None
+    done = finish(s, b, turn[1], h)
+    if done is None:
+        return None
+    out += done[1]
+    return done[0], out
 
 
 def why_no_card(c: Chapter, s: Any) -> tuple[str, str]:
@@ -833,6 +920,29 @@ def cards_left(s: Any, faces: tuple[Card, ...]) -> list[tuple[Card, int]]:
     return [(c, s.decks - s.seen[c.index]) for c in faces if s.seen[c.index] < s.decks]
 
 
+def shuffles(cards: int, continuous: bool) -> list[object]:
+    """A walk's shuffle of ``cards`` cards: cut at the middle with the cutting card back a quarter of the way up and
+    three cards more, or neither with a continuous shuffler (551.15, 665a.5(h))."""
+    return [Shuffle(0, 0) if continuous else Shuffle(cards // 2, cards // 4 + 3)]
+
+
+def first_wagers(cfg: Any, s: Any) -> list[object]:
+    """A walk's wagers on each box without one: the table's minimum and three times it."""
+    taken = {b.number for b in s.boxes}
+    return [PlaceBet(n, amount) for n in range(1, cfg.boxes + 1) if n not in taken
+            for amount in (cfg.table_min, 3 * cfg.table_min)]
+
+
+def hand_in_turn(s: Any, turn: Optional[tuple[int, int]]) -> Optional[tuple[int, Any]]:
+    """The box in ``turn`` (the chapter's ``in_turn``) and its hand in turn, for a walk's decisions; ``None`` when no
+    hand is in turn."""
+    if turn is None:
+        return None
+    b = s.box(turn[0])
+    assert b is not None
+    return turn[0], b.hands[turn[1]]
+
+
 def deals(text: str, deal: Callable[[Card], object] = Deal) -> list[object]:
     """``"2H 9C"`` -> the deals of those cards, for a demo's script (``deal``: the chapter's event, 633a's own)."""
     return [deal(parse_card(x)) for x in text.split()]  # type: ignore[arg-type]
@@ -869,6 +979,14 @@ def said(e: object) -> str:
 # The descriptions of a Spanish 21 and a Double Attack table (each chapter's ``equipment``) answer their clauses with
 # these: what both chapters ask of a discard rack and of a deck without its 10s, and the readers of a description's
 # values. Each chapter's function keeps its ``@cites`` and docstring and names its own clause ids.
+
+
+@attrs.frozen
+class Deck:
+    """One deck as found after the opening inspection, card by card (551.3(a), 665a.3(a)): a table description's
+    decks, read by :func:`deck_cards` and checked by :func:`deck_problems`."""
+
+    cards: tuple[Card, ...] = ()
 
 
 def discard_rack(d: Any, decks: int, rack: str) -> dict[str, Verdict]:

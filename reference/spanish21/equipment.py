@@ -128,11 +128,8 @@ def _f(clause: str, default: Any = False) -> Any:
     return attrs.field(default=default, metadata={"clause": clause})
 
 
-@attrs.frozen
-class Deck:
-    """551.3(a): one deck of the shoe as found after the opening inspection, card by card."""
-
-    cards: tuple[Card, ...] = ()
+#: 551.3(a): one deck of the shoe as found after the opening inspection, card by card
+Deck = family.Deck
 
 
 @attrs.frozen

@@ -229,14 +229,10 @@ def due(cfg: TableConfig, s: State) -> Optional[tuple[int, int]]:
     if s.phase is Phase.BETTING:
         return (s.boxes[0].number, 0) if s.boxes else None
     if s.phase is Phase.DEALING:
-        boxes = _live(s)
         for n in (1, 2):
-            for b in boxes:
-                if not b.late and len(b.hands[0].cards) < n:
-                    return b.number, 0
-            for b in boxes:  # a box passed for its second card takes it after every other box's (551.16(h))
-                if len(b.hands[0].cards) < n:
-                    return b.number, 0
+            box = family.box_due(s, n)  # a box passed for its second card takes it after every other box's (551.16(h))
+            if box is not None:
+                return box
             if not s.dealer_late and len(s.dealer) < n:
                 return 0, 0
         return (0, 0) if len(s.dealer) < 2 else None  # a dealer who passed himself is dealt last (551.16(f))
@@ -267,21 +263,12 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
     family.may_deal(CH551, s)
     target = due(cfg, s)
     if target is None:
-        raise refuse(*_why_no_card(cfg, s))
+        raise refuse(*family.why_no_card(CH551, s))
     _available(cfg, s, e.card)
     if s.phase is Phase.BETTING:
         s = _start_round(cfg, s)
-    s, out = _put(target, e.card, _take(s, e.card))
+    s, out = family.put(CH551, target, e.card, _take(s, e.card))
     return _advance(cfg, s, out)
-
-
-def _put(target: tuple[int, int], card: Card, taken: State) -> tuple[State, Outcomes]:
-    """``card``, out of the shoe (``taken``), goes to ``target``; the cutting card may come out behind it."""
-    return family.put(CH551, target, card, taken)
-
-
-def _why_no_card(cfg: TableConfig, s: State) -> tuple[str, str]:
-    return family.why_no_card(CH551, s)
 
 
 # --- the automatic steps -------------------------------------------------------------------------------------------
@@ -304,26 +291,15 @@ def _advance(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcomes
             if due(cfg, s) is not None:
                 return s, out
             s, out = _settle_matches(cfg, s, out)
-            rank = s.dealer[0].rank
-            s = attrs.evolve(s, phase=Phase.INSURANCE if rank == 1 else Phase.PEEK if rank in PEEK_RANKS
-                             else Phase.PLAYING)
+            s = family.after_deal(CH551, s, PEEK_RANKS)
             continue
         if s.phase is Phase.PLAYING:
-            turn = in_turn(s)
-            if turn is None:
-                s = attrs.evolve(s, phase=Phase.DEALER)
-                out.append(Notice("Dealer's Card: the hole card is turned", ("pa:551.8(h)",)))
-                continue
-            b = s.box(turn[0])
-            assert b is not None
-            h = b.hands[turn[1]]
-            if h.wants or len(h.cards) < 2:
+            turned = Notice("Dealer's Card: the hole card is turned", ("pa:551.8(h)",))
+            went = family.play_by_cards(s, out, in_turn(s), Phase.DEALER, turned,
+                                        lambda s, b, i, h: _by_cards(cfg, s, b, i, h))
+            if went is None:
                 return s, out
-            nxt = _finish_by_cards(cfg, s, b, h)
-            if nxt is None:
-                return s, out
-            s, more = _set_hand(cfg, s, b.number, turn[1], nxt)
-            out += more
+            s, out = went
             continue
         if s.phase is Phase.DEALER:
             if _dealer_draws(cfg, s):
@@ -352,6 +328,11 @@ def _finish_by_cards(cfg: TableConfig, s: State, b: Box, h: Hand) -> Optional[Ha
             return None
         return attrs.evolve(h, status=Status.STOOD)
     return None
+
+
+def _by_cards(cfg: TableConfig, s: State, b: Box, i: int, h: Hand) -> Optional[tuple[State, Outcomes]]:
+    nxt = _finish_by_cards(cfg, s, b, h)
+    return None if nxt is None else _set_hand(cfg, s, b.number, i, nxt)
 
 
 @cites("pa:551.1", "pa:551.1#blackjack")
@@ -442,11 +423,8 @@ def peek(cfg: TableConfig, s: State, e: Peek) -> tuple[State, Outcomes]:
             return _settle(cfg, attrs.evolve(s, phase=Phase.DEALER), out)
         out = []
         if not dealer_bj:
-            for b in _ordered(cfg, s.boxes):
-                if b.insurance:
-                    out.append(Settlement(b.number, Stake(Bet.INSURANCE), Result.LOSE, b.insurance,
-                                          ("pa:551.10(a)", "pa:551.10(d)")))
-                    s = _replace(s, attrs.evolve(b, insurance_settled=True))
+            s, out = family.insurance_lost(s, _ordered(cfg, s.boxes), Stake(Bet.INSURANCE),
+                                           ("pa:551.10(a)", "pa:551.10(d)"))
         return _advance(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
     if s.phase is Phase.PLAYING and s.dealer[0].rank not in PEEK_RANKS:
         return family.reader_misuse(CH551, cfg, s, _void_round)
@@ -741,12 +719,7 @@ def _void_round(cfg: TableConfig, s: State, out: Outcomes, clauses: tuple[str, .
             out.append(Settlement(b.number, Stake(Bet.MTD), Result.VOID, b.mtd, clauses))
         if b.insurance and not b.insurance_settled:
             out.append(Settlement(b.number, Stake(Bet.INSURANCE), Result.VOID, b.insurance, clauses))
-        for i, h in enumerate(b.hands):
-            if h.settled:
-                continue
-            out.append(Settlement(b.number, Stake(Bet.SPANISH21, i + 1), Result.VOID, h.wager, clauses))
-            if h.double:
-                out.append(Settlement(b.number, Stake(Bet.DOUBLE, i + 1), Result.VOID, h.double, clauses))
+        out += _dead(cfg, b, enumerate(b.hands), clauses)
     s, out = _end_round(cfg, attrs.evolve(s, phase=Phase.PLAYING), out)
     return (attrs.evolve(s, phase=Phase.SHUFFLE) if reshuffle else s), out
 
@@ -818,7 +791,7 @@ def drawn_in_error(cfg: TableConfig, s: State, e: DrawnInError) -> tuple[State, 
     family.may_draw_in_error(CH551, s, e.card)
     target = due(cfg, s)
     if target is not None:
-        s, out = _put(target, e.card, _take(s, e.card))
+        s, out = family.put(CH551, target, e.card, _take(s, e.card))
         return _advance(cfg, s, [Notice(f"{e.card} drawn in error is the card due", (
             "pa:551.16(d)" if e.exposed else "pa:551.16(c)",)), *out])
     return family.hold_in_error(s, e.card, e.exposed, "pa:551.16(d)" if e.exposed else "pa:551.16(c)")

@@ -10,8 +10,8 @@ from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import MTD_MIN, Shuffling, TableConfig
 from croupier.reference.spanish21.game import in_turn
 from croupier.reference.spanish21.state import (DECK, Burn, Deal, DealerSkipped, Double, DrawnInError, Hit, Insure,
-                                                MissedBox, Peek, Phase, PlaceBet, PlaceMatch, Rescue, Reshuffle,
-                                                Shuffle, SkippedHit, Split, Stand, State, Surrender)
+                                                MissedBox, Peek, Phase, PlaceMatch, Rescue, Reshuffle, SkippedHit,
+                                                Split, Stand, State, Surrender)
 
 __all__ = ["FACES", "candidates", "cards_left"]
 
@@ -28,16 +28,12 @@ def candidates(cfg: TableConfig, s: State) -> list[object]:
     """Representative next events: the shuffle, the burn, wagers on each box, the deal, insurance, the check and
     every decision for the box in turn."""
     if s.phase is Phase.SHUFFLE:
-        n = DECK * cfg.decks
-        return [Shuffle(0, 0) if cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER else Shuffle(n // 2, n // 4 + 3)]
+        return family.shuffles(DECK * cfg.decks, cfg.shuffling is Shuffling.CONTINUOUS_SHUFFLER)
     out: list[object] = []
     if s.burn_due:
         out.append(Burn())
     if s.phase is Phase.BETTING:
-        taken = {b.number for b in s.boxes}
-        for n in range(1, cfg.boxes + 1):
-            if n not in taken:
-                out += [PlaceBet(n, cfg.table_min), PlaceBet(n, 3 * cfg.table_min)]
+        out += family.first_wagers(cfg, s)
         out += [PlaceMatch(b.number, max(MTD_MIN, b.wager // 2)) for b in s.boxes if not b.mtd]
         if s.boxes:
             out.append(Reshuffle())
@@ -45,14 +41,11 @@ def candidates(cfg: TableConfig, s: State) -> list[object]:
         out += [Insure(b.number, kernels.insurance_limit(b.wager, cfg.chip_unit)) for b in s.boxes if not b.insurance]
     if s.phase in (Phase.INSURANCE, Phase.PEEK):
         out.append(Peek())
-    if s.phase is Phase.PLAYING:
-        turn = in_turn(s)
-        if turn is not None:
-            box = turn[0]
-            b = s.box(box)
-            assert b is not None
-            out += [Hit(box), Stand(box), Double(box, b.hands[turn[1]].wager), Split(box), Surrender(box),
-                    Rescue(box), SkippedHit(box, True), SkippedHit(box, False)]
+    at = family.hand_in_turn(s, in_turn(s)) if s.phase is Phase.PLAYING else None
+    if at is not None:
+        box, h = at
+        out += [Hit(box), Stand(box), Double(box, h.wager), Split(box), Surrender(box), Rescue(box),
+                SkippedHit(box, True), SkippedHit(box, False)]
     if s.phase is Phase.DEALING:
         out += [DealerSkipped(), *(MissedBox(b.number, late) for b in s.boxes for late in (False, True))]
     if s.phase in (Phase.PLAYING, Phase.DEALER, Phase.INSURANCE, Phase.PEEK):

@@ -20,8 +20,8 @@ from croupier.reference.families import blackjack as family
 from croupier.reference.families.blackjack import (AllowEntry, Burn, Deal, Double, DrawnInError, FaceUpCard, Hit,
                                                   Insure, MissedBox, MistakenDraw, NewDealer, Peek, PlaceBet,
                                                   ReaderFailure, ReaderRepaired, RemoveBet, Reshuffle,
-                                                  ReshuffleDiscards, Shuffle, SkippedHit, Split, Stand, Surrender,
-                                                  TenFound)
+                                                  ReshuffleDiscards, Shuffle, SkippedHit, Split, Stake, Stand,
+                                                  Surrender, TenFound)
 
 __all__ = [
     "AllowEntry", "Bet", "Box", "Burn", "Deal", "DealerSkipped", "Double", "DrawnInError", "Event", "FaceUpCard",
@@ -48,7 +48,8 @@ class Phase(enum.Enum):
 
 
 class Bet(enum.Enum):
-    """What a settlement is about."""
+    """What a settlement is about: the ``bet`` of a :class:`~croupier.reference.families.blackjack.Stake`, whose
+    ``hand`` counts a box's hands 1 to 3, left to right."""
 
     SPANISH21 = "spanish21"  #: a hand's wager: the box's own, or a split hand's (551.6(a), 551.12(a))
     DOUBLE = "double"  #: the Double Down Wager on a hand (551.11)
@@ -56,17 +57,6 @@ class Bet(enum.Enum):
     INSURANCE = "insurance"  #: 551.10
     SUPER_BONUS = "super_bonus"  #: the fixed $1,000 or $5,000 award of 551.6(h)
     SUPER_BONUS_SHARE = "super_bonus_share"  #: the $50 another player's Super Bonus brings (551.6(h))
-
-
-@attrs.frozen(order=True)
-class Stake:
-    """The key a settlement carries: the wager, and for a hand's wagers the hand (1 to 3, left to right)."""
-
-    bet: Bet
-    hand: int = 0
-
-    def __str__(self) -> str:
-        return f"{self.bet.value}/{self.hand}" if self.hand else self.bet.value
 
 
 class Status(enum.Enum):
