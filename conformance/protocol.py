@@ -84,8 +84,9 @@ def integer(m: Mapping[str, Any], key: str, default: Optional[int] = None) -> in
     return v
 
 
-def boolean(m: Mapping[str, Any], key: str, default: bool) -> bool:
-    """The true or false at ``key`` of message ``m`` (``default`` when absent)."""
+def boolean(m: Mapping[str, Any], key: str, default: Optional[bool] = None) -> bool:
+    """The true or false at ``key`` of message ``m``; ``default`` when the field is absent and a default is given
+    (a field the event schema requires has none)."""
     v = m.get(key, default)
     if not isinstance(v, bool):
         raise ProtocolError(key, f"true or false, not {v!r}")

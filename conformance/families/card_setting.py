@@ -84,9 +84,9 @@ def dealt_events(parse_cards: Callable[[Message, str], tuple[Any, ...]], text: C
     decoders: Decoders = {
         "take_second_spot": lambda m: second_spot(fields.integer(m, "seat"), fields.integer(m, "spot")),
         "shuffle": lambda m: shuffle(parse_cards(m, "cards"), fields.indices(m, "face_up")),
-        "stub_miscount": lambda m: stub_miscount(fields.boolean(m, "places_ok", False)),
+        "stub_miscount": lambda m: stub_miscount(fields.boolean(m, "places_ok")),
         "expose_card": lambda m: expose_card(fields.integer(m, "place")),
-        "void_choice": lambda m: void_choice(fields.integer(m, "seat"), fields.boolean(m, "void", False)),
+        "void_choice": lambda m: void_choice(fields.integer(m, "seat"), fields.boolean(m, "void")),
     }
 
     def shuffled(e: Any) -> Message:
