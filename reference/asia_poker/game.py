@@ -224,6 +224,10 @@ def _position(cfg: TableConfig, p: int) -> None:
 
 _phase = family.guard_phase
 
+#: where 659a.7 states the rules of the seats and of the wagers made before 'no more bets'
+_SEATS = family.Seats(phase=Phase.OPEN, open="pa:659a.7(c)", seated="pa:659a.7(b)", chips="pa:659a.7(a)",
+                      two="pa:659a.7(f)", wagers=WAGERS, listed="pa:659a.7")
+
 
 def _reveal_order(s: State) -> list[int]:
     """The positions still in the round, from the dealer's far right counterclockwise (659a.11(e))."""
@@ -259,8 +263,7 @@ def _join(cfg: TableConfig, s: State, e: Join) -> tuple[State, Outcomes]:
 @cites("pa:659a.7(f)")
 def _second_spot(cfg: TableConfig, s: State, e: TakeSecondSpot) -> tuple[State, Outcomes]:
     _position(cfg, e.spot)
-    _phase(s, "pa:659a.7(c)", Phase.OPEN)
-    return family.take_second_spot(s, e.position, e.spot, cfg.adjacent_spots, "pa:659a.7(f)", "pa:659a.7(b)"), []
+    return family.take_second_spot(s, e.position, e.spot, cfg.adjacent_spots, _SEATS), []
 
 
 def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
@@ -281,17 +284,10 @@ def _leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
     return family.leave(s, e.position, lambda s, spot: _drop(cfg, s, spot), "pa:659a.7(b)")
 
 
-def _wager_key(wager: str) -> None:
-    if wager not in WAGERS:
-        raise refuse("pa:659a.7", f"the wagers are {' and '.join(WAGERS)}, not {wager!r}")
-
-
 @cites("pa:659a.7(a)", "pa:659a.7(b)", "pa:659a.7(c)", "pa:659a.7(d)", "pa:659a.7(e)")
 def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
     _position(cfg, e.position)
-    _wager_key(e.wager)
-    _phase(s, "pa:659a.7(c)", Phase.OPEN)
-    family.may_wager(s, e.position, e.amount, "pa:659a.7(b)", "pa:659a.7(a)")
+    family.may_wager(s, e.position, e.wager, e.amount, _SEATS)
     if e.wager == WAGER:
         return attrs.evolve(s, wagers={**s.wagers, e.position: s.wagers.get(e.position, 0) + e.amount}), []
     if not cfg.bonus_offered:
@@ -303,9 +299,7 @@ def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
 
 @cites("pa:659a.7(c)", "pa:659a.7(e)")
 def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes]:
-    _wager_key(e.wager)
-    _phase(s, "pa:659a.7(c)", Phase.OPEN)
-    return family.take_back(s, e.position, e.wager, WAGER, BONUS, "pa:659a.7(c)", "pa:659a.7(e)")
+    return family.take_back(s, e.position, e.wager, _SEATS, "pa:659a.7(e)")
 
 
 # --- the deck, the call and the deal ---------------------------------------------------------------

@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime
 from collections import Counter
 from fractions import Fraction
-from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequence, TypeVar
 
 import attrs
 
@@ -30,9 +30,9 @@ from croupier.reference.parsing import count, description_fields
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
 
 __all__ = ["ExposeCard", "Join", "Leave", "NoMoreBets", "PlaceWager", "RandomNumber", "RemoveWager", "SecondSpots",
-           "Shake", "ShoeFailure", "Shuffle", "ShufflerFailure", "StubMiscount", "Surrender", "TakeSecondSpot",
+           "Seats", "Shake", "ShoeFailure", "Shuffle", "ShufflerFailure", "StubMiscount", "Surrender", "TakeSecondSpot",
            "VoidChoice", "betting_position", "deal_cards", "dispatch", "first_of_two", "guard_phase", "join", "replay",
-           "set_aside_face_up", "shaker_roll", "stacked", "take_second_spot", "whole"]
+           "set_aside_face_up", "shaker_roll", "stacked", "take_second_spot", "wager_open", "whole"]
 
 T = TypeVar("T")
 S = TypeVar("S")
@@ -246,6 +246,38 @@ def guard_phase(s: Any, clause: str, *allowed: Any) -> None:
         raise refuse(clause, f"not now: the round is {s.phase.value}")
 
 
+@attrs.frozen(kw_only=True)
+class Seats:
+    """Where one chapter states the rules of its seats and of the wagers made before 'no more bets', and its words
+    for them: Asia Poker's ``open`` is ``"pa:659a.7(c)"``, Pai Gow's ``"pa:621a.5(c)"``. The family's checks refuse
+    with these ids, never with ids of their own."""
+
+    #: the chapter's phase in which wagers are made and taken back, until 'no more bets' (659a.7(c), 621a.5(c))
+    phase: Any
+    open: str
+    #: only a seated player wagers (659a.7(b), 621a.5(b)), a positive amount of chips (659a.7(a), 621a.5(a))
+    seated: str
+    chips: str
+    #: a player's two adjacent positions (659a.7(f); none at Pai Gow, whose areas are its own)
+    two: str = ""
+    #: the wagers the chapter takes before the deal, main first, and where it lists them (659a.7, 621a.5), in its
+    #: words: "the wagers are" asia_poker and bonus
+    wagers: tuple[str, ...]
+    listed: str
+    wagers_are: str = "the wagers are"
+    joined_by: str = " and "
+
+    #: ``croupier rulebook`` reads a refusal's clause and words from a chapter's map (see ``croupier.rulebook``)
+    __clause_map__: ClassVar[bool] = True
+
+
+def wager_open(s: Any, wager: str, seats: Seats) -> None:
+    """A wager the chapter takes (``seats.listed``), made or taken back only until 'no more bets'."""
+    if wager not in seats.wagers:
+        raise refuse(seats.listed, f"{seats.wagers_are} {seats.joined_by.join(seats.wagers)}, not {wager!r}")
+    guard_phase(s, seats.open, seats.phase)
+
+
 def join(s: S, position: int, taken: str) -> S:
     """A player sits at a free ``position`` (refused under ``taken`` when someone plays it)."""
     if position in s.seated or position in s.second:  # type: ignore[attr-defined]
@@ -253,17 +285,19 @@ def join(s: S, position: int, taken: str) -> S:
     return attrs.evolve(s, seated=s.seated | {position})  # type: ignore[attr-defined, misc]
 
 
-def take_second_spot(s: S, position: int, spot: int, allowed: bool, two: str, seated: str) -> S:
-    """The player at ``position`` also plays the free position ``spot`` beside it (``two``: the chapter's clause
-    for two adjacent positions; ``seated``: the one that asks for a seated player)."""
+def take_second_spot(s: S, position: int, spot: int, allowed: bool, seats: Seats) -> S:
+    """The player at ``position`` also plays the free position ``spot`` beside it, taken before 'no more bets'
+    (``seats.two``: the chapter's clause for two adjacent positions; ``seats.seated``: the one that asks for a seated
+    player)."""
+    guard_phase(s, seats.open, seats.phase)
     if not allowed:
-        raise refuse(two, "this table lets no player wager on two positions")
+        raise refuse(seats.two, "this table lets no player wager on two positions")
     if position not in s.seated:  # type: ignore[attr-defined]
-        raise refuse(seated, f"nobody sits at position {position}")
+        raise refuse(seats.seated, f"nobody sits at position {position}")
     if abs(spot - position) != 1:
-        raise refuse(two, f"position {spot} is not beside position {position}")
+        raise refuse(seats.two, f"position {spot} is not beside position {position}")
     if spot in s.seated or spot in s.second or position in s.second.values():  # type: ignore[attr-defined]
-        raise refuse(two, f"position {spot} is taken, or position {position} already plays two")
+        raise refuse(seats.two, f"position {spot} is taken, or position {position} already plays two")
     return attrs.evolve(s, second={**s.second, spot: position})  # type: ignore[attr-defined, misc]
 
 
@@ -295,19 +329,23 @@ def abandoned(spot: int, stakes: Iterable[tuple[str, int]], dealt: bool, lose: b
     return [Settlement(spot, key, result, amount, (clause,)) for key, amount in stakes]
 
 
-def may_wager(s: Any, position: int, amount: int, seated: str, positive: str) -> None:
-    """Only a seated player wagers (``seated``), a positive amount of chips (``positive``)."""
+def may_wager(s: Any, position: int, wager: str, amount: int, seats: Seats) -> None:
+    """A wager the chapter takes, before 'no more bets' (:func:`wager_open`), by a seated player
+    (``seats.seated``), of a positive amount of chips (``seats.chips``)."""
+    wager_open(s, wager, seats)
     if position not in s.seated and position not in s.second:
-        raise refuse(seated, f"only a seated player may wager: position {position} is empty")
+        raise refuse(seats.seated, f"only a seated player may wager: position {position} is empty")
     if amount <= 0:
-        raise refuse(positive, "a wager is a positive amount of chips")
+        raise refuse(seats.chips, "a wager is a positive amount of chips")
 
 
-def take_back(s: S, position: int, wager: str, main: str, side: str, clause: str, side_clause: str
-              ) -> tuple[S, Outcomes]:
-    """The player takes back his ``main`` wager (``s.wagers``, which takes the ``side`` wager, ``s.bonuses``, with
-    it) or his side wager alone, before 'no more bets' (``clause``; ``side_clause`` also on a side wager taken with
-    the main one)."""
+def take_back(s: S, position: int, wager: str, seats: Seats, side_clause: str) -> tuple[S, Outcomes]:
+    """The player takes back his main wager (``s.wagers``, which takes the side wager, ``s.bonuses``, with it) or
+    his side wager alone, before 'no more bets' (:func:`wager_open`; ``seats.open`` cites it, ``side_clause`` too on
+    a side wager taken with the main one)."""
+    wager_open(s, wager, seats)
+    main, side = seats.wagers
+    clause = seats.open
     held = s.wagers if wager == main else s.bonuses  # type: ignore[attr-defined]
     if position not in held:
         raise refuse(clause, f"no {wager} wager at position {position}")

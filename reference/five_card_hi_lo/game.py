@@ -236,6 +236,11 @@ def _position(cfg: TableConfig, p: int) -> None:
 
 _phase = family.guard_phase
 
+#: where 663a.7 states the rules of the seats and of the wagers made before 'no more bets'
+_SEATS = family.Seats(phase=Phase.OPEN, open="pa:663a.7(c)", seated="pa:663a.7(b)", chips="pa:663a.7(a)",
+                      two="pa:663a.7(f)", wagers=WAGERS, listed="pa:663a.7",
+                      wagers_are="the wagers placed before the deal are", joined_by=", ")
+
 
 def _without(m: Mapping[int, T], p: int) -> dict[int, T]:
     return {k: v for k, v in m.items() if k != p}
@@ -285,8 +290,7 @@ def _join(cfg: TableConfig, s: State, e: Join) -> tuple[State, Outcomes]:
 @cites("pa:663a.7(f)")
 def _second_spot(cfg: TableConfig, s: State, e: TakeSecondSpot) -> tuple[State, Outcomes]:
     _position(cfg, e.spot)
-    _phase(s, "pa:663a.7(c)", Phase.OPEN)
-    return family.take_second_spot(s, e.position, e.spot, cfg.adjacent_spots, "pa:663a.7(f)", "pa:663a.7(b)"), []
+    return family.take_second_spot(s, e.position, e.spot, cfg.adjacent_spots, _SEATS), []
 
 
 def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
@@ -302,18 +306,11 @@ def _leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
     return _advance(cfg, *family.leave(s, e.position, lambda s, spot: _drop(cfg, s, spot), "pa:663a.7(b)"))
 
 
-def _wager_key(wager: str) -> None:
-    if wager not in WAGERS:
-        raise refuse("pa:663a.7", f"the wagers placed before the deal are {', '.join(WAGERS)}, not {wager!r}")
-
-
 @cites("pa:663a.7(a)", "pa:663a.7(b)", "pa:663a.7(c)", "pa:663a.7(d)", "pa:663a.7(e)", "pa:663a.7(e)(1)",
        "pa:663a.7(e)(2)")
 def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
     _position(cfg, e.position)
-    _wager_key(e.wager)
-    _phase(s, "pa:663a.7(c)", Phase.OPEN)
-    family.may_wager(s, e.position, e.amount, "pa:663a.7(b)", "pa:663a.7(a)")
+    family.may_wager(s, e.position, e.wager, e.amount, _SEATS)
     if e.wager == ANTE:
         return attrs.evolve(s, antes={**s.antes, e.position: s.antes.get(e.position, 0) + e.amount}), []
     offered, clause = (cfg.tie_offered, "pa:663a.7(e)(1)") if e.wager == TIE else \
@@ -329,8 +326,7 @@ def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
 
 @cites("pa:663a.7(c)", "pa:663a.7(e)")
 def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes]:
-    _wager_key(e.wager)
-    _phase(s, "pa:663a.7(c)", Phase.OPEN)
+    family.wager_open(s, e.wager, _SEATS)
     held = {ANTE: s.antes, TIE: s.ties, POKER_BONUS: s.bonuses}[e.wager]
     if e.position not in held:
         raise refuse("pa:663a.7(c)", f"no {e.wager} wager at position {e.position}")

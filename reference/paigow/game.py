@@ -244,6 +244,10 @@ def _position(p: int) -> None:
 
 _phase = family.guard_phase
 
+#: where 621a.5 states the rules of the seats and of the wagers made before 'no more bets'
+_SEATS = family.Seats(phase=Phase.OPEN, open="pa:621a.5(c)", seated="pa:621a.5(b)", chips="pa:621a.5(a)",
+                      wagers=WAGERS, listed="pa:621a.5")
+
 
 def _active(s: State) -> list[int]:
     """The positions still in the round, in settlement order (621a.8(f))."""
@@ -375,11 +379,6 @@ def _leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
                         start_of_game=s.start_of_game or idle), out
 
 
-def _wager_key(e: PlaceWager | RemoveWager) -> None:
-    if e.wager not in WAGERS:
-        raise refuse("pa:621a.5", f"the wagers are {' and '.join(WAGERS)}, not {e.wager!r}")
-
-
 def _abandoned(cfg: TableConfig, s: State, area: int, wagers: dict[int, int], bonuses: dict[int, int],
                forfeited: dict[int, int]) -> Outcomes:
     """The wagers on ``area`` taken off ``wagers`` and ``bonuses`` when its player goes (621a.5(b), (c)); against a
@@ -405,9 +404,7 @@ def _leave_area(cfg: TableConfig, s: State, area: int) -> tuple[State, Outcomes]
 @cites("md:paigow.5(F)")
 def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
     _position(e.position)
-    _wager_key(e)
-    _phase(s, "pa:621a.5(c)", Phase.OPEN)
-    family.may_wager(s, e.position, e.amount, "pa:621a.5(b)", "pa:621a.5(a)")
+    family.may_wager(s, e.position, e.wager, e.amount, _SEATS)
     if s.offers:
         raise refuse("pa:621a.9(c)", f"the bank is being offered (to position {s.offers[0]}): wagers follow (AMB-32)")
     if e.position == s.bank:
@@ -425,9 +422,7 @@ def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
 
 @cites_editions("pa:621a.5(c)")
 def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes]:
-    _wager_key(e)
-    _phase(s, "pa:621a.5(c)", Phase.OPEN)
-    return family.take_back(s, e.position, e.wager, WAGER, BONUS, "pa:621a.5(c)", "md:paigow.5(F)")
+    return family.take_back(s, e.position, e.wager, _SEATS, "md:paigow.5(F)")
 
 
 @cites_editions("pa:621a.4(a)", "pa:621a.4(g)", "pa:621a.9(b)")
