@@ -227,6 +227,11 @@ _phase = family.guard_phase
 #: where 659a.7 states the rules of the seats and of the wagers made before 'no more bets'
 _SEATS = family.Seats(phase=Phase.OPEN, open="pa:659a.7(c)", seated="pa:659a.7(b)", chips="pa:659a.7(a)",
                       two="pa:659a.7(f)", wagers=WAGERS, listed="pa:659a.7")
+#: where 659a.13(d) states what a player whose card the dealer exposed chooses
+_EXPOSURE = family.Exposure(clause="pa:659a.13(d)", phases=(Phase.DEALT,))
+#: where 659a.11(a) and 659a.7(f) state when a player sets his hands
+_SETTING = family.SettingRules(phase=Phase.DEALT, clause="pa:659a.11(a)", hand="hand", untouched="pa:659a.11(a)(3)",
+                               order="pa:659a.7(f)")
 
 
 def _reveal_order(s: State) -> list[int]:
@@ -452,11 +457,9 @@ def _expose(cfg: TableConfig, s: State, e: ExposeCard) -> tuple[State, Outcomes]
 
 @cites("pa:659a.13(d)")
 def _void_choice(cfg: TableConfig, s: State, e: VoidChoice) -> tuple[State, Outcomes]:
-    _phase(s, "pa:659a.13(d)", Phase.DEALT)
-    if e.position not in s.exposed:
-        raise refuse("pa:659a.13(d)", f"no card of position {e.position} was exposed")
-    if not e.void:
-        return attrs.evolve(s, exposed=s.exposed - {e.position}), []
+    plays_on = family.void_choice(s, e.position, e.void, _EXPOSURE)
+    if plays_on is not None:
+        return plays_on, []
     out: Outcomes = [Settlement(e.position, WAGER, Result.VOID, s.wagers[e.position], ("pa:659a.13(d)",))]
     if e.position in s.bonuses:
         out.append(Settlement(e.position, BONUS, Result.VOID, s.bonuses[e.position], ("pa:659a.13(d)",)))
@@ -482,12 +485,7 @@ def _sizes(high: tuple[Card, ...], medium: tuple[Card, ...], low: tuple[Card, ..
 @cites("pa:659a.1", "pa:659a.1#setting-the-hands", "pa:659a.1#high-hand", "pa:659a.1#medium-hand", "pa:659a.1#low-hand",
        "pa:659a.11(a)", "pa:659a.11(a)(1)", "pa:659a.11(a)(2)", "pa:659a.11(a)(3)", "pa:659a.7(f)")
 def _set_hands(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes]:
-    _phase(s, "pa:659a.11(a)", Phase.DEALT)
-    if e.position not in s.wagers:
-        raise refuse("pa:659a.11(a)", f"position {e.position} has no hand in this round")
-    if e.position in s.exposed:
-        raise refuse("pa:659a.13(d)", f"position {e.position} first chooses whether to void the hand")
-    family.set_in_turn(s, e.position, _first_of_two(s, e.position), "pa:659a.11(a)(3)", "pa:659a.7(f)")
+    family.may_set(s, e.position, s.wagers, _first_of_two(s, e.position), _SETTING, _EXPOSURE)
     if not _sizes(e.high, e.medium, e.low):
         raise refuse("pa:659a.1#setting-the-hands", "a high hand of four cards, a medium hand of two and a low hand "
                                                      "of one")
@@ -527,9 +525,7 @@ def _dealer_sets(cfg: TableConfig, s: State, e: DealerSets) -> tuple[State, Outc
 
 @cites("pa:659a.11(d)")
 def _surrender(cfg: TableConfig, s: State, e: Surrender) -> tuple[State, Outcomes]:
-    _phase(s, "pa:659a.11(d)", Phase.DEALER_SET)
-    if e.position not in s.wagers:
-        raise refuse("pa:659a.11(d)", f"position {e.position} has no hand to surrender")
+    family.may_surrender(s, e.position, Phase.DEALER_SET, "pa:659a.11(d)")
     if e.position in s.bonuses:
         raise refuse("pa:659a.11(d)", f"position {e.position} has a Bonus Wager: no surrender")
     return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != e.position},

@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime
 from collections import Counter
 from fractions import Fraction
-from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Container, Iterable, Mapping, Optional, Sequence, TypeVar
 
 import attrs
 
@@ -29,10 +29,11 @@ from croupier.reference.money import dollars
 from croupier.reference.parsing import count, description_fields
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
 
-__all__ = ["ExposeCard", "Join", "Leave", "NoMoreBets", "PlaceWager", "RandomNumber", "RemoveWager", "SecondSpots",
-           "Seats", "Shake", "ShoeFailure", "Shuffle", "ShufflerFailure", "StubMiscount", "Surrender", "TakeSecondSpot",
-           "VoidChoice", "betting_position", "deal_cards", "dispatch", "first_of_two", "guard_phase", "join", "replay",
-           "set_aside_face_up", "shaker_roll", "stacked", "take_second_spot", "wager_open", "whole"]
+__all__ = ["ExposeCard", "Exposure", "Join", "Leave", "NoMoreBets", "PlaceWager", "RandomNumber", "RemoveWager",
+           "Seats", "SecondSpots", "SettingRules", "Shake", "ShoeFailure", "Shuffle", "ShufflerFailure", "StubMiscount",
+           "Surrender", "TakeSecondSpot", "VoidChoice", "betting_position", "chosen", "deal_cards", "dispatch",
+           "first_of_two", "guard_phase", "join", "may_set", "may_surrender", "replay", "set_aside_face_up",
+           "shaker_roll", "stacked", "take_second_spot", "void_choice", "wager_open", "whole"]
 
 T = TypeVar("T")
 S = TypeVar("S")
@@ -260,8 +261,9 @@ class Seats:
     chips: str
     #: a player's two adjacent positions (659a.7(f); none at Pai Gow, whose areas are its own)
     two: str = ""
-    #: the wagers the chapter takes before the deal, main first, and where it lists them (659a.7, 621a.5), in its
-    #: words: "the wagers are" asia_poker and bonus
+    #: the wagers the chapter takes before the deal (the main wager first) and where it lists them (659a.7,
+    #: 621a.5); how a refusal names them: Five Card Hi-Lo's "the wagers placed before the deal are" ante, tie,
+    #: poker_bonus (joined by ", ")
     wagers: tuple[str, ...]
     listed: str
     wagers_are: str = "the wagers are"
@@ -373,6 +375,73 @@ def shuffler_failed(s: S, automated: bool, clause: str) -> tuple[S, Outcomes]:
         raise refuse(clause, "this table shuffles by hand")
     return attrs.evolve(s, deck=None, face_up=()), [  # type: ignore[misc]
         Notice("the automated shuffler failed: the cards are shuffled again", (clause,))]
+
+
+@attrs.frozen(kw_only=True)
+class Exposure:
+    """Where one chapter states what a player whose card (at Pai Gow, tile) the dealer exposed chooses: to void the
+    hand or play on (659a.13(d), 621a.10(d); at Five Card Hi-Lo, 663a.13 read by G-12), and its words."""
+
+    #: the chapter's clause, and the phases in which the choice is made
+    clause: str
+    phases: tuple[Any, ...]
+    #: what is dealt ("card", "tile"), and the reading a refusal names after its reason (" (G-12)")
+    piece: str = "card"
+    reading: str = ""
+
+    #: ``croupier rulebook`` reads a refusal's clause and words from a chapter's map (see ``croupier.rulebook``)
+    __clause_map__: ClassVar[bool] = True
+
+
+def chosen(s: Any, position: int, exposure: Exposure) -> None:
+    """A player whose card the dealer exposed first chooses whether to void the hand (``exposure.clause``)."""
+    if position in s.exposed:
+        raise refuse(exposure.clause, f"position {position} first chooses whether to void the hand{exposure.reading}")
+
+
+def void_choice(s: S, position: int, void: bool, exposure: Exposure) -> Optional[S]:
+    """The player whose card the dealer exposed chooses (``exposure.clause``): to play on (the state returned, the
+    hand no longer waiting) or to void the hand (``None``: the chapter voids it and returns its wagers)."""
+    guard_phase(s, exposure.clause, *exposure.phases)
+    if position not in s.exposed:  # type: ignore[attr-defined]
+        raise refuse(exposure.clause, f"no {exposure.piece} of position {position} was exposed")
+    return None if void else attrs.evolve(s, exposed=s.exposed - {position})  # type: ignore[attr-defined, misc]
+
+
+@attrs.frozen(kw_only=True)
+class SettingRules:
+    """Where one chapter states when a player sets his hands, and its words: in the ``phase`` of the setting, a hand
+    still in the round (``clause``: 659a.11(a), 663a.11(d); ``hand``: what holds one, "hand", "Play Wager"), once
+    (``untouched``: 659a.11(a)(3)), and of a player's two the first first (``order``: 659a.7(f))."""
+
+    phase: Any
+    clause: str
+    hand: str
+    untouched: str
+    order: str
+
+    #: ``croupier rulebook`` reads a refusal's clause and words from a chapter's map (see ``croupier.rulebook``)
+    __clause_map__: ClassVar[bool] = True
+
+
+def may_set(s: Any, position: int, in_round: Container[int], first: Optional[int], rules: SettingRules,
+            exposure: Exposure) -> None:
+    """A player sets his hands in the setting's phase, with a hand in the round (``in_round``), not while he has
+    to choose after an exposed card (:func:`chosen`), and in turn (:func:`set_in_turn`; ``first``:
+    :func:`first_of_two`)."""
+    guard_phase(s, rules.clause, rules.phase)
+    if position not in in_round:
+        raise refuse(rules.clause, f"position {position} has no {rules.hand} in this round")
+    chosen(s, position, exposure)
+    set_in_turn(s, position, first, rules.untouched, rules.order)
+
+
+def may_surrender(s: Any, position: int, phase: Any, clause: str) -> None:
+    """A player surrenders a hand still in the round, once the dealer has set (``phase``; ``clause``: the chapter's
+    rule of surrender)."""
+    guard_phase(s, clause, phase)
+    if position not in s.wagers:
+        raise refuse(clause, f"position {position} has no hand to surrender")
 
 
 def set_in_turn(s: Any, position: int, first: Optional[int], untouched: str, order: str) -> None:

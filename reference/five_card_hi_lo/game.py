@@ -240,6 +240,11 @@ _phase = family.guard_phase
 _SEATS = family.Seats(phase=Phase.OPEN, open="pa:663a.7(c)", seated="pa:663a.7(b)", chips="pa:663a.7(a)",
                       two="pa:663a.7(f)", wagers=WAGERS, listed="pa:663a.7",
                       wagers_are="the wagers placed before the deal are", joined_by=", ")
+#: where 663a.13, read by G-12, states what a player whose card the dealer exposed chooses
+_EXPOSURE = family.Exposure(clause="pa:663a.13", phases=(Phase.DEALT, Phase.SETTING), reading=" (G-12)")
+#: where 663a.11(d), (a)(3) and 663a.7(f) state when a player sets his hands
+_SETTING = family.SettingRules(phase=Phase.SETTING, clause="pa:663a.11(d)", hand="Play Wager",
+                               untouched="pa:663a.11(a)(3)", order="pa:663a.7(f)")
 
 
 def _without(m: Mapping[int, T], p: int) -> dict[int, T]:
@@ -469,11 +474,9 @@ def _expose(cfg: TableConfig, s: State, e: ExposeCard) -> tuple[State, Outcomes]
 
 @cites("pa:663a.13")
 def _void_choice(cfg: TableConfig, s: State, e: VoidChoice) -> tuple[State, Outcomes]:
-    _phase(s, "pa:663a.13", Phase.DEALT, Phase.SETTING)
-    if e.position not in s.exposed:
-        raise refuse("pa:663a.13", f"no card of position {e.position} was exposed")
-    if not e.void:
-        return attrs.evolve(s, exposed=s.exposed - {e.position}), []
+    plays_on = family.void_choice(s, e.position, e.void, _EXPOSURE)
+    if plays_on is not None:
+        return plays_on, []
     out: Outcomes = [Settlement(e.position, key, Result.VOID, amount, ("pa:663a.13",))
                      for key, amount in _stakes(s, e.position)]
     return _advance(cfg, _gone(s, e.position), out)
@@ -502,8 +505,7 @@ def _decide(cfg: TableConfig, s: State, position: int, play: bool) -> tuple[Stat
     turn = _next_to_decide(s)
     if position != turn:
         raise refuse("pa:663a.11(b)", f"position {turn} chooses first: the dealer asks from his far left clockwise")
-    if position in s.exposed:
-        raise refuse("pa:663a.13", f"position {position} first chooses whether to void the hand (G-12)")
+    family.chosen(s, position, _EXPOSURE)
     return _advance(cfg, attrs.evolve(s, decisions={**s.decisions, position: play}), [])
 
 
@@ -577,12 +579,7 @@ def _corrected(cards: Hand, high: Hand, low: Hand) -> tuple[Hand, Hand]:
 @cites("pa:663a.1", "pa:663a.1#setting-the-hands", "pa:663a.1#high-hand", "pa:663a.1#low-hand", "pa:663a.11(a)(3)",
        "pa:663a.11(d)", "pa:663a.7(f)")
 def _set_hands(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes]:
-    _phase(s, "pa:663a.11(d)", Phase.SETTING)
-    if e.position not in s.playing:
-        raise refuse("pa:663a.11(d)", f"position {e.position} has no Play Wager in this round")
-    if e.position in s.exposed:
-        raise refuse("pa:663a.13", f"position {e.position} first chooses whether to void the hand (G-12)")
-    family.set_in_turn(s, e.position, _first_of_two(s, e.position), "pa:663a.11(a)(3)", "pa:663a.7(f)")
+    family.may_set(s, e.position, s.playing, _first_of_two(s, e.position), _SETTING, _EXPOSURE)
     if (len(e.high), len(e.low)) != (3, 2):
         raise refuse("pa:663a.1#setting-the-hands", "a high hand of three cards and a low hand of two")
     cards = s.dealt[e.position]

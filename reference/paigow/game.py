@@ -247,6 +247,8 @@ _phase = family.guard_phase
 #: where 621a.5 states the rules of the seats and of the wagers made before 'no more bets'
 _SEATS = family.Seats(phase=Phase.OPEN, open="pa:621a.5(c)", seated="pa:621a.5(b)", chips="pa:621a.5(a)",
                       wagers=WAGERS, listed="pa:621a.5")
+#: where 621a.10(d) states what a player whose tile the dealer exposed chooses
+_EXPOSURE = family.Exposure(clause="pa:621a.10(d)", phases=(Phase.DEALT,), piece="tile")
 
 
 def _active(s: State) -> list[int]:
@@ -631,11 +633,9 @@ def _expose(cfg: TableConfig, s: State, e: ExposeTile) -> tuple[State, Outcomes]
 
 @cites_editions("pa:621a.10(d)")
 def _void_choice(cfg: TableConfig, s: State, e: VoidChoice) -> tuple[State, Outcomes]:
-    _phase(s, "pa:621a.10(d)", Phase.DEALT)
-    if e.position not in s.exposed:
-        raise refuse("pa:621a.10(d)", f"no tile of position {e.position} was exposed")
-    if not e.void:
-        return attrs.evolve(s, exposed=s.exposed - {e.position}), []
+    plays_on = family.void_choice(s, e.position, e.void, _EXPOSURE)
+    if plays_on is not None:
+        return plays_on, []
     wagers = {p: a for p, a in s.wagers.items() if p != e.position}
     dealt = {p: x for p, x in s.dealt.items() if p != e.position}
     out: Outcomes = [Settlement(e.position, WAGER, Result.VOID, s.wagers[e.position], ("pa:621a.10(d)",))]
@@ -661,8 +661,7 @@ def _set_hands(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes
         return _bank_sets(cfg, s, e)
     if e.position not in s.wagers:
         raise refuse("pa:621a.8(a)", f"position {e.position} has no hand in this round")
-    if e.position in s.exposed:
-        raise refuse("pa:621a.10(d)", f"position {e.position} first chooses whether to void the hand")
+    family.chosen(s, e.position, _EXPOSURE)
     if e.position in s.settings:
         raise refuse("pa:621a.8(b)", "a hand once set and placed may not be touched again")
     first = _first_of_two(s, e.position)
@@ -774,9 +773,7 @@ def _dealer_sets(cfg: TableConfig, s: State, e: DealerSets) -> tuple[State, Outc
 
 @cites_editions("pa:621a.8(e)")
 def _surrender(cfg: TableConfig, s: State, e: Surrender) -> tuple[State, Outcomes]:
-    _phase(s, "pa:621a.8(e)", Phase.DEALER_SET)
-    if e.position not in s.wagers:
-        raise refuse("pa:621a.8(e)", f"position {e.position} has no hand to surrender")
+    family.may_surrender(s, e.position, Phase.DEALER_SET, "pa:621a.8(e)")
     wagers = {p: a for p, a in s.wagers.items() if p != e.position}
     forfeited = {**s.forfeited, e.position: s.wagers[e.position]} if s.bank is not None else s.forfeited
     return attrs.evolve(s, wagers=wagers, forfeited=forfeited), [
