@@ -275,8 +275,7 @@ def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
     """The wagers on ``spot`` when its player goes: returned before 'no more bets', and afterwards lost or
     returned as the holder treats abandoned wagers (659a.7(b)); its cards go to the rack."""
     stakes = [(key, held[spot]) for key, held in ((WAGER, s.wagers), (BONUS, s.bonuses)) if spot in held]
-    out = family.abandoned(spot, stakes, s.phase is not Phase.OPEN, cfg.abandoned_wager.value == "lose",
-                           "pa:659a.7(b)", "pa:659a.7(c)")
+    out = family.abandoned(s, spot, stakes, cfg.abandoned_wager.value == "lose", _SEATS)
     return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != spot},
                         bonuses={p: a for p, a in s.bonuses.items() if p != spot},
                         dealt={p: c for p, c in s.dealt.items() if p != spot},
@@ -286,7 +285,7 @@ def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
 
 @cites("pa:659a.7(b)", "pa:659a.7(c)")
 def _leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
-    return family.leave(s, e.position, lambda s, spot: _drop(cfg, s, spot), "pa:659a.7(b)")
+    return family.leave(s, e.position, lambda s, spot: _drop(cfg, s, spot), _SEATS)
 
 
 @cites("pa:659a.7(a)", "pa:659a.7(b)", "pa:659a.7(c)", "pa:659a.7(d)", "pa:659a.7(e)")

@@ -303,15 +303,15 @@ def take_second_spot(s: S, position: int, spot: int, allowed: bool, seats: Seats
     return attrs.evolve(s, second={**s.second, spot: position})  # type: ignore[attr-defined, misc]
 
 
-def leave(s: S, position: int, drop: Callable[[S, int], tuple[S, Outcomes]], seated: str) -> tuple[S, Outcomes]:
+def leave(s: S, position: int, drop: Callable[[S, int], tuple[S, Outcomes]], seats: Seats) -> tuple[S, Outcomes]:
     """A player leaves ``position``: a second position alone, or his own seat with any second one; ``drop`` takes
-    the wagers and cards off one position (the chapter's rule for abandoned wagers); ``seated``: the clause that
-    asks for a seated player."""
+    the wagers and cards off one position (the chapter's rule for abandoned wagers: :func:`abandoned`);
+    ``seats.seated``: the clause that asks for a seated player."""
     if position in s.second:  # type: ignore[attr-defined]
         s, out = drop(s, position)
         return attrs.evolve(s, second={a: p for a, p in s.second.items() if a != position}), out  # type: ignore
     if position not in s.seated:  # type: ignore[attr-defined]
-        raise refuse(seated, f"nobody sits at position {position}")
+        raise refuse(seats.seated, f"nobody sits at position {position}")
     out = []
     for spot in [position] + [a for a, p in s.second.items() if p == position]:  # type: ignore[attr-defined]
         s, more = drop(s, spot)
@@ -320,13 +320,13 @@ def leave(s: S, position: int, drop: Callable[[S, int], tuple[S, Outcomes]], sea
                         second={a: p for a, p in s.second.items() if p != position}), out  # type: ignore
 
 
-def abandoned(spot: int, stakes: Iterable[tuple[str, int]], dealt: bool, lose: bool, seated: str, open_: str
-              ) -> Outcomes:
+def abandoned(s: Any, spot: int, stakes: Iterable[tuple[str, int]], lose: bool, seats: Seats) -> Outcomes:
     """The wagers ``stakes`` (each wager's key and amount) on ``spot`` when its player goes: returned before 'no more
-    bets' (``open_``: the chapter's clause that a wager may be taken back until then), and once the round is under
-    way (``dealt``) lost or returned as the holder treats abandoned wagers (``lose``: its election; ``seated``: the
+    bets' (``seats.open``: the chapter's clause that a wager may be taken back until then), and once the round is
+    under way lost or returned as the holder treats abandoned wagers (``lose``: its election; ``seats.seated``: the
     chapter's clause)."""
-    clause = seated if dealt else open_
+    dealt = s.phase is not seats.phase
+    clause = seats.seated if dealt else seats.open
     result = Result.LOSE if lose and dealt else Result.VOID
     return [Settlement(spot, key, result, amount, (clause,)) for key, amount in stakes]
 

@@ -301,14 +301,13 @@ def _second_spot(cfg: TableConfig, s: State, e: TakeSecondSpot) -> tuple[State, 
 def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
     """The wagers on ``spot`` when its player goes: returned before 'no more bets', and afterwards lost or
     returned as the holder treats abandoned wagers (663a.7(b)); its cards go to the rack."""
-    out = family.abandoned(spot, _stakes(s, spot), s.phase is not Phase.OPEN,
-                           cfg.abandoned_wager is AbandonedWager.LOSE, "pa:663a.7(b)", "pa:663a.7(c)")
+    out = family.abandoned(s, spot, _stakes(s, spot), cfg.abandoned_wager is AbandonedWager.LOSE, _SEATS)
     return _gone(s, spot), out
 
 
 @cites("pa:663a.7(b)", "pa:663a.7(c)")
 def _leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
-    return _advance(cfg, *family.leave(s, e.position, lambda s, spot: _drop(cfg, s, spot), "pa:663a.7(b)"))
+    return _advance(cfg, *family.leave(s, e.position, lambda s, spot: _drop(cfg, s, spot), _SEATS))
 
 
 @cites("pa:663a.7(a)", "pa:663a.7(b)", "pa:663a.7(c)", "pa:663a.7(d)", "pa:663a.7(e)", "pa:663a.7(e)(1)",

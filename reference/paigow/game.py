@@ -388,8 +388,7 @@ def _abandoned(cfg: TableConfig, s: State, area: int, wagers: dict[int, int], bo
     if area in wagers and s.phase is not Phase.OPEN and cfg.abandoned_wager.value == "lose" and s.bank is not None:
         forfeited[area] = wagers[area]
     stakes = [(key, held.pop(area)) for key, held in ((WAGER, wagers), (BONUS, bonuses)) if area in held]
-    return family.abandoned(area, stakes, s.phase is not Phase.OPEN, cfg.abandoned_wager.value == "lose",
-                            "pa:621a.5(b)", "pa:621a.5(c)")
+    return family.abandoned(s, area, stakes, cfg.abandoned_wager.value == "lose", _SEATS)
 
 
 def _leave_area(cfg: TableConfig, s: State, area: int) -> tuple[State, Outcomes]:
