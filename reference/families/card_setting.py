@@ -1,14 +1,17 @@
 """What the card-setting chapters share (Asia Poker, ch. 659a; Five Card Hi-Lo, ch. 663a; and, for the seats, the
-wagers, the steps and the shaker, Pai Gow, ch. 621a and its editions): the events they take alike, the deal of a fixed
-number of cards to each place by the card or in stacks, the deck that deals chosen hands, the seats and the second
-adjacent position, the wagers a leaving player abandons, the phase guard, the shaker's roll, the order of a player's
-two hands, the dispatch of one event, and the equipment checks the chapters print alike (two decks, the decks' age,
-the opening, the dealing devices, a failed or broken device).
+wagers, the steps, the shaker, an exposed tile and the surrender, Pai Gow, ch. 621a and its editions): the events they
+take alike, the deal of a fixed number of cards to each place by the card or in stacks, the deck that deals chosen
+hands, the seats and the second adjacent position, the wagers made and taken back before 'no more bets' and those a
+leaving player abandons, the phase guard, the shaker's roll, a player's choice after the dealer exposed his card,
+when a player sets his hands (the order of his two) and when he surrenders, the dispatch of one event, and the
+equipment checks the chapters print alike (two decks, the decks' age, the opening, the dealing devices, a failed or
+broken device).
 
-Each function takes the clause ids of the chapter that calls it, so every refusal and finding still cites that
-chapter's own paragraph; the chapters keep their ``@cites`` and their readings. ``s``: a chapter's ``State``;
-``cfg``: its ``TableConfig``; ``d``: its equipment ``TableDescription``; ``ch``: the chapter's number where the two
-chapters number a rule alike (``"659a"``, ``"663a"``).
+Each function takes the clause ids of the chapter that calls it, loose or in the chapter's clause map (:class:`Seats`,
+:class:`Exposure`, :class:`SettingRules`, which also hold the chapter's words), so every refusal and finding still
+cites that chapter's own paragraph; the chapters keep their ``@cites`` and their readings. ``s``: a chapter's
+``State``; ``cfg``: its ``TableConfig``; ``d``: its equipment ``TableDescription``; ``ch``: the chapter's number where
+the two chapters number a rule alike (``"659a"``, ``"663a"``).
 """
 
 from __future__ import annotations
