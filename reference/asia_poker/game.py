@@ -224,6 +224,15 @@ def _position(cfg: TableConfig, p: int) -> None:
 
 _phase = family.guard_phase
 
+#: where 659a.7 states the rules of the seats and of the wagers made before 'no more bets'
+_SEATS = family.Seats(phase=Phase.OPEN, open="pa:659a.7(c)", seated="pa:659a.7(b)", chips="pa:659a.7(a)",
+                      two="pa:659a.7(f)", wagers=WAGERS, listed="pa:659a.7")
+#: where 659a.13(d) states what a player whose card the dealer exposed chooses
+_EXPOSURE = family.Exposure(clause="pa:659a.13(d)", phases=(Phase.DEALT,))
+#: where 659a.11(a) and 659a.7(f) state when a player sets his hands
+_SETTING = family.SettingRules(phase=Phase.DEALT, clause="pa:659a.11(a)", hand="hand", untouched="pa:659a.11(a)(3)",
+                               order="pa:659a.7(f)")
+
 
 def _reveal_order(s: State) -> list[int]:
     """The positions still in the round, from the dealer's far right counterclockwise (659a.11(e))."""
@@ -259,16 +268,14 @@ def _join(cfg: TableConfig, s: State, e: Join) -> tuple[State, Outcomes]:
 @cites("pa:659a.7(f)")
 def _second_spot(cfg: TableConfig, s: State, e: TakeSecondSpot) -> tuple[State, Outcomes]:
     _position(cfg, e.spot)
-    _phase(s, "pa:659a.7(c)", Phase.OPEN)
-    return family.take_second_spot(s, e.position, e.spot, cfg.adjacent_spots, "pa:659a.7(f)", "pa:659a.7(b)"), []
+    return family.take_second_spot(s, e.position, e.spot, cfg.adjacent_spots, _SEATS), []
 
 
 def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
     """The wagers on ``spot`` when its player goes: returned before 'no more bets', and afterwards lost or
     returned as the holder treats abandoned wagers (659a.7(b)); its cards go to the rack."""
     stakes = [(key, held[spot]) for key, held in ((WAGER, s.wagers), (BONUS, s.bonuses)) if spot in held]
-    out = family.abandoned(spot, stakes, s.phase is not Phase.OPEN, cfg.abandoned_wager.value == "lose",
-                           "pa:659a.7(b)", "pa:659a.7(c)")
+    out = family.abandoned(s, spot, stakes, cfg.abandoned_wager.value == "lose", _SEATS)
     return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != spot},
                         bonuses={p: a for p, a in s.bonuses.items() if p != spot},
                         dealt={p: c for p, c in s.dealt.items() if p != spot},
@@ -278,20 +285,13 @@ def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
 
 @cites("pa:659a.7(b)", "pa:659a.7(c)")
 def _leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
-    return family.leave(s, e.position, lambda s, spot: _drop(cfg, s, spot), "pa:659a.7(b)")
-
-
-def _wager_key(wager: str) -> None:
-    if wager not in WAGERS:
-        raise refuse("pa:659a.7", f"the wagers are {' and '.join(WAGERS)}, not {wager!r}")
+    return family.leave(s, e.position, lambda s, spot: _drop(cfg, s, spot), _SEATS)
 
 
 @cites("pa:659a.7(a)", "pa:659a.7(b)", "pa:659a.7(c)", "pa:659a.7(d)", "pa:659a.7(e)")
 def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
     _position(cfg, e.position)
-    _wager_key(e.wager)
-    _phase(s, "pa:659a.7(c)", Phase.OPEN)
-    family.may_wager(s, e.position, e.amount, "pa:659a.7(b)", "pa:659a.7(a)")
+    family.may_wager(s, e.position, e.wager, e.amount, _SEATS)
     if e.wager == WAGER:
         return attrs.evolve(s, wagers={**s.wagers, e.position: s.wagers.get(e.position, 0) + e.amount}), []
     if not cfg.bonus_offered:
@@ -303,9 +303,7 @@ def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
 
 @cites("pa:659a.7(c)", "pa:659a.7(e)")
 def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes]:
-    _wager_key(e.wager)
-    _phase(s, "pa:659a.7(c)", Phase.OPEN)
-    return family.take_back(s, e.position, e.wager, WAGER, BONUS, "pa:659a.7(c)", "pa:659a.7(e)")
+    return family.take_back(s, e.position, e.wager, _SEATS, "pa:659a.7(e)")
 
 
 # --- the deck, the call and the deal ---------------------------------------------------------------
@@ -458,11 +456,9 @@ def _expose(cfg: TableConfig, s: State, e: ExposeCard) -> tuple[State, Outcomes]
 
 @cites("pa:659a.13(d)")
 def _void_choice(cfg: TableConfig, s: State, e: VoidChoice) -> tuple[State, Outcomes]:
-    _phase(s, "pa:659a.13(d)", Phase.DEALT)
-    if e.position not in s.exposed:
-        raise refuse("pa:659a.13(d)", f"no card of position {e.position} was exposed")
-    if not e.void:
-        return attrs.evolve(s, exposed=s.exposed - {e.position}), []
+    plays_on = family.void_choice(s, e.position, e.void, _EXPOSURE)
+    if plays_on is not None:
+        return plays_on, []
     out: Outcomes = [Settlement(e.position, WAGER, Result.VOID, s.wagers[e.position], ("pa:659a.13(d)",))]
     if e.position in s.bonuses:
         out.append(Settlement(e.position, BONUS, Result.VOID, s.bonuses[e.position], ("pa:659a.13(d)",)))
@@ -488,12 +484,7 @@ def _sizes(high: tuple[Card, ...], medium: tuple[Card, ...], low: tuple[Card, ..
 @cites("pa:659a.1", "pa:659a.1#setting-the-hands", "pa:659a.1#high-hand", "pa:659a.1#medium-hand", "pa:659a.1#low-hand",
        "pa:659a.11(a)", "pa:659a.11(a)(1)", "pa:659a.11(a)(2)", "pa:659a.11(a)(3)", "pa:659a.7(f)")
 def _set_hands(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes]:
-    _phase(s, "pa:659a.11(a)", Phase.DEALT)
-    if e.position not in s.wagers:
-        raise refuse("pa:659a.11(a)", f"position {e.position} has no hand in this round")
-    if e.position in s.exposed:
-        raise refuse("pa:659a.13(d)", f"position {e.position} first chooses whether to void the hand")
-    family.set_in_turn(s, e.position, _first_of_two(s, e.position), "pa:659a.11(a)(3)", "pa:659a.7(f)")
+    family.may_set(s, e.position, s.wagers, _first_of_two(s, e.position), _SETTING, _EXPOSURE)
     if not _sizes(e.high, e.medium, e.low):
         raise refuse("pa:659a.1#setting-the-hands", "a high hand of four cards, a medium hand of two and a low hand "
                                                      "of one")
@@ -533,9 +524,7 @@ def _dealer_sets(cfg: TableConfig, s: State, e: DealerSets) -> tuple[State, Outc
 
 @cites("pa:659a.11(d)")
 def _surrender(cfg: TableConfig, s: State, e: Surrender) -> tuple[State, Outcomes]:
-    _phase(s, "pa:659a.11(d)", Phase.DEALER_SET)
-    if e.position not in s.wagers:
-        raise refuse("pa:659a.11(d)", f"position {e.position} has no hand to surrender")
+    family.may_surrender(s, e.position, Phase.DEALER_SET, "pa:659a.11(d)")
     if e.position in s.bonuses:
         raise refuse("pa:659a.11(d)", f"position {e.position} has a Bonus Wager: no surrender")
     return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != e.position},

@@ -1,14 +1,17 @@
 """What the card-setting chapters share (Asia Poker, ch. 659a; Five Card Hi-Lo, ch. 663a; and, for the seats, the
-wagers, the steps and the shaker, Pai Gow, ch. 621a and its editions): the events they take alike, the deal of a fixed
-number of cards to each place by the card or in stacks, the deck that deals chosen hands, the seats and the second
-adjacent position, the wagers a leaving player abandons, the phase guard, the shaker's roll, the order of a player's
-two hands, the dispatch of one event, and the equipment checks the chapters print alike (two decks, the decks' age,
-the opening, the dealing devices, a failed or broken device).
+wagers, the steps, the shaker, an exposed tile and the surrender, Pai Gow, ch. 621a and its editions): the events they
+take alike, the deal of a fixed number of cards to each place by the card or in stacks, the deck that deals chosen
+hands, the seats and the second adjacent position, the wagers made and taken back before 'no more bets' and those a
+leaving player abandons, the phase guard, the shaker's roll, a player's choice after the dealer exposed his card,
+when a player sets his hands (the order of his two) and when he surrenders, the dispatch of one event, and the
+equipment checks the chapters print alike (two decks, the decks' age, the opening, the dealing devices, a failed or
+broken device).
 
-Each function takes the clause ids of the chapter that calls it, so every refusal and finding still cites that
-chapter's own paragraph; the chapters keep their ``@cites`` and their readings. ``s``: a chapter's ``State``;
-``cfg``: its ``TableConfig``; ``d``: its equipment ``TableDescription``; ``ch``: the chapter's number where the two
-chapters number a rule alike (``"659a"``, ``"663a"``).
+Each function takes the clause ids of the chapter that calls it, loose or in the chapter's clause map (:class:`Seats`,
+:class:`Exposure`, :class:`SettingRules`, which also hold the chapter's words), so every refusal and finding still
+cites that chapter's own paragraph; the chapters keep their ``@cites`` and their readings. ``s``: a chapter's
+``State``; ``cfg``: its ``TableConfig``; ``d``: its equipment ``TableDescription``; ``ch``: the chapter's number where
+the two chapters number a rule alike (``"659a"``, ``"663a"``).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from __future__ import annotations
 import datetime
 from collections import Counter
 from fractions import Fraction
-from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Container, Iterable, Mapping, Optional, Sequence, TypeVar
 
 import attrs
 
@@ -29,10 +32,11 @@ from croupier.reference.money import dollars
 from croupier.reference.parsing import count, description_fields
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
 
-__all__ = ["ExposeCard", "Join", "Leave", "NoMoreBets", "PlaceWager", "RandomNumber", "RemoveWager", "SecondSpots",
-           "Shake", "ShoeFailure", "Shuffle", "ShufflerFailure", "StubMiscount", "Surrender", "TakeSecondSpot",
-           "VoidChoice", "betting_position", "deal_cards", "dispatch", "first_of_two", "guard_phase", "join", "replay",
-           "set_aside_face_up", "shaker_roll", "stacked", "take_second_spot", "whole"]
+__all__ = ["ExposeCard", "Exposure", "Join", "Leave", "NoMoreBets", "PlaceWager", "RandomNumber", "RemoveWager",
+           "Seats", "SecondSpots", "SettingRules", "Shake", "ShoeFailure", "Shuffle", "ShufflerFailure", "StubMiscount",
+           "Surrender", "TakeSecondSpot", "VoidChoice", "betting_position", "chosen", "deal_cards", "dispatch",
+           "first_of_two", "guard_phase", "join", "may_set", "may_surrender", "replay", "set_aside_face_up",
+           "shaker_roll", "stacked", "take_second_spot", "void_choice", "wager_open", "whole"]
 
 T = TypeVar("T")
 S = TypeVar("S")
@@ -246,6 +250,39 @@ def guard_phase(s: Any, clause: str, *allowed: Any) -> None:
         raise refuse(clause, f"not now: the round is {s.phase.value}")
 
 
+@attrs.frozen(kw_only=True)
+class Seats:
+    """Where one chapter states the rules of its seats and of the wagers made before 'no more bets', and its words
+    for them: Asia Poker's ``open`` is ``"pa:659a.7(c)"``, Pai Gow's ``"pa:621a.5(c)"``. The family's checks refuse
+    with these ids, never with ids of their own."""
+
+    #: the chapter's phase in which wagers are made and taken back, until 'no more bets' (659a.7(c), 621a.5(c))
+    phase: Any
+    open: str
+    #: only a seated player wagers (659a.7(b), 621a.5(b)), a positive amount of chips (659a.7(a), 621a.5(a))
+    seated: str
+    chips: str
+    #: a player's two adjacent positions (659a.7(f); none at Pai Gow, whose areas are its own)
+    two: str = ""
+    #: the wagers the chapter takes before the deal (the main wager first) and where it lists them (659a.7,
+    #: 621a.5); how a refusal names them: Five Card Hi-Lo's "the wagers placed before the deal are" ante, tie,
+    #: poker_bonus (joined by ", ")
+    wagers: tuple[str, ...]
+    listed: str
+    wagers_are: str = "the wagers are"
+    joined_by: str = " and "
+
+    #: ``croupier rulebook`` reads a refusal's clause and words from a chapter's map (see ``croupier.rulebook``)
+    __clause_map__: ClassVar[bool] = True
+
+
+def wager_open(s: Any, wager: str, seats: Seats) -> None:
+    """A wager the chapter takes (``seats.listed``), made or taken back only until 'no more bets'."""
+    if wager not in seats.wagers:
+        raise refuse(seats.listed, f"{seats.wagers_are} {seats.joined_by.join(seats.wagers)}, not {wager!r}")
+    guard_phase(s, seats.open, seats.phase)
+
+
 def join(s: S, position: int, taken: str) -> S:
     """A player sits at a free ``position`` (refused under ``taken`` when someone plays it)."""
     if position in s.seated or position in s.second:  # type: ignore[attr-defined]
@@ -253,29 +290,31 @@ def join(s: S, position: int, taken: str) -> S:
     return attrs.evolve(s, seated=s.seated | {position})  # type: ignore[attr-defined, misc]
 
 
-def take_second_spot(s: S, position: int, spot: int, allowed: bool, two: str, seated: str) -> S:
-    """The player at ``position`` also plays the free position ``spot`` beside it (``two``: the chapter's clause
-    for two adjacent positions; ``seated``: the one that asks for a seated player)."""
+def take_second_spot(s: S, position: int, spot: int, allowed: bool, seats: Seats) -> S:
+    """The player at ``position`` also plays the free position ``spot`` beside it, taken before 'no more bets'
+    (``seats.two``: the chapter's clause for two adjacent positions; ``seats.seated``: the one that asks for a seated
+    player)."""
+    guard_phase(s, seats.open, seats.phase)
     if not allowed:
-        raise refuse(two, "this table lets no player wager on two positions")
+        raise refuse(seats.two, "this table lets no player wager on two positions")
     if position not in s.seated:  # type: ignore[attr-defined]
-        raise refuse(seated, f"nobody sits at position {position}")
+        raise refuse(seats.seated, f"nobody sits at position {position}")
     if abs(spot - position) != 1:
-        raise refuse(two, f"position {spot} is not beside position {position}")
+        raise refuse(seats.two, f"position {spot} is not beside position {position}")
     if spot in s.seated or spot in s.second or position in s.second.values():  # type: ignore[attr-defined]
-        raise refuse(two, f"position {spot} is taken, or position {position} already plays two")
+        raise refuse(seats.two, f"position {spot} is taken, or position {position} already plays two")
     return attrs.evolve(s, second={**s.second, spot: position})  # type: ignore[attr-defined, misc]
 
 
-def leave(s: S, position: int, drop: Callable[[S, int], tuple[S, Outcomes]], seated: str) -> tuple[S, Outcomes]:
+def leave(s: S, position: int, drop: Callable[[S, int], tuple[S, Outcomes]], seats: Seats) -> tuple[S, Outcomes]:
     """A player leaves ``position``: a second position alone, or his own seat with any second one; ``drop`` takes
-    the wagers and cards off one position (the chapter's rule for abandoned wagers); ``seated``: the clause that
-    asks for a seated player."""
+    the wagers and cards off one position (the chapter's rule for abandoned wagers: :func:`abandoned`);
+    ``seats.seated``: the clause that asks for a seated player."""
     if position in s.second:  # type: ignore[attr-defined]
         s, out = drop(s, position)
         return attrs.evolve(s, second={a: p for a, p in s.second.items() if a != position}), out  # type: ignore
     if position not in s.seated:  # type: ignore[attr-defined]
-        raise refuse(seated, f"nobody sits at position {position}")
+        raise refuse(seats.seated, f"nobody sits at position {position}")
     out = []
     for spot in [position] + [a for a, p in s.second.items() if p == position]:  # type: ignore[attr-defined]
         s, more = drop(s, spot)
@@ -284,30 +323,34 @@ def leave(s: S, position: int, drop: Callable[[S, int], tuple[S, Outcomes]], sea
                         second={a: p for a, p in s.second.items() if p != position}), out  # type: ignore
 
 
-def abandoned(spot: int, stakes: Iterable[tuple[str, int]], dealt: bool, lose: bool, seated: str, open_: str
-              ) -> Outcomes:
+def abandoned(s: Any, spot: int, stakes: Iterable[tuple[str, int]], lose: bool, seats: Seats) -> Outcomes:
     """The wagers ``stakes`` (each wager's key and amount) on ``spot`` when its player goes: returned before 'no more
-    bets' (``open_``: the chapter's clause that a wager may be taken back until then), and once the round is under
-    way (``dealt``) lost or returned as the holder treats abandoned wagers (``lose``: its election; ``seated``: the
+    bets' (``seats.open``: the chapter's clause that a wager may be taken back until then), and once the round is
+    under way lost or returned as the holder treats abandoned wagers (``lose``: its election; ``seats.seated``: the
     chapter's clause)."""
-    clause = seated if dealt else open_
+    dealt = s.phase is not seats.phase
+    clause = seats.seated if dealt else seats.open
     result = Result.LOSE if lose and dealt else Result.VOID
     return [Settlement(spot, key, result, amount, (clause,)) for key, amount in stakes]
 
 
-def may_wager(s: Any, position: int, amount: int, seated: str, positive: str) -> None:
-    """Only a seated player wagers (``seated``), a positive amount of chips (``positive``)."""
+def may_wager(s: Any, position: int, wager: str, amount: int, seats: Seats) -> None:
+    """A wager the chapter takes, before 'no more bets' (:func:`wager_open`), by a seated player
+    (``seats.seated``), of a positive amount of chips (``seats.chips``)."""
+    wager_open(s, wager, seats)
     if position not in s.seated and position not in s.second:
-        raise refuse(seated, f"only a seated player may wager: position {position} is empty")
+        raise refuse(seats.seated, f"only a seated player may wager: position {position} is empty")
     if amount <= 0:
-        raise refuse(positive, "a wager is a positive amount of chips")
+        raise refuse(seats.chips, "a wager is a positive amount of chips")
 
 
-def take_back(s: S, position: int, wager: str, main: str, side: str, clause: str, side_clause: str
-              ) -> tuple[S, Outcomes]:
-    """The player takes back his ``main`` wager (``s.wagers``, which takes the ``side`` wager, ``s.bonuses``, with
-    it) or his side wager alone, before 'no more bets' (``clause``; ``side_clause`` also on a side wager taken with
-    the main one)."""
+def take_back(s: S, position: int, wager: str, seats: Seats, side_clause: str) -> tuple[S, Outcomes]:
+    """The player takes back his main wager (``s.wagers``, which takes the side wager, ``s.bonuses``, with it) or
+    his side wager alone, before 'no more bets' (:func:`wager_open`; ``seats.open`` cites it, ``side_clause`` too on
+    a side wager taken with the main one)."""
+    wager_open(s, wager, seats)
+    main, side = seats.wagers
+    clause = seats.open
     held = s.wagers if wager == main else s.bonuses  # type: ignore[attr-defined]
     if position not in held:
         raise refuse(clause, f"no {wager} wager at position {position}")
@@ -335,6 +378,73 @@ def shuffler_failed(s: S, automated: bool, clause: str) -> tuple[S, Outcomes]:
         raise refuse(clause, "this table shuffles by hand")
     return attrs.evolve(s, deck=None, face_up=()), [  # type: ignore[misc]
         Notice("the automated shuffler failed: the cards are shuffled again", (clause,))]
+
+
+@attrs.frozen(kw_only=True)
+class Exposure:
+    """Where one chapter states what a player whose card (at Pai Gow, tile) the dealer exposed chooses: to void the
+    hand or play on (659a.13(d), 621a.10(d); at Five Card Hi-Lo, 663a.13 read by G-12), and its words."""
+
+    #: the chapter's clause, and the phases in which the choice is made
+    clause: str
+    phases: tuple[Any, ...]
+    #: what is dealt ("card", "tile"), and the reading a refusal names after its reason (" (G-12)")
+    piece: str = "card"
+    reading: str = ""
+
+    #: ``croupier rulebook`` reads a refusal's clause and words from a chapter's map (see ``croupier.rulebook``)
+    __clause_map__: ClassVar[bool] = True
+
+
+def chosen(s: Any, position: int, exposure: Exposure) -> None:
+    """A player whose card the dealer exposed first chooses whether to void the hand (``exposure.clause``)."""
+    if position in s.exposed:
+        raise refuse(exposure.clause, f"position {position} first chooses whether to void the hand{exposure.reading}")
+
+
+def void_choice(s: S, position: int, void: bool, exposure: Exposure) -> Optional[S]:
+    """The player whose card the dealer exposed chooses (``exposure.clause``): to play on (the state returned, the
+    hand no longer waiting) or to void the hand (``None``: the chapter voids it and returns its wagers)."""
+    guard_phase(s, exposure.clause, *exposure.phases)
+    if position not in s.exposed:  # type: ignore[attr-defined]
+        raise refuse(exposure.clause, f"no {exposure.piece} of position {position} was exposed")
+    return None if void else attrs.evolve(s, exposed=s.exposed - {position})  # type: ignore[attr-defined, misc]
+
+
+@attrs.frozen(kw_only=True)
+class SettingRules:
+    """Where one chapter states when a player sets his hands, and its words: in the ``phase`` of the setting, a hand
+    still in the round (``clause``: 659a.11(a), 663a.11(d); ``hand``: what holds one, "hand", "Play Wager"), once
+    (``untouched``: 659a.11(a)(3)), and of a player's two the first first (``order``: 659a.7(f))."""
+
+    phase: Any
+    clause: str
+    hand: str
+    untouched: str
+    order: str
+
+    #: ``croupier rulebook`` reads a refusal's clause and words from a chapter's map (see ``croupier.rulebook``)
+    __clause_map__: ClassVar[bool] = True
+
+
+def may_set(s: Any, position: int, in_round: Container[int], first: Optional[int], rules: SettingRules,
+            exposure: Exposure) -> None:
+    """A player sets his hands in the setting's phase, with a hand in the round (``in_round``), not while he has
+    to choose after an exposed card (:func:`chosen`), and in turn (:func:`set_in_turn`; ``first``:
+    :func:`first_of_two`)."""
+    guard_phase(s, rules.clause, rules.phase)
+    if position not in in_round:
+        raise refuse(rules.clause, f"position {position} has no {rules.hand} in this round")
+    chosen(s, position, exposure)
+    set_in_turn(s, position, first, rules.untouched, rules.order)
+
+
+def may_surrender(s: Any, position: int, phase: Any, clause: str) -> None:
+    """A player surrenders a hand still in the round, once the dealer has set (``phase``; ``clause``: the chapter's
+    rule of surrender)."""
+    guard_phase(s, clause, phase)
+    if position not in s.wagers:
+        raise refuse(clause, f"position {position} has no hand to surrender")
 
 
 def set_in_turn(s: Any, position: int, first: Optional[int], untouched: str, order: str) -> None:

@@ -236,6 +236,16 @@ def _position(cfg: TableConfig, p: int) -> None:
 
 _phase = family.guard_phase
 
+#: where 663a.7 states the rules of the seats and of the wagers made before 'no more bets'
+_SEATS = family.Seats(phase=Phase.OPEN, open="pa:663a.7(c)", seated="pa:663a.7(b)", chips="pa:663a.7(a)",
+                      two="pa:663a.7(f)", wagers=WAGERS, listed="pa:663a.7",
+                      wagers_are="the wagers placed before the deal are", joined_by=", ")
+#: where 663a.13, read by G-12, states what a player whose card the dealer exposed chooses
+_EXPOSURE = family.Exposure(clause="pa:663a.13", phases=(Phase.DEALT, Phase.SETTING), reading=" (G-12)")
+#: where 663a.11(d), (a)(3) and 663a.7(f) state when a player sets his hands
+_SETTING = family.SettingRules(phase=Phase.SETTING, clause="pa:663a.11(d)", hand="Play Wager",
+                               untouched="pa:663a.11(a)(3)", order="pa:663a.7(f)")
+
 
 def _without(m: Mapping[int, T], p: int) -> dict[int, T]:
     return {k: v for k, v in m.items() if k != p}
@@ -285,35 +295,26 @@ def _join(cfg: TableConfig, s: State, e: Join) -> tuple[State, Outcomes]:
 @cites("pa:663a.7(f)")
 def _second_spot(cfg: TableConfig, s: State, e: TakeSecondSpot) -> tuple[State, Outcomes]:
     _position(cfg, e.spot)
-    _phase(s, "pa:663a.7(c)", Phase.OPEN)
-    return family.take_second_spot(s, e.position, e.spot, cfg.adjacent_spots, "pa:663a.7(f)", "pa:663a.7(b)"), []
+    return family.take_second_spot(s, e.position, e.spot, cfg.adjacent_spots, _SEATS), []
 
 
 def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
     """The wagers on ``spot`` when its player goes: returned before 'no more bets', and afterwards lost or
     returned as the holder treats abandoned wagers (663a.7(b)); its cards go to the rack."""
-    out = family.abandoned(spot, _stakes(s, spot), s.phase is not Phase.OPEN,
-                           cfg.abandoned_wager is AbandonedWager.LOSE, "pa:663a.7(b)", "pa:663a.7(c)")
+    out = family.abandoned(s, spot, _stakes(s, spot), cfg.abandoned_wager is AbandonedWager.LOSE, _SEATS)
     return _gone(s, spot), out
 
 
 @cites("pa:663a.7(b)", "pa:663a.7(c)")
 def _leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
-    return _advance(cfg, *family.leave(s, e.position, lambda s, spot: _drop(cfg, s, spot), "pa:663a.7(b)"))
-
-
-def _wager_key(wager: str) -> None:
-    if wager not in WAGERS:
-        raise refuse("pa:663a.7", f"the wagers placed before the deal are {', '.join(WAGERS)}, not {wager!r}")
+    return _advance(cfg, *family.leave(s, e.position, lambda s, spot: _drop(cfg, s, spot), _SEATS))
 
 
 @cites("pa:663a.7(a)", "pa:663a.7(b)", "pa:663a.7(c)", "pa:663a.7(d)", "pa:663a.7(e)", "pa:663a.7(e)(1)",
        "pa:663a.7(e)(2)")
 def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
     _position(cfg, e.position)
-    _wager_key(e.wager)
-    _phase(s, "pa:663a.7(c)", Phase.OPEN)
-    family.may_wager(s, e.position, e.amount, "pa:663a.7(b)", "pa:663a.7(a)")
+    family.may_wager(s, e.position, e.wager, e.amount, _SEATS)
     if e.wager == ANTE:
         return attrs.evolve(s, antes={**s.antes, e.position: s.antes.get(e.position, 0) + e.amount}), []
     offered, clause = (cfg.tie_offered, "pa:663a.7(e)(1)") if e.wager == TIE else \
@@ -329,8 +330,7 @@ def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
 
 @cites("pa:663a.7(c)", "pa:663a.7(e)")
 def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes]:
-    _wager_key(e.wager)
-    _phase(s, "pa:663a.7(c)", Phase.OPEN)
+    family.wager_open(s, e.wager, _SEATS)
     held = {ANTE: s.antes, TIE: s.ties, POKER_BONUS: s.bonuses}[e.wager]
     if e.position not in held:
         raise refuse("pa:663a.7(c)", f"no {e.wager} wager at position {e.position}")
@@ -473,11 +473,9 @@ def _expose(cfg: TableConfig, s: State, e: ExposeCard) -> tuple[State, Outcomes]
 
 @cites("pa:663a.13")
 def _void_choice(cfg: TableConfig, s: State, e: VoidChoice) -> tuple[State, Outcomes]:
-    _phase(s, "pa:663a.13", Phase.DEALT, Phase.SETTING)
-    if e.position not in s.exposed:
-        raise refuse("pa:663a.13", f"no card of position {e.position} was exposed")
-    if not e.void:
-        return attrs.evolve(s, exposed=s.exposed - {e.position}), []
+    plays_on = family.void_choice(s, e.position, e.void, _EXPOSURE)
+    if plays_on is not None:
+        return plays_on, []
     out: Outcomes = [Settlement(e.position, key, Result.VOID, amount, ("pa:663a.13",))
                      for key, amount in _stakes(s, e.position)]
     return _advance(cfg, _gone(s, e.position), out)
@@ -506,8 +504,7 @@ def _decide(cfg: TableConfig, s: State, position: int, play: bool) -> tuple[Stat
     turn = _next_to_decide(s)
     if position != turn:
         raise refuse("pa:663a.11(b)", f"position {turn} chooses first: the dealer asks from his far left clockwise")
-    if position in s.exposed:
-        raise refuse("pa:663a.13", f"position {position} first chooses whether to void the hand (G-12)")
+    family.chosen(s, position, _EXPOSURE)
     return _advance(cfg, attrs.evolve(s, decisions={**s.decisions, position: play}), [])
 
 
@@ -581,12 +578,7 @@ def _corrected(cards: Hand, high: Hand, low: Hand) -> tuple[Hand, Hand]:
 @cites("pa:663a.1", "pa:663a.1#setting-the-hands", "pa:663a.1#high-hand", "pa:663a.1#low-hand", "pa:663a.11(a)(3)",
        "pa:663a.11(d)", "pa:663a.7(f)")
 def _set_hands(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes]:
-    _phase(s, "pa:663a.11(d)", Phase.SETTING)
-    if e.position not in s.playing:
-        raise refuse("pa:663a.11(d)", f"position {e.position} has no Play Wager in this round")
-    if e.position in s.exposed:
-        raise refuse("pa:663a.13", f"position {e.position} first chooses whether to void the hand (G-12)")
-    family.set_in_turn(s, e.position, _first_of_two(s, e.position), "pa:663a.11(a)(3)", "pa:663a.7(f)")
+    family.may_set(s, e.position, s.playing, _first_of_two(s, e.position), _SETTING, _EXPOSURE)
     if (len(e.high), len(e.low)) != (3, 2):
         raise refuse("pa:663a.1#setting-the-hands", "a high hand of three cards and a low hand of two")
     cards = s.dealt[e.position]

@@ -244,6 +244,12 @@ def _position(p: int) -> None:
 
 _phase = family.guard_phase
 
+#: where 621a.5 states the rules of the seats and of the wagers made before 'no more bets'
+_SEATS = family.Seats(phase=Phase.OPEN, open="pa:621a.5(c)", seated="pa:621a.5(b)", chips="pa:621a.5(a)",
+                      wagers=WAGERS, listed="pa:621a.5")
+#: where 621a.10(d) states what a player whose tile the dealer exposed chooses
+_EXPOSURE = family.Exposure(clause="pa:621a.10(d)", phases=(Phase.DEALT,), piece="tile")
+
 
 def _active(s: State) -> list[int]:
     """The positions still in the round, in settlement order (621a.8(f))."""
@@ -375,11 +381,6 @@ def _leave(cfg: TableConfig, s: State, e: Leave) -> tuple[State, Outcomes]:
                         start_of_game=s.start_of_game or idle), out
 
 
-def _wager_key(e: PlaceWager | RemoveWager) -> None:
-    if e.wager not in WAGERS:
-        raise refuse("pa:621a.5", f"the wagers are {' and '.join(WAGERS)}, not {e.wager!r}")
-
-
 def _abandoned(cfg: TableConfig, s: State, area: int, wagers: dict[int, int], bonuses: dict[int, int],
                forfeited: dict[int, int]) -> Outcomes:
     """The wagers on ``area`` taken off ``wagers`` and ``bonuses`` when its player goes (621a.5(b), (c)); against a
@@ -387,8 +388,7 @@ def _abandoned(cfg: TableConfig, s: State, area: int, wagers: dict[int, int], bo
     if area in wagers and s.phase is not Phase.OPEN and cfg.abandoned_wager.value == "lose" and s.bank is not None:
         forfeited[area] = wagers[area]
     stakes = [(key, held.pop(area)) for key, held in ((WAGER, wagers), (BONUS, bonuses)) if area in held]
-    return family.abandoned(area, stakes, s.phase is not Phase.OPEN, cfg.abandoned_wager.value == "lose",
-                            "pa:621a.5(b)", "pa:621a.5(c)")
+    return family.abandoned(s, area, stakes, cfg.abandoned_wager.value == "lose", _SEATS)
 
 
 def _leave_area(cfg: TableConfig, s: State, area: int) -> tuple[State, Outcomes]:
@@ -405,9 +405,7 @@ def _leave_area(cfg: TableConfig, s: State, area: int) -> tuple[State, Outcomes]
 @cites("md:paigow.5(F)")
 def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
     _position(e.position)
-    _wager_key(e)
-    _phase(s, "pa:621a.5(c)", Phase.OPEN)
-    family.may_wager(s, e.position, e.amount, "pa:621a.5(b)", "pa:621a.5(a)")
+    family.may_wager(s, e.position, e.wager, e.amount, _SEATS)
     if s.offers:
         raise refuse("pa:621a.9(c)", f"the bank is being offered (to position {s.offers[0]}): wagers follow (AMB-32)")
     if e.position == s.bank:
@@ -425,9 +423,7 @@ def _place(cfg: TableConfig, s: State, e: PlaceWager) -> tuple[State, Outcomes]:
 
 @cites_editions("pa:621a.5(c)")
 def _remove(cfg: TableConfig, s: State, e: RemoveWager) -> tuple[State, Outcomes]:
-    _wager_key(e)
-    _phase(s, "pa:621a.5(c)", Phase.OPEN)
-    return family.take_back(s, e.position, e.wager, WAGER, BONUS, "pa:621a.5(c)", "md:paigow.5(F)")
+    return family.take_back(s, e.position, e.wager, _SEATS, "md:paigow.5(F)")
 
 
 @cites_editions("pa:621a.4(a)", "pa:621a.4(g)", "pa:621a.9(b)")
@@ -636,11 +632,9 @@ def _expose(cfg: TableConfig, s: State, e: ExposeTile) -> tuple[State, Outcomes]
 
 @cites_editions("pa:621a.10(d)")
 def _void_choice(cfg: TableConfig, s: State, e: VoidChoice) -> tuple[State, Outcomes]:
-    _phase(s, "pa:621a.10(d)", Phase.DEALT)
-    if e.position not in s.exposed:
-        raise refuse("pa:621a.10(d)", f"no tile of position {e.position} was exposed")
-    if not e.void:
-        return attrs.evolve(s, exposed=s.exposed - {e.position}), []
+    plays_on = family.void_choice(s, e.position, e.void, _EXPOSURE)
+    if plays_on is not None:
+        return plays_on, []
     wagers = {p: a for p, a in s.wagers.items() if p != e.position}
     dealt = {p: x for p, x in s.dealt.items() if p != e.position}
     out: Outcomes = [Settlement(e.position, WAGER, Result.VOID, s.wagers[e.position], ("pa:621a.10(d)",))]
@@ -666,8 +660,7 @@ def _set_hands(cfg: TableConfig, s: State, e: SetHands) -> tuple[State, Outcomes
         return _bank_sets(cfg, s, e)
     if e.position not in s.wagers:
         raise refuse("pa:621a.8(a)", f"position {e.position} has no hand in this round")
-    if e.position in s.exposed:
-        raise refuse("pa:621a.10(d)", f"position {e.position} first chooses whether to void the hand")
+    family.chosen(s, e.position, _EXPOSURE)
     if e.position in s.settings:
         raise refuse("pa:621a.8(b)", "a hand once set and placed may not be touched again")
     first = _first_of_two(s, e.position)
@@ -779,9 +772,7 @@ def _dealer_sets(cfg: TableConfig, s: State, e: DealerSets) -> tuple[State, Outc
 
 @cites_editions("pa:621a.8(e)")
 def _surrender(cfg: TableConfig, s: State, e: Surrender) -> tuple[State, Outcomes]:
-    _phase(s, "pa:621a.8(e)", Phase.DEALER_SET)
-    if e.position not in s.wagers:
-        raise refuse("pa:621a.8(e)", f"position {e.position} has no hand to surrender")
+    family.may_surrender(s, e.position, Phase.DEALER_SET, "pa:621a.8(e)")
     wagers = {p: a for p, a in s.wagers.items() if p != e.position}
     forfeited = {**s.forfeited, e.position: s.wagers[e.position]} if s.bank is not None else s.forfeited
     return attrs.evolve(s, wagers=wagers, forfeited=forfeited), [
