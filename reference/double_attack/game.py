@@ -35,7 +35,6 @@ from croupier.reference.double_attack.state import (DECK, AllowEntry, Bet, Box, 
                                                     Stake, Stand, State, Status, Surrender, TenFound)
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
-from croupier.reference.money import parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.spec.citations import cites
 
@@ -78,8 +77,8 @@ def _numbers(cid: str) -> dict[str, str]:
     return dict(spec.ruleset(BASE)[cid].numbers)
 
 
-def _ratio(text: str) -> Fraction:
-    return parse_odds(text).ratio
+#: ``"3 to 2"`` -> ``Fraction(3, 2)``: what a unit staked wins, as the spec's numbers write the odds
+_ratio = family.odds_of
 
 
 #: 665a.12(a): the Bet and Double Attack Wagers, a Blackjack included, pay even money

@@ -34,7 +34,7 @@ from croupier.reference.families.table import acts, bets, positions
 from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
-from croupier.reference.parsing import boolean, count, description_fields, one_of
+from croupier.reference.parsing import boolean, count, description_fields, one_of, printed_odds
 
 __all__ = [
     "AllowEntry", "Box", "Burn", "CUT_MARGIN", "Cards", "Chapter", "DECK", "Deal", "Deck", "Double", "DrawnInError",
@@ -435,11 +435,12 @@ def cents(clause: str, amount: object) -> int:
     return amount
 
 
-def owner(c: Chapter, s: Any, number: int, player: int) -> Any:
-    """Box ``number`` as it stands (``None``: empty), which is ``player``'s if anyone's (551.14)."""
+def owner(clause: str, s: Any, number: int, player: int) -> Any:
+    """Box ``number`` as it stands (``None``: empty), which is ``player``'s if anyone's (``clause``: the chapter's
+    rule on the boxes a player holds, 551.14, 665a.6(g), 633a.6(f))."""
     old = s.box(number)
     if old is not None and old.player != player:
-        raise refuse(c.boxes_held, f"box {number} is player {old.player}'s")
+        raise refuse(clause, f"box {number} is player {old.player}'s")
     return old
 
 
@@ -465,7 +466,7 @@ def wager_on(c: Chapter, cfg: Any, s: Any, number: int, amount: object, player: 
     the box's new total.)"""
     amount = cents(c.no_box, amount)
     player = number if player is None else player
-    old = owner(c, s, number, player)
+    old = owner(c.boxes_held, s, number, player)
     total = amount + (staked(old) if old else 0)
     if not cfg.table_min <= total <= cfg.table_max:
         raise refuse(c.no_box, f"the table takes {c.limits}{cfg.table_min} to {cfg.table_max} cents, not {total}")
@@ -1210,12 +1211,8 @@ def stated(what: str, got: Optional[Fraction], want: Fraction) -> list[str]:
     return [] if got == want else [f"the layout states {what} as {show(got)}, not {show(want)}"]
 
 
-def odds_value(v: Any) -> Fraction:
-    """A description's odds, as printed (``"3 to 2"``)."""
-    try:
-        return odds_of(v) if isinstance(v, str) else odds_of("")
-    except ValueError:
-        raise ValueError(f"must be odds as printed, such as \"3 to 2\", not {v!r}") from None
+#: a description's odds, as printed (``"3 to 2"``)
+odds_value: Callable[[Any], Fraction] = printed_odds(odds_of, '"3 to 2"')
 
 
 def decks_high(v: Any) -> Decimal:

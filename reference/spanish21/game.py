@@ -27,7 +27,6 @@ from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
-from croupier.reference.money import parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import (BASE, MTD_MIN, BjOddsScope, DealerBjResolution, MtdMatchBy,
@@ -77,9 +76,8 @@ def _numbers(cid: str) -> dict[str, str]:
     return dict(spec.ruleset(BASE)[cid].numbers)
 
 
-def _ratio(text: str) -> Fraction:
-    """``"3 to 2"`` -> ``Fraction(3, 2)``: what a unit staked wins, as the spec's numbers write the odds."""
-    return parse_odds(text).ratio
+#: ``"3 to 2"`` -> ``Fraction(3, 2)``: what a unit staked wins, as the spec's numbers write the odds
+_ratio = family.odds_of
 
 
 def _dollars(text: str) -> int:
