@@ -82,6 +82,9 @@ SIDE_ODDS: dict[str, tuple[str, tuple[int, ...], list[Event]]] = {
     # eight cards: the whole meter, shared equally by the round's two winners, then the reset (633a.7(o)(2)(ii)(C))
     "hr-whole-meter-shared": ("hit_and_run", (500, 300), [*cards("10C 10H 2S 9D 8D 2H"), Stand(1), Stand(2),
                                                           *cards("2D 2C 2S 3C 3H 2H")]),
+    # nine cards: no 9_cards row, so the longest row at or below nine, 8_cards, the whole meter (BJ-A19)
+    "hr-nine-cards-on-the-eight-card-row": ("hit_and_run", (500,), [*cards("10C 2S 9D 3H"), Stand(1),
+                                                                    *cards("2D 2C 2H AS AH AD 3C")]),
     # 633a.7(g)(8): the up card and the first two cards, settled before any third card
     "tcp-straight-flush": ("three_card_poker", (500,), [*cards("9H JH 10H 7C"), Peek(), Stand(1)]),
     "tcp-three-of-a-kind": ("three_card_poker", (500,), [*cards("7C 7S 7D 9C"), Stand(1), *cards("4D")]),

@@ -155,14 +155,30 @@ def events(cfg: TableConfig) -> list[list[Event]]:
 
 
 
+#: 665a.13(e): box by box, the hands of a round that runs the shoe out, each card as dealt: every box splits its 2s
+#: and resplits them twice (four hands, 665a.11(c)), and each hand draws to 21; box 6's last hand is still drawing
+_RUN_OUT = (*(("2S 3S 6S KS | 2H 3H 6H KH | 2D 3D 6D KD | 2C 3C 6C KC",) * 5),
+            "2S 3S 6S KS | 2H 3H 6H KH | 2D 3D 6D KD | 2C 3C")
+
+
 def _discards_reshuffled(cfg: TableConfig) -> list[Event]:
-    """665a.13(e): the shoe runs out in a round (:func:`family.run_down` leaves the round's five cards); the discards
-    are reshuffled only once it is empty, a card is burned face down before the next card, and the round finishes
-    from the reshuffled discards: the 9H and the dealer's 7C, every copy of which was discarded before. Box 1's 20
-    beats the dealer's 23, and the 7C decides the Bust It Wager; the cards are shuffled after the round."""
-    return [*family.run_down(cfg.decks, "6H 5S 4D KC 2S"), PlaceBet(1, 1000), PlaceBustIt(1, 500),
-            *cards("6H 5S 4D KC"), ReshuffleDiscards(), Hit(1), *cards("2S"), Hit(1), *cards("9H"),
-            ReshuffleDiscards(), *cards("9H"), Burn(_c("9H")), Burn(), *cards("9H"), Stand(1), *cards("7C")]
+    """665a.13(e): the shoe runs out in a round, by dealing (:func:`family.run_down` leaves one card more than lie
+    behind the cutting card, 97 of eight decks): six boxes, the up card bringing the cutting card out, each box's
+    pair of 2s split and resplit twice, each hand drawing to 21 (:data:`_RUN_OUT`). The discards are reshuffled only
+    once the shoe is empty, a card is burned face down before the next card, and the round finishes from the
+    reshuffled discards: box 6's last hand, at 11 when the shoe runs out, takes the 9H to 20 and stands, and the
+    dealer's 16 draws the 7C, every copy of both discarded before; his 23 loses to every hand, and the 7C decides box
+    1's Bust It Wager. The cards are shuffled after the round."""
+    hands = [h.split("|") for h in _RUN_OUT]
+    boxes = range(1, len(_RUN_OUT) + 1)
+    round_: list[Event] = [*(PlaceBet(box, 1000) for box in boxes), PlaceBustIt(1, 500), *cards("6H"),
+                           *cards(" ".join(h[0].split()[0] for h in hands)),
+                           *cards(" ".join(h[-1].split()[0] for h in hands)), *cards("KC")]
+    for box in boxes:
+        round_ += family.split_box(box, _RUN_OUT[box - 1])
+    round_ += [ReshuffleDiscards(), Hit(6), *cards("6C"), Hit(6), *cards("9H"), ReshuffleDiscards(), *cards("9H"),
+               Burn(_c("9H")), Burn(), *cards("9H"), Stand(6), *cards("7C")]
+    return [*family.run_down(cfg.decks, round_), *round_]
 
 
 def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:

@@ -21,7 +21,7 @@ from croupier.reference.families.blackjack import (FACES, AllowEntry, Burn, Deal
                                                   TenFound)
 
 __all__ = ["DECODERS", "ShoeConformance", "card", "card_of", "cards", "encode_event", "pick", "place_bet", "run_down",
-           "shoe"]
+           "shoe", "split_box"]
 
 Message = dict[str, Any]
 
@@ -314,14 +314,16 @@ def shoe(decks: int, continuous: bool) -> list[Any]:
     return [Shuffle(n // 2, n // 3), Burn(card_of("2C"))]
 
 
-def run_down(decks: int, kept: str) -> list[Any]:
-    """A shoe that the next round runs out (551.16(g), 665a.13(e)): shuffled with the cutting card back a quarter of
-    the way up, the first card burned face down, then every card found face up in the shoe and discarded between
-    rounds (551.16(a), 665a.13(a)), deck by deck, except ``kept`` (the next round's cards). No round of ordinary
-    play runs a shoe out: the round that brings the cutting card out starts with at least a quarter of the cards
-    left; cards taken out between rounds do not bring it out."""
+def run_down(decks: int, round_: list[Any]) -> list[Any]:
+    """A shoe that the next round, ``round_``, runs out by dealing (551.16(g), 665a.13(e)): shuffled with the cutting
+    card back a quarter of the way up, the first card burned face down, then cards found face up and discarded between
+    rounds (551.16(a), 665a.13(a)), deck by deck, until one card more than lies behind the cutting card is left: the
+    first cards ``round_`` deals. No card taken out between rounds reaches the cutting card; the round's first card
+    brings it out, and the round's own cards empty the shoe."""
     n = 48 * decks
-    keep = [card_of(x) for x in kept.split()]
+    keep = [e.card for e in round_ if isinstance(e, Deal)][:n // 4 + 1]
+    if len(keep) <= n // 4:
+        raise ValueError(f"the round deals {len(keep)} cards: the shoe holds {n // 4} behind the cutting card")
     shown = []
     for _ in range(decks):
         for face in FACES:
@@ -330,3 +332,20 @@ def run_down(decks: int, kept: str) -> list[Any]:
             else:
                 shown.append(face)
     return [Shuffle(n // 2, n // 4), Burn(), *(FaceUpCard(c) for c in shown[:-1])]  # the last one is burned
+
+
+def split_box(box: int, hands: str) -> list[Any]:
+    """Box ``box``, dealt a pair (the first cards of its first and last hands), plays ``hands`` (``"2S 3S 6S KS |
+    2H ..."``: the box's hands in order, each card as dealt): the pair is split, and the first hand resplit each time
+    it is dealt a card of the same value (the new hand goes after it), then each hand takes its second card and a hit
+    for each card after that. A hand of one card is left waiting for its second."""
+    played = [h.split() for h in hands.split("|")]
+    out: list[Any] = [Split(box)]
+    for h in reversed(played[1:-1]):
+        out += [Deal(card_of(h[0])), Split(box)]
+    for h in played:
+        if len(h) > 1:
+            out.append(Deal(card_of(h[1])))
+        for x in h[2:]:
+            out += [Hit(box), Deal(card_of(x))]
+    return out

@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence
 
 from croupier.conformance.poker_variants.codec import encode_event
 from croupier.reference.poker_variants import game
-from croupier.reference.poker_variants.config import Betting, TableConfig, Variant
+from croupier.reference.poker_variants.config import Betting, Split, TableConfig, Variant
 from croupier.reference.poker_variants.game import (
     Bet, Call, Check, Deal, Draw, DrawForButton, Event, Fold, Join, Leave, Misdeal, Phase, Shuffle, State,
 )
@@ -116,6 +116,11 @@ def _cases(cfg: TableConfig) -> dict[str, list[Event]]:
     board, hands = HANDS[family(cfg)]["three-way-tie"]  # the blinds fold: dead money leaves odd units to share
     deal = dealt(cfg, [1, 2, 3, 4, 5], dict(zip([3, 4, 5], hands)), board)
     out["three-way-tie-after-the-blinds-fold"] = deal + play_out(cfg, deal, _folding([1, 2]))
+    if cfg.split is not Split.NONE:  # issue 33 (campaign): two players tie the lowball half (637a.20(k)(2)), 8-6-4-3-2
+        pair = ("8S 6H 4D 3C 2S", "8D 6D 4C 3H 2D")  # the Badugi half to the first: four suits to three
+        seats = list(range(1, max(len(pair), need) + 1))
+        deal = dealt(cfg, seats, dict(zip(seats, pair)))
+        out["split-lowball-half-tied-by-two"] = deal + play_out(cfg, deal, _folding(seats[len(pair):]))
     deal = dealt(cfg, [1, 2, 4, 6])
     out["fold-to-a-bet"] = deal + play_out(cfg, deal, _folds_to(4, 2))
     out["fold-in-the-first-round"] = deal + play_out(cfg, deal, _folds_to(2, 1))

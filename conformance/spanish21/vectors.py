@@ -160,14 +160,29 @@ def whole_cases(cfg: TableConfig) -> list[tuple[str, list[Message]]]:
     return out
 
 
+#: 551.16(g): box by box, the hands of a round that runs the shoe out, each card as dealt: every box splits its 2s and
+#: resplits them (three hands, 551.12(c)), and each hand draws to 21; box 7's last hand waits for its second card
+_RUN_OUT = ("2S 3S 6S KS | 2H 3H 6H KH | 2D 3D 6D KD", "2C 3C 6C KC | 2S 3S 6S KS | 2H 3H 6H KH",
+            "2D 3D 6D KD | 2C 3C 6C KC | 2S 3S 6S KS", "2H 9S KH | 2D 9D KD | 2C 9C KC",
+            "2S 9S KS | 2H 9D KH | 2D 9C KD", "2C 9S KC | 2S 9D KS | 2H 9C KH", "2D 9S KD | 2C 9C KC | 2S")
+
+
 def _discards_reshuffled(cfg: TableConfig) -> list[Event]:
-    """551.16(g): the shoe runs out in a round (:func:`family.run_down` leaves the round's five cards); the discards
-    are reshuffled only once it is empty, a card is burned face down before the next card, and the round finishes
-    from the reshuffled discards: the 9H and the dealer's 7C, every copy of which was discarded before. Box 1's 20
-    beats the dealer's 23; the cards are shuffled after the round."""
-    return [*family.run_down(cfg.decks, "5S 6H 4D KC 2S"), PlaceBet(1, 1000), *cards("5S 6H 4D KC"),
-            ReshuffleDiscards(), Hit(1), *cards("2S"), Hit(1), *cards("9H"), ReshuffleDiscards(), *cards("9H"),
-            Burn(_c("9H")), Burn(), *cards("9H"), Stand(1), *cards("7C")]
+    """551.16(g): the shoe runs out in a round, by dealing (:func:`family.run_down` leaves one card more than lie
+    behind the cutting card, 73 of six decks): seven boxes, the first card bringing the cutting card out, each box's
+    pair of 2s split and resplit, each hand drawing to 21 (:data:`_RUN_OUT`). The discards are reshuffled only once
+    the shoe is empty, a card is burned face down before the next card, and the round finishes from the reshuffled
+    discards: box 7's last hand takes the 9H to 20 and stands, and the dealer's 16 draws the 7C, every copy of both
+    discarded before; his 23 loses to every hand. The cards are shuffled after the round."""
+    hands = [h.split("|") for h in _RUN_OUT]
+    boxes = range(1, len(_RUN_OUT) + 1)
+    round_: list[Event] = [*_bets(cfg, *(1000 for _ in boxes)), *cards(" ".join(h[0].split()[0] for h in hands)),
+                           *cards("6H"), *cards(" ".join(h[-1].split()[0] for h in hands)), *cards("KC")]
+    for box in boxes:
+        round_ += family.split_box(box, _RUN_OUT[box - 1])
+    round_ += [ReshuffleDiscards(), *cards("9D"), Hit(7), *cards("9H"), ReshuffleDiscards(), *cards("9H"),
+               Burn(_c("9H")), Burn(), *cards("9H"), Stand(7), *cards("7C")]
+    return [*family.run_down(cfg.decks, round_), *round_]
 
 
 def _sat_out(cfg: TableConfig) -> list[Event]:

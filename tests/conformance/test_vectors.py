@@ -65,9 +65,11 @@ def test_generation_is_deterministic_and_cases_are_shrunk(game: str) -> None:
 
 @pytest.mark.parametrize("game, clause", [("spanish21", "pa:551.16(g)"), ("double_attack", "pa:665a.13(e)")])
 def test_a_shoe_game_s_default_vectors_run_the_shoe_out_in_a_round(game: str, clause: str) -> None:
-    """pa:551.16(g), pa:665a.13(e): one case, in the default table's file only, runs the shoe out in a round: the
-    discards are reshuffled once it is empty and not before, a card is burned face down before the next, and the
-    round is dealt to its settlement from the reshuffled discards."""
+    """pa:551.16(g), pa:665a.13(e): one case, in the default table's file only, runs the shoe out in a round, by
+    dealing: the cards taken out between rounds leave one card more than lie behind the cutting card, the round's
+    first card brings it out, and nothing but the round's own events takes a card until the shoe is empty; the
+    discards are reshuffled once it is empty and not before (one card left), a card is burned face down before the
+    next, and the round is dealt to its settlement from the reshuffled discards."""
     g = suite_for(game)
     files = {name: vectors.load(_path(game, name)) for name in g.vector_profiles}
     holding = {name for name, doc in files.items()
@@ -75,10 +77,17 @@ def test_a_shoe_game_s_default_vectors_run_the_shoe_out_in_a_round(game: str, cl
     assert {"default"} == holding
     case = next(c for c in files["default"]["cases"] if c["id"].endswith("-discards-reshuffled"))
     steps = [(st["event"]["type"], st["expect"], st["state"]) for st in case["steps"]]
+    behind = case["steps"][0]["event"]["cut_card"]
+    out = "cut_card_out" if game == "spanish21" else "cover_card_out"  # 665a calls the cutting card the cover card
+    first = next(i for i, (kind, _, _) in enumerate(steps) if kind == "deal")
+    assert [False] * first == [state[out] for _, _, state in steps[:first]]
+    assert behind + 1 == steps[first - 1][2]["cards_left"] and steps[first][2][out]
     reshuffles = [i for i, (kind, _, _) in enumerate(steps) if kind == "reshuffle_discards"]
     assert [[clause], [clause]] == [[o.get("clause") or o["clauses"][0] for o in steps[i][1]] for i in reshuffles]
     assert ["rejected", "notice"] == [steps[i][1][0]["type"] for i in reshuffles]
+    assert 1 == steps[reshuffles[0]][2]["cards_left"]
     at = reshuffles[1]
+    assert {"place", "deal", "hit", "split", "stand", "reshuffle_discards"} >= {kind for kind, _, _ in steps[first:at]}
     assert 0 == steps[at - 1][2]["cards_left"] and "rejected" == steps[at - 1][1][0]["type"]  # no card: the shoe is empty
     after = [(kind, [o["type"] for o in expect]) for kind, expect, _ in steps[at + 1:]]
     assert [("deal", ["rejected"]), ("burn", ["rejected"]), ("burn", []), ("deal", [])] == after[:4]
