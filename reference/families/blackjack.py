@@ -6,10 +6,10 @@
 alike (``phase``, ``boxes``, ``dealer``, ``seen``, ``hidden``, ``cut_card``, ``pending``, ``hands``, ``cards``,
 ``wants``, ``late``, ...); what only one chapter has (Match-The-Dealer, the Double Attack window, Bust It, the side
 wagers of 633a) stays in that chapter's own ``game`` module, as do its settlement and the refusals it words its own
-way. A check the chapters make alike (the cut, the burn, a box taken down, whose turn it is) is written here once and
-refuses with the clause and the words of the chapter's :class:`Chapter`; ``croupier rulebook`` reads both off the
-running reference and lists the check on each chapter's page with that chapter's clause and the chapter function
-calling it. What is shared here moves the cards and the money once the chapter has decided, and announces it with
+way. A check the chapters make alike (the cut, the burn, a box taken down, a wager within the limits, whose turn it
+is, a hit, a card passed or found in the shoe) is written here once and refuses with the clause and the words of the
+chapter's :class:`Chapter`; ``croupier rulebook`` reads both off the running reference and lists the check on each
+chapter's page with that chapter's clause and the chapter function calling it. What is shared here moves the cards and the money once the chapter has decided, and announces it with
 the chapter's clauses.
 
 The events Spanish 21 and Double Attack Blackjack take alike are defined here too, at the end; each chapter's
@@ -406,7 +406,7 @@ def found_face_up(c: Chapter, s: Any, card: Card, available: Callable[[Card], No
 
 
 def found_ten(c: Chapter, s: Any, card: Card) -> None:
-    """A 10 reported found in the shoe is one (551.16(b); 665a.4(b)), found while a shoe is in play."""
+    """A card reported as a 10 found in the shoe is a 10 (551.16(b); 665a.4(b)), and a shoe is in play."""
     if card.rank != 10:
         raise refuse(c.tens, f"{card} is not a 10")
     in_play(c, s, c.tens)
