@@ -182,9 +182,9 @@ def test_a_family_check_is_shown_with_the_clause_its_chapter_passes(game: str, o
 
 
 def test_a_clause_held_in_a_name_is_read_even_where_no_vector_refuses(generated: Path) -> None:
-    """Spanish 21's finished-hand check takes its clause from the decision; the page names each, unrefused."""
+    """The family's finished-hand check takes its clause from Spanish 21's decision; the page names each, unrefused."""
     rows = _section((generated / "spanish21.md").read_text(encoding="utf-8"), "### Refusal precedence")
-    opened = [x for x in rows.splitlines() if "`spanish21/game.py: _open`" in x]
+    opened = [x for x in rows.splitlines() if "`families/blackjack.py: decision (from spanish21/game.py: " in x]
     assert opened and not [x for x in opened if "(computed" in x]
     assert {"pa:551.9(a)", "pa:551.11(a)", "pa:551.12(a)", "pa:551.13(a)"} <= set(re.findall(r"`(pa:[^`]+)`", "".join(opened)))
 

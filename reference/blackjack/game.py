@@ -33,7 +33,6 @@ from croupier.reference.blackjack.state import (DECK, Bet, Box, Deal, Double, Ev
 from croupier.reference.cards import Card
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
-from croupier.reference.money import parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.spec.citations import cites
 
@@ -50,8 +49,8 @@ def _numbers(cid: str) -> dict[str, str]:
     return dict(spec.ruleset(BASE)[cid].numbers)
 
 
-def _ratio(text: str) -> Fraction:
-    return parse_odds(text).ratio
+#: ``"3 to 2"`` -> ``Fraction(3, 2)``: what a unit staked wins, as the spec's numbers write the odds
+_ratio = family.odds_of
 
 
 #: 633a.13(m)(1): each Straight Jack row's share of the meter and odds ("10% of meter and 200 to 1")
@@ -95,9 +94,8 @@ _replace = family.replace_box
 
 
 def _cents(v: object, clause: str) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
-        raise refuse(clause, f"a wager is a positive number of cents, not {v!r}")
-    return v
+    """A wager of ``v`` cents, checked once for the Blackjack Wager and the optional wagers alike."""
+    return family.cents(clause, v)
 
 
 @cites("pa:633a.6", "pa:633a.6(f)")
@@ -110,9 +108,7 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
         raise refuse("pa:633a.2", f"the table has boxes 1 to {cfg.boxes}, not {e.box!r}")
     amount = _cents(e.amount, "pa:633a.6")
     player = e.box if e.player is None else e.player
-    old = s.box(e.box)
-    if old is not None and old.player != player:
-        raise refuse("pa:633a.6(f)", f"box {e.box} is player {old.player}'s")
+    old = family.owner("pa:633a.6(f)", s, e.box, player)
     total = amount + (old.bet if old else 0)
     if not cfg.table_min <= total <= cfg.table_max:
         raise refuse("pa:633a.6", f"the table takes {cfg.table_min} to {cfg.table_max} cents, not {total}")

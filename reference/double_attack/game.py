@@ -35,7 +35,6 @@ from croupier.reference.double_attack.state import (DECK, AllowEntry, Bet, Box, 
                                                     Stake, Stand, State, Status, Surrender, TenFound)
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
-from croupier.reference.money import parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.spec.citations import cites
 
@@ -55,10 +54,11 @@ CH665A = family.Chapter(
     # the batch: shuffle and cut, the burn, the cover card, the discards, a card found or drawn in error
     shoe="batch", shuffle="pa:665a.5(a)", no_cut="pa:665a.5(h)", cut="pa:665a.5(d)", cut_goes="the cover card goes in",
     cut_back="pa:665a.5(d)", cut_card="cover card", cut_out=("pa:665a.7(d)",), reshuffle="pa:665a.5(f)",
-    deck="pa:665a.3(a)", ten_found="TenFound", burn="pa:665a.7(c)", burn_first="the round is dealt",
+    deck="pa:665a.3(a)", ten_found="TenFound", face_up="pa:665a.13(a)", tens="pa:665a.4(b)", burn="pa:665a.7(c)",
+    burn_first="the round is dealt",
     discards="pa:665a.13(e)", in_error="pa:665a.13(b)", offered="pa:665a.13(c)",
     # the boxes and their wagers
-    boxes_held="pa:665a.6(g)", no_box="pa:665a.6(d)", wager="Bet Wager", barred="pa:665a.6(b)",
+    boxes_held="pa:665a.6(g)", no_box="pa:665a.6(d)", wager="Bet Wager", limits="Bets of ", barred="pa:665a.6(b)",
     let_in="pa:665a.6(b)(1)", first_card="up card", removed="pa:665a.6(c)", untouched="pa:665a.6(c)",
     no_wager="pa:665a.6(d)",
     # the card reader, insurance, the players' turns, the dealer
@@ -66,7 +66,10 @@ CH665A = family.Chapter(
     turned="pa:665a.7(l)", misuse="pa:665a.13(h)", misuse_voids="pa:665a.13(h)(1)", misuse_goes_on="pa:665a.13(h)(2)",
     insurance="pa:665a.8(a)", insured_when="when the dealer's up card is an ace and the cards are out",
     insurance_limit="pa:665a.8(b)", insured_wager="Bet Wager", insurance_kept="pa:665a.6(c)", kept_as="placed",
-    turn="pa:665a.7(h)", owed="pa:665a.7(i)", decides="pa:665a.7(h)(2)", stands="pa:665a.7(n)",
+    turn="pa:665a.7(h)", owed="pa:665a.7(i)", status=Status, hit="pa:665a.7(j)", to_21="pa:665a.7(j)(1)",
+    decides="pa:665a.7(h)(2)", stands="pa:665a.7(n)",
+    # the irregularities: a card passed that a hand asked for
+    skipped="pa:665a.13(g)", asked="asked for by hitting", hit_only=True,
 )
 
 
@@ -74,8 +77,8 @@ def _numbers(cid: str) -> dict[str, str]:
     return dict(spec.ruleset(BASE)[cid].numbers)
 
 
-def _ratio(text: str) -> Fraction:
-    return parse_odds(text).ratio
+#: ``"3 to 2"`` -> ``Fraction(3, 2)``: what a unit staked wins, as the spec's numbers write the odds
+_ratio = family.odds_of
 
 
 #: 665a.12(a): the Bet and Double Attack Wagers, a Blackjack included, pay even money
@@ -163,13 +166,7 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
         raise refuse("pa:665a.7(e)", "Bet Wagers are made before the dealer's up card is dealt")
     if isinstance(e.box, bool) or not isinstance(e.box, int) or not 1 <= e.box <= cfg.boxes:
         raise refuse("pa:665a.2(a)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
-    amount = family.cents("pa:665a.6(d)", e.amount)
-    player = e.box if e.player is None else e.player
-    old = family.owner(CH665A, s, e.box, player)
-    total = amount + (old.bet if old else 0)
-    if not cfg.table_min <= total <= cfg.table_max:
-        raise refuse("pa:665a.6(d)", f"the table takes Bets of {cfg.table_min} to {cfg.table_max} cents, not {total}")
-    family.may_hold(CH665A, cfg, s, e.box, player)
+    old, player, total = family.wager_on(CH665A, cfg, s, e.box, e.amount, e.player, lambda b: b.bet)
     box = attrs.evolve(old, bet=total) if old else Box(number=e.box, player=player, bet=total)
     return _replace(s, box), []
 
@@ -275,10 +272,7 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
     Bet and Bust It Wagers (665a.6(c), 665a.7(e)); the first card to a player closes the Double Attack window; no
     card is dealt while the card reader is down (665a.13(i)); the cover card coming out means the round is
     finished and the cards reshuffled (665a.7(d))."""
-    family.may_deal(CH665A, s)
-    target = due(cfg, s)
-    if target is None:
-        raise refuse(*family.why_no_card(CH665A, s))
+    target = family.next_card(CH665A, s, lambda: due(cfg, s))
     _available(cfg, s, e.card)
     if s.phase is Phase.BETTING:
         s = _start_round(cfg, s)
@@ -444,24 +438,20 @@ def _turn(cfg: TableConfig, s: State, number: int) -> tuple[Box, int, Hand]:
     return family.turn(CH665A, s, number)
 
 
-def _open(h: Hand, clause: str, what: str) -> None:
+def _held(h: Hand, what: str) -> None:
+    """A doubled hand has its one card (665a.7(j)(2), 665a.10(a)), a split ace its one (665a.11(e)): each stands or
+    surrenders."""
     if h.status is Status.DOUBLED:
         raise refuse("pa:665a.7(j)(2)" if what == "hit" else "pa:665a.10(a)",
                      f"a doubled hand has its one card: it stands or surrenders, no {what}")
     if h.status is Status.ONE_CARD:
         raise refuse("pa:665a.11(e)", f"a split ace has its one card: it stands or surrenders, no {what}")
-    if h.status is not Status.OPEN:
-        raise refuse(clause, f"the hand is finished: no {what}")
 
 
 @cites("pa:665a.7(h)(2)", "pa:665a.7(j)", "pa:665a.7(j)(1)", "pa:665a.7(j)(2)")
 def hit(cfg: TableConfig, s: State, e: Hit) -> tuple[State, Outcomes]:
     """The hand in turn takes a card, while its total is under 21 (665a.7(j)(1))."""
-    b, i, h = _turn(cfg, s, e.box)
-    _open(h, "pa:665a.7(j)", "hit")
-    if not bj.may_hit(h.ranks):
-        raise refuse("pa:665a.7(j)(1)", "no card is drawn to a Blackjack or a total of 21")
-    return _advance(cfg, _with_hand(s, b.number, i, attrs.evolve(h, wants=True)), [])
+    return _advance(cfg, family.hit(CH665A, s, e.box, _held), [])
 
 
 @cites("pa:665a.7(h)(2)")
@@ -476,8 +466,7 @@ def double(cfg: TableConfig, s: State, e: Double) -> tuple[State, Outcomes]:
     """The hand in turn doubles down for at most its Bet and Double Attack parts and takes exactly one more card, on
     two or more cards, a split hand's too, never on a Blackjack or a 21 (665a.10(a)); the card is dealt face up, turned
     sideways (665a.10(c)), a procedure the model does not see."""
-    b, i, h = _turn(cfg, s, e.box)
-    _open(h, "pa:665a.10(a)", "double")
+    b, i, h = family.decision(CH665A, s, e.box, "pa:665a.10(a)", "double", _held)
     if _is_bj(cfg, h) or not bj.may_hit(h.ranks):
         raise refuse("pa:665a.10(a)", "no double on a Blackjack or a total of 21")
     top = h.bet + h.attack
@@ -493,8 +482,7 @@ def split(cfg: TableConfig, s: State, e: Split) -> tuple[State, Outcomes]:
     Bet and a Double Attack part equal to the box's (DA-A02); each takes its second card in turn (665a.11(b), (c)).
     Up to three splits and four hands (665a.11(c)); aces are split once and take one card each (665a.11(e)). The new
     hand is played next, or after the box's others (split_hand_order, DA-A14)."""
-    b, i, h = _turn(cfg, s, e.box)
-    _open(h, "pa:665a.11(a)", "split")
+    b, i, h = family.decision(CH665A, s, e.box, "pa:665a.11(a)", "split", _held)
     if len(h.cards) != 2 or bj.value(h.cards[0].rank) != bj.value(h.cards[1].rank):
         raise refuse("pa:665a.11(a)", "only a hand's first two cards, of the same value, are split")
     if len(b.hands) >= MOST_HANDS:
@@ -692,20 +680,14 @@ def _void_round(cfg: TableConfig, s: State, out: Outcomes, clauses: tuple[str, .
 def face_up_card(cfg: TableConfig, s: State, e: FaceUpCard) -> tuple[State, Outcomes]:
     """A card found face up in the shoe is not used in the round and goes to the discard rack (665a.13(a)); each is
     handled alone, however many there are (DA-A13)."""
-    if s.phase is Phase.SHUFFLE:
-        raise refuse("pa:665a.13(a)", "no batch is in play")
-    _available(cfg, s, e.card)
-    return _take(s, e.card), [Notice(f"{e.card} found face up in the shoe is discarded", ("pa:665a.13(a)",))]
+    return family.found_face_up(CH665A, s, e.card, lambda card: _available(cfg, s, card))
 
 
 @cites("pa:665a.4(b)")
 def ten_found(cfg: TableConfig, s: State, e: TenFound) -> tuple[State, Outcomes]:
     """A 10 found in the shoe is not used: it is taken out and torn, as at the opening (665a.4(b)); the chapter has
     no rule of its own for it and no number of them voids a round (DA-A13)."""
-    if e.card.rank != 10:
-        raise refuse("pa:665a.4(b)", f"{e.card} is not a 10")
-    if s.phase is Phase.SHUFFLE:
-        raise refuse("pa:665a.4(b)", "no batch is in play")
+    family.found_ten(CH665A, s, e.card)
     return s, [Notice(f"{e.card} found in the shoe is taken out and torn (outside the chapter's rules, DA-A13)",
                       ("pa:665a.4(b)",))]
 
@@ -796,21 +778,13 @@ def skipped_hit(cfg: TableConfig, s: State, e: SkippedHit) -> tuple[State, Outco
     """The dealer passed the card a hand asked for (665a.13(g)): the player takes it after the other hands' cards and
     before the hole card is turned, or the hand is dead and its wagers returned, its double and split money too
     (DA-A12)."""
-    turn = in_turn(s)
-    if turn is None or turn[0] != e.box:
-        raise refuse("pa:665a.13(g)", f"box {e.box} has no hand in turn")
-    b = s.box(e.box)
-    assert b is not None
-    h = b.hands[turn[1]]
-    if not h.wants or h.late or h.double:
-        raise refuse("pa:665a.13(g)", "only a card the hand asked for by hitting, and not yet passed, can be passed")
+    b, i, h = family.skipped(CH665A, s, e.box)
     if e.late:
-        s = _with_hand(s, b.number, turn[1], attrs.evolve(h, late=True))
-        return _advance(cfg, s, [Notice(f"box {e.box}'s card comes after the other hands'", ("pa:665a.13(g)",))])
+        return _advance(cfg, *family.passed_late(CH665A, s, b, i, h))
     clauses = ("pa:665a.13(g)",)
-    out = _dead(b, [(turn[1], h)], clauses)
+    out = _dead(b, [(i, h)], clauses)
     h = attrs.evolve(h, status=Status.DEAD, settled=True, wants=False)
-    b = attrs.evolve(b, hands=b.hands[:turn[1]] + (h,) + b.hands[turn[1] + 1:])
+    b = attrs.evolve(b, hands=b.hands[:i] + (h,) + b.hands[i + 1:])
     if all(x.status is Status.DEAD for x in b.hands):
         b, more = _bust_it_of_dead(cfg, b, clauses)
         out += more

@@ -6,10 +6,10 @@
 alike (``phase``, ``boxes``, ``dealer``, ``seen``, ``hidden``, ``cut_card``, ``pending``, ``hands``, ``cards``,
 ``wants``, ``late``, ...); what only one chapter has (Match-The-Dealer, the Double Attack window, Bust It, the side
 wagers of 633a) stays in that chapter's own ``game`` module, as do its settlement and the refusals it words its own
-way. A check the chapters make alike (the cut, the burn, a box taken down, whose turn it is) is written here once and
-refuses with the clause and the words of the chapter's :class:`Chapter`; ``croupier rulebook`` reads both off the
-running reference and lists the check on each chapter's page with that chapter's clause and the chapter function
-calling it. What is shared here moves the cards and the money once the chapter has decided, and announces it with
+way. A check the chapters make alike (the cut, the burn, a box taken down, a wager within the limits, whose turn it
+is, a hit, a card passed or found in the shoe) is written here once and refuses with the clause and the words of the
+chapter's :class:`Chapter`; ``croupier rulebook`` reads both off the running reference and lists the check on each
+chapter's page with that chapter's clause and the chapter function calling it. What is shared here moves the cards and the money once the chapter has decided, and announces it with
 the chapter's clauses.
 
 The events Spanish 21 and Double Attack Blackjack take alike are defined here too, at the end; each chapter's
@@ -34,7 +34,7 @@ from croupier.reference.families.table import acts, bets, positions
 from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
-from croupier.reference.parsing import boolean, count, description_fields, one_of
+from croupier.reference.parsing import boolean, count, description_fields, one_of, printed_odds
 
 __all__ = [
     "AllowEntry", "Box", "Burn", "CUT_MARGIN", "Cards", "Chapter", "DECK", "Deal", "Deck", "Double", "DrawnInError",
@@ -42,12 +42,14 @@ __all__ = [
     "ReaderFailure", "ReaderRepaired", "RemoveBet", "Reshuffle", "ReshuffleDiscards", "ShoeTable", "Shuffle",
     "SkippedHit", "Split", "Stake", "Stand", "State", "Surrender", "Table", "TenFound", "after_deal", "allow_entry",
     "areas", "available", "box_due", "boxes_per_player", "burn", "cards_left", "cents", "check_cut", "clear_round",
-    "dealer_rule_stated", "dealer_total", "deals", "deck_cards", "deck_problems", "decks_high", "describe",
+    "dealer_rule_stated", "dealer_total", "deals", "decision", "deck_cards", "deck_problems", "decks_high", "describe",
     "description", "discard_rack", "discards_reshuffled", "dispatch", "exact", "field_parsers", "first_wagers",
-    "hand_in_turn", "hold_in_error", "in_turn", "insurable", "insurance_lost", "live", "may_deal", "may_draw_in_error",
-    "may_hold", "new_dealer", "nums", "odds_of", "odds_value", "owed", "owner", "peek_refused", "play_by_cards", "put",
-    "reader_failure", "reader_misuse", "reader_repaired", "remove_box", "replace_box", "replay", "reshuffle", "said",
-    "show", "shuffled", "shuffles", "start_round", "stated", "take", "turn", "use_pending", "why_no_card", "with_hand",
+    "found_face_up", "found_ten", "hand_in_turn", "hit", "hold_in_error", "in_play", "in_turn", "insurable",
+    "insurance_lost", "live", "may_deal", "may_draw_in_error", "may_hold", "new_dealer", "next_card", "nums", "odds_of",
+    "odds_value", "owed", "owner", "passed_late", "peek_refused", "play_by_cards", "put", "reader_failure",
+    "reader_misuse", "reader_repaired", "remove_box", "replace_box", "replay", "reshuffle", "said", "show", "shuffled",
+    "shuffles", "skipped", "start_round", "stated", "take", "turn", "use_pending", "wager_on", "why_no_card",
+    "with_hand",
 ]
 
 Outcomes = list[Outcome]
@@ -97,6 +99,9 @@ class Chapter:
     #: what the decks hold (551.3(a)), and where a 10 found among them is reported ("551.16(b)", "TenFound")
     deck: str
     ten_found: str
+    #: a card found face up in the shoe (551.16(a)) and a 10 found in it (551.16(b); 665a.4(b), DA-A13)
+    face_up: str
+    tens: str
     #: the burn after a shuffle and when a new dealer takes over (551.8(c)); a reshuffle ordered between rounds
     #: (551.5(g))
     burn: str
@@ -111,15 +116,27 @@ class Chapter:
     #: (551.6(k)(1))
     barred: str
     let_in: str
-    #: the players decide in turn (551.8(f)), a hand owed a card first (551.8(g))
+    #: the players decide in turn (551.8(f)), a hand owed a card first (551.8(g)); the chapter's ``Status`` of a
+    #: hand, whose ``OPEN`` hands still decide
     turn: str
     owed: str
+    status: Any
+    #: a hit while under 21 (551.13(a), (a)(1))
+    hit: str
+    to_21: str
+    #: the card a hand asked for, passed by the dealer (551.16(i)): what the chapter calls such a card ("asked for",
+    #: "asked for by hitting"), and whether only a hit's is (665a.13(g)), not a double's
+    skipped: str
+    asked: str
+    hit_only: bool
     #: the boxes a player may hold (551.14); the table's wagers (551.6(a)) and what the chapter calls the wager a box
-    #: holds ("wager", "Bet Wager") and the one insurance covers ("Spanish 21 wager", "Bet Wager")
+    #: holds ("wager", "Bet Wager") and the one insurance covers ("Spanish 21 wager", "Bet Wager"); the words for its
+    #: limits ("", "Bets of ": the table takes Bets of ... to ... cents)
     boxes_held: str
     no_box: str
     wager: str
     insured_wager: str
+    limits: str
     #: no card while the card reader is down (551.16(m)); the burn before the deal, in the chapter's words ("the
     #: players are dealt to"); the hole card turned (551.8(h)); when it is checked ("the second round of cards is out")
     halted: str
@@ -374,6 +391,27 @@ def reshuffle(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
     return attrs.evolve(s, phase=c.phase.SHUFFLE), [Notice("reshuffle ordered by a floorperson", (c.reshuffle,))]
 
 
+def in_play(c: Chapter, s: Any, clause: str) -> None:
+    """A card is found in the shoe only while a shoe is in play (``clause``: the chapter's rule for the card found)."""
+    if s.phase is c.phase.SHUFFLE:
+        raise refuse(clause, f"no {c.shoe} is in play")
+
+
+def found_face_up(c: Chapter, s: Any, card: Card, available: Callable[[Card], None]) -> tuple[Any, Outcomes]:
+    """A card found face up in the shoe is not used but discarded (551.16(a), 665a.13(a)); ``available``: the
+    chapter's check that the shoe can hold it (551.3(a))."""
+    in_play(c, s, c.face_up)
+    available(card)
+    return take(s, card), [Notice(f"{card} found face up in the shoe is discarded", (c.face_up,))]
+
+
+def found_ten(c: Chapter, s: Any, card: Card) -> None:
+    """A card reported as a 10 found in the shoe is a 10 (551.16(b); 665a.4(b)), and a shoe is in play."""
+    if card.rank != 10:
+        raise refuse(c.tens, f"{card} is not a 10")
+    in_play(c, s, c.tens)
+
+
 # --- wagers ----------------------------------------------------------------------------------------------------------
 
 
@@ -397,11 +435,12 @@ def cents(clause: str, amount: object) -> int:
     return amount
 
 
-def owner(c: Chapter, s: Any, number: int, player: int) -> Any:
-    """Box ``number`` as it stands (``None``: empty), which is ``player``'s if anyone's (551.14)."""
+def owner(clause: str, s: Any, number: int, player: int) -> Any:
+    """Box ``number`` as it stands (``None``: empty), which is ``player``'s if anyone's (``clause``: the chapter's
+    rule on the boxes a player holds, 551.14, 665a.6(g), 633a.6(f))."""
     old = s.box(number)
     if old is not None and old.player != player:
-        raise refuse(c.boxes_held, f"box {number} is player {old.player}'s")
+        raise refuse(clause, f"box {number} is player {old.player}'s")
     return old
 
 
@@ -417,6 +456,22 @@ def may_hold(c: Chapter, cfg: Any, s: Any, number: int, player: int) -> None:
             and player not in s.allowed):
         raise refuse(c.barred, f"player {player} sat out a round since the shuffle and may not bet until allowed or "
                                "the cards are reshuffled")
+
+
+def wager_on(c: Chapter, cfg: Any, s: Any, number: int, amount: object, player: Optional[int],
+             staked: Callable[[Any], int]) -> tuple[Any, int, int]:
+    """``amount`` more on box ``number``'s own wager (551.6(a)): a positive number of cents, on a box that is
+    ``player``'s if anyone's (default: the box's number), the box's whole wager (``staked``: what it holds) within the
+    table's limits, and a box ``player`` may hold (551.14, 551.6(k)). (The box as it stands or ``None``, the player,
+    the box's new total.)"""
+    amount = cents(c.no_box, amount)
+    player = number if player is None else player
+    old = owner(c.boxes_held, s, number, player)
+    total = amount + (staked(old) if old else 0)
+    if not cfg.table_min <= total <= cfg.table_max:
+        raise refuse(c.no_box, f"the table takes {c.limits}{cfg.table_min} to {cfg.table_max} cents, not {total}")
+    may_hold(c, cfg, s, number, player)
+    return old, player, total
 
 
 def insurable(c: Chapter, cfg: Any, s: Any, number: int, amount: object, wager: Callable[[Any], int]) -> Any:
@@ -477,6 +532,16 @@ def may_deal(c: Chapter, s: Any) -> None:
         raise refuse(c.burn, f"a card is burned before {c.burn_first}")
     if s.phase is c.phase.BETTING and not s.boxes:
         raise refuse(c.no_box, f"no box has a {c.wager}")
+
+
+def next_card(c: Chapter, s: Any, due: Callable[[], Optional[tuple[int, int]]]) -> tuple[int, int]:
+    """Where the next card goes (``due``: the chapter's answer), once a card may be dealt (:func:`may_deal`); a card
+    when none is due is refused (:func:`why_no_card`)."""
+    may_deal(c, s)
+    target = due()
+    if target is None:
+        raise refuse(*why_no_card(c, s))
+    return target
 
 
 def reader_failure(c: Chapter, s: Any) -> tuple[Any, Outcomes]:
@@ -556,6 +621,47 @@ def turn(c: Chapter, s: Any, number: int) -> tuple[Any, int, Any]:
     if h.wants or len(h.cards) < 2:
         raise refuse(c.owed, "the hand is owed a card first")
     return b, at[1], h
+
+
+def decision(c: Chapter, s: Any, number: int, clause: str, what: str,
+             held: Callable[[Any, str], None]) -> tuple[Any, int, Any]:
+    """Box ``number``'s hand in turn (:func:`turn`), still open to ``what`` ("hit", "double", ...): the chapter's
+    ``held`` refuses a hand that has had its one card (a doubled hand, a split ace), and a finished hand takes no
+    ``what`` (``clause``: the chapter's rule for it)."""
+    b, i, h = turn(c, s, number)
+    held(h, what)
+    if h.status is not c.status.OPEN:
+        raise refuse(clause, f"the hand is finished: no {what}")
+    return b, i, h
+
+
+def hit(c: Chapter, s: Any, number: int, held: Callable[[Any, str], None]) -> Any:
+    """The hand in turn at box ``number`` asks for a card, while its total is under 21 (551.13(a)(1),
+    665a.7(j)(1))."""
+    b, i, h = decision(c, s, number, c.hit, "hit", held)
+    if not bj.may_hit(h.ranks):
+        raise refuse(c.to_21, "no card is drawn to a Blackjack or a total of 21")
+    return with_hand(s, b.number, i, attrs.evolve(h, wants=True))
+
+
+def skipped(c: Chapter, s: Any, number: int) -> tuple[Any, int, Any]:
+    """The hand in turn at box ``number`` whose card the dealer passed (551.16(i), 665a.13(g)): a card it asked for
+    (by hitting, where only a hit's is: 665a.13(g)) and not passed already. ``(box, hand index, hand)``."""
+    at = in_turn(c, s)
+    if at is None or at[0] != number:
+        raise refuse(c.skipped, f"box {number} has no hand in turn")
+    b = s.box(number)
+    assert b is not None
+    h = b.hands[at[1]]
+    if not h.wants or h.late or (c.hit_only and h.double):
+        raise refuse(c.skipped, f"only a card the hand {c.asked}, and not yet passed, can be passed")
+    return b, at[1], h
+
+
+def passed_late(c: Chapter, s: Any, b: Any, i: int, h: Any) -> tuple[Any, Outcomes]:
+    """The player takes the card the dealer passed after the other hands' cards (551.16(i), 665a.13(g))."""
+    return with_hand(s, b.number, i, attrs.evolve(h, late=True)), [
+        Notice(f"box {b.number}'s card comes after the other hands'", (c.skipped,))]
 
 
 def in_turn(c: Chapter, s: Any) -> Optional[tuple[int, int]]:
@@ -1105,12 +1211,8 @@ def stated(what: str, got: Optional[Fraction], want: Fraction) -> list[str]:
     return [] if got == want else [f"the layout states {what} as {show(got)}, not {show(want)}"]
 
 
-def odds_value(v: Any) -> Fraction:
-    """A description's odds, as printed (``"3 to 2"``)."""
-    try:
-        return odds_of(v) if isinstance(v, str) else odds_of("")
-    except ValueError:
-        raise ValueError(f"must be odds as printed, such as \"3 to 2\", not {v!r}") from None
+#: a description's odds, as printed (``"3 to 2"``)
+odds_value: Callable[[Any], Fraction] = printed_odds(odds_of, '"3 to 2"')
 
 
 def decks_high(v: Any) -> Decimal:

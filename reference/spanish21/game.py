@@ -27,7 +27,6 @@ from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
-from croupier.reference.money import parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import (BASE, MTD_MIN, BjOddsScope, DealerBjResolution, MtdMatchBy,
@@ -54,17 +53,22 @@ CH551 = family.Chapter(
     # the shoe: shuffle and cut, the burn, the cutting card, the discards, a card found or drawn in error
     shoe="shoe", shuffle="pa:551.5(a)", no_cut="pa:551.15", cut="pa:551.5(d)", cut_goes="the cut goes",
     cut_back="pa:551.5(e)", cut_card="cutting card", cut_out=("pa:551.8(j)", "pa:551.8(j)(1)"), reshuffle="pa:551.5(g)",
-    deck="pa:551.3(a)", ten_found="551.16(b)", burn="pa:551.8(c)", burn_first="the players are dealt to",
+    deck="pa:551.3(a)", ten_found="551.16(b)", face_up="pa:551.16(a)", tens="pa:551.16(b)", burn="pa:551.8(c)",
+    burn_first="the players are dealt to",
     discards="pa:551.16(g)", in_error="pa:551.16(c)", offered="pa:551.16(d)",
     # the boxes and their wagers
-    boxes_held="pa:551.14", no_box="pa:551.6(a)", wager="wager", barred="pa:551.6(k)", let_in="pa:551.6(k)(1)",
+    boxes_held="pa:551.14", no_box="pa:551.6(a)", wager="wager", limits="", barred="pa:551.6(k)",
+    let_in="pa:551.6(k)(1)",
     first_card="first card", removed="pa:551.6(d)", untouched="pa:551.6(i)", no_wager="pa:551.6(d)",
     # the card reader, insurance, the players' turns, the dealer
     halted="pa:551.16(m)", reader="pa:551.8(e)", checked_when="the second round of cards is out", turned="pa:551.8(h)",
     misuse="pa:551.16(l)", misuse_voids="pa:551.16(l)(1)", misuse_goes_on="pa:551.16(l)(2)",
     insurance="pa:551.10(a)", insured_when="only when the dealer's up card is an ace", insurance_limit="pa:551.10(b)",
     insured_wager="Spanish 21 wager", insurance_kept="pa:551.6(j)", kept_as="confirmed",
-    turn="pa:551.8(f)", owed="pa:551.8(g)", decides="pa:551.8(f)", stands="pa:551.13(b)",
+    turn="pa:551.8(f)", owed="pa:551.8(g)", status=Status, hit="pa:551.13(a)", to_21="pa:551.13(a)(1)",
+    decides="pa:551.8(f)", stands="pa:551.13(b)",
+    # the irregularities: a card passed that a hand asked for
+    skipped="pa:551.16(i)", asked="asked for", hit_only=False,
 )
 
 
@@ -72,9 +76,8 @@ def _numbers(cid: str) -> dict[str, str]:
     return dict(spec.ruleset(BASE)[cid].numbers)
 
 
-def _ratio(text: str) -> Fraction:
-    """``"3 to 2"`` -> ``Fraction(3, 2)``: what a unit staked wins, as the spec's numbers write the odds."""
-    return parse_odds(text).ratio
+#: ``"3 to 2"`` -> ``Fraction(3, 2)``: what a unit staked wins, as the spec's numbers write the odds
+_ratio = family.odds_of
 
 
 def _dollars(text: str) -> int:
@@ -162,13 +165,7 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
     _between_rounds(s)
     if not isinstance(e.box, int) or not 1 <= e.box <= cfg.boxes:
         raise refuse("pa:551.2(b)(2)(i)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
-    amount = family.cents("pa:551.6(a)", e.amount)
-    player = e.box if e.player is None else e.player
-    old = family.owner(CH551, s, e.box, player)
-    total = amount + (old.wager if old else 0)
-    if not cfg.table_min <= total <= cfg.table_max:
-        raise refuse("pa:551.6(a)", f"the table takes {cfg.table_min} to {cfg.table_max} cents, not {total}")
-    family.may_hold(CH551, cfg, s, e.box, player)
+    old, player, total = family.wager_on(CH551, cfg, s, e.box, e.amount, e.player, lambda b: b.wager)
     box = attrs.evolve(old, wager=total) if old else Box(number=e.box, player=player, wager=total)
     return _replace(s, box), []
 
@@ -260,10 +257,7 @@ def deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
     """The next card leaves the shoe and goes where :func:`due` says. The first card of a round locks the wagers
     (551.6(d), (i)); no card is dealt while the card reader is down (551.16(m)); the cutting card coming out means
     the round is finished and the cards reshuffled (551.8(j))."""
-    family.may_deal(CH551, s)
-    target = due(cfg, s)
-    if target is None:
-        raise refuse(*family.why_no_card(CH551, s))
+    target = family.next_card(CH551, s, lambda: due(cfg, s))
     _available(cfg, s, e.card)
     if s.phase is Phase.BETTING:
         s = _start_round(cfg, s)
@@ -438,23 +432,18 @@ def _turn(cfg: TableConfig, s: State, number: int) -> tuple[Box, int, Hand]:
     return family.turn(CH551, s, number)
 
 
-def _open(h: Hand, clause: str, what: str) -> None:
+def _held(h: Hand, what: str) -> None:
+    """A doubled hand takes its one card (551.13(a)(2)), then waits on its rescue (551.11(d))."""
     if h.status is Status.RESCUE and what == "hit":
         raise refuse("pa:551.13(a)(2)", "a doubled hand takes one card only")
     if h.status is Status.RESCUE:
         raise refuse("pa:551.11(d)", f"the doubled hand has had its card: the player rescues it or keeps it, no {what}")
-    if h.status is not Status.OPEN:
-        raise refuse(clause, f"the hand is finished: no {what}")
 
 
 @cites("pa:551.13(a)", "pa:551.13(a)(1)", "pa:551.13(a)(2)", "pa:551.8(g)")
 def hit(cfg: TableConfig, s: State, e: Hit) -> tuple[State, Outcomes]:
     """The hand in turn takes a card, while its total is under 21 (551.13(a)(1))."""
-    b, i, h = _turn(cfg, s, e.box)
-    _open(h, "pa:551.13(a)", "hit")
-    if not bj.may_hit(h.ranks):
-        raise refuse("pa:551.13(a)(1)", "no card is drawn to a Blackjack or a total of 21")
-    return _advance(cfg, _with_hand(s, b.number, i, attrs.evolve(h, wants=True)), [])
+    return _advance(cfg, family.hit(CH551, s, e.box, _held), [])
 
 
 @cites("pa:551.8(f)", "pa:551.11(d)")
@@ -470,8 +459,7 @@ def double(cfg: TableConfig, s: State, e: Double) -> tuple[State, Outcomes]:
     """The hand in turn doubles down for at most its wager (S21-A10) and takes exactly one more card: never on a
     Blackjack or a 21, and in 2010 only on a hand's first two cards, its own or a split hand's (551.11(a)); the 2013
     amendment allows two or more cards (635a.10(a))."""
-    b, i, h = _turn(cfg, s, e.box)
-    _open(h, "pa:551.11(a)", "double")
+    b, i, h = family.decision(CH551, s, e.box, "pa:551.11(a)", "double", _held)
     if _is_bj(cfg, b, h) or not bj.may_hit(h.ranks):
         raise refuse("pa:551.11(a)", "no double on a Blackjack or a total of 21")
     if len(h.cards) != 2 and not cfg.double_on_any_count:
@@ -486,8 +474,7 @@ def split(cfg: TableConfig, s: State, e: Split) -> tuple[State, Outcomes]:
     """The hand in turn, two cards of the same value (551.12(a)), becomes two hands, the new one wagered as much
     as the box's wager; each takes a second card in turn (551.12(b), (c)). A box splits once and resplits once, three
     hands at most (551.12(c)); aces are split like any pair (S21-A11)."""
-    b, i, h = _turn(cfg, s, e.box)
-    _open(h, "pa:551.12(a)", "split")
+    b, i, h = family.decision(CH551, s, e.box, "pa:551.12(a)", "split", _held)
     if len(h.cards) != 2 or bj.value(h.cards[0].rank) != bj.value(h.cards[1].rank):
         raise refuse("pa:551.12(a)", "only a hand's first two cards, of the same value, are split")
     if len(b.hands) >= 3:
@@ -502,8 +489,7 @@ def surrender(cfg: TableConfig, s: State, e: Surrender) -> tuple[State, Outcomes
     """The box gives up half its wager, as its first decision on its first two cards (551.9(a)): against a 2-9 up
     card half is collected and half returned at once (551.9(a)(1)); against an ace or a court card the wager waits
     for the hole card, all of it lost to a dealer Blackjack (551.9(a)(2))."""
-    b, i, h = _turn(cfg, s, e.box)
-    _open(h, "pa:551.9(a)", "surrender")
+    b, i, h = family.decision(CH551, s, e.box, "pa:551.9(a)", "surrender", _held)
     if len(b.hands) != 1 or len(h.cards) != 2:
         raise refuse("pa:551.9(a)", "surrender is the first decision on a box's first two cards")
     if _is_bj(cfg, b, h) and not cfg.allow_surrender_on_blackjack:
@@ -731,36 +717,32 @@ def _void_round(cfg: TableConfig, s: State, out: Outcomes, clauses: tuple[str, .
 def face_up_card(cfg: TableConfig, s: State, e: FaceUpCard) -> tuple[State, Outcomes]:
     """A card found face up in the shoe is not used but discarded; a second in the same round's dealing voids the
     round and the cards are reshuffled (551.16(a); S21-A17)."""
-    if s.phase is Phase.SHUFFLE:
-        raise refuse("pa:551.16(a)", "no shoe is in play")
-    _available(cfg, s, e.card)
-    s = _take(s, e.card)
-    out: Outcomes = [Notice(f"{e.card} found face up in the shoe is discarded", ("pa:551.16(a)",))]
-    if s.phase not in _LIVE:
-        return s, out
-    s = attrs.evolve(s, face_up_found=s.face_up_found + 1)
-    if s.face_up_found > 1:
-        return _void_round(cfg, s, out, ("pa:551.16(a)",), "a second face-up card in the round: the round is void and "
-                                                           "the cards reshuffled", reshuffle=True)
-    return _advance(cfg, s, out)
+    s, out = family.found_face_up(CH551, s, e.card, lambda card: _available(cfg, s, card))
+    return _second_voids(cfg, s, out, "face_up_found", "pa:551.16(a)", "a second face-up card in the round: the round "
+                         "is void and the cards reshuffled", lambda s, out: _advance(cfg, s, out))
 
 
 @cites("pa:551.16(b)", "pa:551.4(b)")
 def ten_found(cfg: TableConfig, s: State, e: TenFound) -> tuple[State, Outcomes]:
     """A 10 found in the shoe is not used: it is torn and put in the decks' box (551.16(b), 551.4(b)). A second in
     the same round voids the round and the decks leave play (551.16(b))."""
-    if e.card.rank != 10:
-        raise refuse("pa:551.16(b)", f"{e.card} is not a 10")
-    if s.phase is Phase.SHUFFLE:
-        raise refuse("pa:551.16(b)", "no shoe is in play")
+    family.found_ten(CH551, s, e.card)
     out: Outcomes = [Notice(f"{e.card} found in the shoe is torn and boxed", ("pa:551.16(b)",))]
+    return _second_voids(cfg, s, out, "tens_found", "pa:551.16(b)", "a second 10 in the round: the round is void and "
+                         "the decks are taken out of play", lambda s, out: (s, out))
+
+
+def _second_voids(cfg: TableConfig, s: State, out: Outcomes, found: str, clause: str, why: str,
+                  first: Callable[[State, Outcomes], tuple[State, Outcomes]]) -> tuple[State, Outcomes]:
+    """A card found in the shoe during a round is counted (``found``: the state's count of its kind); the second in
+    the round voids the round and the cards are reshuffled (551.16(a), (b); ``clause``, ``why``), the first lets play
+    go on (``first``). Between rounds nothing is counted."""
     if s.phase not in _LIVE:
         return s, out
-    s = attrs.evolve(s, tens_found=s.tens_found + 1)
-    if s.tens_found > 1:
-        return _void_round(cfg, s, out, ("pa:551.16(b)",), "a second 10 in the round: the round is void and the decks "
-                                                           "are taken out of play", reshuffle=True)
-    return s, out
+    s = attrs.evolve(s, **{found: getattr(s, found) + 1})
+    if getattr(s, found) > 1:
+        return _void_round(cfg, s, out, (clause,), why, reshuffle=True)
+    return first(s, out)
 
 
 @cites("pa:551.16(m)")
@@ -849,19 +831,11 @@ def missed_box(cfg: TableConfig, s: State, e: MissedBox) -> tuple[State, Outcome
 def skipped_hit(cfg: TableConfig, s: State, e: SkippedHit) -> tuple[State, Outcomes]:
     """The dealer passed the card a hand asked for (551.16(i)): the player takes it after the other hands' cards and
     before the hole card is turned, or the hand is dead and its wagers returned (S21-A16)."""
-    turn = in_turn(s)
-    if turn is None or turn[0] != e.box:
-        raise refuse("pa:551.16(i)", f"box {e.box} has no hand in turn")
-    b = s.box(e.box)
-    assert b is not None
-    h = b.hands[turn[1]]
-    if not h.wants or h.late:
-        raise refuse("pa:551.16(i)", "only a card the hand asked for, and not yet passed, can be passed")
+    b, i, h = family.skipped(CH551, s, e.box)
     if e.late:
-        s = _with_hand(s, b.number, turn[1], attrs.evolve(h, late=True))
-        return _advance(cfg, s, [Notice(f"box {e.box}'s card comes after the other hands'", ("pa:551.16(i)",))])
-    out = _dead(cfg, b, [(turn[1], h)], ("pa:551.16(i)",))
-    s = _with_hand(s, b.number, turn[1], attrs.evolve(h, status=Status.DEAD, settled=True, wants=False))
+        return _advance(cfg, *family.passed_late(CH551, s, b, i, h))
+    out = _dead(cfg, b, [(i, h)], ("pa:551.16(i)",))
+    s = _with_hand(s, b.number, i, attrs.evolve(h, status=Status.DEAD, settled=True, wants=False))
     return _advance(cfg, s, out)
 
 
