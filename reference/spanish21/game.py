@@ -163,7 +163,7 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
     may hold only adjacent boxes, as many as the Rules Submission allows (551.14); with the 551.6(k) option, a
     person who sat out a round since the shuffle may not bet until allowed or the cards are reshuffled."""
     _between_rounds(s)
-    if not isinstance(e.box, int) or not 1 <= e.box <= cfg.boxes:
+    if isinstance(e.box, bool) or not isinstance(e.box, int) or not 1 <= e.box <= cfg.boxes:
         raise refuse("pa:551.2(b)(2)(i)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
     old, player, total = family.wager_on(CH551, cfg, s, e.box, e.amount, e.player, lambda b: b.wager)
     box = attrs.evolve(old, wager=total) if old else Box(number=e.box, player=player, wager=total)

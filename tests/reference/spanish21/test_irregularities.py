@@ -99,3 +99,15 @@ def test_a_box_whose_hand_is_dead_takes_no_super_bonus_share() -> None:
                                                         SkippedHit(2)])
     assert [(o.seat, o.bet.bet.value) for o in out if isinstance(o, Settlement) and o.result is Result.WIN] == [
         (1, "spanish21"), (1, "super_bonus")]
+
+
+@pytest.mark.parametrize("box", [True, 0, 8, "1"])
+def test_a_bet_on_no_box_of_the_table_is_refused(box: object) -> None:
+    """551.2(b)(2)(i): a wager goes on one of the table's boxes; ``True`` is no box number, though Python counts it
+    as 1 (Double Attack and 633a refused it already)."""
+    s, _ = play(CFG, State(), [Shuffle(20, 79), Burn()])
+
+    r = step(CFG, s, PlaceBet(box, 500))  # type: ignore[arg-type]
+
+    assert ["pa:551.2(b)(2)(i)"] == [o.clause for o in r.outcomes if isinstance(o, Rejected)]
+    assert s == r.state
