@@ -46,8 +46,9 @@ import icontract
 
 from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.controls.dice_config import Alternative, DiceConfig, Month, SicBoShaker
-from croupier.reference.errors import RuleViolation, refuse
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Step, run
+from croupier.reference.errors import refuse
+from croupier.reference.families.table import dispatch
+from croupier.reference.outcomes import Notice, Outcome, Step, run
 from croupier.spec.citations import cites
 
 __all__ = ["COUNT", "Clock", "CloseTable", "DiceSet", "Distribute", "EQUIVALENT", "Event", "Game", "INSTRUMENTS",
@@ -711,14 +712,7 @@ _HANDLERS: dict[type, Callable[[DiceConfig, State, object], tuple[State, Outcome
 
 def step(cfg: DiceConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, (Rejected(F, f"not a dice event: {type(e).__name__}"),))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, tuple(outcomes))
-    except RuleViolation as v:
-        return Step(s, (Rejected(v.clause, v.reason),))
+    return dispatch(_HANDLERS, cfg, s, e, unknown=F, game="dice")
 
 
 def replay(cfg: DiceConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

@@ -1,6 +1,7 @@
 """The layout-wager table that Sic Bo (625a), Three Dice Football (661a) and the baccarat family (541, 543, 545,
 627a, 629a, 631a) have in common: one entry point that turns a refusal into an outcome, the amount of a wager and
-what it has on its area, the wagers a seat may make or take back now, the elections about the layout, the reading of a
+what it has on its area, the seats a player may take or leave and the wagers a seat may make or take back now, the
+elections about the layout (and the shoe games' shuffling, which 541, 551 and 665a offer alike), the reading of a
 described table, and the scripted demonstration (with the lines every game's demo words alike).
 
 ``cfg``: a game's TableConfig; ``s``: its State; ``e``: an event; ``w``: a wager. What is shared here decides, or
@@ -21,9 +22,9 @@ from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Retur
 from croupier.reference.parsing import one_of
 
 __all__ = [
-    "STACKED", "acts", "bets", "cents", "description", "dispatch", "find", "in_order", "layout_events",
-    "layout_problems", "narrate", "not_offered", "numbered", "offered", "one_each", "positions", "set_of", "sits",
-    "staked", "when",
+    "STACKED", "Shuffling", "acts", "bets", "cents", "description", "dispatch", "find", "in_order", "layout_events",
+    "layout_problems", "narrate", "not_offered", "numbered", "offered", "one_each", "positions", "seat_events",
+    "set_of", "sits", "staked", "when",
 ]
 
 S = TypeVar("S")
@@ -46,6 +47,13 @@ class Layout(Protocol):
     """A state with wagers on a layout, found by seat and layout area."""
 
     def wager(self, seat: int, bet: Any) -> Any: ...
+
+
+class Seated(Layout, Protocol):
+    """A layout at a table whose players take numbered seats."""
+
+    @property
+    def seats(self) -> tuple[int, ...]: ...
 
 
 class Wager(Protocol):
@@ -134,7 +142,35 @@ def layout_events(cfg: Limits, s: Layout, seat: int, bets: Iterable[Any], ok: Ca
     return out
 
 
+def seat_events(cfg: Limits, s: Seated, seats: Iterable[int], bets: Iterable[Any], ok: Callable[[Any], bool],
+                join: Callable[[int], Any], leave: Callable[[int], Any], place: Callable[[int, Any, int], Any],
+                remove: Callable[[int, Any], Any], legal: Callable[..., T]) -> list[T]:
+    """For each of ``seats``: taking it (``legal("join", seat)``) and leaving it (``legal("leave", seat)``) when the
+    game accepts them now, and for a seated player the :func:`layout_events` of ``bets``."""
+    bets = tuple(bets)
+    out: list[T] = []
+    for seat in seats:
+        if ok(join(seat)):
+            out.append(legal("join", seat))
+        if ok(leave(seat)):
+            out.append(legal("leave", seat))
+        if seat in s.seats:
+            out += layout_events(cfg, s, seat, bets, ok, place, remove, legal)
+    return out
+
+
 # --- the table's elections ---------------------------------------------------------------------------------------
+
+
+class Shuffling(enum.Enum):
+    """541.3(b), 541.15; 551.5(a), (h)(2), 551.15; 665a.3(b), 665a.5(a), (h): how the cards of a shoe game are
+    shuffled (of the baccarat family, Minibaccarat alone may use a machine). Each chapter's ``config`` module
+    re-exports it and its option cites its own clause."""
+
+    MANUAL = "manual"
+    BATCH_SHUFFLER = "batch_shuffler"  #: an automated shuffler; batches alternate shoe by shoe (541.3(b), 665a.3(b))
+    CONTINUOUS_SHUFFLER = "continuous_shuffler"  #: 541.15, 551.15, 665a.5(h): no cut, no cover card
+
 
 
 def offered(kinds: type[EnumT], every: frozenset[EnumT]) -> Callable[[Any], frozenset[EnumT]]:

@@ -18,6 +18,7 @@ import attrs
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families.table import layout_problems, not_offered, offered
+from croupier.reference.families.three_dice import OddsDisplay
 from croupier.reference.sicbo.definitions import Kind
 from croupier.reference.parsing import option as _opt, options_against_spec, parsers_by_type, profile, shown_by_type
 
@@ -35,13 +36,6 @@ class Shaker(enum.Enum):
 
     MANUAL = "manual"
     AUTOMATED = "automated"
-
-
-class OddsDisplay(enum.Enum):
-    """625a.1(c)(3): where the odds are shown."""
-
-    LAYOUT = "layout"
-    SIGN = "sign"
 
 
 class TripleRule(enum.Enum):

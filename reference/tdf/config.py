@@ -18,6 +18,7 @@ import attrs
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families.table import layout_problems, not_offered, numbered, offered
+from croupier.reference.families.three_dice import OddsDisplay
 from croupier.reference.parsing import option as _opt, options_against_spec, parsers_by_type, profile, shown_by_type
 from croupier.reference.tdf.definitions import Kind
 
@@ -28,13 +29,6 @@ __all__ = [
 ]
 
 DEFAULT_RULESET = "pa-661a@2013p"
-
-
-class OddsDisplay(enum.Enum):
-    """661a.2(b)(3): where the odds are shown."""
-
-    LAYOUT = "layout"
-    SIGN = "sign"
 
 
 class DiceInspection(enum.Enum):
