@@ -16,13 +16,15 @@ import datetime
 import enum
 from typing import Any, Callable, Iterable, Mapping, Optional, Protocol, Sequence, TypeVar
 
+import attrs
+
 from croupier.reference.errors import ConfigError, Problem, RuleViolation
 from croupier.reference.money import dollars
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.reference.parsing import one_of
 
 __all__ = [
-    "STACKED", "Shuffling", "acts", "bets", "cents", "description", "dispatch", "find", "in_order", "layout_events",
+    "Join", "Leave", "STACKED", "Shuffling", "acts", "bets", "cents", "description", "dispatch", "find", "in_order", "layout_events",
     "layout_problems", "narrate", "not_offered", "numbered", "offered", "one_each", "positions", "seat_events",
     "set_of", "sits", "staked", "when",
 ]
@@ -89,6 +91,28 @@ def one_each(wagers: Sequence[W], area: Callable[[W], Any]) -> bool:
     """At most one wager per seat and area, in the canonical order, each of a positive amount."""
     keys = [(w.seat, area(w)) for w in wagers]
     return all(a < b for a, b in zip(keys, keys[1:])) and all(w.amount > 0 for w in wagers)
+
+
+# --- the seats ---------------------------------------------------------------------------------------------------
+# The events by which a player takes a numbered seat or leaves it, alike at Craps (623a), Minibaccarat, Midibaccarat
+# and Baccarat (541, 543, 545 and their successors), the 637a poker variants and Three Dice Football (661a). Each
+# chapter's ``state`` (or ``game``) module re-exports them; its ``join`` and ``leave`` handlers check the seat and
+# settle what a leaving player has on the layout under that chapter's clauses.
+
+
+@attrs.frozen
+class Join:
+    """A player takes numbered position ``seat`` (at Mini-Craps: sits down; 541.2(a), 623a.2(c), 637a.19(b),
+    661a.2(a))."""
+
+    seat: int
+
+
+@attrs.frozen
+class Leave:
+    """The player at ``seat`` leaves the table."""
+
+    seat: int
 
 
 # --- the entry point ---------------------------------------------------------------------------------------------

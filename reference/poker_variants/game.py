@@ -44,7 +44,7 @@ from typing import Callable, Iterable, Mapping, Optional, Sequence
 import attrs
 
 from croupier.reference.errors import refuse
-from croupier.reference.families.table import dispatch
+from croupier.reference.families.table import Join, Leave, dispatch
 from croupier.reference.outcomes import Notice, Outcome, Result, Returned, Settlement, Step, run
 from croupier.reference.poker_variants import kernels
 from croupier.reference.poker_variants.config import Betting, ButtonStart, OddChip, Split, TableConfig, UNIT, Variant
@@ -121,16 +121,6 @@ class State:
 
 
 # --- events --------------------------------------------------------------------------------------
-
-
-@attrs.frozen
-class Join:
-    seat: int
-
-
-@attrs.frozen
-class Leave:
-    seat: int
 
 
 @attrs.frozen
