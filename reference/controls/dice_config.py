@@ -25,7 +25,8 @@ BASE = "pa-603a@2013p"
 
 
 class Alternative(enum.Enum):
-    """603a.13(f): how dice are inspected and sent to the tables."""
+    """603a.13(f): how dice are inspected and sent to the tables (the same election as Three Dice Football's
+    ``dice_inspection_alternative``, whose config module re-exports it)."""
 
     ONE = "1"  #: (f)(1): at the table when it opens, the dealer watching
     TWO = "2"  #: (f)(2): in the pit, by two supervisors
