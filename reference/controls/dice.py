@@ -53,7 +53,7 @@ from croupier.spec.citations import cites
 
 __all__ = ["COUNT", "Clock", "CloseTable", "DiceSet", "Distribute", "EQUIVALENT", "Event", "Game", "INSTRUMENTS",
            "Inspect", "Issue", "LADDER", "LIMIT", "OpenTable", "Place", "Reason", "Remove", "Role", "State", "Status",
-           "Use", "Where", "at_least", "due", "package", "placing", "replay", "step"]
+           "Use", "Where", "at_least", "due", "month_after", "package", "placing", "replay", "step"]
 
 F = "pa:603a.13(f)"
 
@@ -664,11 +664,18 @@ def due(cfg: DiceConfig, d: DiceSet) -> Optional[dt.datetime]:
     if d.since is None or d.game not in LIMIT:
         return None
     if d.game is Game.SIC_BO and cfg.sic_bo_shaker is SicBoShaker.AUTOMATED:
-        if cfg.sic_bo_month is Month.THIRTY_DAYS:
-            return d.since + dt.timedelta(days=30)
-        y, m = (d.since.year + 1, 1) if d.since.month == 12 else (d.since.year, d.since.month + 1)
-        return d.since.replace(year=y, month=m, day=min(d.since.day, calendar.monthrange(y, m)[1]))
+        return month_after(d.since, cfg.sic_bo_month)
     return d.since + DAY
+
+
+def month_after(start: dt.datetime, month: Month) -> dt.datetime:
+    """625a.2(b): the end of the month that dice in an automated Sic Bo shaker may play from ``start``, counted as
+    ``month`` reads it (GAP-10): thirty days, or to the same day and time of the next month (its last day if it has
+    none). The Sic Bo chapter's equipment check counts its month so too."""
+    if month is Month.THIRTY_DAYS:
+        return start + dt.timedelta(days=30)
+    y, m = (start.year + 1, 1) if start.month == 12 else (start.year, start.month + 1)
+    return start.replace(year=y, month=m, day=min(start.day, calendar.monthrange(y, m)[1]))
 
 
 @cites("pa:623a.7(a)", "pa:623a.7(d)", "pa:625a.2(a)", "pa:625a.2(b)", "pa:621a.2(d)", "pa:621a.2(d)(1)",

@@ -41,7 +41,8 @@ class SicBoShaker(enum.Enum):
 
 
 class Month(enum.Enum):
-    """625a.2(b): how the one-month limit on dice in an automated Sic Bo shaker is counted (sic-bo.md GAP-10)."""
+    """625a.2(b): how the one-month limit on dice in an automated Sic Bo shaker is counted (sic-bo.md GAP-10): the
+    dice controls' ``sic_bo_month`` and Sic Bo's ``dice_month``, whose config module re-exports it."""
 
     CALENDAR = "calendar_month"  #: to the same day and time of the next month (the month's last day if it has none)
     THIRTY_DAYS = "30_days"
