@@ -27,6 +27,7 @@ from croupier import spec
 from croupier.reference.asia_poker.house_way import Policy, policy
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
+from croupier.reference.families.card_setting import AbandonedWager, Dealing, Shuffling
 from croupier.reference.money import parse_odds
 from croupier.reference.parsing import (amount as _amount, option as _opt, options_against_spec, parsers_by_type,
                                         profile, shown_as as _shown, shown_by_type)
@@ -86,35 +87,6 @@ class StartPosition(enum.Enum):
     SHAKER = "shaker"  #: (g)(1): three dice, the total counted counterclockwise from the dealer as one
     RNG = "rng"  #: (g)(2): a number from 1 to 7, counted the same way
     FLAT_BUTTON = "flat_button"  #: (g)(3): a button that starts at the dealer and moves one place clockwise a round
-
-
-class Dealing(enum.Enum):
-    """659a.5(b)(1): the procedure the cards are dealt by."""
-
-    MANUAL_SHOE = "manual_shoe"  #: 659a.8
-    HAND = "hand"  #: 659a.9
-    AUTOMATED_SHOE = "automated_shoe"  #: 659a.10
-
-
-class Shuffling(enum.Enum):
-    """659a.5(a), (f): how the cards are shuffled after every round."""
-
-    MANUAL = "manual"
-    AUTOMATED_SHUFFLER = "automated_shuffler"  #: an automated card shuffling device that stacks the deck
-    SHUFFLER_LOADS_SHOE = "shuffler_loads_shoe"  #: one that inserts the stack directly into a dealing shoe
-    AUTO_RESHUFFLER = "auto_reshuffler"  #: (f): a shoe or other device that reshuffles the cards automatically
-
-    @property
-    def automated(self) -> bool:
-        """Is it an automated card shuffling device (every method but the manual shuffle)?"""
-        return self is not Shuffling.MANUAL
-
-
-class AbandonedWager(enum.Enum):
-    """659a.7(b): the wagers of a player who leaves the table during a round."""
-
-    LOSE = "lose"
-    RETURN = "return"
 
 
 @attrs.frozen(kw_only=True)

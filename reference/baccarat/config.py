@@ -23,7 +23,7 @@ from croupier import spec
 from croupier.reference.baccarat.definitions import CHAPTER_VARIANT, Bet, Variant
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import Problem, read_toml
-from croupier.reference.families.table import layout_problems
+from croupier.reference.families.table import Shuffling, layout_problems
 from croupier.reference.parsing import (option as _opt, options_against_spec, parsers_by_type, profile, shown_as,
                                         shown_by_type)
 from croupier.spec.citations import cites
@@ -39,14 +39,6 @@ CHAPTERS = ("541", "627a", "543", "629a", "545", "631a")
 #: the most seats each game's table has (541.2(a), 543.2(a), 545.2(a)); Baccarat has at least 10
 MAX_SEATS = {Variant.MINI: 7, Variant.MIDI: 9, Variant.BACCARAT: 14}
 MIN_SEATS = {Variant.MINI: 1, Variant.MIDI: 1, Variant.BACCARAT: 10}
-
-
-class Shuffling(enum.Enum):
-    """541.3(b), 541.15: how the cards are shuffled (Minibaccarat may use a machine)."""
-
-    MANUAL = "manual"
-    BATCH_SHUFFLER = "batch_shuffler"
-    CONTINUOUS_SHUFFLER = "continuous_shuffler"
 
 
 class InitialDeal(enum.Enum):

@@ -15,7 +15,7 @@ from typing import Optional, Sequence
 import attrs
 
 from croupier.reference.baccarat import game, kernels
-from croupier.reference.families.table import layout_events
+from croupier.reference.families.table import seat_events
 from croupier.reference.baccarat.config import BurnReveal, FaceUpCardValue, TableConfig
 from croupier.reference.baccarat.definitions import Bet, Card, SUITS
 from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpCard, Join, Leave, Misdeal, NoMoreBets,
@@ -136,11 +136,5 @@ def legal_events(cfg: TableConfig, s: State, seats: Sequence[int] = (1,)) -> tup
         for bet in (Bet.PLAYER, Bet.BANKER):
             if s.wager(seat, bet) is not None:
                 out.append(Legal("add_on", seat, bet))
-    for seat in seats:
-        if ok(Join(seat)):
-            out.append(Legal("join", seat))
-        if ok(Leave(seat)):
-            out.append(Legal("leave", seat))
-        if seat in s.seats:
-            out += layout_events(cfg, s, seat, Bet, ok, PlaceBet, RemoveBet, Legal)
+    out += seat_events(cfg, s, seats, Bet, ok, Join, Leave, PlaceBet, RemoveBet, Legal)
     return tuple(out)

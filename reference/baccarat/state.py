@@ -19,7 +19,7 @@ import icontract
 
 from croupier.reference.baccarat.definitions import Bet, Card
 from croupier.reference.contracts import ENABLED, FROZEN
-from croupier.reference.families.table import find, in_order, one_each
+from croupier.reference.families.table import Join, Leave, find, in_order, one_each
 
 __all__ = [
     "AddOn", "Burn", "Deal", "Event", "FaceUpCard", "Join", "Leave", "Medium", "Misdeal", "NoMoreBets", "PassReason",
@@ -166,20 +166,6 @@ class State:
 
 
 # --- events ------------------------------------------------------------------------------------
-
-
-@attrs.frozen
-class Join:
-    """A player takes numbered position ``seat`` (541.2(a))."""
-
-    seat: int
-
-
-@attrs.frozen
-class Leave:
-    """The player at ``seat`` leaves the table; deferred vigorish is collected first (541.13(e))."""
-
-    seat: int
 
 
 @attrs.frozen

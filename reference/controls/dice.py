@@ -46,13 +46,14 @@ import icontract
 
 from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.controls.dice_config import Alternative, DiceConfig, Month, SicBoShaker
-from croupier.reference.errors import RuleViolation, refuse
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Step, run
+from croupier.reference.errors import refuse
+from croupier.reference.families.table import dispatch
+from croupier.reference.outcomes import Notice, Outcome, Step, run
 from croupier.spec.citations import cites
 
 __all__ = ["COUNT", "Clock", "CloseTable", "DiceSet", "Distribute", "EQUIVALENT", "Event", "Game", "INSTRUMENTS",
            "Inspect", "Issue", "LADDER", "LIMIT", "OpenTable", "Place", "Reason", "Remove", "Role", "State", "Status",
-           "Use", "Where", "at_least", "due", "package", "placing", "replay", "step"]
+           "Use", "Where", "at_least", "due", "month_after", "package", "placing", "replay", "step"]
 
 F = "pa:603a.13(f)"
 
@@ -663,11 +664,18 @@ def due(cfg: DiceConfig, d: DiceSet) -> Optional[dt.datetime]:
     if d.since is None or d.game not in LIMIT:
         return None
     if d.game is Game.SIC_BO and cfg.sic_bo_shaker is SicBoShaker.AUTOMATED:
-        if cfg.sic_bo_month is Month.THIRTY_DAYS:
-            return d.since + dt.timedelta(days=30)
-        y, m = (d.since.year + 1, 1) if d.since.month == 12 else (d.since.year, d.since.month + 1)
-        return d.since.replace(year=y, month=m, day=min(d.since.day, calendar.monthrange(y, m)[1]))
+        return month_after(d.since, cfg.sic_bo_month)
     return d.since + DAY
+
+
+def month_after(start: dt.datetime, month: Month) -> dt.datetime:
+    """625a.2(b): the end of the month that dice in an automated Sic Bo shaker may play from ``start``, counted as
+    ``month`` reads it (GAP-10): thirty days, or to the same day and time of the next month (its last day if it has
+    none). The Sic Bo chapter's equipment check counts its month so too."""
+    if month is Month.THIRTY_DAYS:
+        return start + dt.timedelta(days=30)
+    y, m = (start.year + 1, 1) if start.month == 12 else (start.year, start.month + 1)
+    return start.replace(year=y, month=m, day=min(start.day, calendar.monthrange(y, m)[1]))
 
 
 @cites("pa:623a.7(a)", "pa:623a.7(d)", "pa:625a.2(a)", "pa:625a.2(b)", "pa:621a.2(d)", "pa:621a.2(d)(1)",
@@ -711,14 +719,7 @@ _HANDLERS: dict[type, Callable[[DiceConfig, State, object], tuple[State, Outcome
 
 def step(cfg: DiceConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, (Rejected(F, f"not a dice event: {type(e).__name__}"),))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, tuple(outcomes))
-    except RuleViolation as v:
-        return Step(s, (Rejected(v.clause, v.reason),))
+    return dispatch(_HANDLERS, cfg, s, e, unknown=F, game="dice")
 
 
 def replay(cfg: DiceConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

@@ -25,7 +25,8 @@ BASE = "pa-603a@2013p"
 
 
 class Alternative(enum.Enum):
-    """603a.13(f): how dice are inspected and sent to the tables."""
+    """603a.13(f): how dice are inspected and sent to the tables (the same election as Three Dice Football's
+    ``dice_inspection_alternative``, whose config module re-exports it)."""
 
     ONE = "1"  #: (f)(1): at the table when it opens, the dealer watching
     TWO = "2"  #: (f)(2): in the pit, by two supervisors
@@ -40,7 +41,8 @@ class SicBoShaker(enum.Enum):
 
 
 class Month(enum.Enum):
-    """625a.2(b): how the one-month limit on dice in an automated Sic Bo shaker is counted (sic-bo.md GAP-10)."""
+    """625a.2(b): how the one-month limit on dice in an automated Sic Bo shaker is counted (sic-bo.md GAP-10): the
+    dice controls' ``sic_bo_month`` and Sic Bo's ``dice_month``, whose config module re-exports it."""
 
     CALENDAR = "calendar_month"  #: to the same day and time of the next month (the month's last day if it has none)
     THIRTY_DAYS = "30_days"

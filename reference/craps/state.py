@@ -18,6 +18,7 @@ import icontract
 from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.controls.coupons import Coupon
 from croupier.reference.craps.definitions import BONUS_NEEDS, LINE_KINDS, Bet, Kind, POINTS, Role
+from croupier.reference.families.table import Join, Leave
 
 __all__ = [
     "AcceptDice",
@@ -249,20 +250,6 @@ _in_layout_order = operator.attrgetter("place_key")
 
 
 # --- events ------------------------------------------------------------------------------------
-
-
-@attrs.frozen
-class Join:
-    """A player takes position ``seat`` (at Mini-Craps: sits down)."""
-
-    seat: int
-
-
-@attrs.frozen
-class Leave:
-    """The player at ``seat`` leaves the table."""
-
-    seat: int
 
 
 @attrs.frozen

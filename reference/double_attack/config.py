@@ -19,6 +19,7 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
+from croupier.reference.families.table import Shuffling
 from croupier.reference.parsing import option as _opt, options_against_spec, parsers_by_type, profile, shown_by_type
 
 __all__ = [
@@ -32,14 +33,6 @@ BASE = "pa-665a@2013p"
 MOST_BOXES = 6
 #: 665a.3(a): a batch is eight decks
 DECKS = 8
-
-
-class Shuffling(enum.Enum):
-    """665a.3(b), 665a.5(a), (h): how the cards are shuffled."""
-
-    MANUAL = "manual"
-    BATCH_SHUFFLER = "batch_shuffler"  #: two eight-deck batches alternating shoe by shoe (665a.3(b))
-    CONTINUOUS_SHUFFLER = "continuous_shuffler"  #: 665a.5(h): no cut, no cover card
 
 
 class SurrenderAfterDouble(enum.Enum):

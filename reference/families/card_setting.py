@@ -17,6 +17,7 @@ the two chapters number a rule alike (``"659a"``, ``"663a"``).
 from __future__ import annotations
 
 import datetime
+import enum
 from collections import Counter
 from fractions import Fraction
 from typing import Any, Callable, ClassVar, Container, Iterable, Mapping, Optional, Sequence, TypeVar
@@ -41,6 +42,40 @@ __all__ = ["ExposeCard", "Exposure", "Join", "Leave", "NoMoreBets", "PlaceWager"
 T = TypeVar("T")
 S = TypeVar("S")
 Outcomes = list[Outcome]
+
+
+# --- the elections the chapters offer alike ------------------------------------------------------
+# Asia Poker and Five Card Hi-Lo number these alike; each chapter's ``config`` module re-exports them and its option
+# cites its own clause. Pai Gow's abandoned wager is a reading of its own (AMB-26) and stays in its chapter.
+
+
+class Dealing(enum.Enum):
+    """659a.5(b)(1), 663a.8 to 663a.10: the procedure the cards are dealt by."""
+
+    MANUAL_SHOE = "manual_shoe"  #: 659a.8, 663a.8
+    HAND = "hand"  #: 659a.9, 663a.9
+    AUTOMATED_SHOE = "automated_shoe"  #: 659a.10, 663a.10
+
+
+class Shuffling(enum.Enum):
+    """659a.5(a), (f), 663a.5(a), (g): how the cards are shuffled after every round."""
+
+    MANUAL = "manual"
+    AUTOMATED_SHUFFLER = "automated_shuffler"  #: an automated card shuffling device that stacks the deck
+    SHUFFLER_LOADS_SHOE = "shuffler_loads_shoe"  #: one that inserts the stack directly into a dealing shoe
+    AUTO_RESHUFFLER = "auto_reshuffler"  #: 659a.5(f), 663a.5(g): a shoe or device that reshuffles by itself
+
+    @property
+    def automated(self) -> bool:
+        """Is it an automated card shuffling device (every method but the manual shuffle)?"""
+        return self is not Shuffling.MANUAL
+
+
+class AbandonedWager(enum.Enum):
+    """659a.7(b), 663a.7(b): the wagers of a player who leaves the table during a round."""
+
+    LOSE = "lose"
+    RETURN = "return"
 
 
 # --- the events the chapters take alike -----------------------------------------------------------

@@ -1,6 +1,7 @@
 """The layout-wager table that Sic Bo (625a), Three Dice Football (661a) and the baccarat family (541, 543, 545,
 627a, 629a, 631a) have in common: one entry point that turns a refusal into an outcome, the amount of a wager and
-what it has on its area, the wagers a seat may make or take back now, the elections about the layout, the reading of a
+what it has on its area, the seats a player may take or leave and the wagers a seat may make or take back now, the
+elections about the layout (and the shoe games' shuffling, which 541, 551 and 665a offer alike), the reading of a
 described table, and the scripted demonstration (with the lines every game's demo words alike).
 
 ``cfg``: a game's TableConfig; ``s``: its State; ``e``: an event; ``w``: a wager. What is shared here decides, or
@@ -15,15 +16,17 @@ import datetime
 import enum
 from typing import Any, Callable, Iterable, Mapping, Optional, Protocol, Sequence, TypeVar
 
+import attrs
+
 from croupier.reference.errors import ConfigError, Problem, RuleViolation
 from croupier.reference.money import dollars
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.reference.parsing import one_of
 
 __all__ = [
-    "STACKED", "acts", "bets", "cents", "description", "dispatch", "find", "in_order", "layout_events",
-    "layout_problems", "narrate", "not_offered", "numbered", "offered", "one_each", "positions", "set_of", "sits",
-    "staked", "when",
+    "Join", "Leave", "STACKED", "Shuffling", "acts", "bets", "cents", "description", "dispatch", "find", "in_order", "layout_events",
+    "layout_problems", "narrate", "not_offered", "numbered", "offered", "one_each", "positions", "seat_events",
+    "set_of", "sits", "staked", "when",
 ]
 
 S = TypeVar("S")
@@ -46,6 +49,13 @@ class Layout(Protocol):
     """A state with wagers on a layout, found by seat and layout area."""
 
     def wager(self, seat: int, bet: Any) -> Any: ...
+
+
+class Seated(Layout, Protocol):
+    """A layout at a table whose players take numbered seats."""
+
+    @property
+    def seats(self) -> tuple[int, ...]: ...
 
 
 class Wager(Protocol):
@@ -81,6 +91,28 @@ def one_each(wagers: Sequence[W], area: Callable[[W], Any]) -> bool:
     """At most one wager per seat and area, in the canonical order, each of a positive amount."""
     keys = [(w.seat, area(w)) for w in wagers]
     return all(a < b for a, b in zip(keys, keys[1:])) and all(w.amount > 0 for w in wagers)
+
+
+# --- the seats ---------------------------------------------------------------------------------------------------
+# The events by which a player takes a numbered seat or leaves it, alike at Craps (623a), Minibaccarat, Midibaccarat
+# and Baccarat (541, 543, 545 and their successors), the 637a poker variants and Three Dice Football (661a). Each
+# chapter's ``state`` (or ``game``) module re-exports them; its ``join`` and ``leave`` handlers check the seat and
+# settle what a leaving player has on the layout under that chapter's clauses.
+
+
+@attrs.frozen
+class Join:
+    """A player takes numbered position ``seat`` (at Mini-Craps: sits down; 541.2(a), 623a.2(c), 637a.19(b),
+    661a.2(a))."""
+
+    seat: int
+
+
+@attrs.frozen
+class Leave:
+    """The player at ``seat`` leaves the table."""
+
+    seat: int
 
 
 # --- the entry point ---------------------------------------------------------------------------------------------
@@ -134,7 +166,35 @@ def layout_events(cfg: Limits, s: Layout, seat: int, bets: Iterable[Any], ok: Ca
     return out
 
 
+def seat_events(cfg: Limits, s: Seated, seats: Iterable[int], bets: Iterable[Any], ok: Callable[[Any], bool],
+                join: Callable[[int], Any], leave: Callable[[int], Any], place: Callable[[int, Any, int], Any],
+                remove: Callable[[int, Any], Any], legal: Callable[..., T]) -> list[T]:
+    """For each of ``seats``: taking it (``legal("join", seat)``) and leaving it (``legal("leave", seat)``) when the
+    game accepts them now, and for a seated player the :func:`layout_events` of ``bets``."""
+    bets = tuple(bets)
+    out: list[T] = []
+    for seat in seats:
+        if ok(join(seat)):
+            out.append(legal("join", seat))
+        if ok(leave(seat)):
+            out.append(legal("leave", seat))
+        if seat in s.seats:
+            out += layout_events(cfg, s, seat, bets, ok, place, remove, legal)
+    return out
+
+
 # --- the table's elections ---------------------------------------------------------------------------------------
+
+
+class Shuffling(enum.Enum):
+    """541.3(b), 541.15; 551.5(a), (h)(2), 551.15; 665a.3(b), 665a.5(a), (h): how the cards of a shoe game are
+    shuffled (of the baccarat family, Minibaccarat alone may use a machine). Each chapter's ``config`` module
+    re-exports it and its option cites its own clause."""
+
+    MANUAL = "manual"
+    BATCH_SHUFFLER = "batch_shuffler"  #: an automated shuffler; batches alternate shoe by shoe (541.3(b), 665a.3(b))
+    CONTINUOUS_SHUFFLER = "continuous_shuffler"  #: 541.15, 551.15, 665a.5(h): no cut, no cover card
+
 
 
 def offered(kinds: type[EnumT], every: frozenset[EnumT]) -> Callable[[Any], frozenset[EnumT]]:

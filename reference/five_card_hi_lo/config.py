@@ -27,6 +27,7 @@ import attrs
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
+from croupier.reference.families.card_setting import AbandonedWager, Dealing, Shuffling
 from croupier.reference.money import parse_odds
 from croupier.reference.parsing import (count as _count, option as _opt, options_against_spec, parsers_by_type, profile,
                                         shown_as as _shown, shown_by_type)
@@ -40,34 +41,6 @@ __all__ = ["AbandonedWager", "AnteBonusPaytable", "AnteBonusPayment", "BASE", "D
 BASE = "pa-663a@2013p"
 #: 663a.2(a): betting positions for no more than six players
 MAX_POSITIONS = 6
-
-
-class Dealing(enum.Enum):
-    """663a.8 to 663a.10: the procedure the cards are dealt by."""
-
-    MANUAL_SHOE = "manual_shoe"  #: 663a.8
-    HAND = "hand"  #: 663a.9
-    AUTOMATED_SHOE = "automated_shoe"  #: 663a.10
-
-
-class Shuffling(enum.Enum):
-    """663a.5(a), (g): how the cards are shuffled after every round."""
-
-    MANUAL = "manual"
-    AUTOMATED_SHUFFLER = "automated_shuffler"
-    SHUFFLER_LOADS_SHOE = "shuffler_loads_shoe"
-    AUTO_RESHUFFLER = "auto_reshuffler"  #: (g): a shoe or device that reshuffles and counts the cards by itself
-
-    @property
-    def automated(self) -> bool:
-        return self is not Shuffling.MANUAL
-
-
-class AbandonedWager(enum.Enum):
-    """663a.7(b): the wagers of a player who leaves during a round."""
-
-    LOSE = "lose"
-    RETURN = "return"
 
 
 class AnteBonusPaytable(enum.Enum):

@@ -43,8 +43,9 @@ from typing import Callable, Iterable, Mapping, Optional, Sequence
 
 import attrs
 
-from croupier.reference.errors import RuleViolation, refuse
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
+from croupier.reference.errors import refuse
+from croupier.reference.families.table import Join, Leave, dispatch
+from croupier.reference.outcomes import Notice, Outcome, Result, Returned, Settlement, Step, run
 from croupier.reference.poker_variants import kernels
 from croupier.reference.poker_variants.config import Betting, ButtonStart, OddChip, Split, TableConfig, UNIT, Variant
 from croupier.reference.poker_variants.kernels import Card, Hand, Key
@@ -120,16 +121,6 @@ class State:
 
 
 # --- events --------------------------------------------------------------------------------------
-
-
-@attrs.frozen
-class Join:
-    seat: int
-
-
-@attrs.frozen
-class Leave:
-    seat: int
 
 
 @attrs.frozen
@@ -693,14 +684,7 @@ _HANDLERS: dict[type, Handler] = {
 @cites("pa:637a.19", "pa:637a.19(a)", "pa:637a.20", "pa:637a.20(a)", "pa:637a.21", "pa:637a.21(a)")
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, (Rejected(f"pa:{cfg.section}", f"not a 637a poker event: {type(e).__name__}"),))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, tuple(outcomes))
-    except RuleViolation as v:
-        return Step(s, (Rejected(v.clause, v.reason),))
+    return dispatch(_HANDLERS, cfg, s, e, unknown=f"pa:{cfg.section}", game="637a poker")
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

@@ -16,13 +16,15 @@ from typing import Any, Mapping
 import attrs
 
 from croupier import spec
+from croupier.reference.controls.dice_config import Month
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families.table import layout_problems, not_offered, offered
+from croupier.reference.families.three_dice import OddsDisplay
 from croupier.reference.sicbo.definitions import Kind
 from croupier.reference.parsing import option as _opt, options_against_spec, parsers_by_type, profile, shown_by_type
 
 __all__ = [
-    "DEFAULT_RULESET", "DeviceFailBeforeReveal", "DiceMonth", "OddsDisplay", "Resume", "SettlementSource",
+    "DEFAULT_RULESET", "DeviceFailBeforeReveal", "Month", "OddsDisplay", "Resume", "SettlementSource",
     "Shaker", "TableConfig", "TripleRule", "check_against_spec", "load_profile", "profile_from_mapping", "validate",
     "warnings",
 ]
@@ -35,13 +37,6 @@ class Shaker(enum.Enum):
 
     MANUAL = "manual"
     AUTOMATED = "automated"
-
-
-class OddsDisplay(enum.Enum):
-    """625a.1(c)(3): where the odds are shown."""
-
-    LAYOUT = "layout"
-    SIGN = "sign"
 
 
 class TripleRule(enum.Enum):
@@ -63,13 +58,6 @@ class DeviceFailBeforeReveal(enum.Enum):
 
     HOLD_THEN_VOID = "hold_then_void"
     VOID = "void"
-
-
-class DiceMonth(enum.Enum):
-    """GAP-10: how the one-month limit of 625a.2(b) is counted."""
-
-    CALENDAR_MONTH = "calendar_month"
-    DAYS_30 = "30_days"
 
 
 class SettlementSource(enum.Enum):
@@ -96,7 +84,7 @@ class TableConfig:
     resume_after_malfunction: Resume = _opt("resume_after_malfunction", "pa:625a.7(b)", Resume.DEVICE_AND_DISPLAY)
     device_fail_before_reveal: DeviceFailBeforeReveal = _opt(
         "device_fail_before_reveal", "pa:625a.5(d)", DeviceFailBeforeReveal.HOLD_THEN_VOID)
-    dice_month: DiceMonth = _opt("dice_month", "pa:625a.2(b)", DiceMonth.CALENDAR_MONTH)
+    dice_month: Month = _opt("dice_month", "pa:625a.2(b)", Month.CALENDAR)
     settlement_source: SettlementSource = _opt("settlement_source", "pa:625a.4(c)", SettlementSource.ENTERED)
     table_min: int = _opt("table_min", "pa:625a.4(a)", 500)
     table_max: int = _opt("table_max", "pa:625a.4(a)", 500_000)

@@ -10,7 +10,6 @@ the report format are shared with the Craps equipment checks.
 
 from __future__ import annotations
 
-import calendar
 import datetime
 from pathlib import Path
 from typing import Any, Callable, Optional
@@ -19,9 +18,10 @@ import attrs
 
 from croupier.reference.findings import Finding, Status, format_report
 from croupier.reference.findings import verdict as _verdict
+from croupier.reference.controls.dice import month_after
 from croupier.reference.errors import read_toml
 from croupier.reference.families.table import description, when
-from croupier.reference.sicbo.config import DiceMonth, Shaker
+from croupier.reference.sicbo.config import Month, Shaker
 from croupier.reference.sicbo.definitions import Kind
 from croupier.spec.citations import cites
 from croupier.reference.parsing import boolean as _bool, count as _count
@@ -38,7 +38,7 @@ class TableDescription:
 
     ruleset: str = "pa-625a@2012"
     shaker: Shaker = Shaker.MANUAL
-    dice_month: DiceMonth = DiceMonth.CALENDAR_MONTH
+    dice_month: Month = Month.CALENDAR
     drop_box_dealer_side: bool = False  #: 625a.1(a)
     tip_box_dealer_side: bool = False  #: 625a.1(a)
     boxes_either_side_of_dealer: bool = False  #: 625a.1(a)
@@ -75,10 +75,7 @@ def dice_expiry(d: TableDescription) -> Optional[datetime.datetime]:
     monthly = d.shaker is Shaker.AUTOMATED and d.dice_locked_in_automated and d.dice_meet_603a_12c
     if not monthly:
         return start + datetime.timedelta(hours=MANUAL_HOURS)
-    if d.dice_month is DiceMonth.DAYS_30:
-        return start + datetime.timedelta(days=30)
-    y, m = (start.year + 1, 1) if start.month == 12 else (start.year, start.month + 1)
-    return start.replace(year=y, month=m, day=min(start.day, calendar.monthrange(y, m)[1]))
+    return month_after(start, d.dice_month)
 
 
 @cites("pa:625a.1(a)", "pa:625a.1(b)", "pa:625a.1(c)(2)", "pa:625a.1(c)(3)", "pa:625a.1(d)", "pa:625a.1(d)(1)",
@@ -159,7 +156,7 @@ def _kinds(v: Any) -> frozenset[Kind]:
 
 _PARSERS: dict[str, tuple[str, Callable[[Any], Any]]] = {
     "shaker": ("pa:625a.1(d)", Shaker),
-    "dice_month": ("pa:625a.2(b)", DiceMonth),
+    "dice_month": ("pa:625a.2(b)", Month),
     "wager_areas": ("pa:625a.1(b)", _kinds),
     "dice": ("pa:625a.2(a)", _count),
     "opening_values_entered": ("pa:625a.5(a)(1)", _count),

@@ -19,6 +19,7 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
+from croupier.reference.families.table import Shuffling
 from croupier.reference.money import parse_odds
 from croupier.reference.parsing import (amount as _amount, option as _opt, options_against_spec, parsers_by_type,
                                         profile, shown_by_type)
@@ -37,14 +38,6 @@ AMENDED = "pa-551@2013p"
 MOST_BOXES = 7
 #: 551.7(b)(2): the least Match-The-Dealer wager, in cents
 MTD_MIN = 100
-
-
-class Shuffling(enum.Enum):
-    """551.5(a), (h)(2), 551.15: how the cards are shuffled."""
-
-    MANUAL = "manual"
-    BATCH_SHUFFLER = "batch_shuffler"
-    CONTINUOUS_SHUFFLER = "continuous_shuffler"
 
 
 class DealerBjResolution(enum.Enum):

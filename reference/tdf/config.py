@@ -16,33 +16,20 @@ from typing import Any, Mapping
 import attrs
 
 from croupier import spec
+from croupier.reference.controls.dice_config import Alternative
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families.table import layout_problems, not_offered, numbered, offered
+from croupier.reference.families.three_dice import OddsDisplay
 from croupier.reference.parsing import option as _opt, options_against_spec, parsers_by_type, profile, shown_by_type
 from croupier.reference.tdf.definitions import Kind
 
 __all__ = [
-    "DEFAULT_RULESET", "DiceInspection", "FractionalPayout", "GoalSeriesMode", "OddsDisplay", "SealedSetSize",
+    "Alternative", "DEFAULT_RULESET", "FractionalPayout", "GoalSeriesMode", "OddsDisplay", "SealedSetSize",
     "TableConfig", "TouchdownThreshold", "WagerRequirement", "check_against_spec", "load_profile",
     "profile_from_mapping", "validate", "warnings",
 ]
 
 DEFAULT_RULESET = "pa-661a@2013p"
-
-
-class OddsDisplay(enum.Enum):
-    """661a.2(b)(3): where the odds are shown."""
-
-    LAYOUT = "layout"
-    SIGN = "sign"
-
-
-class DiceInspection(enum.Enum):
-    """603a.13(f): which alternative procedure inspects and distributes the dice."""
-
-    ALTERNATIVE_1 = "1"
-    ALTERNATIVE_2 = "2"
-    ALTERNATIVE_3 = "3"
 
 
 class GoalSeriesMode(enum.Enum):
@@ -92,8 +79,7 @@ class TableConfig:
     ruleset: str = attrs.field(default=DEFAULT_RULESET, metadata={"clause": "pa:661a.2"})
     offered: frozenset[Kind] = _opt("offered", "pa:661a.2(b)(3)", ALL_KINDS)
     odds_display: OddsDisplay = _opt("odds_display", "pa:661a.2(b)(3)", OddsDisplay.LAYOUT)
-    dice_inspection_alternative: DiceInspection = _opt("dice_inspection_alternative", "pa:603a.13(f)",
-                                                       DiceInspection.ALTERNATIVE_1)
+    dice_inspection_alternative: Alternative = _opt("dice_inspection_alternative", "pa:603a.13(f)", Alternative.ONE)
     table_min: int = _opt("table_min", "pa:661a.3(a)", 500)
     table_max: int = _opt("table_max", "pa:661a.3(a)", 500_000)
     goal_series_mode: GoalSeriesMode = _opt("goal_series_mode", "pa:661a.6(e)", GoalSeriesMode.RESET_ON_REACHING_10)
@@ -129,7 +115,7 @@ class TableConfig:
 
 
 _PARSERS = parsers_by_type(TableConfig, offered=offered(Kind, ALL_KINDS),
-                           dice_inspection_alternative=numbered(DiceInspection),
+                           dice_inspection_alternative=numbered(Alternative),
                            tdf_sealed_set_size=numbered(SealedSetSize))
 
 def profile_from_mapping(data: Mapping[str, Any], source: str = "") -> TableConfig:

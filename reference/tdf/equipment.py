@@ -53,7 +53,7 @@ from croupier.reference.families.table import description, numbered, set_of, whe
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import verdict as _verdict, unmet as _not
 from croupier.reference.parsing import boolean as _bool, count as _count
-from croupier.reference.tdf.config import DEFAULT_RULESET, DiceInspection, SealedSetSize
+from croupier.reference.tdf.config import DEFAULT_RULESET, Alternative, SealedSetSize
 from croupier.reference.tdf.definitions import Kind
 from croupier.spec.citations import cites
 
@@ -120,7 +120,7 @@ class TableDescription:
     """A Three Dice Football table as its owner describes it: every field is a fact a clause asks about."""
 
     ruleset: str = _f("pa:661a.2", DEFAULT_RULESET)
-    dice_inspection_alternative: DiceInspection = _f("pa:603a.13(f)", DiceInspection.ALTERNATIVE_1)
+    dice_inspection_alternative: Alternative = _f("pa:603a.13(f)", Alternative.ONE)
     tdf_sealed_set_size: SealedSetSize = _f("pa:603a.13(f)(2)(v)(A)", SealedSetSize.FIVE)  #: AMBIG-T19
     oblong: bool = _f("pa:661a.2(a)")
     rounded_corners: bool = _f("pa:661a.2(a)")
@@ -272,7 +272,7 @@ def check(d: TableDescription) -> list[Finding]:
     steps: dict[str, Verdict] = {}
     cup = _not((("the dice are not put in the cup on the table with a dealer present",
                  d.cup_placement_dealer_present),))
-    if alt is DiceInspection.ALTERNATIVE_1:
+    if alt is Alternative.ONE:
         lacking = sorted(t.value for t in set(Tool) - d.inspection_tools)
         tools = [f"the inspection lacks {', '.join(lacking)}"] if lacking else []
         steps["pa:603a.13(f)(1)(ii)"] = _verdict(_not((
@@ -281,7 +281,7 @@ def check(d: TableDescription) -> list[Finding]:
             ("the inspection surface is not flat and in view of surveillance and bystanders",
              d.inspection_surface_visible))) + tools, "inspected at the table with micrometer, caliper, square, magnet")
         steps["pa:603a.13(f)(1)(iii)(B)"] = _verdict(cup, "put in the cup on the table with a dealer present")
-    elif alt is DiceInspection.ALTERNATIVE_2:
+    elif alt is Alternative.TWO:
         steps["pa:603a.13(f)(2)(i)(B)"] = _verdict(_not((
             ("no second floorperson watches the inspection", d.pit_inspection_watched),
             ("the floorpersons do not supervise Three Dice Football, Sic Bo, Pai Gow or Pai Gow Poker",
@@ -304,7 +304,7 @@ def check(d: TableDescription) -> list[Finding]:
                    "pa:603a.13(f)(2)(iii)(D)", "pa:603a.13(f)(2)(v)(A)", "pa:603a.13(f)(3)(iv)(A)"):
         if clause in steps:
             add(clause, steps[clause])
-        elif clause == "pa:603a.13(f)(2)(v)(A)" and alt is DiceInspection.ALTERNATIVE_2:
+        elif clause == "pa:603a.13(f)(2)(v)(A)" and alt is Alternative.TWO:
             add(clause, (Status.NOT_APPLICABLE, "no reserve dice used"))
         else:
             add(clause, (Status.NOT_APPLICABLE, f"dice inspected under alternative {alt.value}"))
@@ -334,7 +334,7 @@ _BY_TYPE: dict[str, Callable[[Any], Any]] = {
     "bool": _bool,
     "int": _count,
     "str": _ruleset,
-    "DiceInspection": numbered(DiceInspection),
+    "Alternative": numbered(Alternative),
     "SealedSetSize": numbered(SealedSetSize),
     "frozenset[Kind]": set_of(Kind, "wager types", every=True),
     "frozenset[DownArea]": set_of(DownArea, "down areas", every=True),

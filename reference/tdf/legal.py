@@ -13,7 +13,7 @@ from typing import Optional, Sequence
 
 import attrs
 
-from croupier.reference.families.table import layout_events
+from croupier.reference.families.table import seat_events
 from croupier.reference.tdf import game
 from croupier.reference.tdf.config import TableConfig
 from croupier.reference.tdf.definitions import BETS, Bet
@@ -83,11 +83,5 @@ def legal_events(cfg: TableConfig, s: State, seats: Sequence[int] = (1,)) -> tup
         out.append(Legal("extra_point_roll"))
     if s.offered_to is not None:
         out += [Legal("accept", s.offered_to), Legal("decline", s.offered_to)]
-    for seat in seats:
-        if ok(Join(seat)):
-            out.append(Legal("join", seat))
-        if ok(Leave(seat)):
-            out.append(Legal("leave", seat))
-        if seat in s.seats:
-            out += layout_events(cfg, s, seat, BETS, ok, PlaceBet, RemoveBet, Legal)
+    out += seat_events(cfg, s, seats, BETS, ok, Join, Leave, PlaceBet, RemoveBet, Legal)
     return tuple(out)

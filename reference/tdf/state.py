@@ -15,7 +15,7 @@ import attrs
 import icontract
 
 from croupier.reference.contracts import ENABLED, FROZEN
-from croupier.reference.families.table import find, in_order, one_each
+from croupier.reference.families.table import Join, Leave, find, in_order, one_each
 from croupier.reference.families.three_dice import Medium
 from croupier.reference.tdf.definitions import SINGLE_PLAY, Bet, Kind
 
@@ -151,20 +151,6 @@ def with_wagers(wagers: list[Wager] | tuple[Wager, ...]) -> tuple[Wager, ...]:
 
 
 # --- events ------------------------------------------------------------------------------------
-
-
-@attrs.frozen
-class Join:
-    """A player takes player position ``seat`` (1 to 16, 661a.2(a))."""
-
-    seat: int
-
-
-@attrs.frozen
-class Leave:
-    """The player at ``seat`` leaves the table."""
-
-    seat: int
 
 
 @attrs.frozen

@@ -8,7 +8,7 @@ from importlib import resources
 import attrs
 
 from croupier.reference.sicbo import equipment
-from croupier.reference.sicbo.config import DiceMonth, Shaker
+from croupier.reference.sicbo.config import Month, Shaker
 from croupier.reference.sicbo.equipment import Status
 
 
@@ -43,7 +43,7 @@ def test_dice_retention_24_hours_or_a_month() -> None:
                         opening_shaker_runs=3)
     assert Status.PASS == _status(auto)["pa:625a.2(b)"]
     assert datetime.datetime(2024, 2, 29, 18, 0) == equipment.dice_expiry(auto)
-    assert datetime.datetime(2024, 3, 1, 18, 0) == equipment.dice_expiry(attrs.evolve(auto, dice_month=DiceMonth.DAYS_30))
+    assert datetime.datetime(2024, 3, 1, 18, 0) == equipment.dice_expiry(attrs.evolve(auto, dice_month=Month.THIRTY_DAYS))
     assert start + datetime.timedelta(hours=24) == equipment.dice_expiry(attrs.evolve(auto, dice_meet_603a_12c=False))
 
 

@@ -14,7 +14,7 @@ from croupier import spec
 from croupier.cli import main
 from croupier.reference.errors import ConfigError
 from croupier.reference.tdf import equipment
-from croupier.reference.tdf.config import DiceInspection, SealedSetSize
+from croupier.reference.tdf.config import Alternative, SealedSetSize
 from croupier.reference.tdf.definitions import Kind
 from croupier.reference.tdf.equipment import DownArea, Status, Tool
 
@@ -129,7 +129,7 @@ def test_the_set_changes_within_24_hours() -> None:
 
 
 def _alt2(**kw: Any) -> equipment.TableDescription:
-    return attrs.evolve(_example(), **{"dice_inspection_alternative": DiceInspection.ALTERNATIVE_2,
+    return attrs.evolve(_example(), **{"dice_inspection_alternative": Alternative.TWO,
                                        "pit_inspection_watched": True, "inspectors_supervise_eligible_games": True,
                                        "handed_to_table_floorperson": True, **kw})
 
@@ -155,7 +155,7 @@ def test_alternative_2_and_its_sealed_reserve_dice() -> None:
 
 def test_alternative_3_seals_and_distributes_as_mini_craps() -> None:
     """603a.13(f)(3)(iv)(A) with the GAP-T20 reading: seal checked at the table, dice cupped before a dealer."""
-    d = attrs.evolve(_example(), dice_inspection_alternative=DiceInspection.ALTERNATIVE_3, sealed_set_size=5,
+    d = attrs.evolve(_example(), dice_inspection_alternative=Alternative.THREE, sealed_set_size=5,
                      seal_label_dated_signed=True, seal_checked_at_table=True)
     assert Status.PASS == _status(d)["pa:603a.13(f)(3)(iv)(A)"]
     assert Status.NOT_APPLICABLE == _status(d)["pa:603a.13(f)(1)(iii)(B)"]
