@@ -16,7 +16,7 @@ from croupier.reference.contracts import ENABLED
 from croupier.reference.money import dollars
 
 __all__ = ["Finding", "Status", "Verdict", "approved_layout", "children", "clause_findings", "drop_and_tip_boxes",
-           "equipment_clauses", "every_equipment_clause_once", "format_report", "heading", "not_applicable",
+           "equipment_clauses", "every_equipment_clause_once", "fact", "format_report", "heading", "not_applicable",
            "odds_not_offered", "odds_shown", "one_finding_per_clause", "payout_limit", "short", "unmet",
            "verdict"]
 
@@ -70,6 +70,12 @@ def equipment_clauses(rules: object) -> list[str]:
 
 
 _equipment = equipment_clauses  # the name the contracts' text gives it
+
+
+def fact(clause: str, default: Any = False) -> Any:
+    """A field of a chapter's table description: a fact the clause ``clause`` is about (its ``clause`` metadata,
+    which the description's reader and the traceability tests go by), ``default`` where the description is silent."""
+    return attrs.field(default=default, metadata={"clause": clause})
 
 
 def one_finding_per_clause(check: F) -> F:

@@ -104,7 +104,7 @@ from croupier.reference.families.table import positions as _positions, when as _
 from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings,
                                          every_equipment_clause_once, format_report, odds_not_offered, odds_shown,
                                          payout_limit)
-from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
+from croupier.reference.findings import fact as _f, not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum, named_table, printed_odds
 from croupier.spec.citations import cites
@@ -174,10 +174,6 @@ class StartMarker(enum.Enum):
 
     COVER_CARD = "cover_card"  #: the second cover card of 659a.3(a)
     OBJECT = "object"  #: a similar object the Bureau of Gaming Operations approved
-
-
-def _f(clause: str, default: Any = False) -> Any:
-    return attrs.field(default=default, metadata={"clause": clause})
 
 
 @attrs.frozen(kw_only=True)

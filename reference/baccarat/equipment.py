@@ -148,7 +148,7 @@ from croupier.reference.baccarat.definitions import Bet
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.families.table import set_of, when
 from croupier.reference.findings import Finding, Status, Verdict, format_report, one_finding_per_clause
-from croupier.reference.findings import verdict as _verdict, unmet as _not
+from croupier.reference.findings import fact as _f, verdict as _verdict, unmet as _not
 from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum
 from croupier.spec.citations import cites
 
@@ -195,10 +195,6 @@ class MarkerStorage(enum.Enum):
 
 
 _MAIN_WAGERS: frozenset[Bet] = frozenset({Bet.BANKER, Bet.PLAYER, Bet.TIE})
-
-
-def _f(clause: str, default: Any = False) -> Any:
-    return attrs.field(default=default, metadata={"clause": clause})
 
 
 def _known_ruleset(_: Any, __: Any, value: str) -> None:

@@ -73,7 +73,7 @@ from croupier.reference.blackjack.config import BASE
 from croupier.reference.errors import ConfigError, read_toml
 from croupier.reference.findings import (Finding, Status, Verdict, clause_findings, every_equipment_clause_once,
                                          format_report, odds_shown, payout_limit)
-from croupier.reference.findings import (not_applicable as _na, short as _short,
+from croupier.reference.findings import (fact as _f, not_applicable as _na, short as _short,
                                          unmet as _not, verdict as _verdict)
 from croupier.reference.money import dollars, parse_odds, parse_rate
 from croupier.reference.parsing import amount as _amount, boolean as _bool, description_fields, named_table
@@ -152,10 +152,6 @@ VERIFY_FROM: dict[str, Fraction] = {c: _for_one(_RS[c].numbers["verify_from"])
 
 #: odds as shown on the layout or a sign, as (the row name, the award), sorted by name
 Payouts = tuple[tuple[str, Award], ...]
-
-
-def _f(clause: str, default: Any = False) -> Any:
-    return attrs.field(default=default, metadata={"clause": clause})
 
 
 @attrs.frozen(kw_only=True)

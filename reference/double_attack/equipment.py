@@ -95,7 +95,7 @@ from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import blackjack as family
 from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings, drop_and_tip_boxes,
                                          every_equipment_clause_once, format_report, odds_not_offered, odds_shown)
-from croupier.reference.findings import (not_applicable as _na, short as _short,
+from croupier.reference.findings import (fact as _f, not_applicable as _na, short as _short,
                                          unmet as _not, verdict as _verdict)
 from croupier.reference.parsing import named_table
 from croupier.spec.citations import cites
@@ -143,10 +143,6 @@ BUST_IT_ROWS: tuple[str, ...] = tuple(k for k in PAYOUTS if k.startswith("bust_i
 
 #: 665a.2(b)(5): odds as shown on the layout or the sign, as (the name in :data:`PAYOUTS`, the odds), sorted by name
 Payouts = tuple[tuple[str, Fraction], ...]
-
-
-def _f(clause: str, default: Any = False) -> Any:
-    return attrs.field(default=default, metadata={"clause": clause})
 
 
 #: 665a.3(a): one deck as found after the opening inspection, card by card

@@ -102,7 +102,7 @@ from croupier.reference.families import card_setting as family
 from croupier.reference.families.table import positions as _positions, when as _when
 from croupier.reference.findings import (Finding, Status, Verdict, approved_layout, clause_findings,
                                          every_equipment_clause_once, format_report, odds_shown)
-from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
+from croupier.reference.findings import fact as _f, not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.five_card_hi_lo.config import (BASE, AnteBonusPaytable, Dealing, PokerBonusPaytable,
                                                        Shuffling, TableConfig, validate)
 from croupier.reference.money import parse_odds
@@ -182,10 +182,6 @@ ROWS: tuple[str, ...] = tuple(dict.fromkeys([ANTE_AND_PLAY, *(k for t in ANTE_BO
 
 #: 663a.2(b)(7): odds as shown on the layout or the sign, as (the row's name, the odds), sorted by name
 Payouts = tuple[tuple[str, Quote], ...]
-
-
-def _f(clause: str, default: Any = False) -> Any:
-    return attrs.field(default=default, metadata={"clause": clause})
 
 
 @attrs.frozen(kw_only=True)

@@ -46,7 +46,7 @@ from croupier.reference.families import card_setting as family
 from croupier.reference.families import table as _table
 from croupier.reference.families.table import positions as _positions, when as _when
 from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import verdict as _verdict, unmet as _not
+from croupier.reference.findings import fact as _f, verdict as _verdict, unmet as _not
 from croupier.reference.paigow.clauses import BASE, EDITIONS, cites_editions, counterpart
 from croupier.reference.paigow.tiles import Ranking, Tile, parse_tile, tile_name
 from croupier.reference.parsing import boolean as _bool, count as _count
@@ -65,10 +65,6 @@ TILE_HOURS = 12
 MIN_SIZE = (Decimal("2.5"), Decimal("1"), Decimal("0.375"))
 #: 535.3(b)(6): the colours a tile's spots may be
 SPOT_COLOURS = frozenset({"red", "white"})
-
-
-def _f(clause: str, default: Any = False) -> Any:
-    return attrs.field(default=default, metadata={"clause": clause})
 
 
 @attrs.frozen(kw_only=True)

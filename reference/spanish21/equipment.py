@@ -73,7 +73,7 @@ from croupier.reference.cards import SUITS, Card
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import blackjack as family
 from croupier.reference.findings import Finding, Status, Verdict, every_equipment_clause_once, format_report
-from croupier.reference.findings import verdict as _verdict, unmet as _not
+from croupier.reference.findings import fact as _f, verdict as _verdict, unmet as _not
 from croupier.reference.parsing import named_table
 from croupier.reference.spanish21.config import AMENDED, BASE, Shuffling
 from croupier.spec.citations import cites
@@ -122,10 +122,6 @@ PAYOUTS: dict[str, tuple[str, Fraction]] = {k: (c, _odds(_RS[c].numbers[n])) for
 
 #: 551.2(c)(4): a layout's odds, as (the name in :data:`PAYOUTS`, the odds printed), sorted by name
 Payouts = tuple[tuple[str, Fraction], ...]
-
-
-def _f(clause: str, default: Any = False) -> Any:
-    return attrs.field(default=default, metadata={"clause": clause})
 
 
 #: 551.3(a): one deck of the shoe as found after the opening inspection, card by card

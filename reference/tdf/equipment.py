@@ -51,7 +51,7 @@ from croupier import spec
 from croupier.reference.errors import read_toml
 from croupier.reference.families.table import description, numbered, set_of, when
 from croupier.reference.findings import Finding, Status, Verdict, format_report
-from croupier.reference.findings import verdict as _verdict, unmet as _not
+from croupier.reference.findings import fact as _f, verdict as _verdict, unmet as _not
 from croupier.reference.parsing import boolean as _bool, count as _count
 from croupier.reference.tdf.config import DEFAULT_RULESET, Alternative, SealedSetSize
 from croupier.reference.tdf.definitions import Kind
@@ -109,10 +109,6 @@ class Tool(enum.Enum):
     BALANCING_CALIPER = "balancing_caliper"
     STEEL_SET_SQUARE = "steel_set_square"
     MAGNET = "magnet"
-
-
-def _f(clause: str, default: Any = False) -> Any:
-    return attrs.field(default=default, metadata={"clause": clause})
 
 
 @attrs.frozen(kw_only=True)
