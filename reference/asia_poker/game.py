@@ -36,7 +36,7 @@ from typing import Callable, Iterable, Mapping, Optional, Sequence, TypeVar
 import attrs
 
 from croupier.reference.asia_poker import kernels
-from croupier.reference.asia_poker.config import Dealing, StartPosition, TableConfig, bonus_rows
+from croupier.reference.asia_poker.config import AbandonedWager, Dealing, StartPosition, TableConfig, bonus_rows
 from croupier.reference.asia_poker.house_way import Setting, is_legal, keys, same_play
 from croupier.reference.asia_poker.kernels import JOKER, Card
 from croupier.reference.errors import refuse
@@ -275,7 +275,7 @@ def _drop(cfg: TableConfig, s: State, spot: int) -> tuple[State, Outcomes]:
     """The wagers on ``spot`` when its player goes: returned before 'no more bets', and afterwards lost or
     returned as the holder treats abandoned wagers (659a.7(b)); its cards go to the rack."""
     stakes = [(key, held[spot]) for key, held in ((WAGER, s.wagers), (BONUS, s.bonuses)) if spot in held]
-    out = family.abandoned(s, spot, stakes, cfg.abandoned_wager.value == "lose", _SEATS)
+    out = family.abandoned(s, spot, stakes, cfg.abandoned_wager is AbandonedWager.LOSE, _SEATS)
     return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != spot},
                         bonuses={p: a for p, a in s.bonuses.items() if p != spot},
                         dealt={p: c for p, c in s.dealt.items() if p != spot},

@@ -9,8 +9,8 @@ wagers of 633a) stays in that chapter's own ``game`` module, as do its settlemen
 way. A check the chapters make alike (the cut, the burn, a box taken down, a wager within the limits, whose turn it
 is, a hit, a card passed or found in the shoe) is written here once and refuses with the clause and the words of the
 chapter's :class:`Chapter`; ``croupier rulebook`` reads both off the running reference and lists the check on each
-chapter's page with that chapter's clause and the chapter function calling it. What is shared here moves the cards and the money once the chapter has decided, and announces it with
-the chapter's clauses.
+chapter's page with that chapter's clause and the chapter function calling it. What is shared here moves the cards
+and the money once the chapter has decided, and announces it with the chapter's clauses.
 
 The events Spanish 21 and Double Attack Blackjack take alike are defined here too, at the end; each chapter's
 ``state`` module re-exports them beside its own.
@@ -41,7 +41,7 @@ __all__ = [
     "FACES", "FaceUpCard", "Hand", "Hit", "Insure", "MissedBox", "MistakenDraw", "NewDealer", "Peek", "PlaceBet",
     "ReaderFailure", "ReaderRepaired", "RemoveBet", "Reshuffle", "ReshuffleDiscards", "ShoeTable", "Shuffle",
     "SkippedHit", "Split", "Stake", "Stand", "State", "Surrender", "Table", "TenFound", "after_deal", "allow_entry",
-    "areas", "available", "box_due", "boxes_per_player", "burn", "cards_left", "cents", "check_cut", "clear_round",
+    "areas", "available", "box_due", "box_hand", "boxes_per_player", "burn", "cards_left", "cents", "check_cut", "clear_round",
     "dealer_rule_stated", "dealer_total", "deals", "decision", "deck_cards", "deck_problems", "decks_high", "describe",
     "description", "discard_rack", "discards_reshuffled", "dispatch", "exact", "field_parsers", "first_wagers",
     "found_face_up", "found_ten", "hand_in_turn", "hit", "hold_in_error", "in_play", "in_turn", "insurable",
@@ -301,8 +301,7 @@ def replace_box(s: Any, box: Any) -> Any:
 
 def with_hand(s: Any, number: int, i: int, h: Any) -> Any:
     """``s`` with ``h`` as hand ``i`` of box ``number``."""
-    b = s.box(number)
-    assert b is not None
+    b = next(b for b in s.boxes if b.number == number)  # a box on the table
     return replace_box(s, attrs.evolve(b, hands=b.hands[:i] + (h,) + b.hands[i + 1:]))
 
 
@@ -608,6 +607,13 @@ def start_round(s: Any, phase: Any, hands: Callable[[Any], tuple[Any, ...]], **m
 # --- whose turn, and which card is due -------------------------------------------------------------------------------
 
 
+def box_hand(s: Any, where: tuple[int, int]) -> tuple[Any, Any]:
+    """The box and the hand ``where`` names, ``(box number, hand index)``: where a card is due or whose turn it is,
+    so the box is on the table."""
+    b = next(b for b in s.boxes if b.number == where[0])
+    return b, b.hands[where[1]]
+
+
 def turn(c: Chapter, s: Any, number: int) -> tuple[Any, int, Any]:
     """Box ``number``'s hand in turn, which has its two cards: ``(box, hand index, hand)`` (551.8(f), (g))."""
     at = in_turn(c, s)
@@ -616,8 +622,7 @@ def turn(c: Chapter, s: Any, number: int) -> tuple[Any, int, Any]:
                              "he turns it")
     if at[0] != number:
         raise refuse(c.turn, f"it is box {at[0]}'s turn, not box {number}'s")
-    b = s.box(number)
-    h = b.hands[at[1]]
+    b, h = box_hand(s, at)
     if h.wants or len(h.cards) < 2:
         raise refuse(c.owed, "the hand is owed a card first")
     return b, at[1], h
@@ -650,9 +655,7 @@ def skipped(c: Chapter, s: Any, number: int) -> tuple[Any, int, Any]:
     at = in_turn(c, s)
     if at is None or at[0] != number:
         raise refuse(c.skipped, f"box {number} has no hand in turn")
-    b = s.box(number)
-    assert b is not None
-    h = b.hands[at[1]]
+    b, h = box_hand(s, at)
     if not h.wants or h.late or (c.hit_only and h.double):
         raise refuse(c.skipped, f"only a card the hand {c.asked}, and not yet passed, can be passed")
     return b, at[1], h
@@ -713,9 +716,7 @@ def play_by_cards(s: Any, out: Outcomes, turn: Optional[tuple[int, int]], dealer
     if turn is None:
         out.append(turned)
         return attrs.evolve(s, phase=dealer), out
-    b = s.box(turn[0])
-    assert b is not None
-    h = b.hands[turn[1]]
+    b, h = box_hand(s, turn)
     if h.wants or len(h.cards) < 2:
         return None
     done = finish(s, b, turn[1], h)
@@ -744,9 +745,7 @@ def put(c: Chapter, target: tuple[int, int], card: Card, taken: Any) -> tuple[An
     if target == (0, 0):
         s = attrs.evolve(s, dealer=s.dealer + (card,))
     else:
-        b = s.box(target[0])
-        assert b is not None
-        h = b.hands[target[1]]
+        b, h = box_hand(s, target)
         s = with_hand(s, b.number, target[1], attrs.evolve(h, cards=h.cards + (card,), wants=False, late=False))
     if s.cut_card and not s.cut_out and s.remaining <= s.cut_card:
         s = attrs.evolve(s, cut_out=True)
@@ -1042,11 +1041,7 @@ def first_wagers(cfg: Any, s: Any) -> list[object]:
 def hand_in_turn(s: Any, turn: Optional[tuple[int, int]]) -> Optional[tuple[int, Any]]:
     """The box in ``turn`` (the chapter's ``in_turn``) and its hand in turn, for a walk's decisions; ``None`` when no
     hand is in turn."""
-    if turn is None:
-        return None
-    b = s.box(turn[0])
-    assert b is not None
-    return turn[0], b.hands[turn[1]]
+    return None if turn is None else (turn[0], box_hand(s, turn)[1])
 
 
 def deals(text: str, deal: Callable[[Card], object] = Deal) -> list[object]:

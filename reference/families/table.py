@@ -24,9 +24,9 @@ from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Retur
 from croupier.reference.parsing import one_of
 
 __all__ = [
-    "Join", "Leave", "STACKED", "Shuffling", "acts", "bets", "cents", "description", "dispatch", "find", "in_order", "layout_events",
-    "layout_problems", "narrate", "not_offered", "numbered", "offered", "one_each", "positions", "seat_events",
-    "set_of", "sits", "staked", "when",
+    "Join", "Leave", "STACKED", "Shuffling", "acts", "bets", "cents", "description", "dispatch", "find", "in_order",
+    "layout_events", "layout_problems", "narrate", "not_offered", "numbered", "offered", "one_each", "positions",
+    "seat_events", "set_of", "sits", "staked", "when",
 ]
 
 S = TypeVar("S")
@@ -194,7 +194,6 @@ class Shuffling(enum.Enum):
     MANUAL = "manual"
     BATCH_SHUFFLER = "batch_shuffler"  #: an automated shuffler; batches alternate shoe by shoe (541.3(b), 665a.3(b))
     CONTINUOUS_SHUFFLER = "continuous_shuffler"  #: 541.15, 551.15, 665a.5(h): no cut, no cover card
-
 
 
 def offered(kinds: type[EnumT], every: frozenset[EnumT]) -> Callable[[Any], frozenset[EnumT]]:
