@@ -630,9 +630,11 @@ class PokerVariantsTable(Table):
         if straddle and not self.cfg.straddle:  # (e)
             raise Refused(self.cfg.clause("(e)"), "this table offers no Straddle Bet")
         order = deal_order(self.seated, button)
-        posters = len(self.cfg.blinds) + (1 if straddle else 0)
-        if len(order) < max(MIN_PLAYERS, posters):  # (d)
-            raise Refused(self.cfg.clause("(d)"), f"{len(order)} players cannot post {posters} bets and play")
+        blinds = len(self.cfg.blinds)
+        if len(order) < max(MIN_PLAYERS, blinds):  # (d)
+            raise Refused(self.cfg.clause("(d)"), f"{len(order)} players cannot post {blinds} bets and play")
+        if straddle and len(order) == blinds:  # (e), P-11: nobody sits left of the last blind to straddle
+            raise Refused(self.cfg.clause("(e)"), "every player posts a blind: nobody is left to straddle")
         if self.deck is None:  # (f)
             raise Refused(self.cfg.clause("(f)"), "the cards are shuffled before the deal")
         self.button = button

@@ -134,6 +134,8 @@ def _cases(cfg: TableConfig) -> dict[str, list[Event]]:
     if cfg.straddle:
         deal = dealt(cfg, [2, 3, 5, 7], straddle=True)
         out["straddle"] = deal + play_out(cfg, deal, _aggressive)
+        # (e), P-11: the straddler sits left of the last blind bettor, so with every player on a blind nobody can
+        out["straddle-with-every-player-on-a-blind"] = dealt(cfg, list(range(1, len(cfg.blinds) + 1)), straddle=True)
     first = dealt(cfg, [1, 2, 3, 4, 5])
     rounds = first + play_out(cfg, first)
     s, _ = game.replay(cfg, rounds)  # the button has passed to seat 1: seat 2 comes first clockwise, seat 1 last

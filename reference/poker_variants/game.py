@@ -313,9 +313,12 @@ def _deal(cfg: TableConfig, s: State, e: Deal) -> tuple[State, Outcomes]:
     if e.straddle and not cfg.straddle:
         raise refuse(cfg.clause("(e)"), "this table offers no Straddle Bet")
     order = clockwise(s.seated, button)
-    posters = len(cfg.blinds) + (1 if e.straddle else 0)
-    if len(order) < max(2, posters):
-        raise refuse(cfg.clause("(d)"), f"{len(order)} players cannot post {posters} blind and straddle bets and play")
+    if len(order) < max(2, len(cfg.blinds)):
+        raise refuse(cfg.clause("(d)"), f"{len(order)} players cannot post {len(cfg.blinds)} blind and straddle bets "
+                                        "and play")
+    if e.straddle and len(order) == len(cfg.blinds):  # P-11: the straddler sits left of the last blind bettor
+        raise refuse(cfg.clause("(e)"), f"all {len(order)} players post Blind Bets: none is left to make the "
+                                        "Straddle Bet")
     if s.deck is None:
         raise refuse(cfg.clause("(f)"), "the cards are shuffled before the deal")
     out: Outcomes = []
