@@ -51,10 +51,10 @@ that *applies* an accepted profile (the options set, the paytables chosen) is ga
 paytables, settlement, refusals, clauses, notices, state, the handshake metadata, is game logic and eligible.
 
 **Sampling.** The eligible mutants are listed in the tool's order (operator, then occurrence) and a sample of
-``SAMPLE_SIZES[game]`` is drawn with ``random.Random(game)``; the sample is sorted by id. Sizes were set from the
-measured kill time on 2 shared cores: a mutant a vector kills costs 0.1 to 3 s, but a survivor costs a whole
-default suite run (about 25 s for the dice log, 220 s for Sic Bo, whose generated suite is the largest part), so
-the survivors set the wall time; one game takes about 10 minutes at these sizes. Games not yet measured use 25.
+``SAMPLE_SIZE`` (``SAMPLE_SIZES[game]`` where a game draws more) is drawn with ``random.Random(game)``; the sample is
+sorted by id. Sizes were set from the measured kill time on 2 shared cores: a mutant a vector kills costs 0.1 to 3 s,
+but a survivor costs a whole default suite run (about 25 s for the dice log, 220 s for Sic Bo, whose generated suite
+is the largest part), so the survivors set the wall time; one game takes about 10 minutes at these sizes.
 
 **Killing.** Each mutant's source is compiled as a module of its own (as :func:`mutants.engine` does with a patch).
 A mutant whose module fails to compile or import, or whose engine fails to construct, to answer ``hello`` or to
@@ -84,14 +84,14 @@ from typing import Any, Iterator, Optional
 
 import attrs
 
-__all__ = ["SAMPLE_SIZES", "Site", "eligible", "kill", "main", "results_path", "skipped_lines"]
+__all__ = ["SAMPLE_SIZE", "SAMPLE_SIZES", "Site", "eligible", "kill", "main", "results_path", "sample_size",
+           "skipped_lines"]
 
 TOOL = "cosmic-ray"
 #: mutants drawn per game: about 10 minutes of wall time on 2 shared cores (see the module docstring)
-SAMPLE_SIZES: dict[str, int] = {
-    "sicbo": 25, "dice": 60, "tdf": 25, "baccarat": 25, "paigow": 25, "spanish21": 25, "double_attack": 25,
-    "blackjack": 25, "asia_poker": 25, "five_card_hi_lo": 25, "poker_variants": 25, "craps": 25,
-}
+SAMPLE_SIZE = 25
+#: the games that draw more: the dice log's survivors cost a tenth of a card game's
+SAMPLE_SIZES: dict[str, int] = {"dice": 60}
 #: seconds of CPU a mutant may use (vectors and suite together) before it counts as hung: killed by timeout
 TIMEOUT = 420.0
 #: operators that need hand-chosen arguments (see the module docstring)
@@ -100,14 +100,18 @@ NEEDS_ARGUMENTS = ("core/VariableReplacer", "core/VariableInserter")
 RESULTS_DIR = Path(__file__).resolve().parent / "campaign"
 
 
+def sample_size(game: str) -> int:
+    return SAMPLE_SIZES.get(game, SAMPLE_SIZE)
+
+
 def results_path(game: str) -> Path:
     return RESULTS_DIR / f"{game}.toml"
 
 
 def engine_file(game: str) -> str:
-    from croupier.conformance.examples.mutants import IMPLEMENTATIONS
+    from croupier.conformance.examples.mutants import implementation
 
-    return IMPLEMENTATIONS[game][0]
+    return implementation(game)[0]
 
 
 def engine_source(game: str) -> str:
@@ -260,7 +264,7 @@ def load_engine(game: str, text: str, tag: str) -> Any:
     """The engine of a mutated source text, loaded as a module of its own (as ``mutants.engine`` does)."""
     from cosmic_ray.exceptions import CosmicRayTestingException  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
-    from croupier.conformance.examples.mutants import IMPLEMENTATIONS
+    from croupier.conformance.examples.mutants import implementation
 
     name = f"croupier.conformance.examples._campaign_{game}_{tag}"
     module = types.ModuleType(name)
@@ -273,7 +277,7 @@ def load_engine(game: str, text: str, tag: str) -> Any:
             exec(compile(text, module.__file__, "exec"), module.__dict__)
     finally:
         del sys.modules[name]
-    return getattr(module, IMPLEMENTATIONS[game][1])()
+    return getattr(module, implementation(game)[1])()
 
 
 def kill(game: str, text: str, tag: str, budget: Any, timeout: float = TIMEOUT) -> tuple[str, str, float]:
@@ -470,7 +474,7 @@ def run(game: str, size: Optional[int] = None, rerun_survivors: bool = False, on
     source = engine_source(game)
     began = time.monotonic()
     sites, generated = eligible(source)
-    size = size or SAMPLE_SIZES[game]
+    size = size or sample_size(game)
     chosen = sample(game, sites, size)
     previous = read_results(game)
     before = {r["id"]: r for r in previous.get("mutant", [])}
@@ -511,11 +515,11 @@ def run(game: str, size: Optional[int] = None, rerun_survivors: bool = False, on
 
 
 def main(argv: Optional[list[str]] = None) -> int:
-    from croupier.conformance.examples.mutants import IMPLEMENTATIONS
+    from croupier.conformance.examples.mutants import games
 
     ap = argparse.ArgumentParser(prog="python -m croupier.conformance.examples.campaign", description=__doc__.split("\n")[0])
-    ap.add_argument("game", choices=sorted(IMPLEMENTATIONS))
-    ap.add_argument("--size", type=int, help="mutants to sample (default: SAMPLE_SIZES[game])")
+    ap.add_argument("game", choices=sorted(games()))
+    ap.add_argument("--size", type=int, help=f"mutants to sample (default: {SAMPLE_SIZE}, or SAMPLE_SIZES[game])")
     ap.add_argument("--list", action="store_true", help="count and list the eligible mutants; run nothing")
     ap.add_argument("--show", metavar="ID", help="print one mutant's unified diff")
     ap.add_argument("--rerun-survivors", action="store_true", help="kill the recorded survivors again (new vectors)")
@@ -535,7 +539,7 @@ def main(argv: Optional[list[str]] = None) -> int:
             sys.stdout.writelines(difflib.unified_diff(source.splitlines(True), text.splitlines(True),
                                                        engine_file(args.game), site.id))
             return 0
-        for s in sample(args.game, sites, args.size or SAMPLE_SIZES[args.game]):
+        for s in sample(args.game, sites, args.size or sample_size(args.game)):
             print(s.id)
         print(f"{generated} generated, {len(sites)} eligible")
         return 0

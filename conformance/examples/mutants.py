@@ -24,7 +24,7 @@ import attrs
 
 from croupier.conformance.adapter import EngineAdapter
 
-__all__ = ["MUTANTS", "Mutant", "catalogue", "engine", "kill", "main", "read_catalogue"]
+__all__ = ["MUTANTS", "Mutant", "catalogue", "engine", "games", "implementation", "kill", "main", "read_catalogue"]
 
 
 @attrs.frozen
@@ -39,24 +39,23 @@ class Mutant:
     open_item: str = ""
 
 
-#: game -> (the bundled implementation's file, its Engine class, the module of its mutant catalogue)
-IMPLEMENTATIONS: dict[str, tuple[str, str, str]] = {
-    "craps": ("craps_table.py", "CrapsEngine", "croupier.conformance.examples.mutants"),
-    "sicbo": ("sicbo_table.py", "SicBoEngine", "croupier.conformance.examples.sicbo_mutants"),
-    "tdf": ("tdf_table.py", "FootballEngine", "croupier.conformance.examples.tdf_mutants"),
-    "baccarat": ("baccarat_table.py", "BaccaratEngine", "croupier.conformance.examples.baccarat_mutants"),
-    "paigow": ("paigow_table.py", "PaiGowEngine", "croupier.conformance.examples.paigow_mutants"),
-    "spanish21": ("spanish21_table.py", "Spanish21Engine", "croupier.conformance.examples.spanish21_mutants"),
-    "double_attack": ("double_attack_table.py", "DoubleAttackEngine",
-                      "croupier.conformance.examples.double_attack_mutants"),
-    "blackjack": ("blackjack_table.py", "BlackjackEngine", "croupier.conformance.examples.blackjack_mutants"),
-    "asia_poker": ("asia_poker_table.py", "AsiaPokerEngine", "croupier.conformance.examples.asia_poker_mutants"),
-    "five_card_hi_lo": ("five_card_hi_lo_table.py", "FiveCardHiLoEngine",
-                        "croupier.conformance.examples.five_card_hi_lo_mutants"),
-    "poker_variants": ("poker_variants_table.py", "PokerVariantsEngine",
-                       "croupier.conformance.examples.poker_variants_mutants"),
-    "dice": ("dice_log.py", "DiceEngine", "croupier.conformance.examples.dice_log_mutants"),
-}
+def implementation(game: str) -> tuple[str, str]:
+    """The bundled implementation of ``game``: its file in this package and its Engine class, as the game's suite
+    names it (``Suite.example``), so that a new game's example is registered once, with its suite."""
+    from croupier.conformance.games import suite_for
+
+    module, _, engine_class = suite_for(game).example.partition(":")
+    package, _, name = module.rpartition(".")
+    if package != __package__:
+        raise ValueError(f"{game}: its example {module} is not in {__package__}")
+    return f"{name}.py", engine_class
+
+
+def games() -> tuple[str, ...]:
+    """The games with a bundled implementation: every game with a conformance suite."""
+    from croupier.conformance.games import GAMES
+
+    return tuple(GAMES)
 
 
 @functools.cache
@@ -112,7 +111,7 @@ MUTANTS: tuple[Mutant, ...] = catalogue("craps")
 
 
 def source(game: str = "craps") -> str:
-    return resources.files("croupier.conformance.examples").joinpath(IMPLEMENTATIONS[game][0]).read_text("utf-8")
+    return resources.files("croupier.conformance.examples").joinpath(implementation(game)[0]).read_text("utf-8")
 
 
 def engine(m: Mutant, game: str = "craps") -> Any:
@@ -131,7 +130,7 @@ def engine(m: Mutant, game: str = "craps") -> Any:
         exec(compile(text, module.__file__, "exec"), module.__dict__)
     finally:
         del sys.modules[name]
-    return getattr(module, IMPLEMENTATIONS[game][1])()
+    return getattr(module, implementation(game)[1])()
 
 
 @attrs.frozen
