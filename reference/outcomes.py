@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import enum
 from fractions import Fraction
-from typing import Any, Callable, Generic, Iterable, TypeVar, Union
+from typing import Any, Callable, Generic, Iterable, Mapping, Sequence, TypeVar, Union
 
 import attrs
 
-__all__ = ["Commission", "Notice", "Outcome", "Rejected", "Result", "Returned", "Settlement", "Step", "run"]
+from croupier.reference.errors import RuleViolation
+
+__all__ = ["Commission", "Handler", "Notice", "Outcome", "Rejected", "Result", "Returned", "Settlement", "Step",
+           "dispatch", "run"]
 
 Amount = Union[int, Fraction]
 
@@ -103,3 +106,23 @@ def run(step: Callable[[S, E], Step[S]], s: S, events: Iterable[E]) -> tuple[S, 
         steps.append(st)
         s = st.state
     return s, steps
+
+
+#: a chapter's handler of one kind of event: ``(cfg, s, e) -> (s, outcomes)``, raising ``RuleViolation`` to refuse
+Handler = Callable[[Any, Any, Any], tuple[Any, Sequence[Outcome]]]
+
+
+def dispatch(handlers: Mapping[type, Handler], cfg: Any, s: S, e: object, *, unknown: str, game: str,
+             cite: Callable[[Sequence[Outcome]], tuple[Outcome, ...]] = tuple) -> Step[S]:
+    """Apply ``e`` with the chapter's handler of its type (every game's ``step``). An event of no handled type is
+    refused under ``unknown`` ("not ``game`` event", ``game`` with its article); a :class:`RuleViolation` becomes
+    ``Rejected(clause, reason)`` and ``s`` is returned unchanged. ``cite`` finishes the outcomes (whole cents, or
+    the clause ids of the edition in play, where a chapter's editions renumber)."""
+    handler = handlers.get(type(e))
+    if handler is None:
+        return Step(s, cite([Rejected(unknown, f"not {game} event: {type(e).__name__}")]))
+    try:
+        state, outcomes = handler(cfg, s, e)
+        return Step(state, cite(outcomes))
+    except RuleViolation as v:
+        return Step(s, cite([Rejected(v.clause, v.reason)]))

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from typing import Callable, Iterable, Mapping, Optional, Sequence, TypeVar
+from typing import Iterable, Mapping, Optional, Sequence, TypeVar
 
 import attrs
 
@@ -46,7 +46,7 @@ from croupier.reference.families.card_setting import (ExposeCard, Join, Leave, N
                                                       ShoeFailure, Shuffle, ShufflerFailure, StubMiscount, Surrender,
                                                       TakeSecondSpot, VoidChoice)
 from croupier.reference.money import parse_odds, winnings
-from croupier.reference.outcomes import Notice, Outcome, Result, Settlement, Step
+from croupier.reference.outcomes import Handler, Notice, Outcome, Result, Settlement, Step, dispatch
 from croupier.spec.citations import cites
 
 __all__ = [
@@ -162,7 +162,6 @@ Event = (Join | Leave | TakeSecondSpot | PlaceWager | RemoveWager | Shuffle | Sh
          | DealerSets | Surrender | Settle)
 Outcomes = list[Outcome]
 T = TypeVar("T")
-Handler = Callable[[TableConfig, State, object], tuple[State, Outcomes]]
 
 
 # --- the ring ------------------------------------------------------------------------------------
@@ -607,19 +606,19 @@ def _settle(cfg: TableConfig, s: State, e: Settle) -> tuple[State, Outcomes]:
 
 
 _HANDLERS: dict[type, Handler] = {
-    Join: _join, Leave: _leave, TakeSecondSpot: _second_spot, PlaceWager: _place,  # type: ignore[dict-item]
-    RemoveWager: _remove, Shuffle: _shuffle, ShufflerFailure: _shuffler_failure,  # type: ignore[dict-item]
-    NoMoreBets: _no_more_bets, Shake: _shake, RandomNumber: _random, Deal: _button,  # type: ignore[dict-item]
-    WrongDeal: _wrong_deal, StubMiscount: _miscount, ShoeFailure: _shoe_failure,  # type: ignore[dict-item]
-    ExposeCard: _expose, VoidChoice: _void_choice, SetHands: _set_hands,  # type: ignore[dict-item]
-    DealerSets: _dealer_sets, Surrender: _surrender, Settle: _settle,  # type: ignore[dict-item]
+    Join: _join, Leave: _leave, TakeSecondSpot: _second_spot, PlaceWager: _place,
+    RemoveWager: _remove, Shuffle: _shuffle, ShufflerFailure: _shuffler_failure,
+    NoMoreBets: _no_more_bets, Shake: _shake, RandomNumber: _random, Deal: _button,
+    WrongDeal: _wrong_deal, StubMiscount: _miscount, ShoeFailure: _shoe_failure,
+    ExposeCard: _expose, VoidChoice: _void_choice, SetHands: _set_hands,
+    DealerSets: _dealer_sets, Surrender: _surrender, Settle: _settle,
 }
 
 
 @cites("pa:659a.5", "pa:659a.7", "pa:659a.8", "pa:659a.9", "pa:659a.10", "pa:659a.11", "pa:659a.13")
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    return family.dispatch(_HANDLERS, cfg, s, e, "pa:659a.11", "an Asia Poker")
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:659a.11", game="an Asia Poker")
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

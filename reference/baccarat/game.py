@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import Callable, Iterable, Optional
+from typing import Iterable, Optional
 
 import attrs
 import icontract
@@ -40,13 +40,13 @@ from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpC
                                               with_wagers)
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import refuse
-from croupier.reference.families.table import cents, dispatch, staked
-from croupier.reference.outcomes import Commission, Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
+from croupier.reference.families.table import cents, staked
+from croupier.reference.outcomes import (Commission, Handler, Notice, Outcome, Rejected, Result, Returned,
+                                         Settlement, Step, dispatch, run)
 
 __all__ = ["conserves", "due", "replay", "step"]
 
 Outcomes = list[Outcome]
-Handler = Callable[[TableConfig, State, Event], tuple[State, Outcomes]]
 
 #: 541.5(d): the cover card goes in at least this many cards from the top and from the bottom
 COVER_MARGIN = 10
@@ -854,22 +854,22 @@ def _losers_first(outcomes: tuple[Outcome, ...]) -> bool:
 
 
 _HANDLERS: dict[type, Handler] = {
-    Join: join,  # type: ignore[dict-item]
-    Leave: leave,  # type: ignore[dict-item]
-    Shuffle: shuffle,  # type: ignore[dict-item]
-    Burn: burn,  # type: ignore[dict-item]
-    PlaceBet: place,  # type: ignore[dict-item]
-    RemoveBet: remove,  # type: ignore[dict-item]
-    NoMoreBets: no_more_bets,  # type: ignore[dict-item]
-    Deal: deal,  # type: ignore[dict-item]
-    AddOn: add_on,  # type: ignore[dict-item]
-    Proceed: proceed,  # type: ignore[dict-item]
-    Misdeal: misdeal,  # type: ignore[dict-item]
-    FaceUpCard: face_up_card,  # type: ignore[dict-item]
-    VoidRound: void_round,  # type: ignore[dict-item]
-    PassSqueeze: pass_squeeze,  # type: ignore[dict-item]
-    TakeShoe: take_shoe,  # type: ignore[dict-item]
-    PassShoe: pass_shoe,  # type: ignore[dict-item]
+    Join: join,
+    Leave: leave,
+    Shuffle: shuffle,
+    Burn: burn,
+    PlaceBet: place,
+    RemoveBet: remove,
+    NoMoreBets: no_more_bets,
+    Deal: deal,
+    AddOn: add_on,
+    Proceed: proceed,
+    Misdeal: misdeal,
+    FaceUpCard: face_up_card,
+    VoidRound: void_round,
+    PassSqueeze: pass_squeeze,
+    TakeShoe: take_shoe,
+    PassShoe: pass_shoe,
 }
 
 
@@ -903,7 +903,7 @@ def _edition(cfg: TableConfig, outcomes: Iterable[Outcome]) -> tuple[Outcome, ..
                   enabled=ENABLED)
 def step(cfg: TableConfig, s: State, e: Event) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:541.8", game="baccarat", cite=lambda out: _edition(cfg, out))
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:541.8", game="a baccarat", cite=lambda out: _edition(cfg, out))
 
 
 def replay(cfg: TableConfig, events: Iterable[Event], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

@@ -18,7 +18,7 @@ the state unchanged.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Callable, Iterable, Optional
+from typing import Iterable, Optional
 
 import attrs
 
@@ -33,7 +33,8 @@ from croupier.reference.blackjack.state import (DECK, Bet, Box, Deal, Double, Ev
 from croupier.reference.cards import Card
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
+from croupier.reference.outcomes import (Handler, Notice, Outcome, Result, Returned, Settlement, Step,
+                                         dispatch)
 from croupier.spec.citations import cites
 
 __all__ = ["due", "in_turn", "replay", "step"]
@@ -700,7 +701,7 @@ def _end_round(cfg: TableConfig, s: State, out: Outcomes) -> tuple[State, Outcom
 
 # --- the step ------------------------------------------------------------------------------------------------------
 
-_HANDLERS: dict[type, Callable[..., tuple[State, Outcomes]]] = {
+_HANDLERS: dict[type, Handler] = {
     Shuffle: shuffle, Reshuffle: reshuffle, PlaceBet: place_bet, PlaceSide: place_side, RemoveBet: remove_bet,
     Deal: deal, Ride: ride, Insure: insure, EvenMoney: even_money, Peek: peek, Hit: hit, Stand: stand,
     Double: double, Split: split, GiveUp: surrender,
@@ -709,8 +710,7 @@ _HANDLERS: dict[type, Callable[..., tuple[State, Outcomes]]] = {
 
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    return family.dispatch(_HANDLERS, cfg, s, e, lambda name: Rejected("pa:633a.7", f"not a Blackjack event: {name}"),
-                           tuple)
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:633a.7", game="a Blackjack")
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

@@ -47,8 +47,7 @@ import icontract
 from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.controls.dice_config import Alternative, DiceConfig, Month, SicBoShaker
 from croupier.reference.errors import refuse
-from croupier.reference.families.table import dispatch
-from croupier.reference.outcomes import Notice, Outcome, Step, run
+from croupier.reference.outcomes import Handler, Notice, Outcome, Step, dispatch, run
 from croupier.spec.citations import cites
 
 __all__ = ["COUNT", "Clock", "CloseTable", "DiceSet", "Distribute", "EQUIVALENT", "Event", "Game", "INSTRUMENTS",
@@ -711,7 +710,7 @@ def _remove(cfg: DiceConfig, s: State, e: Remove) -> tuple[State, Outcomes]:
     return s2, []
 
 
-_HANDLERS: dict[type, Callable[[DiceConfig, State, object], tuple[State, Outcomes]]] = {
+_HANDLERS: dict[type, Handler] = {
     Clock: _clock, Receive: _receive, OpenTable: _open, CloseTable: _close, Distribute: _distribute,  # type: ignore
     Issue: _issue, Inspect: _inspect, Seal: _seal, Place: _place, Use: _use, Remove: _remove,  # type: ignore
 }
@@ -719,7 +718,7 @@ _HANDLERS: dict[type, Callable[[DiceConfig, State, object], tuple[State, Outcome
 
 def step(cfg: DiceConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    return dispatch(_HANDLERS, cfg, s, e, unknown=F, game="dice")
+    return dispatch(_HANDLERS, cfg, s, e, unknown=F, game="a dice")
 
 
 def replay(cfg: DiceConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

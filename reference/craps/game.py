@@ -39,8 +39,7 @@ from croupier.reference.craps.state import (
     Throw,
     VoidThrow,
 )
-from croupier.reference.errors import RuleViolation
-from croupier.reference.outcomes import Outcome, Rejected, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Handler, Outcome, Result, Returned, Settlement, Step, dispatch, run
 from croupier.spec.citations import cites
 from croupier.reference.craps import shooter, wagers
 from croupier.reference.craps.throw import throw
@@ -69,7 +68,7 @@ def conserves(cfg: TableConfig, before: State, after: State, outcomes: tuple[Out
 
 
 #: the rule that applies each kind of event
-_HANDLERS = {
+_HANDLERS: dict[type, Handler] = {
     Join: shooter.join,
     Leave: shooter.leave,
     PlaceBet: wagers.place,
@@ -107,14 +106,7 @@ def _placed(e: Event, result: Step[State]) -> int:
 )
 def step(cfg: TableConfig, s: State, e: Event) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    handler = _HANDLERS.get(type(e))
-    if handler is None:
-        return Step(s, (Rejected("pa:623a.4(a)", f"not a craps event: {type(e).__name__}"),))
-    try:
-        state, outcomes = handler(cfg, s, e)  # type: ignore[operator]
-        return Step(state, tuple(outcomes))
-    except RuleViolation as v:
-        return Step(s, (Rejected(v.clause, v.reason),))
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:623a.4(a)", game="a craps")
 
 
 def replay(cfg: TableConfig, events: Iterable[Event], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

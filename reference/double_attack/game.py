@@ -15,7 +15,7 @@ unchanged.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Callable, Iterable, Optional
+from typing import Iterable, Optional
 
 import attrs
 import icontract
@@ -35,7 +35,8 @@ from croupier.reference.double_attack.state import (DECK, AllowEntry, Bet, Box, 
                                                     Stake, Stand, State, Status, Surrender, TenFound)
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
+from croupier.reference.outcomes import (Handler, Notice, Outcome, Result, Returned, Settlement, Step,
+                                         dispatch)
 from croupier.spec.citations import cites
 
 __all__ = ["due", "in_turn", "replay", "step"]
@@ -793,7 +794,7 @@ def skipped_hit(cfg: TableConfig, s: State, e: SkippedHit) -> tuple[State, Outco
 
 # --- the step ------------------------------------------------------------------------------------------------------
 
-_HANDLERS: dict[type, Callable[..., tuple[State, Outcomes]]] = {
+_HANDLERS: dict[type, Handler] = {
     Shuffle: shuffle, Burn: burn, NewDealer: new_dealer, Reshuffle: reshuffle, ShufflerFault: shuffler_fault,
     PlaceBet: place_bet, PlaceBustIt: place_bust_it, PlaceAttack: place_attack, RemoveBet: remove_bet,
     AllowEntry: allow_entry, Deal: deal, Insure: insure, Peek: peek, Hit: hit, Stand: stand, Double: double,
@@ -806,9 +807,8 @@ _HANDLERS: dict[type, Callable[..., tuple[State, Outcomes]]] = {
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged; whole cents are
     ``int``, fractions of a cent kept (DA-A11)."""
-    return family.dispatch(_HANDLERS, cfg, s, e,
-                           lambda name: Rejected("pa:665a.7", f"not a Double Attack Blackjack event: {name}"),
-                           lambda outcomes: tuple(family.exact(o) for o in outcomes))
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:665a.7", game="a Double Attack Blackjack",
+                    cite=lambda outcomes: tuple(family.exact(o) for o in outcomes))
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

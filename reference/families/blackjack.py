@@ -29,11 +29,11 @@ import attrs
 from croupier import spec
 from croupier.reference.blackjack import kernels as bj
 from croupier.reference.cards import RANKS, SUITS, Card, parse_card
-from croupier.reference.errors import ConfigError, Problem, RuleViolation, refuse
+from croupier.reference.errors import ConfigError, Problem, refuse
 from croupier.reference.families.table import acts, bets, positions
 from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
 from croupier.reference.money import dollars, parse_odds
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Result, Returned, Settlement, Step, run
 from croupier.reference.parsing import boolean, count, description_fields, one_of, printed_odds
 
 __all__ = [
@@ -43,7 +43,7 @@ __all__ = [
     "SkippedHit", "Split", "Stake", "Stand", "State", "Surrender", "Table", "TenFound", "after_deal", "allow_entry",
     "areas", "available", "box_due", "box_hand", "boxes_per_player", "burn", "cards_left", "cents", "check_cut", "clear_round",
     "dealer_rule_stated", "dealer_total", "deals", "decision", "deck_cards", "deck_problems", "decks_high", "describe",
-    "description", "discard_rack", "discards_reshuffled", "dispatch", "exact", "field_parsers", "first_wagers",
+    "description", "discard_rack", "discards_reshuffled", "exact", "field_parsers", "first_wagers",
     "found_face_up", "found_ten", "hand_in_turn", "hit", "hold_in_error", "in_play", "in_turn", "insurable",
     "insurance_lost", "live", "may_deal", "may_draw_in_error", "may_hold", "new_dealer", "next_card", "nums", "odds_of",
     "odds_value", "owed", "owner", "passed_late", "peek_refused", "play_by_cards", "put", "reader_failure",
@@ -806,21 +806,6 @@ def clear_round(c: Chapter, s: Any, out: Outcomes, *, continuous: bool, stood: b
 
 
 # --- the step ------------------------------------------------------------------------------------------------------
-
-
-def dispatch(handlers: dict[type, Callable[..., tuple[Any, Outcomes]]], cfg: Any, s: Any, e: object,
-             unknown: Callable[[str], Rejected], finish: Callable[[Outcomes], tuple[Outcome, ...]]) -> Step[Any]:
-    """Apply one event with its chapter's handler. A refused event yields ``Rejected(clause, reason)`` and ``s``
-    unchanged; an event the chapter does not know is refused with ``unknown(its type's name)``; ``finish`` turns
-    the outcomes into the step's (whole cents, the edition's clause ids)."""
-    handler = handlers.get(type(e))
-    if handler is None:
-        return Step(s, finish([unknown(type(e).__name__)]))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, finish(outcomes))
-    except RuleViolation as v:
-        return Step(s, finish([Rejected(v.clause, v.reason)]))
 
 
 def replay(step: Callable[[Any, Any, object], Step[Any]], cfg: Any, events: Iterable[object],

@@ -3,7 +3,7 @@ wagers, the steps, the shaker, an exposed tile and the surrender, Pai Gow, ch. 6
 take alike, the deal of a fixed number of cards to each place by the card or in stacks, the deck that deals chosen
 hands, the seats and the second adjacent position, the wagers made and taken back before 'no more bets' and those a
 leaving player abandons, the phase guard, the shaker's roll, a player's choice after the dealer exposed his card,
-when a player sets his hands (the order of his two) and when he surrenders, the dispatch of one event, and the
+when a player sets his hands (the order of his two) and when he surrenders, and the
 equipment checks the chapters print alike (two decks, the decks' age, the opening, the dealing devices, a failed or
 broken device).
 
@@ -25,17 +25,17 @@ from typing import Any, Callable, ClassVar, Container, Iterable, Mapping, Option
 import attrs
 
 from croupier import spec
-from croupier.reference.errors import ConfigError, Problem, RuleViolation, refuse
+from croupier.reference.errors import ConfigError, Problem, refuse
 from croupier.reference.cards import RANKS, SUITS, Card
 from croupier.reference.findings import Status, Verdict, drop_and_tip_boxes
 from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.money import dollars
 from croupier.reference.parsing import count, description_fields
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Result, Settlement, Step, run
 
 __all__ = ["ExposeCard", "Exposure", "Join", "Leave", "NoMoreBets", "PlaceWager", "RandomNumber", "RemoveWager",
            "Seats", "SecondSpots", "SettingRules", "Shake", "ShoeFailure", "Shuffle", "ShufflerFailure", "StubMiscount",
-           "Surrender", "TakeSecondSpot", "VoidChoice", "betting_position", "chosen", "deal_cards", "dispatch",
+           "Surrender", "TakeSecondSpot", "VoidChoice", "betting_position", "chosen", "deal_cards",
            "first_of_two", "guard_phase", "join", "may_set", "may_surrender", "replay", "set_aside_face_up",
            "shaker_roll", "stacked", "take_second_spot", "void_choice", "wager_open", "whole"]
 
@@ -525,24 +525,6 @@ def shaker_roll(s: S, dice: Sequence[int], flat: bool, fell_out: bool, faces: st
 def whole(x: Fraction) -> int | Fraction:
     """An amount as an int where it is whole."""
     return int(x) if x.denominator == 1 else x
-
-
-# --- one event ----------------------------------------------------------------------------------
-
-
-def dispatch(handlers: Mapping[type, Callable[[Any, S, Any], tuple[S, Outcomes]]], cfg: Any, s: S, e: object,
-             unknown: str, game: str, cite: Callable[[Outcomes], tuple[Outcome, ...]] = tuple) -> Step[S]:
-    """Apply one event through the chapter's ``handlers``; an event of no other kind is refused under ``unknown``
-    (``game``: the article and name in the reason). A refused event yields ``Rejected(clause, reason)`` and ``s``
-    unchanged. ``cite`` turns the outcomes into the step's (an edition's numbers, for Pai Gow)."""
-    handler = handlers.get(type(e))
-    if handler is None:
-        return Step(s, cite([Rejected(unknown, f"not {game} event: {type(e).__name__}")]))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, cite(outcomes))
-    except RuleViolation as v:
-        return Step(s, cite([Rejected(v.clause, v.reason)]))
 
 
 def replay(step: Callable[[Any, S, object], Step[S]], cfg: Any, events: Iterable[object], s: S

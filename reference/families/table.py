@@ -1,5 +1,5 @@
 """The layout-wager table that Sic Bo (625a), Three Dice Football (661a) and the baccarat family (541, 543, 545,
-627a, 629a, 631a) have in common: one entry point that turns a refusal into an outcome, the amount of a wager and
+627a, 629a, 631a) have in common: the amount of a wager and
 what it has on its area, the seats a player may take or leave and the wagers a seat may make or take back now, the
 elections about the layout (and the shoe games' shuffling, which 541, 551 and 665a offer alike), the reading of a
 described table, and the scripted demonstration (with the lines every game's demo words alike).
@@ -18,13 +18,13 @@ from typing import Any, Callable, Iterable, Mapping, Optional, Protocol, Sequenc
 
 import attrs
 
-from croupier.reference.errors import ConfigError, Problem, RuleViolation
+from croupier.reference.errors import ConfigError, Problem
 from croupier.reference.money import dollars
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
+from croupier.reference.outcomes import Notice, Rejected, Result, Returned, Settlement, Step
 from croupier.reference.parsing import one_of
 
 __all__ = [
-    "Join", "Leave", "STACKED", "Shuffling", "acts", "bets", "cents", "description", "dispatch", "find", "in_order",
+    "Join", "Leave", "STACKED", "Shuffling", "acts", "bets", "cents", "description", "find", "in_order",
     "layout_events", "layout_problems", "narrate", "not_offered", "numbered", "offered", "one_each", "positions",
     "seat_events", "set_of", "sits", "staked", "when",
 ]
@@ -32,7 +32,6 @@ __all__ = [
 S = TypeVar("S")
 T = TypeVar("T")
 EnumT = TypeVar("EnumT", bound=enum.Enum)
-Handler = Callable[[Any, Any, Any], tuple[Any, Sequence[Outcome]]]
 
 
 class Limits(Protocol):
@@ -113,24 +112,6 @@ class Leave:
     """The player at ``seat`` leaves the table."""
 
     seat: int
-
-
-# --- the entry point ---------------------------------------------------------------------------------------------
-
-
-def dispatch(handlers: Mapping[type, Handler], cfg: Any, s: S, e: object, *, unknown: str, game: str,
-             cite: Callable[[Sequence[Outcome]], tuple[Outcome, ...]] = tuple) -> Step[S]:
-    """Apply ``e`` with the handler of its type. An event of no handled type is refused under ``unknown`` ("not a
-    ``game`` event"); a :class:`RuleViolation` becomes ``Rejected(clause, reason)`` and ``s`` is returned unchanged.
-    ``cite`` finishes the outcomes (a family whose editions renumber maps the clause ids there)."""
-    handler = handlers.get(type(e))
-    if handler is None:
-        return Step(s, cite((Rejected(unknown, f"not a {game} event: {type(e).__name__}"),)))
-    try:
-        state, outcomes = handler(cfg, s, e)
-        return Step(state, cite(outcomes))
-    except RuleViolation as v:
-        return Step(s, cite((Rejected(v.clause, v.reason),)))
 
 
 # --- wagers ------------------------------------------------------------------------------------------------------

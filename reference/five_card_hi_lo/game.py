@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from typing import Callable, Iterable, Mapping, Optional, Sequence, TypeVar
+from typing import Iterable, Mapping, Optional, Sequence, TypeVar
 
 import attrs
 
@@ -52,7 +52,7 @@ from croupier.reference.five_card_hi_lo.config import (AbandonedWager, Dealing, 
                                                        TableConfig, ante_bonus_multiples, poker_bonus_rows,
                                                        tie_rows)
 from croupier.reference.five_card_hi_lo.kernels import Card, Hand
-from croupier.reference.outcomes import Notice, Outcome, Result, Settlement, Step
+from croupier.reference.outcomes import Handler, Notice, Outcome, Result, Settlement, Step, dispatch
 from croupier.spec.citations import cites
 
 __all__ = [
@@ -200,7 +200,6 @@ Event = (Join | Leave | TakeSecondSpot | PlaceWager | RemoveWager | Shuffle | Sh
          | SetHands | DealerSets | Settle)
 Outcomes = list[Outcome]
 T = TypeVar("T")
-Handler = Callable[[TableConfig, State, object], tuple[State, Outcomes]]
 
 
 # --- the deal ------------------------------------------------------------------------------------
@@ -719,19 +718,19 @@ def _settle(cfg: TableConfig, s: State, e: Settle) -> tuple[State, Outcomes]:
 
 
 _HANDLERS: dict[type, Handler] = {
-    Join: _join, Leave: _leave, TakeSecondSpot: _second_spot, PlaceWager: _place,  # type: ignore[dict-item]
-    RemoveWager: _remove, Shuffle: _shuffle, ShufflerFailure: _shuffler_failure,  # type: ignore[dict-item]
-    ShufflerMiscount: _shuffler_miscount, NoMoreBets: _no_more_bets, CountStub: _count_stub,  # type: ignore[dict-item]
-    StubMiscount: _stub_miscount, Misdeal: _misdeal, ShoeFailure: _shoe_failure,  # type: ignore[dict-item]
-    ExposeCard: _expose, VoidChoice: _void_choice, Play: _play, Fold: _fold,  # type: ignore[dict-item]
-    SetHands: _set_hands, DealerSets: _dealer_sets, Settle: _settle,  # type: ignore[dict-item]
+    Join: _join, Leave: _leave, TakeSecondSpot: _second_spot, PlaceWager: _place,
+    RemoveWager: _remove, Shuffle: _shuffle, ShufflerFailure: _shuffler_failure,
+    ShufflerMiscount: _shuffler_miscount, NoMoreBets: _no_more_bets, CountStub: _count_stub,
+    StubMiscount: _stub_miscount, Misdeal: _misdeal, ShoeFailure: _shoe_failure,
+    ExposeCard: _expose, VoidChoice: _void_choice, Play: _play, Fold: _fold,
+    SetHands: _set_hands, DealerSets: _dealer_sets, Settle: _settle,
 }
 
 
 @cites("pa:663a.5", "pa:663a.7", "pa:663a.8", "pa:663a.9", "pa:663a.10", "pa:663a.11", "pa:663a.13")
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    return family.dispatch(_HANDLERS, cfg, s, e, "pa:663a.11", "a Five Card Hi-Lo")
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:663a.11", game="a Five Card Hi-Lo")
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

@@ -38,7 +38,7 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from fractions import Fraction
-from typing import Callable, Iterable, Mapping, Optional
+from typing import Iterable, Mapping, Optional
 
 import attrs
 
@@ -47,7 +47,7 @@ from croupier.reference.families import card_setting as family
 # the events the chapters of the family take alike, defined with the family's shared code
 from croupier.reference.families.card_setting import (Join, Leave, NoMoreBets, RandomNumber, Shake, Surrender,
                                                       VoidChoice)
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Settlement, Step
+from croupier.reference.outcomes import Handler, Notice, Outcome, Rejected, Result, Settlement, Step, dispatch
 from croupier.reference.money import winnings
 from croupier.reference.paigow import bonus, dealing, kernels
 from croupier.reference.paigow.clauses import cites_editions, items
@@ -231,7 +231,6 @@ Event = (Join | Leave | TakeSecondArea | PlaceWager | RemoveWager | NewSet | Ban
          | StackExposed | ChooseStyle | NoMoreBets | Shake | RandomNumber | WrongDeal | ExposeTile | VoidChoice
          | SetHands | DealerSets | Surrender | Settle)
 Outcomes = list[Outcome]
-Handler = Callable[[TableConfig, State, object], tuple[State, Outcomes]]
 
 
 # --- helpers -------------------------------------------------------------------------------------
@@ -908,16 +907,16 @@ def _bank_pot(cfg: TableConfig, s: State, r: Ranking, bank: Split, players: list
 
 
 _HANDLERS: dict[type, Handler] = {
-    Join: _join, Leave: _leave, PlaceWager: _place, RemoveWager: _remove, Stack: _stack,  # type: ignore[dict-item]
-    StackExposed: _stack_exposed, ChooseStyle: _style, NoMoreBets: _no_more_bets,  # type: ignore[dict-item]
-    Shake: _shake, RandomNumber: _random, WrongDeal: _wrong_deal, ExposeTile: _expose,  # type: ignore[dict-item]
-    VoidChoice: _void_choice, SetHands: _set_hands, DealerSets: _dealer_sets,  # type: ignore[dict-item]
-    Surrender: _surrender, Settle: _settle, NewSet: _new_set, BankDecision: _bank_decision,  # type: ignore[dict-item]
-    CutStacks: _cut, DirectDealerWager: _direct, TakeSecondArea: _second_area,  # type: ignore[dict-item]
+    Join: _join, Leave: _leave, PlaceWager: _place, RemoveWager: _remove, Stack: _stack,
+    StackExposed: _stack_exposed, ChooseStyle: _style, NoMoreBets: _no_more_bets,
+    Shake: _shake, RandomNumber: _random, WrongDeal: _wrong_deal, ExposeTile: _expose,
+    VoidChoice: _void_choice, SetHands: _set_hands, DealerSets: _dealer_sets,
+    Surrender: _surrender, Settle: _settle, NewSet: _new_set, BankDecision: _bank_decision,
+    CutStacks: _cut, DirectDealerWager: _direct, TakeSecondArea: _second_area,
 }
 
 
-def _edition(cfg: TableConfig, outcomes: Outcomes) -> tuple[Outcome, ...]:
+def _edition(cfg: TableConfig, outcomes: Iterable[Outcome]) -> tuple[Outcome, ...]:
     """The outcomes with 621a's numbers renamed into the edition's (each clause once)."""
     def names(cs: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(dict.fromkeys(cfg.cite(c) for c in cs))
@@ -936,7 +935,7 @@ def _edition(cfg: TableConfig, outcomes: Outcomes) -> tuple[Outcome, ...]:
 @cites_editions("pa:621a.1", "pa:621a.5", "pa:621a.6", "pa:621a.7", "pa:621a.8", "pa:621a.9", "pa:621a.10")
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    return family.dispatch(_HANDLERS, cfg, s, e, "pa:621a.8", "a Pai Gow", lambda out: _edition(cfg, out))
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:621a.8", game="a Pai Gow", cite=lambda out: _edition(cfg, out))
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

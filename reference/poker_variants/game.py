@@ -44,8 +44,8 @@ from typing import Callable, Iterable, Mapping, Optional, Sequence
 import attrs
 
 from croupier.reference.errors import refuse
-from croupier.reference.families.table import Join, Leave, dispatch
-from croupier.reference.outcomes import Notice, Outcome, Result, Returned, Settlement, Step, run
+from croupier.reference.families.table import Join, Leave
+from croupier.reference.outcomes import Handler, Notice, Outcome, Result, Returned, Settlement, Step, dispatch, run
 from croupier.reference.poker_variants import kernels
 from croupier.reference.poker_variants.config import Betting, ButtonStart, OddChip, Split, TableConfig, UNIT, Variant
 from croupier.reference.poker_variants.kernels import Card, Hand, Key
@@ -185,7 +185,6 @@ class Misdeal:
 
 Event = Join | Leave | DrawForButton | Shuffle | Deal | Fold | Check | Call | Bet | Draw | Misdeal
 Outcomes = list[Outcome]
-Handler = Callable[[TableConfig, State, object], tuple[State, Outcomes]]
 
 
 # --- places --------------------------------------------------------------------------------------
@@ -678,16 +677,16 @@ def _misdeal(cfg: TableConfig, s: State, e: Misdeal) -> tuple[State, Outcomes]:
 
 
 _HANDLERS: dict[type, Handler] = {
-    Join: _join, Leave: _leave, DrawForButton: _draw_for_button, Shuffle: _shuffle,  # type: ignore[dict-item]
-    Deal: _deal, Fold: _fold, Check: _check, Call: _call, Bet: _bet, Draw: _draw,  # type: ignore[dict-item]
-    Misdeal: _misdeal,  # type: ignore[dict-item]
+    Join: _join, Leave: _leave, DrawForButton: _draw_for_button, Shuffle: _shuffle,
+    Deal: _deal, Fold: _fold, Check: _check, Call: _call, Bet: _bet, Draw: _draw,
+    Misdeal: _misdeal,
 }
 
 
 @cites("pa:637a.19", "pa:637a.19(a)", "pa:637a.20", "pa:637a.20(a)", "pa:637a.21", "pa:637a.21(a)")
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    return dispatch(_HANDLERS, cfg, s, e, unknown=f"pa:{cfg.section}", game="637a poker")
+    return dispatch(_HANDLERS, cfg, s, e, unknown=f"pa:{cfg.section}", game="a 637a poker")
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

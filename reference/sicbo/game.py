@@ -13,17 +13,17 @@ unchanged.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Optional
+from typing import Iterable, Optional
 
 import attrs
 import icontract
 
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import refuse
-from croupier.reference.families.table import cents, dispatch, staked
+from croupier.reference.families.table import cents, staked
 from croupier.reference.families.three_dice import is_face
 from croupier.reference.money import Odds, winnings
-from croupier.reference.outcomes import Notice, Outcome, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Handler, Notice, Outcome, Result, Returned, Settlement, Step, dispatch, run
 from croupier.reference.sicbo import kernels
 from croupier.reference.sicbo.config import DeviceFailBeforeReveal, Resume, SettlementSource, Shaker, TableConfig
 from croupier.reference.sicbo.definitions import WAGER_CLAUSE
@@ -36,7 +36,6 @@ from croupier.spec.citations import cites
 __all__ = ["conserves", "replay", "shaker_in_use", "step"]
 
 Outcomes = list[Outcome]
-Handler = Callable[[TableConfig, State, Event], tuple[State, Outcomes]]
 
 #: the least number of shakes of a manual shaker (625a.5(b)(1))
 MIN_SHAKES = 3
@@ -352,19 +351,19 @@ def _losers_first(outcomes: tuple[Outcome, ...]) -> bool:
 
 
 _HANDLERS: dict[type, Handler] = {
-    PlaceBet: place,  # type: ignore[dict-item]
-    RemoveBet: remove,  # type: ignore[dict-item]
-    Shake: shake,  # type: ignore[dict-item]
-    Activate: activate,  # type: ignore[dict-item]
-    ShakerFailure: shaker_failure,  # type: ignore[dict-item]
-    SwitchToManual: switch_to_manual,  # type: ignore[dict-item]
-    NoMoreBets: no_more_bets,  # type: ignore[dict-item]
-    Reveal: reveal,  # type: ignore[dict-item]
-    NoRoll: no_roll,  # type: ignore[dict-item]
-    Enter: enter,  # type: ignore[dict-item]
-    Malfunction: malfunction,  # type: ignore[dict-item]
-    Repair: repair,  # type: ignore[dict-item]
-    Abandon: abandon,  # type: ignore[dict-item]
+    PlaceBet: place,
+    RemoveBet: remove,
+    Shake: shake,
+    Activate: activate,
+    ShakerFailure: shaker_failure,
+    SwitchToManual: switch_to_manual,
+    NoMoreBets: no_more_bets,
+    Reveal: reveal,
+    NoRoll: no_roll,
+    Enter: enter,
+    Malfunction: malfunction,
+    Repair: repair,
+    Abandon: abandon,
 }
 
 
@@ -377,7 +376,7 @@ _HANDLERS: dict[type, Handler] = {
                   "625a.5(e): every losing wager is collected before any winner is paid", enabled=ENABLED)
 def step(cfg: TableConfig, s: State, e: Event) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:625a.4(a)", game="Sic Bo")
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:625a.4(a)", game="a Sic Bo")
 
 
 def replay(cfg: TableConfig, events: Iterable[Event], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

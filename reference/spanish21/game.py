@@ -27,7 +27,8 @@ from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
-from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
+from croupier.reference.outcomes import (Handler, Notice, Outcome, Rejected, Result, Returned, Settlement, Step,
+                                         dispatch)
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import (BASE, MTD_MIN, BjOddsScope, DealerBjResolution, MtdMatchBy,
                                                  SettlementOrder, ShareScope, Shuffling, TableConfig)
@@ -841,7 +842,7 @@ def skipped_hit(cfg: TableConfig, s: State, e: SkippedHit) -> tuple[State, Outco
 
 # --- the step ------------------------------------------------------------------------------------------------------
 
-_HANDLERS: dict[type, Callable[..., tuple[State, Outcomes]]] = {
+_HANDLERS: dict[type, Handler] = {
     Shuffle: shuffle, Burn: burn, NewDealer: new_dealer, Reshuffle: reshuffle, PlaceBet: place_bet,
     PlaceMatch: place_match, RemoveBet: remove_bet, AllowEntry: allow_entry, Deal: deal, Insure: insure,
     Peek: peek, Hit: hit, Stand: stand, Double: double, Split: split, Surrender: surrender, Rescue: rescue,
@@ -866,8 +867,8 @@ def _edition(cfg: TableConfig, outcomes: Outcomes) -> tuple[Outcome, ...]:
 def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged; whole cents are
     ``int``, fractions of a cent kept (S21-A15)."""
-    return family.dispatch(_HANDLERS, cfg, s, e, lambda name: Rejected("pa:551.8", f"not a Spanish 21 event: {name}"),
-                           lambda outcomes: _edition(cfg, [family.exact(o) for o in outcomes]))
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:551.8", game="a Spanish 21",
+                    cite=lambda outcomes: _edition(cfg, [family.exact(o) for o in outcomes]))
 
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:

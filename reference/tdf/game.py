@@ -17,17 +17,17 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import Callable, Iterable, Optional, Union
+from typing import Iterable, Optional, Union
 
 import attrs
 import icontract
 
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import refuse
-from croupier.reference.families.table import cents, dispatch, staked
+from croupier.reference.families.table import cents, staked
 from croupier.reference.families.three_dice import is_face
 from croupier.reference.money import Odds, winnings
-from croupier.reference.outcomes import Notice, Outcome, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Handler, Notice, Outcome, Result, Returned, Settlement, Step, dispatch, run
 from croupier.reference.tdf import kernels
 from croupier.reference.tdf.config import FractionalPayout, TableConfig, WagerRequirement
 from croupier.reference.tdf.definitions import WAGER_CLAUSE, Bet, End, Kind, ThrowClass
@@ -41,7 +41,6 @@ from croupier.spec.citations import cites
 __all__ = ["conserves", "replay", "step"]
 
 Outcomes = list[Outcome]
-Handler = Callable[[TableConfig, State, Event], tuple[State, Outcomes]]
 Amount = Union[int, Fraction]
 
 #: the wagers whose odds are not whole multiples of the stake (AMBIG-T14)
@@ -532,20 +531,20 @@ def _touchdown_after_extra_point_roll(s: State, e: Event, result: Step[State]) -
 
 
 _HANDLERS: dict[type, Handler] = {
-    Join: join,  # type: ignore[dict-item]
-    Leave: leave,  # type: ignore[dict-item]
-    OfferDice: offer,  # type: ignore[dict-item]
-    AcceptDice: accept,  # type: ignore[dict-item]
-    DeclineDice: decline,  # type: ignore[dict-item]
-    PlaceBet: place,  # type: ignore[dict-item]
-    RemoveBet: remove,  # type: ignore[dict-item]
-    Throw: throw,  # type: ignore[dict-item]
-    InvalidThrow: invalid_throw,  # type: ignore[dict-item]
-    NoRoll: no_roll,  # type: ignore[dict-item]
-    VoidThrow: void_throw,  # type: ignore[dict-item]
-    ExtraPointRoll: extra_point_roll,  # type: ignore[dict-item]
-    PassDice: pass_dice,  # type: ignore[dict-item]
-    NewDiceSet: new_dice_set,  # type: ignore[dict-item]
+    Join: join,
+    Leave: leave,
+    OfferDice: offer,
+    AcceptDice: accept,
+    DeclineDice: decline,
+    PlaceBet: place,
+    RemoveBet: remove,
+    Throw: throw,
+    InvalidThrow: invalid_throw,
+    NoRoll: no_roll,
+    VoidThrow: void_throw,
+    ExtraPointRoll: extra_point_roll,
+    PassDice: pass_dice,
+    NewDiceSet: new_dice_set,
 }
 
 
@@ -560,7 +559,7 @@ _HANDLERS: dict[type, Handler] = {
                   "661a.6(f)(1): Touchdown and Extra Point wait for the extra point roll", enabled=ENABLED)
 def step(cfg: TableConfig, s: State, e: Event) -> Step[State]:
     """Apply one event. A refused event yields ``Rejected(clause, reason)`` and ``s`` unchanged."""
-    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:661a.3(a)", game="Three Dice Football")
+    return dispatch(_HANDLERS, cfg, s, e, unknown="pa:661a.3(a)", game="a Three Dice Football")
 
 
 def replay(cfg: TableConfig, events: Iterable[Event], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
