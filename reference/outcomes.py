@@ -15,8 +15,8 @@ import attrs
 
 from croupier.reference.errors import RuleViolation
 
-__all__ = ["Commission", "Handler", "Notice", "Outcome", "Rejected", "Result", "Returned", "Settlement", "Step",
-           "dispatch", "run"]
+__all__ = ["Commission", "Handler", "Notice", "Outcome", "Outcomes", "Rejected", "Result", "Returned", "Settlement",
+           "Step", "dispatch", "run"]
 
 Amount = Union[int, Fraction]
 
@@ -78,6 +78,8 @@ class Rejected:
 
 
 Outcome = Union[Settlement, Commission, Returned, Notice, Rejected]
+#: what a handler returns beside the state
+Outcomes = list[Outcome]
 
 S = TypeVar("S")
 E = TypeVar("E")

@@ -46,7 +46,7 @@ from croupier.reference.families.card_setting import (ExposeCard, Join, Leave, N
                                                       ShoeFailure, Shuffle, ShufflerFailure, StubMiscount, Surrender,
                                                       TakeSecondSpot, VoidChoice)
 from croupier.reference.money import parse_odds, winnings
-from croupier.reference.outcomes import Handler, Notice, Outcome, Result, Settlement, Step, dispatch
+from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Settlement, Step, dispatch
 from croupier.spec.citations import cites
 
 __all__ = [
@@ -160,7 +160,6 @@ class Settle:
 Event = (Join | Leave | TakeSecondSpot | PlaceWager | RemoveWager | Shuffle | ShufflerFailure | NoMoreBets | Shake
          | RandomNumber | Deal | WrongDeal | StubMiscount | ShoeFailure | ExposeCard | VoidChoice | SetHands
          | DealerSets | Surrender | Settle)
-Outcomes = list[Outcome]
 T = TypeVar("T")
 
 

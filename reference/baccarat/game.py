@@ -41,12 +41,11 @@ from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpC
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import refuse
 from croupier.reference.families.table import cents, staked
-from croupier.reference.outcomes import (Commission, Handler, Notice, Outcome, Rejected, Result, Returned,
+from croupier.reference.outcomes import (Commission, Handler, Notice, Outcome, Outcomes, Rejected, Result, Returned,
                                          Settlement, Step, dispatch, run)
 
 __all__ = ["conserves", "due", "replay", "step"]
 
-Outcomes = list[Outcome]
 
 #: 541.5(d): the cover card goes in at least this many cards from the top and from the bottom
 COVER_MARGIN = 10

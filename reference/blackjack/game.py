@@ -33,13 +33,11 @@ from croupier.reference.blackjack.state import (DECK, Bet, Box, Deal, Double, Ev
 from croupier.reference.cards import Card
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
-from croupier.reference.outcomes import (Handler, Notice, Outcome, Result, Returned, Settlement, Step,
-                                         dispatch)
+from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Returned, Settlement, Step, dispatch
 from croupier.spec.citations import cites
 
 __all__ = ["due", "in_turn", "replay", "step"]
 
-Outcomes = list[Outcome]
 
 #: 633a.7(h), 633a.7(g)(10)(i): the up cards on which the dealer checks: the ace and every 10-value rank (BJ-A18)
 PEEK_RANKS = (1, 10, 11, 12, 13)

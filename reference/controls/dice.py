@@ -47,7 +47,7 @@ import icontract
 from croupier.reference.contracts import ENABLED, FROZEN
 from croupier.reference.controls.dice_config import Alternative, DiceConfig, Month, SicBoShaker
 from croupier.reference.errors import refuse
-from croupier.reference.outcomes import Handler, Notice, Outcome, Step, dispatch, run
+from croupier.reference.outcomes import Handler, Notice, Outcomes, Step, dispatch, run
 from croupier.spec.citations import cites
 
 __all__ = ["COUNT", "Clock", "CloseTable", "DiceSet", "Distribute", "EQUIVALENT", "Event", "Game", "INSTRUMENTS",
@@ -285,7 +285,6 @@ class Remove:
 
 
 Event = Clock | Receive | OpenTable | CloseTable | Distribute | Issue | Inspect | Seal | Place | Use | Remove
-Outcomes = list[Outcome]
 
 
 # --- rules ---------------------------------------------------------------------------------------

@@ -35,13 +35,11 @@ from croupier.reference.double_attack.state import (DECK, AllowEntry, Bet, Box, 
                                                     Stake, Stand, State, Status, Surrender, TenFound)
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
-from croupier.reference.outcomes import (Handler, Notice, Outcome, Result, Returned, Settlement, Step,
-                                         dispatch)
+from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Returned, Settlement, Step, dispatch
 from croupier.spec.citations import cites
 
 __all__ = ["due", "in_turn", "replay", "step"]
 
-Outcomes = list[Outcome]
 
 #: the up cards on which the dealer checks for Blackjack: ace, jack, queen, king (665a.7(g))
 PEEK_RANKS = (1, 11, 12, 13)

@@ -33,7 +33,7 @@ from croupier.reference.errors import ConfigError, Problem, refuse
 from croupier.reference.families.table import acts, bets, positions
 from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
 from croupier.reference.money import dollars, parse_odds
-from croupier.reference.outcomes import Notice, Outcome, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Outcomes, Result, Returned, Settlement, Step, run
 from croupier.reference.parsing import boolean, count, description_fields, one_of, printed_odds
 
 __all__ = [
@@ -52,7 +52,6 @@ __all__ = [
     "with_hand",
 ]
 
-Outcomes = list[Outcome]
 
 #: the cut goes in at least this many cards from either end of the shoe (551.5(d), 665a.5(d))
 CUT_MARGIN = 10

@@ -31,7 +31,7 @@ from croupier.reference.findings import Status, Verdict, drop_and_tip_boxes
 from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.money import dollars
 from croupier.reference.parsing import count, description_fields
-from croupier.reference.outcomes import Notice, Outcome, Result, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcomes, Result, Settlement, Step, run
 
 __all__ = ["ExposeCard", "Exposure", "Join", "Leave", "NoMoreBets", "PlaceWager", "RandomNumber", "RemoveWager",
            "Seats", "SecondSpots", "SettingRules", "Shake", "ShoeFailure", "Shuffle", "ShufflerFailure", "StubMiscount",
@@ -41,7 +41,6 @@ __all__ = ["ExposeCard", "Exposure", "Join", "Leave", "NoMoreBets", "PlaceWager"
 
 T = TypeVar("T")
 S = TypeVar("S")
-Outcomes = list[Outcome]
 
 
 # --- the elections the chapters offer alike ------------------------------------------------------

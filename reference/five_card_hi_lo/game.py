@@ -52,7 +52,7 @@ from croupier.reference.five_card_hi_lo.config import (AbandonedWager, Dealing, 
                                                        TableConfig, ante_bonus_multiples, poker_bonus_rows,
                                                        tie_rows)
 from croupier.reference.five_card_hi_lo.kernels import Card, Hand
-from croupier.reference.outcomes import Handler, Notice, Outcome, Result, Settlement, Step, dispatch
+from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Settlement, Step, dispatch
 from croupier.spec.citations import cites
 
 __all__ = [
@@ -198,7 +198,6 @@ class Settle:
 Event = (Join | Leave | TakeSecondSpot | PlaceWager | RemoveWager | Shuffle | ShufflerFailure | ShufflerMiscount
          | NoMoreBets | CountStub | StubMiscount | Misdeal | ShoeFailure | ExposeCard | VoidChoice | Play | Fold
          | SetHands | DealerSets | Settle)
-Outcomes = list[Outcome]
 T = TypeVar("T")
 
 

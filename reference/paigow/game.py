@@ -47,7 +47,7 @@ from croupier.reference.families import card_setting as family
 # the events the chapters of the family take alike, defined with the family's shared code
 from croupier.reference.families.card_setting import (Join, Leave, NoMoreBets, RandomNumber, Shake, Surrender,
                                                       VoidChoice)
-from croupier.reference.outcomes import Handler, Notice, Outcome, Rejected, Result, Settlement, Step, dispatch
+from croupier.reference.outcomes import Handler, Notice, Outcome, Outcomes, Rejected, Result, Settlement, Step, dispatch
 from croupier.reference.money import winnings
 from croupier.reference.paigow import bonus, dealing, kernels
 from croupier.reference.paigow.clauses import cites_editions, items
@@ -230,7 +230,6 @@ class Settle:
 Event = (Join | Leave | TakeSecondArea | PlaceWager | RemoveWager | NewSet | BankDecision | CutStacks | DirectDealerWager | Stack
          | StackExposed | ChooseStyle | NoMoreBets | Shake | RandomNumber | WrongDeal | ExposeTile | VoidChoice
          | SetHands | DealerSets | Surrender | Settle)
-Outcomes = list[Outcome]
 
 
 # --- helpers -------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ import attrs
 
 from croupier.reference.errors import refuse
 from croupier.reference.families.table import Join, Leave
-from croupier.reference.outcomes import Handler, Notice, Outcome, Result, Returned, Settlement, Step, dispatch, run
+from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Returned, Settlement, Step, dispatch, run
 from croupier.reference.poker_variants import kernels
 from croupier.reference.poker_variants.config import Betting, ButtonStart, OddChip, Split, TableConfig, UNIT, Variant
 from croupier.reference.poker_variants.kernels import Card, Hand, Key
@@ -184,7 +184,6 @@ class Misdeal:
 
 
 Event = Join | Leave | DrawForButton | Shuffle | Deal | Fold | Check | Call | Bet | Draw | Misdeal
-Outcomes = list[Outcome]
 
 
 # --- places --------------------------------------------------------------------------------------

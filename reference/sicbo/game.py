@@ -23,7 +23,8 @@ from croupier.reference.errors import refuse
 from croupier.reference.families.table import cents, staked
 from croupier.reference.families.three_dice import is_face
 from croupier.reference.money import Odds, winnings
-from croupier.reference.outcomes import Handler, Notice, Outcome, Result, Returned, Settlement, Step, dispatch, run
+from croupier.reference.outcomes import (Handler, Notice, Outcome, Outcomes, Result, Returned, Settlement, Step,
+                                         dispatch, run)
 from croupier.reference.sicbo import kernels
 from croupier.reference.sicbo.config import DeviceFailBeforeReveal, Resume, SettlementSource, Shaker, TableConfig
 from croupier.reference.sicbo.definitions import WAGER_CLAUSE
@@ -35,7 +36,6 @@ from croupier.spec.citations import cites
 
 __all__ = ["conserves", "replay", "shaker_in_use", "step"]
 
-Outcomes = list[Outcome]
 
 #: the least number of shakes of a manual shaker (625a.5(b)(1))
 MIN_SHAKES = 3

@@ -27,8 +27,8 @@ from croupier.reference.cards import Card
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
-from croupier.reference.outcomes import (Handler, Notice, Outcome, Rejected, Result, Returned, Settlement, Step,
-                                         dispatch)
+from croupier.reference.outcomes import (Handler, Notice, Outcome, Outcomes, Rejected, Result, Returned, Settlement,
+                                         Step, dispatch)
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import (BASE, MTD_MIN, BjOddsScope, DealerBjResolution, MtdMatchBy,
                                                  SettlementOrder, ShareScope, Shuffling, TableConfig)
@@ -42,7 +42,6 @@ from croupier.spec.citations import cites
 
 __all__ = ["due", "in_turn", "replay", "step"]
 
-Outcomes = list[Outcome]
 
 #: the up cards on which the dealer checks for Blackjack: ace, jack, queen, king (551.8(e); S21-A21)
 PEEK_RANKS = (1, 11, 12, 13)

@@ -27,7 +27,8 @@ from croupier.reference.errors import refuse
 from croupier.reference.families.table import cents, staked
 from croupier.reference.families.three_dice import is_face
 from croupier.reference.money import Odds, winnings
-from croupier.reference.outcomes import Handler, Notice, Outcome, Result, Returned, Settlement, Step, dispatch, run
+from croupier.reference.outcomes import (Handler, Notice, Outcome, Outcomes, Result, Returned, Settlement, Step,
+                                         dispatch, run)
 from croupier.reference.tdf import kernels
 from croupier.reference.tdf.config import FractionalPayout, TableConfig, WagerRequirement
 from croupier.reference.tdf.definitions import WAGER_CLAUSE, Bet, End, Kind, ThrowClass
@@ -40,7 +41,6 @@ from croupier.spec.citations import cites
 
 __all__ = ["conserves", "replay", "step"]
 
-Outcomes = list[Outcome]
 Amount = Union[int, Fraction]
 
 #: the wagers whose odds are not whole multiples of the stake (AMBIG-T14)
