@@ -110,7 +110,7 @@ def run(step: Callable[[S, E], Step[S]], s: S, events: Iterable[E]) -> tuple[S, 
     return s, steps
 
 
-#: a chapter's handler of one kind of event: ``(cfg, s, e) -> (s, outcomes)``, raising ``RuleViolation`` to refuse
+# a chapter's handler of one kind of event: ``(cfg, s, e) -> (s, outcomes)``, raising ``RuleViolation`` to refuse
 Handler = Callable[[Any, Any, Any], tuple[Any, Sequence[Outcome]]]
 
 
