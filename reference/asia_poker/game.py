@@ -46,7 +46,7 @@ from croupier.reference.families.card_setting import (ExposeCard, Join, Leave, N
                                                       ShoeFailure, Shuffle, ShufflerFailure, StubMiscount, Surrender,
                                                       TakeSecondSpot, VoidChoice)
 from croupier.reference.money import parse_odds, winnings
-from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Settlement, Step, dispatch
+from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Settlement, Step, dispatch, run
 from croupier.spec.citations import cites
 
 __all__ = [
@@ -622,4 +622,4 @@ def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return family.replay(step, cfg, events, s or State())
+    return run(lambda s, e: step(cfg, s, e), s or State(), events)

@@ -35,7 +35,7 @@ from croupier.reference.double_attack.state import (DECK, AllowEntry, Bet, Box, 
                                                     Stake, Stand, State, Status, Surrender, TenFound)
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
-from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Returned, Settlement, Step, dispatch
+from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Returned, Settlement, Step, dispatch, run
 from croupier.spec.citations import cites
 
 __all__ = ["due", "in_turn", "replay", "step"]
@@ -811,4 +811,4 @@ def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return family.replay(step, cfg, events, s or State())
+    return run(lambda s, e: step(cfg, s, e), s or State(), events)

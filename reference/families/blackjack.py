@@ -33,7 +33,7 @@ from croupier.reference.errors import ConfigError, Problem, refuse
 from croupier.reference.families.table import acts, bets, positions
 from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
 from croupier.reference.money import dollars, parse_odds
-from croupier.reference.outcomes import Notice, Outcome, Outcomes, Result, Returned, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcome, Outcomes, Result, Returned, Settlement
 from croupier.reference.parsing import boolean, count, description_fields, one_of, printed_odds
 
 __all__ = [
@@ -47,7 +47,7 @@ __all__ = [
     "found_face_up", "found_ten", "hand_in_turn", "hit", "hold_in_error", "in_play", "in_turn", "insurable",
     "insurance_lost", "live", "may_deal", "may_draw_in_error", "may_hold", "new_dealer", "next_card", "nums", "odds_of",
     "odds_value", "owed", "owner", "passed_late", "peek_refused", "play_by_cards", "put", "reader_failure",
-    "reader_misuse", "reader_repaired", "remove_box", "replace_box", "replay", "reshuffle", "said", "show", "shuffled",
+    "reader_misuse", "reader_repaired", "remove_box", "replace_box", "reshuffle", "said", "show", "shuffled",
     "shuffles", "skipped", "start_round", "stated", "take", "turn", "use_pending", "wager_on", "why_no_card",
     "with_hand",
 ]
@@ -802,15 +802,6 @@ def clear_round(c: Chapter, s: Any, out: Outcomes, *, continuous: bool, stood: b
     if continuous:
         s = attrs.evolve(s, seen=(0,) * 52, hidden=0)
     return s, out
-
-
-# --- the step ------------------------------------------------------------------------------------------------------
-
-
-def replay(step: Callable[[Any, Any, object], Step[Any]], cfg: Any, events: Iterable[object],
-           s: Any) -> tuple[Any, list[Step[Any]]]:
-    """Apply ``events`` in order from ``s``; return the final state and every step."""
-    return run(lambda s, e: step(cfg, s, e), s, events)
 
 
 # --- the events both shoe games know ---------------------------------------------------------------------------------

@@ -31,12 +31,12 @@ from croupier.reference.findings import Status, Verdict, drop_and_tip_boxes
 from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.money import dollars
 from croupier.reference.parsing import count, description_fields
-from croupier.reference.outcomes import Notice, Outcomes, Result, Settlement, Step, run
+from croupier.reference.outcomes import Notice, Outcomes, Result, Settlement
 
 __all__ = ["ExposeCard", "Exposure", "Join", "Leave", "NoMoreBets", "PlaceWager", "RandomNumber", "RemoveWager",
            "Seats", "SecondSpots", "SettingRules", "Shake", "ShoeFailure", "Shuffle", "ShufflerFailure", "StubMiscount",
            "Surrender", "TakeSecondSpot", "VoidChoice", "betting_position", "chosen", "deal_cards",
-           "first_of_two", "guard_phase", "join", "may_set", "may_surrender", "replay", "set_aside_face_up",
+           "first_of_two", "guard_phase", "join", "may_set", "may_surrender", "set_aside_face_up",
            "shaker_roll", "stacked", "take_second_spot", "void_choice", "wager_open", "whole"]
 
 T = TypeVar("T")
@@ -524,12 +524,6 @@ def shaker_roll(s: S, dice: Sequence[int], flat: bool, fell_out: bool, faces: st
 def whole(x: Fraction) -> int | Fraction:
     """An amount as an int where it is whole."""
     return int(x) if x.denominator == 1 else x
-
-
-def replay(step: Callable[[Any, S, object], Step[S]], cfg: Any, events: Iterable[object], s: S
-           ) -> tuple[S, list[Step[S]]]:
-    """Apply ``events`` in order from ``s`` with the chapter's ``step``; the final state and every step."""
-    return run(lambda s, e: step(cfg, s, e), s, events)
 
 
 # --- the demonstration --------------------------------------------------------------------------

@@ -52,7 +52,7 @@ from croupier.reference.five_card_hi_lo.config import (AbandonedWager, Dealing, 
                                                        TableConfig, ante_bonus_multiples, poker_bonus_rows,
                                                        tie_rows)
 from croupier.reference.five_card_hi_lo.kernels import Card, Hand
-from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Settlement, Step, dispatch
+from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Settlement, Step, dispatch, run
 from croupier.spec.citations import cites
 
 __all__ = [
@@ -734,4 +734,4 @@ def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return family.replay(step, cfg, events, s or State())
+    return run(lambda s, e: step(cfg, s, e), s or State(), events)

@@ -47,7 +47,8 @@ from croupier.reference.families import card_setting as family
 # the events the chapters of the family take alike, defined with the family's shared code
 from croupier.reference.families.card_setting import (Join, Leave, NoMoreBets, RandomNumber, Shake, Surrender,
                                                       VoidChoice)
-from croupier.reference.outcomes import Handler, Notice, Outcome, Outcomes, Rejected, Result, Settlement, Step, dispatch
+from croupier.reference.outcomes import (Handler, Notice, Outcome, Outcomes, Rejected, Result, Settlement, Step,
+                                         dispatch, run)
 from croupier.reference.money import winnings
 from croupier.reference.paigow import bonus, dealing, kernels
 from croupier.reference.paigow.clauses import cites_editions, items
@@ -939,5 +940,5 @@ def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return family.replay(step, cfg, events, s or State())
+    return run(lambda s, e: step(cfg, s, e), s or State(), events)
 

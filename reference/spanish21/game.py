@@ -28,7 +28,7 @@ from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
 from croupier.reference.outcomes import (Handler, Notice, Outcome, Outcomes, Rejected, Result, Returned, Settlement,
-                                         Step, dispatch)
+                                         Step, dispatch, run)
 from croupier.reference.spanish21 import kernels
 from croupier.reference.spanish21.config import (BASE, MTD_MIN, BjOddsScope, DealerBjResolution, MtdMatchBy,
                                                  SettlementOrder, ShareScope, Shuffling, TableConfig)
@@ -872,4 +872,4 @@ def step(cfg: TableConfig, s: State, e: object) -> Step[State]:
 
 def replay(cfg: TableConfig, events: Iterable[object], s: Optional[State] = None) -> tuple[State, list[Step[State]]]:
     """Apply ``events`` in order from ``s`` (an empty table by default); return the final state and every step."""
-    return family.replay(step, cfg, events, s or State())
+    return run(lambda s, e: step(cfg, s, e), s or State(), events)
