@@ -40,7 +40,7 @@ from croupier.reference.baccarat.state import (AddOn, Burn, Deal, Event, FaceUpC
                                               with_wagers)
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import refuse
-from croupier.reference.families.table import cents, staked
+from croupier.reference.families.table import cents, conserves, staked
 from croupier.reference.outcomes import (Commission, Handler, Notice, Outcome, Outcomes, Rejected, Result, Returned,
                                          Settlement, Step, dispatch, run)
 
@@ -809,18 +809,6 @@ def void_round(cfg: TableConfig, s: State, e: VoidRound) -> tuple[State, Outcome
 
 
 # --- the entry point -----------------------------------------------------------------------------
-
-
-def conserves(before: State, after: State, outcomes: tuple[Outcome, ...], placed: int) -> bool:
-    """Chips leave the layout only as returned stakes or as the stakes of settled wagers."""
-    left = before.layout_total + placed - after.layout_total
-    settled = 0
-    for o in outcomes:
-        if isinstance(o, Settlement):
-            w = before.wager(o.seat, o.bet)
-            settled += w.amount if w is not None else 0
-    returned = sum(int(o.amount) for o in outcomes if isinstance(o, Returned))
-    return left == settled + returned
 
 
 def _placed(s: State, e: Event, result: Step[State]) -> int:

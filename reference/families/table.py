@@ -20,11 +20,11 @@ import attrs
 
 from croupier.reference.errors import ConfigError, Problem
 from croupier.reference.money import dollars
-from croupier.reference.outcomes import Notice, Rejected, Result, Returned, Settlement, Step
+from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
 from croupier.reference.parsing import one_of
 
 __all__ = [
-    "Join", "Leave", "STACKED", "Shuffling", "acts", "bets", "cents", "description", "find", "in_order",
+    "Join", "Leave", "STACKED", "Shuffling", "acts", "bets", "cents", "conserves", "description", "find", "in_order",
     "layout_events", "layout_problems", "narrate", "not_offered", "numbered", "offered", "one_each", "positions",
     "seat_events", "set_of", "sits", "staked", "when",
 ]
@@ -48,6 +48,13 @@ class Layout(Protocol):
     """A state with wagers on a layout, found by seat and layout area."""
 
     def wager(self, seat: int, bet: Any) -> Any: ...
+
+
+class Staked(Layout, Protocol):
+    """A layout that knows the chips on it (cents)."""
+
+    @property
+    def layout_total(self) -> int: ...
 
 
 class Seated(Layout, Protocol):
@@ -90,6 +97,19 @@ def one_each(wagers: Sequence[W], area: Callable[[W], Any]) -> bool:
     """At most one wager per seat and area, in the canonical order, each of a positive amount."""
     keys = [(w.seat, area(w)) for w in wagers]
     return all(a < b for a, b in zip(keys, keys[1:])) and all(w.amount > 0 for w in wagers)
+
+
+def conserves(before: Staked, after: Staked, outcomes: Iterable[Outcome], placed: int) -> bool:
+    """Chips leave the layout only as returned stakes or as the stakes of settled wagers (a winner's comes back with
+    its winnings, a loser's is collected): what Baccarat's and Three Dice Football's ``step`` promise of every
+    event, ``placed`` being what it put on the layout."""
+    left = before.layout_total + placed - after.layout_total
+    settled = 0
+    for o in outcomes:
+        if isinstance(o, Settlement):
+            w = before.wager(o.seat, o.bet)
+            settled += w.amount if w is not None else 0
+    return left == settled + sum(int(o.amount) for o in outcomes if isinstance(o, Returned))
 
 
 # --- the seats ---------------------------------------------------------------------------------------------------

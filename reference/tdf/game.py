@@ -24,7 +24,7 @@ import icontract
 
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import refuse
-from croupier.reference.families.table import cents, staked
+from croupier.reference.families.table import cents, conserves, staked
 from croupier.reference.families.three_dice import is_face
 from croupier.reference.money import Odds, winnings
 from croupier.reference.outcomes import (Handler, Notice, Outcome, Outcomes, Result, Returned, Settlement, Step,
@@ -495,18 +495,6 @@ def void_throw(cfg: TableConfig, s: State, e: VoidThrow) -> tuple[State, Outcome
 
 
 # --- the entry point ---------------------------------------------------------------------------
-
-
-def conserves(before: State, after: State, outcomes: tuple[Outcome, ...], placed: int) -> bool:
-    """Chips leave the layout only as returned stakes or as the stakes of settled wagers (a winner's comes back
-    with its winnings, a loser's is collected)."""
-    left = before.layout_total + placed - after.layout_total
-    settled = 0
-    for o in outcomes:
-        if isinstance(o, Settlement):
-            w = before.wager(o.seat, o.bet)
-            settled += w.amount if w is not None else 0
-    return left == settled + sum(int(o.amount) for o in outcomes if isinstance(o, Returned))
 
 
 def _placed(e: Event, result: Step[State]) -> int:
