@@ -364,7 +364,7 @@ def _top(s: State, bet: Bet) -> tuple[int, bool]:
 @icontract.ensure(lambda cfg, s, result: cfg.squeeze or result == (0, 0),
                   "543.9(c)(3): the squeeze right exists only where the table squeezes", enabled=ENABLED)
 @icontract.ensure(lambda s, result: all(
-    x == 0 or all(w.amount <= s.wager(x, bet).amount for w in s.wagers if w.bet is bet)  # type: ignore[union-attr]
+    x == 0 or all(w.amount <= s.wager(x, bet).amount for w in s.wagers if w.bet is bet)
     for x, bet in zip(result, _HANDS)),
     "543.9(c)(3)(i), (ii): the right to a hand goes to the largest wager on it", enabled=ENABLED)
 def squeezers(cfg: TableConfig, s: State) -> tuple[int, int]:
@@ -874,7 +874,7 @@ def _edition(cfg: TableConfig, outcomes: Iterable[Outcome]) -> tuple[Outcome, ..
         if isinstance(o, Rejected):
             out.append(Rejected(names.get(o.clause, o.clause), o.reason))
         else:
-            out.append(attrs.evolve(o, clauses=ids(o.clauses)))  # type: ignore[arg-type]
+            out.append(attrs.evolve(o, clauses=ids(o.clauses)))
     return tuple(out)
 
 

@@ -710,8 +710,8 @@ def _remove(cfg: DiceConfig, s: State, e: Remove) -> tuple[State, Outcomes]:
 
 
 _HANDLERS: dict[type, Handler] = {
-    Clock: _clock, Receive: _receive, OpenTable: _open, CloseTable: _close, Distribute: _distribute,  # type: ignore
-    Issue: _issue, Inspect: _inspect, Seal: _seal, Place: _place, Use: _use, Remove: _remove,  # type: ignore
+    Clock: _clock, Receive: _receive, OpenTable: _open, CloseTable: _close, Distribute: _distribute,
+    Issue: _issue, Inspect: _inspect, Seal: _seal, Place: _place, Use: _use, Remove: _remove,
 }
 
 

@@ -859,7 +859,7 @@ def _edition(cfg: TableConfig, outcomes: Outcomes) -> tuple[Outcome, ...]:
         if isinstance(o, Rejected):
             out.append(Rejected(cfg.cite(o.clause), o.reason))
         else:
-            out.append(attrs.evolve(o, clauses=tuple(cfg.cite(c) for c in o.clauses)))  # type: ignore[arg-type]
+            out.append(attrs.evolve(o, clauses=tuple(cfg.cite(c) for c in o.clauses)))
     return tuple(out)
 
 
