@@ -20,7 +20,7 @@ import datetime
 import enum
 from collections import Counter
 from fractions import Fraction
-from typing import Any, Callable, ClassVar, Container, Iterable, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Container, Iterable, Mapping, Optional, Protocol, Sequence, TypeVar
 
 import attrs
 
@@ -41,6 +41,44 @@ __all__ = ["ExposeCard", "Exposure", "Join", "Leave", "NoMoreBets", "PlaceWager"
 
 T = TypeVar("T")
 S = TypeVar("S")
+
+
+class Positions(Protocol):
+    """A chapter's state as the seats see it: the seated positions, and each second position's player."""
+
+    @property
+    def seated(self) -> frozenset[int]: ...
+
+    @property
+    def second(self) -> Mapping[int, int]: ...
+
+
+class Stakes(Protocol):
+    """A chapter's state as its two pre-deal wagers see it: position -> cents on the main wager and on the side one."""
+
+    @property
+    def wagers(self) -> Mapping[int, int]: ...
+
+    @property
+    def bonuses(self) -> Mapping[int, int]: ...
+
+
+class Exposed(Protocol):
+    """A chapter's state as an exposed card sees it: the positions still to choose whether to void the hand."""
+
+    @property
+    def exposed(self) -> frozenset[int]: ...
+
+
+P = TypeVar("P", bound=Positions)
+W = TypeVar("W", bound=Stakes)
+X = TypeVar("X", bound=Exposed)
+
+
+def _evolve(s: T, **changes: Any) -> T:
+    """``attrs.evolve`` of a chapter's state known here by the protocol it meets (the attrs plugin of mypy checks
+    ``evolve`` only on a named attrs class)."""
+    return attrs.evolve(s, **changes)  # type: ignore[misc]
 
 
 # --- the elections the chapters offer alike ------------------------------------------------------
@@ -317,44 +355,43 @@ def wager_open(s: Any, wager: str, seats: Seats) -> None:
     guard_phase(s, seats.open, seats.phase)
 
 
-def join(s: S, position: int, taken: str) -> S:
+def join(s: P, position: int, taken: str) -> P:
     """A player sits at a free ``position`` (refused under ``taken`` when someone plays it)."""
-    if position in s.seated or position in s.second:  # type: ignore[attr-defined]
+    if position in s.seated or position in s.second:
         raise refuse(taken, f"position {position} is taken")
-    return attrs.evolve(s, seated=s.seated | {position})  # type: ignore[attr-defined, misc]
+    return _evolve(s, seated=s.seated | {position})
 
 
-def take_second_spot(s: S, position: int, spot: int, allowed: bool, seats: Seats) -> S:
+def take_second_spot(s: P, position: int, spot: int, allowed: bool, seats: Seats) -> P:
     """The player at ``position`` also plays the free position ``spot`` beside it, taken before 'no more bets'
     (``seats.two``: the chapter's clause for two adjacent positions; ``seats.seated``: the one that asks for a seated
     player)."""
     guard_phase(s, seats.open, seats.phase)
     if not allowed:
         raise refuse(seats.two, "this table lets no player wager on two positions")
-    if position not in s.seated:  # type: ignore[attr-defined]
+    if position not in s.seated:
         raise refuse(seats.seated, f"nobody sits at position {position}")
     if abs(spot - position) != 1:
         raise refuse(seats.two, f"position {spot} is not beside position {position}")
-    if spot in s.seated or spot in s.second or position in s.second.values():  # type: ignore[attr-defined]
+    if spot in s.seated or spot in s.second or position in s.second.values():
         raise refuse(seats.two, f"position {spot} is taken, or position {position} already plays two")
-    return attrs.evolve(s, second={**s.second, spot: position})  # type: ignore[attr-defined, misc]
+    return _evolve(s, second={**s.second, spot: position})
 
 
-def leave(s: S, position: int, drop: Callable[[S, int], tuple[S, Outcomes]], seats: Seats) -> tuple[S, Outcomes]:
+def leave(s: P, position: int, drop: Callable[[P, int], tuple[P, Outcomes]], seats: Seats) -> tuple[P, Outcomes]:
     """A player leaves ``position``: a second position alone, or his own seat with any second one; ``drop`` takes
     the wagers and cards off one position (the chapter's rule for abandoned wagers: :func:`abandoned`);
     ``seats.seated``: the clause that asks for a seated player."""
-    if position in s.second:  # type: ignore[attr-defined]
+    if position in s.second:
         s, out = drop(s, position)
-        return attrs.evolve(s, second={a: p for a, p in s.second.items() if a != position}), out  # type: ignore
-    if position not in s.seated:  # type: ignore[attr-defined]
+        return _evolve(s, second={a: p for a, p in s.second.items() if a != position}), out
+    if position not in s.seated:
         raise refuse(seats.seated, f"nobody sits at position {position}")
     out = []
-    for spot in [position] + [a for a, p in s.second.items() if p == position]:  # type: ignore[attr-defined]
+    for spot in [position] + [a for a, p in s.second.items() if p == position]:
         s, more = drop(s, spot)
         out += more
-    return attrs.evolve(s, seated=s.seated - {position},  # type: ignore[attr-defined, misc]
-                        second={a: p for a, p in s.second.items() if p != position}), out  # type: ignore
+    return _evolve(s, seated=s.seated - {position}, second={a: p for a, p in s.second.items() if p != position}), out
 
 
 def abandoned(s: Any, spot: int, stakes: Iterable[tuple[str, int]], lose: bool, seats: Seats) -> Outcomes:
@@ -378,24 +415,23 @@ def may_wager(s: Any, position: int, wager: str, amount: int, seats: Seats) -> N
         raise refuse(seats.chips, "a wager is a positive amount of chips")
 
 
-def take_back(s: S, position: int, wager: str, seats: Seats, side_clause: str) -> tuple[S, Outcomes]:
+def take_back(s: W, position: int, wager: str, seats: Seats, side_clause: str) -> tuple[W, Outcomes]:
     """The player takes back his main wager (``s.wagers``, which takes the side wager, ``s.bonuses``, with it) or
     his side wager alone, before 'no more bets' (:func:`wager_open`; ``seats.open`` cites it, ``side_clause`` too on
     a side wager taken with the main one)."""
     wager_open(s, wager, seats)
     main, side = seats.wagers
     clause = seats.open
-    held = s.wagers if wager == main else s.bonuses  # type: ignore[attr-defined]
+    held = s.wagers if wager == main else s.bonuses
     if position not in held:
         raise refuse(clause, f"no {wager} wager at position {position}")
     out: Outcomes = [Settlement(position, wager, Result.VOID, held[position], (clause,))]
-    bonuses = {p: a for p, a in s.bonuses.items() if p != position}  # type: ignore[attr-defined]
+    bonuses = {p: a for p, a in s.bonuses.items() if p != position}
     if wager == side:
-        return attrs.evolve(s, bonuses=bonuses), out  # type: ignore[misc]
-    if position in s.bonuses:  # type: ignore[attr-defined]
-        out.append(Settlement(position, side, Result.VOID, s.bonuses[position], (clause, side_clause)))  # type: ignore
-    return attrs.evolve(s, wagers={p: a for p, a in s.wagers.items() if p != position},  # type: ignore
-                        bonuses=bonuses), out
+        return _evolve(s, bonuses=bonuses), out
+    if position in s.bonuses:
+        out.append(Settlement(position, side, Result.VOID, s.bonuses[position], (clause, side_clause)))
+    return _evolve(s, wagers={p: a for p, a in s.wagers.items() if p != position}, bonuses=bonuses), out
 
 
 def shuffled(s: S, cards: Sequence[Any], face_up: Sequence[int], deck: frozenset[Any], places: str) -> S:
@@ -403,14 +439,14 @@ def shuffled(s: S, cards: Sequence[Any], face_up: Sequence[int], deck: frozenset
     places in it (``places``)."""
     if len(set(face_up)) != len(face_up) or any(not 0 <= i < len(deck) for i in face_up):
         raise refuse(places, f"face-up cards are named by their distinct places 0 to {len(deck) - 1} in the deck")
-    return attrs.evolve(s, deck=tuple(cards), face_up=tuple(sorted(face_up)))  # type: ignore[misc]
+    return _evolve(s, deck=tuple(cards), face_up=tuple(sorted(face_up)))
 
 
 def shuffler_failed(s: S, automated: bool, clause: str) -> tuple[S, Outcomes]:
     """The automated shuffler jammed, stopped or did not finish: the cards are shuffled again (``clause``)."""
     if not automated:
         raise refuse(clause, "this table shuffles by hand")
-    return attrs.evolve(s, deck=None, face_up=()), [  # type: ignore[misc]
+    return _evolve(s, deck=None, face_up=()), [
         Notice("the automated shuffler failed: the cards are shuffled again", (clause,))]
 
 
@@ -436,13 +472,13 @@ def chosen(s: Any, position: int, exposure: Exposure) -> None:
         raise refuse(exposure.clause, f"position {position} first chooses whether to void the hand{exposure.reading}")
 
 
-def void_choice(s: S, position: int, void: bool, exposure: Exposure) -> Optional[S]:
+def void_choice(s: X, position: int, void: bool, exposure: Exposure) -> Optional[X]:
     """The player whose card the dealer exposed chooses (``exposure.clause``): to play on (the state returned, the
     hand no longer waiting) or to void the hand (``None``: the chapter voids it and returns its wagers)."""
     guard_phase(s, exposure.clause, *exposure.phases)
-    if position not in s.exposed:  # type: ignore[attr-defined]
+    if position not in s.exposed:
         raise refuse(exposure.clause, f"no {exposure.piece} of position {position} was exposed")
-    return None if void else attrs.evolve(s, exposed=s.exposed - {position})  # type: ignore[attr-defined, misc]
+    return None if void else _evolve(s, exposed=s.exposed - {position})
 
 
 @attrs.frozen(kw_only=True)
