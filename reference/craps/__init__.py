@@ -10,36 +10,15 @@ from croupier.reference.craps.definitions import Bet, Game, Kind, Role
 from croupier.reference.craps.game import replay, step
 from croupier.reference.craps.shooter import offeree
 from croupier.reference.craps.legal import Legal, legal_events
-from croupier.reference.craps.state import (
-    AcceptDice,
-    CallOff,
-    CallOn,
-    DeclineDice,
-    Event,
-    InvalidReason,
-    InvalidThrow,
-    Join,
-    Leave,
-    Marker,
-    NewDiceSet,
-    NoRoll,
-    NoRollGround,
-    OrderPassDice,
-    OrderReason,
-    PassDice,
-    PlaceBet,
-    ReduceBet,
-    RemoveBet,
-    State,
-    Throw,
-    VoidReason,
-    VoidThrow,
-    Wager,
-)
+from croupier.reference.craps.state import (AcceptDice, CallOff, CallOn, DeclineDice, Event, InvalidReason,
+                                            InvalidThrow, Join, Leave, Marker, NewDiceSet, NoRoll, NoRollGround,
+                                            OrderPassDice, OrderReason, PassDice, PlaceBet, ReduceBet, RemoveBet, State,
+                                            Throw, VoidReason, VoidThrow, Wager)
 
 __all__ = [
     "AcceptDice", "Bet", "CallOff", "CallOn", "DeclineDice", "Event", "Game", "InvalidReason", "InvalidThrow",
-    "Join", "Kind", "Leave", "Legal", "legal_events", "Marker", "NewDiceSet", "NoRoll", "NoRollGround", "OrderPassDice", "OrderReason",
+    "Join", "Kind", "Leave", "Legal", "legal_events", "Marker", "NewDiceSet", "NoRoll", "NoRollGround", "OrderPassDice",
+    "OrderReason",
     "PassDice", "PlaceBet", "ReduceBet", "RemoveBet", "Role", "State", "TableConfig", "Throw", "VoidReason",
     "VoidThrow", "Wager", "load_profile", "offeree", "profile_from_mapping", "replay", "step",
 ]

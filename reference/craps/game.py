@@ -16,29 +16,10 @@ from typing import Iterable, Optional
 import icontract
 
 from croupier.reference.contracts import ENABLED
-from croupier.reference.craps.config import (
-    TableConfig,
-)
-from croupier.reference.craps.state import (
-    AcceptDice,
-    CallOff,
-    CallOn,
-    DeclineDice,
-    Event,
-    InvalidThrow,
-    Join,
-    Leave,
-    NewDiceSet,
-    NoRoll,
-    OrderPassDice,
-    PassDice,
-    PlaceBet,
-    ReduceBet,
-    RemoveBet,
-    State,
-    Throw,
-    VoidThrow,
-)
+from croupier.reference.craps.config import TableConfig
+from croupier.reference.craps.state import (AcceptDice, CallOff, CallOn, DeclineDice, Event, InvalidThrow, Join, Leave,
+                                            NewDiceSet, NoRoll, OrderPassDice, PassDice, PlaceBet, ReduceBet, RemoveBet,
+                                            State, Throw, VoidThrow)
 from croupier.reference.outcomes import Handler, Outcome, Result, Returned, Settlement, Step, dispatch, run
 from croupier.spec.citations import cites
 from croupier.reference.craps import shooter, wagers

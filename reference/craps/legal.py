@@ -15,31 +15,10 @@ import attrs
 
 from croupier.reference.craps import game, shooter, wagers
 from croupier.reference.craps.config import TableConfig
-from croupier.reference.craps.definitions import (
-    HARD_NUMBERS,
-    HOP_PARAGRAPH,
-    HORN_NUMBERS,
-    NUMBER_KINDS,
-    POINTS,
-    Bet,
-    Kind,
-)
-from croupier.reference.craps.state import (
-    AcceptDice,
-    CallOff,
-    CallOn,
-    DeclineDice,
-    Event,
-    Join,
-    Leave,
-    PassDice,
-    PlaceBet,
-    ReduceBet,
-    RemoveBet,
-    State,
-    Throw,
-    Wager,
-)
+from croupier.reference.craps.definitions import (HARD_NUMBERS, HOP_PARAGRAPH, HORN_NUMBERS, NUMBER_KINDS, POINTS, Bet,
+                                                  Kind)
+from croupier.reference.craps.state import (AcceptDice, CallOff, CallOn, DeclineDice, Event, Join, Leave, PassDice,
+                                            PlaceBet, ReduceBet, RemoveBet, State, Throw, Wager)
 from croupier.reference.errors import RuleViolation
 
 __all__ = ["Legal", "legal_events", "spots"]

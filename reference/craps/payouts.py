@@ -12,21 +12,10 @@ import attrs
 
 from croupier.reference.contracts import checked_once
 from croupier.reference.craps import kernels
-from croupier.reference.craps.config import (
-    TableConfig,
-    Vig,
-    VigBase,
-)
-from croupier.reference.craps.definitions import (
-    HORN_NUMBERS,
-    Bet,
-    Kind,
-    paragraph,
-)
+from croupier.reference.craps.config import TableConfig, Vig, VigBase
+from croupier.reference.craps.definitions import HORN_NUMBERS, Bet, Kind, paragraph
 from croupier.reference.craps.paytable import paytables
-from croupier.reference.craps.state import (
-    Wager,
-)
+from croupier.reference.craps.state import Wager
 from croupier.reference.money import Odds, Rounding, apply_rounding, vigorish, winnings
 from croupier.reference.outcomes import Result
 from croupier.spec.citations import cites

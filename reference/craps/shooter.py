@@ -7,39 +7,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from croupier.reference.craps.config import (
-    BonusOnShooterChange,
-    CouponRound,
-    LineBetRule,
-    SeatLock,
-    TableConfig,
-)
-from croupier.reference.craps.definitions import (
-    BONUS_KINDS,
-    Bet,
-    Game,
-    Kind,
-    Role,
-)
-from croupier.reference.craps.state import (
-    AcceptDice,
-    DeclineDice,
-    InvalidReason,
-    InvalidThrow,
-    Join,
-    Leave,
-    NewDiceSet,
-    NoRoll,
-    NoRollGround,
-    OrderPassDice,
-    PassDice,
-    State,
-    VoidReason,
-    VoidThrow,
-    Wager,
-    evolve,
-    with_wagers,
-)
+from croupier.reference.craps.config import BonusOnShooterChange, CouponRound, LineBetRule, SeatLock, TableConfig
+from croupier.reference.craps.definitions import BONUS_KINDS, Bet, Game, Kind, Role
+from croupier.reference.craps.state import (AcceptDice, DeclineDice, InvalidReason, InvalidThrow, Join, Leave,
+                                            NewDiceSet, NoRoll, NoRollGround, OrderPassDice, PassDice, State,
+                                            VoidReason, VoidThrow, Wager, evolve, with_wagers)
 from croupier.reference.errors import refuse
 from croupier.reference.outcomes import Notice, Outcome, Result, Settlement
 from croupier.spec.citations import cites

@@ -14,60 +14,21 @@ import attrs
 from croupier.reference.contracts import checked_once
 from croupier.reference.craps import kernels
 from croupier.reference.controls import coupons
-from croupier.reference.craps.config import (
-    ComeOnlySeven,
-    CouponRound,
-    FireCarryOver,
-    FireEndingSeven,
-    FirePointSource,
-    MarkerScope,
-    SeatLock,
-    TableConfig,
-)
-from croupier.reference.craps.definitions import (
-    BONUS_KINDS,
-    BONUS_NEEDS,
-    COME_KINDS,
-    LINE_KINDS,
-    ODDS_KINDS,
-    ONE_ROLL_KINDS,
-    POINTS,
-    Bet,
-    Kind,
-    paragraph,
-)
+from croupier.reference.craps.config import (ComeOnlySeven, CouponRound, FireCarryOver, FireEndingSeven,
+                                             FirePointSource, MarkerScope, SeatLock, TableConfig)
+from croupier.reference.craps.definitions import (BONUS_KINDS, BONUS_NEEDS, COME_KINDS, LINE_KINDS, ODDS_KINDS,
+                                                  ONE_ROLL_KINDS, POINTS, Bet, Kind, paragraph)
 from croupier.reference.craps.paytable import paytables
-from croupier.reference.craps.state import (
-    Marker,
-    State,
-    Throw,
-    Wager,
-    evolve,
-    with_wagers,
-)
+from croupier.reference.craps.state import Marker, State, Throw, Wager, evolve, with_wagers
 from croupier.reference.errors import refuse
 from croupier.reference.money import apply_rounding
 from croupier.reference.outcomes import Commission, Notice, Outcome, Result, Settlement
 from croupier.spec.citations import cites
-from croupier.reference.craps.payouts import (
-    Decision,
-    decides_number_bet,
-    exact,
-    lost,
-    number_decision,
-    one_roll_decision,
-    win,
-)
+from croupier.reference.craps.payouts import (Decision, decides_number_bet, exact, lost, number_decision,
+                                              one_roll_decision, win)
 from croupier.reference.craps.shooter import hand_over, prune_fire, ready_to_throw
-from croupier.reference.craps.wagers import (
-    VIG_KINDS,
-    come_bets_remain,
-    coupon_notice,
-    odds_of,
-    stays_up,
-    upfront_vig,
-    working_on_come_out,
-)
+from croupier.reference.craps.wagers import (VIG_KINDS, come_bets_remain, coupon_notice, odds_of, stays_up, upfront_vig,
+                                             working_on_come_out)
 
 
 @cites("pa:623a.9(a)", "pa:623a.9(b)")

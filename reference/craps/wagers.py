@@ -15,44 +15,14 @@ import attrs
 from croupier.reference.contracts import checked_once
 from croupier.reference.controls import coupons
 from croupier.reference.craps import kernels
-from croupier.reference.craps.config import (
-    AfterWin,
-    BonusWindow,
-    ComePlacement,
-    CouponTakedown,
-    OddsOnComeOut,
-    OddsOnParentReduce,
-    TableConfig,
-    Vig,
-    kinds_offered,
-)
-from croupier.reference.craps.definitions import (
-    BONUS_KINDS,
-    COME_KINDS,
-    LINE_KINDS,
-    ODDS_KINDS,
-    ONE_ROLL_KINDS,
-    POINTS,
-    Bet,
-    Game,
-    Kind,
-    paragraph,
-)
+from croupier.reference.craps.config import (AfterWin, BonusWindow, ComePlacement, CouponTakedown, OddsOnComeOut,
+                                             OddsOnParentReduce, TableConfig, Vig, kinds_offered)
+from croupier.reference.craps.definitions import (BONUS_KINDS, COME_KINDS, LINE_KINDS, ODDS_KINDS, ONE_ROLL_KINDS,
+                                                  POINTS, Bet, Game, Kind, paragraph)
 from croupier.reference.craps.paytable import paytables
 from croupier.reference.craps.payouts import ZERO, vig
-from croupier.reference.craps.state import (
-    CallOff,
-    CallOn,
-    Marker,
-    PlaceBet,
-    ReduceBet,
-    RemoveBet,
-    State,
-    Wager,
-    evolve,
-    with_new_wager,
-    with_wagers,
-)
+from croupier.reference.craps.state import (CallOff, CallOn, Marker, PlaceBet, ReduceBet, RemoveBet, State, Wager,
+                                            evolve, with_new_wager, with_wagers)
 from croupier.reference.errors import refuse
 from croupier.reference.money import winnings
 from croupier.reference.outcomes import Commission, Notice, Outcome, Returned
