@@ -4,15 +4,15 @@ saying what the field must be (the caller names the field and its clause)."""
 from __future__ import annotations
 
 import enum
-from typing import Any, Callable, Iterable, Mapping, Optional, TypeVar, cast
+from typing import Any, Callable, Iterable, Mapping, Optional, TypeGuard, TypeVar, cast
 
 import attrs
 
 from croupier import spec
 from croupier.reference.errors import ConfigError, Problem
 
-__all__ = ["amount", "boolean", "count", "named_table", "one_of", "option", "options_against_spec", "parsers_by_type",
-           "printed_odds", "profile", "shown_as", "shown_by_type"]
+__all__ = ["amount", "boolean", "count", "is_int", "named_table", "one_of", "option", "options_against_spec",
+           "parsers_by_type", "printed_odds", "profile", "shown_as", "shown_by_type"]
 
 EnumT = TypeVar("EnumT", bound=enum.Enum)
 
@@ -29,6 +29,12 @@ def one_of(e: type[EnumT]) -> Callable[[Any], EnumT]:
     return parse
 
 
+def is_int(v: object) -> TypeGuard[int]:
+    """Whether ``v`` is a whole number as a file or an event gives one: an ``int``, not a ``bool`` (which Python
+    counts as 0 and 1)."""
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def boolean(v: Any) -> bool:
     if not isinstance(v, bool):
         raise ValueError(f"must be true or false, not {v!r}")
@@ -37,14 +43,14 @@ def boolean(v: Any) -> bool:
 
 def amount(v: Any) -> int:
     """A positive whole number of cents."""
-    if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
+    if not is_int(v) or v <= 0:
         raise ValueError(f"must be a positive whole number of cents, not {v!r}")
     return v
 
 
 def count(v: Any) -> int:
     """A whole number, zero included."""
-    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+    if not is_int(v) or v < 0:
         raise ValueError(f"must be a whole number, zero or more, not {v!r}")
     return v
 

@@ -29,8 +29,8 @@ from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families import card_setting as family
 from croupier.reference.families.card_setting import AbandonedWager, Dealing, Shuffling
 from croupier.reference.money import parse_odds
-from croupier.reference.parsing import (amount as _amount, option as _opt, options_against_spec, parsers_by_type,
-                                        profile, shown_as as _shown, shown_by_type)
+from croupier.reference.parsing import (amount as _amount, is_int, option as _opt, options_against_spec,
+                                        parsers_by_type, profile, shown_as as _shown, shown_by_type)
 
 __all__ = [
     "A234Straight", "A234StraightFlush", "AbandonedWager", "BASE", "BonusPaytable", "BonusQualifier", "CAP_MIN",
@@ -194,7 +194,7 @@ def _cap(v: Any) -> Optional[int]:
 
 
 def _count(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
+    if not is_int(v):
         raise ValueError(f"must be a whole number, not {v!r}")
     return v
 

@@ -106,7 +106,8 @@ from croupier.reference.findings import (Finding, Status, Verdict, approved_layo
                                          payout_limit)
 from croupier.reference.findings import fact as _f, not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.money import dollars, parse_odds
-from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum, named_table, printed_odds
+from croupier.reference.parsing import (boolean as _bool, count as _count, is_int, named_table, one_of as _enum,
+                                        printed_odds)
 from croupier.spec.citations import cites
 
 __all__ = ["DECK_CARDS", "Deck", "Finding", "HEADINGS", "HandArea", "PAYOUTS", "RULESETS", "StartMarker", "Status",
@@ -486,7 +487,7 @@ def covered_elsewhere(rid: str) -> frozenset[str]:
 
 def _range(v: Any) -> tuple[int, ...]:
     if (not isinstance(v, list) or len(v) != 2
-            or any(isinstance(x, bool) or not isinstance(x, int) for x in v)):
+            or any(not is_int(x) for x in v)):
         raise ValueError(f"must be the least and the greatest number shown, such as [1, 7], not {v!r}")
     return tuple(v)
 
@@ -499,7 +500,7 @@ def _hand_areas(v: Any) -> frozenset[HandArea]:
 
 
 def _cents(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
+    if not is_int(v) or v <= 0:
         raise ValueError(f"must be a positive whole number of cents, not {v!r}")
     return v
 

@@ -24,8 +24,8 @@ from croupier.reference.baccarat.definitions import CHAPTER_VARIANT, Bet, Varian
 from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families.table import Shuffling, layout_problems
-from croupier.reference.parsing import (option as _opt, options_against_spec, parsers_by_type, profile, shown_as,
-                                        shown_by_type)
+from croupier.reference.parsing import (is_int, option as _opt, options_against_spec, parsers_by_type, profile,
+                                        shown_as, shown_by_type)
 from croupier.spec.citations import cites
 
 __all__ = [
@@ -192,7 +192,7 @@ def _decks(v: Any) -> int:
 def _seats(v: Any) -> Optional[int]:
     if v == "max":
         return None
-    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+    if not is_int(v) or v < 1:
         raise ValueError(f"must be \"max\" or a number of seats, not {v!r}")
     return v
 

@@ -149,7 +149,7 @@ from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.families.table import set_of, when
 from croupier.reference.findings import Finding, Status, Verdict, format_report, one_finding_per_clause
 from croupier.reference.findings import fact as _f, verdict as _verdict, unmet as _not
-from croupier.reference.parsing import boolean as _bool, count as _count, one_of as _enum
+from croupier.reference.parsing import boolean as _bool, count as _count, is_int, one_of as _enum
 from croupier.spec.citations import cites
 
 __all__ = [
@@ -775,7 +775,7 @@ def _wagers(v: Any) -> frozenset[Bet]:
 
 
 def _seat_list(v: Any) -> tuple[int, ...]:
-    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
+    if not isinstance(v, list) or any(not is_int(x) or x < 1 for x in v):
         raise ValueError(f"must be a list of seat numbers (whole numbers from 1), not {v!r}")
     return tuple(v)
 

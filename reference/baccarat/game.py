@@ -43,6 +43,7 @@ from croupier.reference.errors import refuse
 from croupier.reference.families.table import cents, conserves, staked
 from croupier.reference.outcomes import (Commission, Handler, Notice, Outcome, Outcomes, Rejected, Result, Returned,
                                          Settlement, Step, dispatch, run)
+from croupier.reference.parsing import is_int
 
 __all__ = ["conserves", "due", "replay", "step"]
 
@@ -62,7 +63,7 @@ _SHOE_IN_PLAY = (Phase.BETTING, Phase.DEALING, Phase.HOUSE_MONEY)
 @cites_family("pa:541.2(a)")
 def join(cfg: TableConfig, s: State, e: Join) -> tuple[State, Outcomes]:
     """A player takes one of the table's numbered seats (541.2(a))."""
-    if not isinstance(e.seat, int) or not 1 <= e.seat <= cfg.seat_count:
+    if not is_int(e.seat) or not 1 <= e.seat <= cfg.seat_count:
         raise refuse("pa:541.2(a)", f"the table has seats 1 to {cfg.seat_count}, not {e.seat}")
     if e.seat in s.seats:
         raise refuse("pa:541.2(a)", f"seat {e.seat} is taken")

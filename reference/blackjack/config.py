@@ -24,8 +24,8 @@ import attrs
 
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
-from croupier.reference.parsing import (amount as _amount, option as _opt, options_against_spec, parsers_by_type,
-                                        profile, shown_as as _shown, shown_by_type)
+from croupier.reference.parsing import (amount as _amount, is_int, option as _opt, options_against_spec,
+                                        parsers_by_type, profile, shown_as as _shown, shown_by_type)
 
 __all__ = [
     "BASE", "DealOrder", "DoubleOn", "HIT_AND_RUN_ROWS", "NOT_IN_SOURCES", "ODDS_NOT_IN_SOURCES", "NOT_MODELLED",
@@ -243,7 +243,7 @@ def _paytable(rows: tuple[str, ...], required: tuple[str, ...], clause: str,
 
 def _count(low: int) -> Callable[[Any], int]:
     def parse(v: Any) -> int:
-        if isinstance(v, bool) or not isinstance(v, int) or v < low:
+        if not is_int(v) or v < low:
             raise ValueError(f"must be a whole number, {low} or more, not {v!r}")
         return v
     return parse

@@ -76,7 +76,7 @@ from croupier.reference.findings import (Finding, Status, Verdict, clause_findin
 from croupier.reference.findings import (fact as _f, not_applicable as _na, short as _short,
                                          unmet as _not, verdict as _verdict)
 from croupier.reference.money import dollars, parse_odds, parse_rate
-from croupier.reference.parsing import amount as _amount, boolean as _bool, description_fields, named_table
+from croupier.reference.parsing import amount as _amount, boolean as _bool, description_fields, is_int, named_table
 from croupier.spec.citations import cites
 
 __all__ = ["Award", "Finding", "HEADINGS", "HOUSE_MONEY_MULTI_DECK", "HOUSE_MONEY_ONE_DECK", "ROWS", "RULESETS",
@@ -388,7 +388,7 @@ def _payout_table(v: Any) -> Payouts:
 
 
 def _decks(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+    if not is_int(v) or v < 1:
         raise ValueError(f"must be the number of decks in use, 1 or more, not {v!r}")
     return v
 

@@ -35,6 +35,7 @@ from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
 from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Returned, Settlement, Step, dispatch, run
 from croupier.spec.citations import cites
+from croupier.reference.parsing import is_int
 
 __all__ = ["due", "in_turn", "replay", "step"]
 
@@ -73,7 +74,7 @@ def shuffle(cfg: TableConfig, s: State, e: Shuffle) -> tuple[State, Outcomes]:
     if s.phase is not Phase.SHUFFLE:
         raise refuse("pa:633a.7", "the cards are shuffled between shoes (Reshuffle first)")
     n = DECK * cfg.decks
-    if isinstance(e.cut_card, bool) or not isinstance(e.cut_card, int) or not 0 <= e.cut_card < n:
+    if not is_int(e.cut_card) or not 0 <= e.cut_card < n:
         raise refuse("pa:633a.7", f"the cutting card lies 0 to {n - 1} cards from the end, not {e.cut_card!r}")
     meter = cfg.straight_jack_meter_initial if s.meter is None else s.meter
     hr = cfg.hit_and_run_meter_initial if s.hit_and_run_meter is None else s.hit_and_run_meter
@@ -103,7 +104,7 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
     Rules Submission's number (633a.6(f))."""
     if s.phase is not Phase.BETTING:
         raise refuse("pa:633a.6", "wagers are made between rounds, with a shoe in play")
-    if isinstance(e.box, bool) or not isinstance(e.box, int) or not 1 <= e.box <= cfg.boxes:
+    if not is_int(e.box) or not 1 <= e.box <= cfg.boxes:
         raise refuse("pa:633a.2", f"the table has boxes 1 to {cfg.boxes}, not {e.box!r}")
     amount = _cents(e.amount, "pa:633a.6")
     player = e.box if e.player is None else e.player
@@ -417,7 +418,7 @@ def insure(cfg: TableConfig, s: State, e: Insure) -> tuple[State, Outcomes]:
     b = s.box(e.box)
     if b is None or b.insurance or b.hands[0].settled:
         raise refuse("pa:633a.7(h)", f"box {e.box} may not insure now")
-    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not (0 < e.amount and 2 * e.amount <= b.bet):
+    if not is_int(e.amount) or not (0 < e.amount and 2 * e.amount <= b.bet):
         raise refuse("pa:633a.7(h)", f"insurance is up to half the Blackjack Wager, not {e.amount!r}")
     return _replace(s, attrs.evolve(b, insurance=e.amount)), []
 
@@ -511,7 +512,7 @@ def double(cfg: TableConfig, s: State, e: Double) -> tuple[State, Outcomes]:
         raise refuse("pa:633a.7", f"a double is on a first two cards as the table allows ({cfg.double_down_on.value})")
     if h.split and (not cfg.double_after_split or (h.cards[0].rank == 1 and cfg.split_aces_one_card)):
         raise refuse("pa:633a.7", "this table does not double a split hand here")
-    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not 0 < e.amount <= h.wager:
+    if not is_int(e.amount) or not 0 < e.amount <= h.wager:
         raise refuse("pa:633a.7(g)(10)(ii)(C)", f"a double is up to the hand's whole wager, {h.wager}, not "
                                                 f"{e.amount!r}")
     return _advance(cfg, _with_hand(s, b.number, i, attrs.evolve(h, double=e.amount, wants=True)), [])

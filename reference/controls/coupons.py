@@ -54,7 +54,8 @@ from croupier.reference.contracts import ENABLED
 from croupier.reference.errors import Problem, RuleViolation, read_toml, refuse
 from croupier.reference.money import Odds
 from croupier.reference.outcomes import Rejected, Result
-from croupier.reference.parsing import one_of as _enum, option as _opt, options_against_spec, profile, shown_by_type
+from croupier.reference.parsing import (is_int, one_of as _enum, option as _opt, options_against_spec, profile,
+                                        shown_by_type)
 from croupier.spec.citations import cites
 
 __all__ = ["BASE", "LINE_AREAS", "LINE_GAMES", "NOT_AGAINST_HOUSE", "ROULETTE_AREAS", "Coupon", "CouponConfig",
@@ -110,7 +111,7 @@ class Destination(enum.Enum):
 
 
 def _positive(_: object, __: object, value: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+    if not is_int(value) or value <= 0:
         raise ValueError("a coupon's stated value is a positive whole number of cents")  # constant text
 
 

@@ -23,8 +23,8 @@ from croupier.reference.controls.coupons import DependentBase, ExpiryCheck, Push
 from croupier.reference.craps.definitions import BONUS_KINDS, ODDS_KINDS, Game, Kind, POINTS
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.reference.money import MAX_VIG_PCT, Rounding, parse_rate
-from croupier.reference.parsing import (Shown, amount as _amount, one_of as _enum, option as _opt, options_against_spec,
-                                        parsers_by_type)
+from croupier.reference.parsing import (Shown, amount as _amount, is_int, one_of as _enum, option as _opt,
+                                        options_against_spec, parsers_by_type)
 
 __all__ = [
     "AfterWin",
@@ -322,12 +322,12 @@ def _numbers(v: Any) -> frozenset[int]:
 
 
 def _multiples(v: Any) -> tuple[tuple[int, int], ...]:
-    if isinstance(v, int) and not isinstance(v, bool):
+    if is_int(v):
         return tuple((p, v) for p in sorted(POINTS))
     if isinstance(v, Mapping):
         out = {}
         for k, m in v.items():
-            if not (str(k).isdigit() and int(k) in POINTS) or not isinstance(m, int) or isinstance(m, bool):
+            if not (str(k).isdigit() and int(k) in POINTS) or not is_int(m):
                 raise ValueError("must map each point (\"4\" ... \"10\") to a whole multiple")
             out[int(k)] = m
         missing = POINTS - set(out)
@@ -360,7 +360,7 @@ def _limits(v: Any) -> tuple[tuple[Kind, int, int], ...]:
 
 
 def _positions(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+    if not is_int(v) or v < 1:
         raise ValueError(f"must be a positive whole number, not {v!r}")
     return v
 

@@ -47,7 +47,7 @@ from croupier import spec
 from croupier.reference.craps.definitions import BONUS_KINDS, NUMBER_KINDS, ODDS_KINDS, Bet, Game, Kind, paragraph
 from croupier.reference.errors import ConfigError, Problem, read_toml
 from croupier.spec.citations import cites
-from croupier.reference.parsing import boolean as _bool, count as _count
+from croupier.reference.parsing import boolean as _bool, count as _count, is_int
 from croupier.reference.findings import Finding, Status, Verdict, format_report, one_finding_per_clause
 
 __all__ = [
@@ -164,7 +164,7 @@ def _not_negative(_: object, __: object, value: Fraction | int) -> None:
 
 
 def _whole(_: object, __: object, value: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not is_int(value):
         raise TypeError("a count is a whole number")  # constant text
 
 
@@ -782,7 +782,7 @@ def _bonus_list(v: Any) -> frozenset[Kind]:
 
 
 def _number_list(v: Any) -> tuple[int, ...]:
-    if not isinstance(v, list) or not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in v):
+    if not isinstance(v, list) or not all(is_int(n) and n > 0 for n in v):
         raise ValueError("must be a list of positive whole numbers")
     return tuple(v)
 

@@ -14,13 +14,14 @@ from croupier.reference.craps.state import (AcceptDice, DeclineDice, InvalidReas
                                             VoidReason, VoidThrow, Wager, evolve, with_wagers)
 from croupier.reference.errors import refuse
 from croupier.reference.outcomes import Notice, Outcome, Result, Settlement
+from croupier.reference.parsing import is_int
 from croupier.spec.citations import cites
 from croupier.reference.craps.wagers import come_bets_remain
 
 
 @cites("pa:623a.2(c)")
 def join(cfg: TableConfig, s: State, e: Join) -> tuple[State, list[Outcome]]:
-    if not 1 <= e.seat <= cfg.positions:
+    if not is_int(e.seat) or not 1 <= e.seat <= cfg.positions:
         clause = "pa:623a.2(c)" if cfg.game is Game.MINI_CRAPS else "pa:623a.2(d)(4)(i)"
         raise refuse(clause, f"the table has positions 1 to {cfg.positions}")
     if e.seat in s.seated:

@@ -29,13 +29,14 @@ from croupier.reference.craps.payouts import (Decision, decides_number_bet, exac
 from croupier.reference.craps.shooter import hand_over, prune_fire, ready_to_throw
 from croupier.reference.craps.wagers import (VIG_KINDS, come_bets_remain, coupon_notice, odds_of, stays_up, upfront_vig,
                                              working_on_come_out)
+from croupier.reference.parsing import is_int
 
 
 @cites("pa:623a.9(a)", "pa:623a.9(b)")
 def read_dice(e: Throw) -> tuple[int, int]:
     """The faces that count: the uppermost one of each die, or the face opposite a cocked die's resting side."""
     for f, name in ((e.d1, "d1"), (e.d2, "d2")):
-        if isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 6:
+        if not is_int(f) or not 1 <= f <= 6:
             raise refuse("pa:623a.9(a)", f"{name}: a die shows 1 to 6, not {f!r}")
     if e.cocked != () and (not set(e.cocked) <= {0, 1} or len(set(e.cocked)) != len(e.cocked)):
         raise refuse("pa:623a.9(b)", "cocked names die 0 and/or die 1")

@@ -27,6 +27,7 @@ from croupier.reference.errors import refuse
 from croupier.reference.money import winnings
 from croupier.reference.outcomes import Commission, Notice, Outcome, Returned
 from croupier.spec.citations import cites
+from croupier.reference.parsing import is_int
 
 
 #: the odds cap, each distinct call worked out (and its contracts checked) once: see
@@ -268,7 +269,7 @@ def check_coupon(cfg: TableConfig, s: State, e: PlaceBet, existing: Optional[Wag
 def place(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, list[Outcome]]:
     """623a.3, 623a.4: make a wager, or add to one; 603a.21: with a Match Play Coupon under the chips."""
     seat, bet, amount = e.seat, e.bet, e.amount
-    if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
+    if not is_int(amount) or amount <= 0:
         raise refuse("pa:623a.4(b)", "a wager is a positive whole number of cents")
     check_window(cfg, s, seat, bet)
     existing = s.wager(seat, bet)
@@ -345,7 +346,7 @@ def reduce(cfg: TableConfig, s: State, e: ReduceBet) -> tuple[State, list[Outcom
     w = s.wager(e.seat, e.bet)
     if w is None:
         raise refuse("pa:623a.4(c)", f"position {e.seat} has no {e.bet} wager")
-    if not isinstance(e.amount, int) or isinstance(e.amount, bool) or not 0 < e.amount < w.amount:
+    if not is_int(e.amount) or not 0 < e.amount < w.amount:
         raise refuse("pa:623a.4(c)", "a reduction takes off part of the wager; to take it all down, remove it")
     check_removal(cfg, s, w, removing=False)
     left = w.amount - e.amount

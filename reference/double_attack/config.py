@@ -20,7 +20,8 @@ import attrs
 from croupier import spec
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families.table import Shuffling
-from croupier.reference.parsing import option as _opt, options_against_spec, parsers_by_type, profile, shown_by_type
+from croupier.reference.parsing import (is_int, option as _opt, options_against_spec, parsers_by_type, profile,
+                                        shown_by_type)
 
 __all__ = [
     "BASE", "DeadHandBustIt", "Shuffling", "SplitHandOrder", "SurrenderAfterDouble", "TableConfig",
@@ -94,7 +95,7 @@ def _decks(v: Any) -> int:
 
 
 def _boxes(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= MOST_BOXES:
+    if not is_int(v) or not 1 <= v <= MOST_BOXES:
         raise ValueError(f"must be a whole number from 1 to {MOST_BOXES}, not {v!r}")
     return v
 

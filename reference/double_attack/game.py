@@ -37,6 +37,7 @@ from croupier.reference.errors import refuse
 from croupier.reference.families import blackjack as family
 from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Returned, Settlement, Step, dispatch, run
 from croupier.spec.citations import cites
+from croupier.reference.parsing import is_int
 
 __all__ = ["due", "in_turn", "replay", "step"]
 
@@ -163,7 +164,7 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
     option, a person who sat out a round since the shuffle may not bet until allowed or the cards are reshuffled."""
     if s.phase is not Phase.BETTING:
         raise refuse("pa:665a.7(e)", "Bet Wagers are made before the dealer's up card is dealt")
-    if isinstance(e.box, bool) or not isinstance(e.box, int) or not 1 <= e.box <= cfg.boxes:
+    if not is_int(e.box) or not 1 <= e.box <= cfg.boxes:
         raise refuse("pa:665a.2(a)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
     old, player, total = family.wager_on(CH665A, cfg, s, e.box, e.amount, e.player, lambda b: b.bet)
     box = attrs.evolve(old, bet=total) if old else Box(number=e.box, player=player, bet=total)
@@ -469,7 +470,7 @@ def double(cfg: TableConfig, s: State, e: Double) -> tuple[State, Outcomes]:
     if _is_bj(cfg, h) or not bj.may_hit(h.ranks):
         raise refuse("pa:665a.10(a)", "no double on a Blackjack or a total of 21")
     top = h.bet + h.attack
-    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not 0 < e.amount <= top:
+    if not is_int(e.amount) or not 0 < e.amount <= top:
         raise refuse("pa:665a.10(a)", f"the double is at most the hand's Bet and Double Attack, {top} cents, "
                                       f"not {e.amount!r}")
     return _advance(cfg, _with_hand(s, b.number, i, attrs.evolve(h, double=e.amount, wants=True)), [])

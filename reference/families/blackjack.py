@@ -34,7 +34,7 @@ from croupier.reference.families.table import acts, bets, positions
 from croupier.reference.findings import Status as FindingStatus, Verdict, not_applicable, unmet, verdict
 from croupier.reference.money import dollars, parse_odds
 from croupier.reference.outcomes import Notice, Outcome, Outcomes, Result, Returned, Settlement
-from croupier.reference.parsing import boolean, count, description_fields, one_of, printed_odds
+from croupier.reference.parsing import boolean, count, description_fields, is_int, one_of, printed_odds
 
 __all__ = [
     "AllowEntry", "Box", "Burn", "CUT_MARGIN", "Cards", "Chapter", "DECK", "Deal", "Deck", "Double", "DrawnInError",
@@ -428,7 +428,7 @@ def remove_box(c: Chapter, s: Any, number: int,
 
 def cents(clause: str, amount: object) -> int:
     """``amount``, a positive whole number of cents (``clause`` names the wager)."""
-    if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
+    if not is_int(amount) or amount <= 0:
         raise refuse(clause, f"a wager is a positive number of cents, not {amount!r}")
     return amount
 
@@ -486,7 +486,7 @@ def insurable(c: Chapter, cfg: Any, s: Any, number: int, amount: object, wager: 
     if b.insurance:
         raise refuse(c.insurance_kept, f"box {number}'s insurance is {c.kept_as} and may not be changed")
     top = bj.insurance_limit(wager(b), cfg.chip_unit)
-    if isinstance(amount, bool) or not isinstance(amount, int) or not 0 < amount <= top:
+    if not is_int(amount) or not 0 < amount <= top:
         raise refuse(c.insurance_limit, f"box {number} may insure up to {top} cents, not {amount!r}")
     return b
 
@@ -1188,7 +1188,7 @@ odds_value: Callable[[Any], Fraction] = printed_odds(odds_of, '"3 to 2"')
 def decks_high(v: Any) -> Decimal:
     """A description's height in decks: a whole number or a decimal string."""
     try:
-        h = Decimal(v) if isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool)) else None
+        h = Decimal(v) if isinstance(v, str) or (is_int(v)) else None
     except InvalidOperation:
         h = None
     if h is None or not h.is_finite() or h < 0:

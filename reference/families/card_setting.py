@@ -30,7 +30,7 @@ from croupier.reference.cards import RANKS, SUITS, Card
 from croupier.reference.findings import Status, Verdict, drop_and_tip_boxes
 from croupier.reference.findings import not_applicable as _na, unmet as _not, verdict as _verdict
 from croupier.reference.money import dollars
-from croupier.reference.parsing import count, description_fields
+from croupier.reference.parsing import count, description_fields, is_int
 from croupier.reference.outcomes import Notice, Outcomes, Result, Settlement
 
 __all__ = ["ExposeCard", "Exposure", "Join", "Leave", "NoMoreBets", "PlaceWager", "RandomNumber", "RemoveWager",
@@ -312,7 +312,7 @@ def set_aside_face_up(deck: Sequence[T], face_up: Sequence[int], need: int, clau
 def betting_position(positions: int, p: int, clause: str) -> None:
     """Refuse under ``clause`` (the chapter's table of 1 to ``positions`` betting positions) a position ``p`` the
     table does not have."""
-    if p not in range(1, positions + 1):
+    if not is_int(p) or p not in range(1, positions + 1):
         raise refuse(clause, f"this table's betting positions are 1 to {positions}, not {p}")
 
 

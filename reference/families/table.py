@@ -21,7 +21,7 @@ import attrs
 from croupier.reference.errors import ConfigError, Problem
 from croupier.reference.money import dollars
 from croupier.reference.outcomes import Notice, Outcome, Rejected, Result, Returned, Settlement, Step
-from croupier.reference.parsing import one_of
+from croupier.reference.parsing import is_int, one_of
 
 __all__ = [
     "Join", "Leave", "STACKED", "Shuffling", "acts", "bets", "cents", "conserves", "description", "find", "in_order",
@@ -145,7 +145,7 @@ def staked(s: Layout, seat: int, bet: Any) -> int:
 
 def cents(amount: object) -> bool:
     """A wager's amount is a positive whole number of cents (a boolean is not one)."""
-    return isinstance(amount, int) and not isinstance(amount, bool) and amount > 0
+    return is_int(amount) and amount > 0
 
 
 def layout_events(cfg: Limits, s: Layout, seat: int, bets: Iterable[Any], ok: Callable[[Any], bool],
@@ -216,7 +216,7 @@ def numbered(e: type[enum.Enum]) -> Callable[[Any], Any]:
     parse = one_of(e)
 
     def numbered(v: Any) -> Any:
-        return parse(str(v) if isinstance(v, int) and not isinstance(v, bool) else v)
+        return parse(str(v) if is_int(v) else v)
 
     return numbered
 
@@ -251,7 +251,7 @@ def when(v: Any) -> datetime.datetime:
 
 def positions(v: Any) -> tuple[int, ...]:
     """A parser for a described table's list of position numbers."""
-    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) or x < 1 for x in v):
+    if not isinstance(v, list) or any(not is_int(x) or x < 1 for x in v):
         raise ValueError(f"must be a list of position numbers (whole numbers from 1), not {v!r}")
     return tuple(v)
 

@@ -12,6 +12,7 @@ sign (625a.1(c)(3), 661a.2(b)(3)), an election each chapter's ``config`` module 
 from __future__ import annotations
 
 import enum
+from croupier.reference.parsing import is_int
 
 __all__ = ["Dice", "Medium", "OddsDisplay", "is_face"]
 
@@ -36,4 +37,4 @@ class OddsDisplay(enum.Enum):
 
 def is_face(d: object) -> bool:
     """A die shows one face, 1 to 6 (a boolean is not a number here)."""
-    return isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6
+    return is_int(d) and 1 <= d <= 6

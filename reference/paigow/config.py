@@ -19,8 +19,8 @@ from croupier.reference.errors import Problem, read_toml
 from croupier.reference.paigow.clauses import BASE, counterpart
 from croupier.reference.paigow.dealing import Style
 from croupier.reference.paigow.house_way import KEEP_PAIRS, HouseWay, HouseWayRules
-from croupier.reference.parsing import (one_of as _enum, option as _opt, options_against_spec, parsers_by_type, profile,
-                                        shown_by_type)
+from croupier.reference.parsing import (is_int, one_of as _enum, option as _opt, options_against_spec, parsers_by_type,
+                                        profile, shown_by_type)
 
 __all__ = [
     "AbandonedWager", "BankOfferPointer", "BankSettlement", "BankFollowsHouseWay", "CobankOddCent",
@@ -224,7 +224,7 @@ def _pairs(v: Any) -> Optional[int]:
         return None
     if v == "keep":
         return KEEP_PAIRS
-    if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
+    if not is_int(v) or not 0 <= v <= 9:
         raise ValueError(f'must be "tie_break", "keep" or a whole number of points from 0 to 9 (the least a low hand '
                          f'may be worth for the dealer to break a pair), not {v!r}')
     return v
@@ -233,7 +233,7 @@ def _pairs(v: Any) -> Optional[int]:
 def _rng_range(v: Any) -> Optional[int]:
     if v == "three_dice":
         return None
-    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+    if not is_int(v) or v < 1:
         raise ValueError(f'must be "three_dice" or a whole number from 1 (the largest number shown), not {v!r}')
     return v
 

@@ -50,6 +50,7 @@ from croupier.reference.families.card_setting import (Join, Leave, NoMoreBets, R
 from croupier.reference.outcomes import (Handler, Notice, Outcome, Outcomes, Rejected, Result, Settlement, Step,
                                          dispatch, run)
 from croupier.reference.money import winnings
+from croupier.reference.parsing import is_int
 from croupier.reference.paigow import bonus, dealing, kernels
 from croupier.reference.paigow.clauses import cites_editions, items
 from croupier.reference.paigow.config import (BankFollowsHouseWay, BankOfferPointer, BankSettlement, CobankOddCent,
@@ -237,7 +238,7 @@ Event = (Join | Leave | TakeSecondArea | PlaceWager | RemoveWager | NewSet | Ban
 
 
 def _position(p: int) -> None:
-    if p not in POSITIONS:
+    if not is_int(p) or p not in POSITIONS:
         raise refuse("pa:621a.2(a)", f"betting positions are 1 to 6, not {p}")
 
 

@@ -24,8 +24,8 @@ from typing import Any, Mapping
 import attrs
 
 from croupier.reference.errors import Problem, read_toml
-from croupier.reference.parsing import (count as _count, option as _opt, options_against_spec, parsers_by_type, profile,
-                                        shown_as as _shown, shown_by_type)
+from croupier.reference.parsing import (count as _count, is_int, option as _opt, options_against_spec, parsers_by_type,
+                                        profile, shown_as as _shown, shown_by_type)
 
 __all__ = ["BASE", "Betting", "ButtonStart", "Kill", "OddChip", "PLAYER_LIMITS", "Split", "TableConfig", "UNIT",
            "Variant", "check_against_spec", "load_profile", "profile_from_mapping", "validate", "warnings"]
@@ -109,7 +109,7 @@ class Kill(enum.Enum):
 
 
 def _amounts(v: Any) -> tuple[int, ...]:
-    if not isinstance(v, list) or not v or any(isinstance(x, bool) or not isinstance(x, int) or x <= 0 for x in v):
+    if not isinstance(v, list) or not v or any(not is_int(x) or x <= 0 for x in v):
         raise ValueError(f"must be a list of one or more positive amounts in cents, not {v!r}")
     return tuple(v)
 

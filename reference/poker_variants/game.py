@@ -46,6 +46,7 @@ import attrs
 from croupier.reference.errors import refuse
 from croupier.reference.families.table import Join, Leave
 from croupier.reference.outcomes import Handler, Notice, Outcomes, Result, Returned, Settlement, Step, dispatch, run
+from croupier.reference.parsing import is_int
 from croupier.reference.poker_variants import kernels
 from croupier.reference.poker_variants.config import Betting, ButtonStart, OddChip, Split, TableConfig, UNIT, Variant
 from croupier.reference.poker_variants.kernels import Card, Hand, Key
@@ -235,7 +236,7 @@ def _phase(s: State, clause: str, *allowed: Phase) -> None:
 
 
 def _seat(cfg: TableConfig, seat: int) -> None:
-    if not 1 <= seat <= cfg.players:
+    if not is_int(seat) or not 1 <= seat <= cfg.players:
         raise refuse(cfg.clause("(b)"), f"no more than {cfg.players} players take part: seats 1 to {cfg.players}, "
                                         f"not {seat}")
 

@@ -21,8 +21,8 @@ from croupier import spec
 from croupier.reference.errors import Problem, read_toml
 from croupier.reference.families.table import Shuffling
 from croupier.reference.money import parse_odds
-from croupier.reference.parsing import (amount as _amount, option as _opt, options_against_spec, parsers_by_type,
-                                        profile, shown_by_type)
+from croupier.reference.parsing import (amount as _amount, is_int, option as _opt, options_against_spec,
+                                        parsers_by_type, profile, shown_by_type)
 
 __all__ = [
     "AMENDED", "BASE", "BjOddsScope", "DealerBjResolution", "MtdMatchBy", "SettlementOrder", "ShareScope",
@@ -143,7 +143,7 @@ def _decks(v: Any) -> int:
 
 
 def _boxes(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= MOST_BOXES:
+    if not is_int(v) or not 1 <= v <= MOST_BOXES:
         raise ValueError(f"must be a whole number from 1 to {MOST_BOXES}, not {v!r}")
     return v
 
@@ -155,7 +155,7 @@ def _mtd_max(v: Any) -> Optional[int]:
 def _odds(v: Any) -> Optional[int]:
     if v == "minimum":
         return None
-    if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+    if not is_int(v) or v < 1:
         raise ValueError(f'must be "minimum" or a whole number N for N to 1, not {v!r}')
     return v
 

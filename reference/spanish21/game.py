@@ -39,6 +39,7 @@ from croupier.reference.spanish21.state import (DECK, AllowEntry, Bet, Box, Burn
                                                 Reshuffle, ReshuffleDiscards, Shuffle, Split, Stake, Stand, State,
                                                 Status, Surrender, TenFound)
 from croupier.spec.citations import cites
+from croupier.reference.parsing import is_int
 
 __all__ = ["due", "in_turn", "replay", "step"]
 
@@ -163,7 +164,7 @@ def place_bet(cfg: TableConfig, s: State, e: PlaceBet) -> tuple[State, Outcomes]
     may hold only adjacent boxes, as many as the Rules Submission allows (551.14); with the 551.6(k) option, a
     person who sat out a round since the shuffle may not bet until allowed or the cards are reshuffled."""
     _between_rounds(s)
-    if isinstance(e.box, bool) or not isinstance(e.box, int) or not 1 <= e.box <= cfg.boxes:
+    if not is_int(e.box) or not 1 <= e.box <= cfg.boxes:
         raise refuse("pa:551.2(b)(2)(i)", f"the table has boxes 1 to {cfg.boxes}, not {e.box}")
     old, player, total = family.wager_on(CH551, cfg, s, e.box, e.amount, e.player, lambda b: b.wager)
     box = attrs.evolve(old, wager=total) if old else Box(number=e.box, player=player, wager=total)
@@ -464,7 +465,7 @@ def double(cfg: TableConfig, s: State, e: Double) -> tuple[State, Outcomes]:
         raise refuse("pa:551.11(a)", "no double on a Blackjack or a total of 21")
     if len(h.cards) != 2 and not cfg.double_on_any_count:
         raise refuse("pa:551.11(a)", "a hand doubles only on its first two cards, or a split hand's first two")
-    if isinstance(e.amount, bool) or not isinstance(e.amount, int) or not 0 < e.amount <= h.wager:
+    if not is_int(e.amount) or not 0 < e.amount <= h.wager:
         raise refuse("pa:551.11(a)", f"the double is at most the hand's wager of {h.wager} cents, not {e.amount!r}")
     return _advance(cfg, _with_hand(s, b.number, i, attrs.evolve(h, double=e.amount, wants=True)), [])
 

@@ -52,7 +52,7 @@ from croupier.reference.errors import read_toml
 from croupier.reference.families.table import description, numbered, set_of, when
 from croupier.reference.findings import Finding, Status, Verdict, format_report
 from croupier.reference.findings import fact as _f, verdict as _verdict, unmet as _not
-from croupier.reference.parsing import boolean as _bool, count as _count
+from croupier.reference.parsing import boolean as _bool, count as _count, is_int
 from croupier.reference.tdf.config import DEFAULT_RULESET, Alternative, SealedSetSize
 from croupier.reference.tdf.definitions import Kind
 from croupier.spec.citations import cites
@@ -308,7 +308,7 @@ def check(d: TableDescription) -> list[Finding]:
 
 
 def _numbers(v: Any) -> frozenset[int]:
-    if not isinstance(v, list) or any(isinstance(x, bool) or not isinstance(x, int) for x in v):
+    if not isinstance(v, list) or any(not is_int(x) for x in v):
         raise ValueError(f"must be a list of whole numbers, not {v!r}")
     return frozenset(v)
 

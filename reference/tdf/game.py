@@ -29,6 +29,7 @@ from croupier.reference.families.three_dice import is_face
 from croupier.reference.money import Odds, winnings
 from croupier.reference.outcomes import (Handler, Notice, Outcome, Outcomes, Result, Returned, Settlement, Step,
                                          dispatch, run)
+from croupier.reference.parsing import is_int
 from croupier.reference.tdf import kernels
 from croupier.reference.tdf.config import FractionalPayout, TableConfig, WagerRequirement
 from croupier.reference.tdf.definitions import WAGER_CLAUSE, Bet, End, Kind, ThrowClass
@@ -67,7 +68,7 @@ def _clockwise(s: State, start: int) -> Optional[int]:
 @cites("pa:661a.2(a)")
 def join(cfg: TableConfig, s: State, e: Join) -> tuple[State, Outcomes]:
     """A player takes one of the table's 16 player positions (661a.2(a))."""
-    if not 1 <= e.seat <= MAX_SEATS:
+    if not is_int(e.seat) or not 1 <= e.seat <= MAX_SEATS:
         raise refuse("pa:661a.2(a)", f"the table has player positions 1 to {MAX_SEATS}, not {e.seat}")
     if e.seat in s.seats:
         raise refuse("pa:661a.2(a)", f"position {e.seat} is taken")
