@@ -3,9 +3,8 @@ wagers, the steps, the shaker, an exposed tile and the surrender, Pai Gow, ch. 6
 take alike, the deal of a fixed number of cards to each place by the card or in stacks, the deck that deals chosen
 hands, the seats and the second adjacent position, the wagers made and taken back before 'no more bets' and those a
 leaving player abandons, the phase guard, the shaker's roll, a player's choice after the dealer exposed his card,
-when a player sets his hands (the order of his two) and when he surrenders, and the
-equipment checks the chapters print alike (two decks, the decks' age, the opening, the dealing devices, a failed or
-broken device).
+when a player sets his hands (the order of his two) and when he surrenders, and the equipment checks the chapters
+print alike (two decks, the decks' age, the opening, the dealing devices, a failed or broken device).
 
 Each function takes the clause ids of the chapter that calls it, loose or in the chapter's clause map (:class:`Seats`,
 :class:`Exposure`, :class:`SettingRules`, which also hold the chapter's words), so every refusal and finding still
@@ -35,9 +34,9 @@ from croupier.reference.outcomes import Notice, Outcomes, Result, Settlement
 
 __all__ = ["ExposeCard", "Exposure", "Join", "Leave", "NoMoreBets", "PlaceWager", "RandomNumber", "RemoveWager",
            "Seats", "SecondSpots", "SettingRules", "Shake", "ShoeFailure", "Shuffle", "ShufflerFailure", "StubMiscount",
-           "Surrender", "TakeSecondSpot", "VoidChoice", "betting_position", "chosen", "deal_cards",
-           "first_of_two", "guard_phase", "join", "may_set", "may_surrender", "set_aside_face_up",
-           "shaker_roll", "stacked", "take_second_spot", "void_choice", "wager_open", "whole"]
+           "Surrender", "TakeSecondSpot", "VoidChoice", "betting_position", "chosen", "deal_cards", "first_of_two",
+           "guard_phase", "join", "may_set", "may_surrender", "set_aside_face_up", "shaker_roll", "stacked",
+           "take_second_spot", "void_choice", "wager_open", "whole"]
 
 T = TypeVar("T")
 S = TypeVar("S")
