@@ -1,8 +1,8 @@
 """The layout-wager table that Sic Bo (625a), Three Dice Football (661a) and the baccarat family (541, 543, 545,
-627a, 629a, 631a) have in common: the amount of a wager and
-what it has on its area, the seats a player may take or leave and the wagers a seat may make or take back now, the
-elections about the layout (and the shoe games' shuffling, which 541, 551 and 665a offer alike), the reading of a
-described table, and the scripted demonstration (with the lines every game's demo words alike).
+627a, 629a, 631a) have in common: the amount of a wager and what it has on its area, the chips that may leave the
+layout, the seats a player may take or leave and the wagers a seat may make or take back now, the elections about the
+layout (and the shoe games' shuffling, which 541, 551 and 665a offer alike), the reading of a described table, and the
+scripted demonstration (with the lines every game's demo words alike).
 
 ``cfg``: a game's TableConfig; ``s``: its State; ``e``: an event; ``w``: a wager. What is shared here decides, or
 reports under the clause ids the calling chapter passes; the refusals themselves stay raised in each chapter's own
